@@ -1,0 +1,200 @@
+#include "app/case_runner.h"
+
+#include <algorithm>
+#include <filesystem>
+
+#include "session/campaign.h"
+
+namespace umpire {
+
+namespace {
+
+struct CaseFailure {
+  std::string message;
+};
+
+[[noreturn]] void case_fail(const std::string& message) { throw CaseFailure{message}; }
+
+std::string join_reasons(const std::vector<Reason>& reasons) {
+  std::string out;
+  for (const auto& r : reasons) out += (out.empty() ? "" : "; ") + r.describe();
+  return out;
+}
+
+void check_expectations(Campaign& campaign, const JsonCursor& expect) {
+  expect.only_keys({"state", "game", "journal", "notes"});
+  if (auto state = expect.optional("state")) {
+    Json actual = state_to_json(campaign.state());
+    for (const auto& key : state->keys()) {
+      Json::json_pointer ptr;
+      try {
+        ptr = Json::json_pointer(key);
+      } catch (const nlohmann::json::exception&) {
+        (*state)[key].fail("\"" + key + "\" is not a JSON pointer such as /core/notes/0");
+      }
+      const Json& wanted = (*state)[key].value();
+      if (!actual.contains(ptr)) case_fail("state " + key + ": missing, expected " + wanted.dump());
+      if (actual[ptr] != wanted) case_fail("state " + key + ": expected " + wanted.dump() + ", found " + actual[ptr].dump());
+    }
+  }
+  if (auto game = expect.optional("game")) {
+    if (!campaign.module() || !campaign.state().game) game->fail("the case has no game to check");
+    for (const auto& key : game->keys())
+      if (auto failure = campaign.module()->check_expectation(*campaign.state().game, key, (*game)[key]))
+        case_fail("game " + key + ": " + *failure);
+  }
+  if (auto journal = expect.optional("journal")) {
+    journal->only_keys({"active", "undone", "discarded"});
+    std::int64_t counts[3] = {0, 0, 0};
+    for (const auto& row : campaign.journal()) ++counts[static_cast<int>(row.status)];
+    const char* names[3] = {"active", "undone", "discarded"};
+    for (int i = 0; i < 3; ++i)
+      if (auto n = journal->optional(names[i]); n && n->as_int() != counts[i])
+        case_fail(std::string("journal: expected ") + std::to_string(n->as_int()) + " " + names[i] + " entries, found " +
+                  std::to_string(counts[i]));
+  }
+  if (auto notes = expect.optional("notes")) {
+    std::vector<std::string> actual;
+    for (const auto& n : campaign.state().core.notes) actual.push_back(n.text);
+    std::vector<std::string> wanted;
+    for (const auto& n : notes->items()) wanted.push_back(n.as_string());
+    if (actual != wanted) case_fail("notes: expected " + Json(wanted).dump() + ", found " + Json(actual).dump());
+  }
+}
+
+void run_step(Campaign& campaign, ScriptedDice& dice, const JsonCursor& step, std::size_t index) {
+  std::string where = "step " + std::to_string(index + 1);
+  step.only_keys({"apply", "expect", "rule", "events", "undo", "redo", "check"});
+  if (auto command = step.optional("apply")) {
+    std::string expect = step.optional("expect") ? step["expect"].as_enum({"ok", "refused"}) : "ok";
+    ApplyResult r;
+    try {
+      r = campaign.apply(command->value(), dice);
+    } catch (const DiceNeeded& e) {
+      case_fail(where + ": ran out of scripted dice at \"" + e.request().label + "\"");
+    }
+    if (expect == "ok" && !r.ok) case_fail(where + ": refused: " + join_reasons(r.reasons));
+    if (expect == "refused") {
+      if (r.ok) case_fail(where + ": expected a refusal, but the command was applied");
+      if (auto rule = step.optional("rule")) {
+        std::string wanted = rule->as_string();
+        bool cited = std::any_of(r.reasons.begin(), r.reasons.end(), [&](const Reason& x) { return x.rule == wanted; });
+        if (!cited) case_fail(where + ": refused, but not citing " + wanted + ": " + join_reasons(r.reasons));
+      }
+    }
+    if (auto events = step.optional("events")) {
+      for (const auto& e : events->items()) {
+        std::string wanted = e.as_string();
+        bool found = std::any_of(r.events.begin(), r.events.end(),
+                                 [&](const Event& x) { return x.text.find(wanted) != std::string::npos; });
+        if (!found) {
+          std::string got;
+          for (const auto& x : r.events) got += (got.empty() ? "" : " | ") + x.text;
+          case_fail(where + ": no event contains \"" + wanted + "\"; events: " + (got.empty() ? "none" : got));
+        }
+      }
+    }
+  } else if (step.optional("undo")) {
+    if (!campaign.undo()) case_fail(where + ": nothing to undo");
+  } else if (step.optional("redo")) {
+    if (!campaign.redo()) case_fail(where + ": nothing to redo");
+  } else if (!step.optional("check")) {
+    step.fail("a step needs one of \"apply\", \"undo\", \"redo\" or \"check\"");
+  }
+  if (auto check = step.optional("check")) {
+    try {
+      check_expectations(campaign, *check);
+    } catch (const CaseFailure& f) {
+      case_fail(where + ": " + f.message);
+    }
+  }
+}
+
+CaseResult run_one(const JsonCursor& c, const std::string& file, const GameRegistry& registry) {
+  CaseResult result;
+  result.file = file;
+  try {
+    c.only_keys({"name", "rules", "game", "options", "seed", "dice", "steps", "expect", "description"});
+    result.name = c["name"].as_nonempty_string();
+    for (const auto& r : c["rules"].items()) result.rules.push_back(r.as_string());
+    std::string game = c.optional("game") ? c["game"].as_string() : "";
+    Json options = c.optional("options") ? c["options"].expect_object().value() : Json::object();
+    std::uint64_t seed = c.optional("seed") ? static_cast<std::uint64_t>(c["seed"].as_int(0, INT64_MAX)) : 1;
+    std::vector<int> faces;
+    if (auto dice = c.optional("dice"))
+      for (const auto& f : dice->items()) faces.push_back(static_cast<int>(f.as_int(1, 1000)));
+    ScriptedDice scripted(faces);
+    auto campaign = Campaign::create(":memory:", registry, result.name, game, options, seed);
+    auto steps = c["steps"].items();
+    for (std::size_t i = 0; i < steps.size(); ++i) run_step(*campaign, scripted, steps[i], i);
+    if (auto expect = c.optional("expect")) check_expectations(*campaign, *expect);
+    if (scripted.remaining() > 0)
+      case_fail(std::to_string(scripted.remaining()) + " scripted dice were never rolled");
+    result.passed = true;
+  } catch (const CaseFailure& f) {
+    result.message = f.message;
+  } catch (const UserError& e) {
+    result.message = e.what();
+  }
+  if (result.name.empty()) result.name = "(unnamed case)";
+  return result;
+}
+
+}  // namespace
+
+std::vector<CaseResult> run_case_file(const std::string& path, const GameRegistry& registry) {
+  Json doc;
+  try {
+    doc = load_json_file(path);
+  } catch (const UserError& e) {
+    return {CaseResult{path, "(unreadable case file)", {}, false, e.what()}};
+  }
+  JsonCursor root(doc, path);
+  std::vector<CaseResult> out;
+  try {
+    if (root.is_object() && root.has("cases")) {
+      root.only_keys({"cases", "description"});
+      for (const auto& c : root["cases"].items()) out.push_back(run_one(c, path, registry));
+    } else {
+      out.push_back(run_one(root, path, registry));
+    }
+  } catch (const UserError& e) {
+    out.push_back(CaseResult{path, "(malformed case file)", {}, false, e.what()});
+  }
+  return out;
+}
+
+int run_cases(const std::vector<std::string>& paths, const GameRegistry& registry, std::ostream& out) {
+  namespace fs = std::filesystem;
+  std::vector<std::string> files;
+  for (const auto& p : paths) {
+    std::error_code ec;
+    if (fs::is_directory(p, ec)) {
+      std::vector<std::string> found;
+      for (const auto& entry : fs::recursive_directory_iterator(p))
+        if (entry.is_regular_file() && entry.path().extension() == ".json") found.push_back(entry.path().string());
+      std::sort(found.begin(), found.end());
+      files.insert(files.end(), found.begin(), found.end());
+    } else {
+      files.push_back(p);
+    }
+  }
+  int passed = 0, failed = 0;
+  for (const auto& f : files) {
+    for (const auto& r : run_case_file(f, registry)) {
+      std::string rules;
+      for (const auto& x : r.rules) rules += (rules.empty() ? "" : ", ") + x;
+      if (r.passed) {
+        ++passed;
+        out << "PASS " << r.file << ": " << r.name << (rules.empty() ? "" : " [" + rules + "]") << "\n";
+      } else {
+        ++failed;
+        out << "FAIL " << r.file << ": " << r.name << ": " << r.message << "\n";
+      }
+    }
+  }
+  out << passed << " passed, " << failed << " failed\n";
+  return failed;
+}
+
+}  // namespace umpire

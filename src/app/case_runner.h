@@ -1,0 +1,31 @@
+// Conformance cases (tests/cases/README.md describes the format): a situation,
+// the commands applied with dice fixed in advance, and the expected outcome,
+// with the rule numbers exercised. Each case runs on an in-memory campaign
+// through the same path as the GUI and the command line.
+#pragma once
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+
+namespace umpire {
+
+struct CaseResult {
+  std::string file;
+  std::string name;
+  std::vector<std::string> rules;
+  bool passed = false;
+  std::string message;  // why it failed
+};
+
+// Runs every case of one file (a case object, or {"cases": [...]}). A file that
+// cannot be read gives one failed result naming the problem.
+std::vector<CaseResult> run_case_file(const std::string& path, const GameRegistry& registry);
+
+// Expands folders to the *.json files beneath them (sorted), runs every case,
+// prints one line per case and "N passed, N failed"; returns the failure count.
+int run_cases(const std::vector<std::string>& paths, const GameRegistry& registry, std::ostream& out);
+
+}  // namespace umpire

@@ -1,0 +1,297 @@
+#include "app/cli.h"
+
+#include <CLI/CLI.hpp>
+
+#include <cstdlib>
+#include <filesystem>
+#include <iostream>
+#include <random>
+
+#include "app/bench.h"
+#include "app/case_runner.h"
+#include "session/campaign.h"
+#include "ui/gui.h"
+
+namespace umpire {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string data_home() {
+  if (const char* x = std::getenv("XDG_DATA_HOME"); x && *x) return x;
+  if (const char* h = std::getenv("HOME"); h && *h) return std::string(h) + "/.local/share";
+  return ".";
+}
+
+std::uint64_t fresh_seed() {
+  std::random_device rd;
+  return (static_cast<std::uint64_t>(rd()) << 32) ^ rd();
+}
+
+void print_reasons(const std::vector<Reason>& reasons) {
+  std::cerr << "umpire: command refused:\n";
+  for (const auto& r : reasons) std::cerr << "  - " << r.describe() << "\n";
+}
+
+// `@file` reads the command from a file, anything else is the JSON itself.
+Json read_command_argument(const std::string& arg) {
+  if (!arg.empty() && arg[0] == '@') return load_json_file(arg.substr(1));
+  return parse_json(arg, "command");
+}
+
+void print_info(Campaign& c, std::ostream& out) {
+  const auto& s = c.state();
+  out << "Campaign: " << s.core.name << "\n";
+  out << "File:     " << c.path() << "\n";
+  out << "Game:     " << (c.module() ? c.module()->title() : "none (an empty campaign: no game is installed yet)")
+      << "\n";
+  if (c.module() && s.game) out << "Status:   " << c.module()->status(*s.game) << "\n";
+  auto journal = c.journal();
+  std::size_t active = 0, undone = 0;
+  for (const auto& r : journal) {
+    active += r.status == EntryStatus::Active;
+    undone += r.status == EntryStatus::Undone;
+  }
+  out << "Journal:  " << active << " commands" << (undone ? " (" + std::to_string(undone) + " undone, can be redone)" : "")
+      << "\n";
+  out << "Dice:     seeded (seed " << s.core.seed << "), " << s.core.dice_drawn << " dice rolled\n";
+  out << "Notes:    " << s.core.notes.size() << "\n";
+  out << "Commands:";
+  for (const auto& cmd : c.commands().all()) out << " " << cmd.name;
+  out << "\n";
+}
+
+void print_row(const JournalRow& r, std::ostream& out) {
+  out << "#" << r.seq << " " << r.recorded_at << " " << r.command.value("type", "?");
+  if (r.status != EntryStatus::Active) out << " (" << to_string(r.status) << ")";
+  out << "\n    command: " << r.command.dump() << "\n";
+  for (const auto& d : r.dice) {
+    DiceRoll roll = dice_roll_from_json(JsonCursor(d, "journal"));
+    out << "    dice (" << r.dice_source << "): " << roll.describe() << "\n";
+  }
+  for (const auto& e : r.events) {
+    out << "    event: " << e.value("text", "");
+    std::string rule = e.value("rule", "");
+    if (!rule.empty()) out << " [" << rule << "]";
+    out << "\n";
+  }
+}
+
+}  // namespace
+
+std::string sample_campaign_path() { return data_home() + "/umpire/sample.umpire"; }
+
+namespace {
+
+// The sample campaign: created on first use so that the GUI always has
+// something to show. (Soldier King's 1740 campaign once issue 3 lands.)
+std::string ensure_sample(const GameRegistry& registry) {
+  std::string path = sample_campaign_path();
+  if (!fs::exists(path)) {
+    fs::create_directories(fs::path(path).parent_path());
+    const GameModule* sk = registry.find("soldier-king");
+    Campaign::create(path, registry, sk ? "Sample campaign" : "Sample (empty campaign: no game is installed yet)",
+                     sk ? "soldier-king" : "", Json::object(), fresh_seed());
+  }
+  return path;
+}
+
+int dispatch(CLI::App& app, int argc, char** argv, const GameRegistry& registry) {
+  app.require_subcommand(0, 1);
+  app.set_help_all_flag("--help-all", "Every command's help");
+
+  // gui
+  auto* gui = app.add_subcommand("gui", "Start the desktop program (the default with no command)");
+  std::string gui_file;
+  bool gui_sample = false;
+  gui->add_option("campaign", gui_file, "Campaign file to open");
+  gui->add_flag("--sample", gui_sample, "Open the built-in sample campaign");
+
+  // new
+  auto* cmd_new = app.add_subcommand("new", "Create a campaign file");
+  std::string new_file, new_game, new_name, new_options = "{}";
+  std::uint64_t new_seed = 0;
+  cmd_new->add_option("file", new_file, "The new campaign file (.umpire)")->required();
+  cmd_new->add_option("--game", new_game, "Game (empty: an empty campaign)");
+  cmd_new->add_option("--name", new_name, "Campaign name (default: the file name)");
+  cmd_new->add_option("--seed", new_seed, "Seed for the dice (default: random)");
+  cmd_new->add_option("--options", new_options, "Game options as JSON");
+
+  auto* cmd_info = app.add_subcommand("info", "Describe a campaign");
+  std::string info_file;
+  cmd_info->add_option("campaign", info_file, "Campaign file")->required();
+
+  auto* cmd_apply = app.add_subcommand("apply", "Apply a command given as JSON (or @file.json)");
+  std::string apply_file, apply_command, apply_dice, apply_dice_values;
+  bool apply_dry = false;
+  cmd_apply->add_option("campaign", apply_file, "Campaign file")->required();
+  cmd_apply->add_option("command", apply_command, "{\"type\": ..., \"args\": {...}} or @file.json")->required();
+  cmd_apply->add_option("--dice", apply_dice, "Read dice faces typed by the umpire from this file");
+  cmd_apply->add_option("--dice-values", apply_dice_values, "Dice faces given inline, e.g. \"3 5\"");
+  cmd_apply->add_flag("--dry-run", apply_dry, "Only validate");
+
+  auto* cmd_undo = app.add_subcommand("undo", "Undo the last command");
+  std::string undo_file;
+  cmd_undo->add_option("campaign", undo_file, "Campaign file")->required();
+  auto* cmd_redo = app.add_subcommand("redo", "Redo the last undone command");
+  std::string redo_file;
+  cmd_redo->add_option("campaign", redo_file, "Campaign file")->required();
+
+  auto* cmd_journal = app.add_subcommand("journal", "List every command with its dice and events");
+  std::string journal_file;
+  bool journal_json = false;
+  cmd_journal->add_option("campaign", journal_file, "Campaign file")->required();
+  cmd_journal->add_flag("--json", journal_json, "Print JSON lines");
+
+  auto* cmd_case = app.add_subcommand("case", "Conformance cases");
+  cmd_case->require_subcommand(1);
+  auto* cmd_case_run = cmd_case->add_subcommand("run", "Run case files (or folders of them)");
+  std::vector<std::string> case_files;
+  cmd_case_run->add_option("files", case_files, "Case files or folders")->required();
+
+  auto* cmd_shot = app.add_subcommand("screenshot", "Render the GUI headless for N frames and write a PNG");
+  std::string shot_out, shot_campaign, shot_size = "1280x800";
+  int shot_frames = 3;
+  std::vector<std::string> shot_show;
+  cmd_shot->add_option("out", shot_out, "PNG file to write")->required();
+  cmd_shot->add_option("--frames", shot_frames, "Frames to render first")->check(CLI::Range(1, 10000));
+  cmd_shot->add_option("--campaign", shot_campaign, "Campaign to show (default: the sample)");
+  cmd_shot->add_option("--size", shot_size, "Window size WIDTHxHEIGHT");
+  cmd_shot->add_option("--show", shot_show, "Windows to open (journal, dice, settings, ...)");
+
+  auto* cmd_bench = app.add_subcommand("bench", "Print durability and replay figures");
+  int bench_commands = 10000;
+  cmd_bench->add_option("--commands", bench_commands, "Journal length for the replay figures")
+      ->check(CLI::Range(100, 1000000));
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    int code = app.exit(e);
+    return code == 0 ? 0 : 1;
+  }
+
+  if (*cmd_new) {
+    std::string name = new_name.empty() ? fs::path(new_file).stem().string() : new_name;
+    Json options = parse_json(new_options, "--options");
+    auto c = Campaign::create(new_file, registry, name, new_game, options, new_seed ? new_seed : fresh_seed());
+    std::cout << "Created " << new_file << "\n";
+    print_info(*c, std::cout);
+    return 0;
+  }
+  if (*cmd_info) {
+    auto c = Campaign::open(info_file, registry);
+    print_info(*c, std::cout);
+    return 0;
+  }
+  if (*cmd_apply) {
+    auto c = Campaign::open(apply_file, registry);
+    Json command = read_command_argument(apply_command);
+    if (apply_dry) {
+      auto reasons = c->validate(command);
+      if (!reasons.empty()) {
+        print_reasons(reasons);
+        return 1;
+      }
+      std::cout << "legal\n";
+      return 0;
+    }
+    ApplyResult r;
+    if (!apply_dice.empty() || !apply_dice_values.empty()) {
+      std::vector<int> faces;
+      if (!apply_dice.empty()) faces = read_dice_file(apply_dice);
+      std::istringstream inline_faces(apply_dice_values);
+      for (std::string w; inline_faces >> w;) {
+        try {
+          faces.push_back(std::stoi(w));
+        } catch (const std::exception&) {
+          throw UserError("--dice-values: \"" + w + "\" is not a die face");
+        }
+      }
+      ScriptedDice manual(faces, "manual");
+      r = c->apply(command, manual);
+      if (r.ok && manual.remaining() > 0)
+        std::cerr << "umpire: note: " << manual.remaining() << " dice given were not needed\n";
+    } else {
+      r = c->apply(command);
+    }
+    if (!r.ok) {
+      print_reasons(r.reasons);
+      return 1;
+    }
+    std::cout << "#" << r.seq << " applied\n";
+    for (const auto& d : r.dice) std::cout << "  dice: " << d.describe() << "\n";
+    for (const auto& e : r.events) std::cout << "  " << e.text << (e.rule.empty() ? "" : " [" + e.rule + "]") << "\n";
+    return 0;
+  }
+  if (*cmd_undo || *cmd_redo) {
+    bool is_undo = cmd_undo->parsed();
+    auto c = Campaign::open(is_undo ? undo_file : redo_file, registry);
+    auto row = is_undo ? c->undo() : c->redo();
+    if (!row) {
+      std::cerr << "umpire: nothing to " << (is_undo ? "undo" : "redo") << "\n";
+      return 1;
+    }
+    std::cout << (is_undo ? "Undone" : "Redone") << " #" << row->seq << " " << row->command.value("type", "?") << "\n";
+    return 0;
+  }
+  if (*cmd_journal) {
+    auto c = Campaign::open(journal_file, registry);
+    for (const auto& r : c->journal()) {
+      if (journal_json)
+        std::cout << Json{{"seq", r.seq},         {"recorded_at", r.recorded_at}, {"status", to_string(r.status)},
+                          {"command", r.command}, {"dice", r.dice},               {"dice_source", r.dice_source},
+                          {"events", r.events}}
+                         .dump()
+                  << "\n";
+      else
+        print_row(r, std::cout);
+    }
+    return 0;
+  }
+  if (*cmd_case_run) return run_cases(case_files, registry, std::cout) == 0 ? 0 : 1;
+  if (*cmd_bench) return run_bench(bench_commands, std::cout);
+  if (*cmd_shot) {
+    GuiOptions o;
+    if (std::sscanf(shot_size.c_str(), "%dx%d", &o.width, &o.height) != 2 || o.width < 320 || o.height < 200)
+      throw UserError("--size: expected WIDTHxHEIGHT such as 1280x800, found \"" + shot_size + "\"");
+    o.campaign_path = shot_campaign.empty() ? ensure_sample(registry) : shot_campaign;
+    o.screenshot_frames = shot_frames;
+    o.screenshot_path = shot_out;
+    o.show_windows = shot_show;
+    if (!display_available()) throw UserError("no display: run under xvfb-run -a to take a screenshot headless");
+    return run_gui(o, registry);
+  }
+
+  // gui, or no command at all.
+  GuiOptions o;
+  o.campaign_path = gui_sample ? ensure_sample(registry) : gui_file;
+  if (!display_available()) {
+    std::cout << "umpire: no display is available, so the desktop program cannot start.\n"
+              << "Here is what it would show:\n\n";
+    std::string path = o.campaign_path.empty() ? ensure_sample(registry) : o.campaign_path;
+    auto c = Campaign::open(path, registry);
+    print_info(*c, std::cout);
+    std::cout << "\n(Run it on a desktop, or take a picture with: xvfb-run -a umpire screenshot out.png)\n";
+    return 0;
+  }
+  return run_gui(o, registry);
+}
+
+}  // namespace
+
+int run_cli(int argc, char** argv, const GameRegistry& registry) {
+  CLI::App app{"Umpire: the umpire's assistant for club wargame campaigns"};
+  try {
+    return dispatch(app, argc, argv, registry);
+  } catch (const UserError& e) {
+    std::cerr << "umpire: " << e.what() << "\n";
+    return 1;
+  } catch (const std::exception& e) {
+    std::cerr << "umpire: internal error: " << e.what() << "\n";
+    return 2;
+  }
+}
+
+}  // namespace umpire

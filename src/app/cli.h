@@ -1,0 +1,14 @@
+// The command line: `umpire new|info|apply|undo|redo|journal|case run|gui|
+// screenshot|bench`. Exit codes: 0 ok, 1 user error (with a message), 2 internal.
+#pragma once
+
+#include "core/game.h"
+
+namespace umpire {
+
+int run_cli(int argc, char** argv, const GameRegistry& registry);
+
+// Where the built-in sample campaign lives ($XDG_DATA_HOME/umpire/sample.umpire).
+std::string sample_campaign_path();
+
+}  // namespace umpire

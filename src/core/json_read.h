@@ -1,0 +1,92 @@
+// Reading JSON data and case files with messages that name the file, the JSON
+// path, what was expected and what was found. Never a silent default: a value
+// is either read, reported missing, or explicitly optional at the call site.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "core/error.h"
+
+namespace umpire {
+
+using Json = nlohmann::json;
+
+// Thrown for any malformed or wrong value; what() is the full message.
+class JsonError : public UserError {
+ public:
+  JsonError(const std::string& source, const std::string& pointer, const std::string& detail);
+  const std::string& source() const { return source_; }
+  const std::string& pointer() const { return pointer_; }
+  const std::string& detail() const { return detail_; }
+
+ private:
+  std::string source_, pointer_, detail_;
+};
+
+// Parses text; a syntax error names the source and the line and column.
+Json parse_json(const std::string& text, const std::string& source);
+// Reads and parses a file; a missing or unreadable file is a UserError.
+Json load_json_file(const std::filesystem::path& path);
+
+// A describable kind of a JSON value, for messages: "a string \"two\"".
+std::string describe_json(const Json& value);
+
+// A position inside a parsed document. Cheap to copy; refers to the document,
+// which must outlive it.
+class JsonCursor {
+ public:
+  JsonCursor(const Json& value, std::string source, std::string pointer = "");
+
+  const Json& value() const { return *value_; }
+  const std::string& source() const { return source_; }
+  const std::string& pointer() const { return pointer_.empty() ? root_ : pointer_; }
+
+  // Object access.
+  bool has(const std::string& key) const;
+  JsonCursor operator[](const std::string& key) const;          // required member
+  std::optional<JsonCursor> optional(const std::string& key) const;
+  std::vector<std::string> keys() const;
+  // Members not in `known` are an error: catches misspelt field names.
+  void only_keys(std::initializer_list<const char*> known) const;
+
+  // Array access.
+  std::vector<JsonCursor> items() const;
+  JsonCursor at(std::size_t index) const;
+  std::size_t size() const;
+
+  // Scalars; each throws a JsonError naming what was expected.
+  std::string as_string() const;
+  std::string as_nonempty_string() const;
+  bool as_bool() const;
+  std::int64_t as_int() const;
+  std::int64_t as_int(std::int64_t min, std::int64_t max) const;
+  double as_number() const;
+  // One of a fixed set of words.
+  std::string as_enum(std::initializer_list<const char*> allowed) const;
+
+  bool is_object() const { return value_->is_object(); }
+  bool is_array() const { return value_->is_array(); }
+  bool is_null() const { return value_->is_null(); }
+  bool is_string() const { return value_->is_string(); }
+
+  const JsonCursor& expect_object() const;
+  const JsonCursor& expect_array() const;
+
+  [[noreturn]] void fail(const std::string& detail) const;
+  [[noreturn]] void fail_expected(const std::string& expected) const;
+
+ private:
+  const Json* value_;
+  std::string source_;
+  std::string pointer_;
+  static inline const std::string root_ = "/";
+};
+
+}  // namespace umpire

@@ -1,0 +1,254 @@
+#include "store/campaign_file.h"
+
+#include <sqlite3.h>
+
+#include <chrono>
+#include <cstring>
+#include <ctime>
+#include <filesystem>
+#include <fstream>
+
+#include "core/error.h"
+
+namespace umpire {
+
+namespace {
+
+// Migrations: migration[i] takes a file from schema i to schema i+1. A new file
+// is made by running them all from 0, so the same code path creates and upgrades.
+const char* const kMigrations[] = {
+    // 0 -> 1
+    R"sql(
+      CREATE TABLE meta(
+        key   TEXT PRIMARY KEY,
+        value TEXT NOT NULL            -- JSON
+      );
+      CREATE TABLE journal(
+        seq         INTEGER PRIMARY KEY,  -- order of issue
+        recorded_at TEXT NOT NULL,
+        command     TEXT NOT NULL,        -- JSON {"type", "args"}
+        dice        TEXT NOT NULL,        -- JSON array of rolls consumed
+        events      TEXT NOT NULL,        -- JSON array of events caused
+        dice_source TEXT NOT NULL,
+        status      TEXT NOT NULL CHECK(status IN ('active', 'undone', 'discarded'))
+      );
+      CREATE INDEX journal_status ON journal(status, seq);
+      CREATE TABLE snapshot(
+        seq   INTEGER PRIMARY KEY,        -- state after the active commands up to seq
+        state TEXT NOT NULL               -- JSON
+      );
+    )sql",
+};
+constexpr int kMigrationCount = sizeof(kMigrations) / sizeof(kMigrations[0]);
+static_assert(kMigrationCount == kCampaignSchemaVersion);
+
+std::string now_utc() {
+  auto t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+  return buf;
+}
+
+EntryStatus status_from_text(const std::string& s, const std::string& path) {
+  if (s == "active") return EntryStatus::Active;
+  if (s == "undone") return EntryStatus::Undone;
+  if (s == "discarded") return EntryStatus::Discarded;
+  throw UserError(path + ": damaged journal: unknown status \"" + s + "\"");
+}
+
+void configure(sql::Db& db) {
+  db.exec("PRAGMA journal_mode=WAL");
+  db.exec("PRAGMA synchronous=FULL");
+  db.exec("PRAGMA foreign_keys=ON");
+}
+
+void migrate(sql::Db& db, int from) {
+  sql::Transaction t(db);
+  for (int v = from; v < kCampaignSchemaVersion; ++v) db.exec(kMigrations[v]);
+  db.exec("PRAGMA application_id=" + std::to_string(kCampaignApplicationId));
+  db.exec("PRAGMA user_version=" + std::to_string(kCampaignSchemaVersion));
+  t.commit();
+}
+
+}  // namespace
+
+const char* to_string(EntryStatus s) {
+  switch (s) {
+    case EntryStatus::Active: return "active";
+    case EntryStatus::Undone: return "undone";
+    case EntryStatus::Discarded: return "discarded";
+  }
+  return "active";
+}
+
+void check_campaign_file(const std::string& path) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  if (!fs::exists(path, ec)) throw UserError(path + ": no such file");
+  if (!fs::is_regular_file(path, ec)) throw UserError(path + ": not a file");
+  auto size = fs::file_size(path, ec);
+  if (size == 0) throw UserError(path + ": the file is empty, not an Umpire campaign");
+  {
+    std::ifstream in(path, std::ios::binary);
+    char header[16] = {};
+    in.read(header, sizeof header);
+    if (!in || std::memcmp(header, "SQLite format 3", 16) != 0)
+      throw UserError(path + ": not an Umpire campaign (the file is not an SQLite database)");
+  }
+  // Read-write so that a WAL left by a killed program can be read, but nothing is
+  // written: a read-only look at the schema and an integrity check.
+  sql::Db db(path, SQLITE_OPEN_READWRITE);
+  std::string integrity;
+  try {
+    sql::Stmt s(db, "PRAGMA integrity_check");
+    while (s.step()) {
+      std::string line = s.column_text(0);
+      if (line == "ok") continue;
+      if (integrity.size() < 400) integrity += (integrity.empty() ? "" : "; ") + line;
+    }
+  } catch (const UserError& e) {
+    throw UserError(path + ": the campaign file is damaged (" + std::string(sqlite3_errmsg(db.handle())) +
+                    "); restore it from a backup");
+  }
+  if (!integrity.empty())
+    throw UserError(path + ": the campaign file is damaged (" + integrity + "); restore it from a backup");
+  auto app_id = db.int_value("PRAGMA application_id");
+  auto version = db.int_value("PRAGMA user_version");
+  if (app_id != kCampaignApplicationId)
+    throw UserError(path + ": an SQLite database, but not an Umpire campaign");
+  if (version > kCampaignSchemaVersion)
+    throw UserError(path + ": this campaign was written by a newer Umpire (campaign schema " +
+                    std::to_string(version) + "); this program reads schemas up to " +
+                    std::to_string(kCampaignSchemaVersion) + ". Update Umpire to open it; the file was not changed.");
+  if (version < 1) throw UserError(path + ": an Umpire campaign with no schema version; it is damaged");
+}
+
+CampaignFile CampaignFile::create(const std::string& path, const Json& metadata, const Json& initial_state) {
+  if (path != ":memory:" && std::filesystem::exists(path))
+    throw UserError(path + ": already exists; choose another name (a campaign is never overwritten)");
+  sql::Db db(path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+  if (path != ":memory:") configure(db);
+  migrate(db, 0);
+  CampaignFile file(std::move(db));
+  sql::Transaction t(file.db_);
+  Json meta = metadata;
+  meta["created_at"] = now_utc();
+  for (auto it = meta.begin(); it != meta.end(); ++it) file.set_metadata(it.key(), it.value());
+  file.put_snapshot(0, initial_state);
+  t.commit();
+  return file;
+}
+
+CampaignFile CampaignFile::open(const std::string& path) {
+  check_campaign_file(path);
+  sql::Db db(path, SQLITE_OPEN_READWRITE);
+  auto version = static_cast<int>(db.int_value("PRAGMA user_version"));
+  configure(db);
+  if (version < kCampaignSchemaVersion) migrate(db, version);
+  return CampaignFile(std::move(db));
+}
+
+Json CampaignFile::metadata() {
+  Json out = Json::object();
+  sql::Stmt s(db_, "SELECT key, value FROM meta ORDER BY key");
+  while (s.step()) out[s.column_text(0)] = parse_json(s.column_text(1), path() + " (metadata " + s.column_text(0) + ")");
+  return out;
+}
+
+void CampaignFile::set_metadata(const std::string& key, const Json& value) {
+  sql::Stmt s(db_, "INSERT INTO meta(key, value) VALUES(?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value");
+  s.bind(1, key).bind(2, value.dump()).run();
+}
+
+std::int64_t CampaignFile::append(const JournalRow& row, const std::optional<Json>& snapshot_after) {
+  sql::Transaction t(db_);
+  db_.exec("UPDATE journal SET status = 'discarded' WHERE status = 'undone'");
+  sql::Stmt s(db_,
+              "INSERT INTO journal(recorded_at, command, dice, events, dice_source, status) "
+              "VALUES(?, ?, ?, ?, ?, 'active')");
+  s.bind(1, row.recorded_at.empty() ? now_utc() : row.recorded_at)
+      .bind(2, row.command.dump())
+      .bind(3, row.dice.dump())
+      .bind(4, row.events.dump())
+      .bind(5, row.dice_source)
+      .run();
+  std::int64_t seq = sqlite3_last_insert_rowid(db_.handle());
+  if (snapshot_after) put_snapshot(seq, *snapshot_after);
+  t.commit();
+  return seq;
+}
+
+JournalRow CampaignFile::read_row(sql::Stmt& s) {
+  JournalRow r;
+  r.seq = s.column_int(0);
+  std::string where = path() + " (journal entry " + std::to_string(r.seq) + ")";
+  r.recorded_at = s.column_text(1);
+  r.command = parse_json(s.column_text(2), where);
+  r.dice = parse_json(s.column_text(3), where);
+  r.events = parse_json(s.column_text(4), where);
+  r.dice_source = s.column_text(5);
+  r.status = status_from_text(s.column_text(6), path());
+  return r;
+}
+
+std::vector<JournalRow> CampaignFile::rows(const std::string& where, std::int64_t param) {
+  sql::Stmt s(db_, "SELECT seq, recorded_at, command, dice, events, dice_source, status FROM journal " + where);
+  if (where.find('?') != std::string::npos) s.bind(1, param);
+  std::vector<JournalRow> out;
+  while (s.step()) out.push_back(read_row(s));
+  return out;
+}
+
+std::vector<JournalRow> CampaignFile::journal() { return rows("ORDER BY seq", 0); }
+
+std::vector<JournalRow> CampaignFile::active_after(std::int64_t seq) {
+  return rows("WHERE status = 'active' AND seq > ? ORDER BY seq", seq);
+}
+
+std::optional<JournalRow> CampaignFile::last_active() {
+  auto r = rows("WHERE status = 'active' ORDER BY seq DESC LIMIT 1", 0);
+  if (r.empty()) return std::nullopt;
+  return r.front();
+}
+
+std::optional<JournalRow> CampaignFile::first_undone() {
+  auto r = rows("WHERE status = 'undone' ORDER BY seq ASC LIMIT 1", 0);
+  if (r.empty()) return std::nullopt;
+  return r.front();
+}
+
+std::int64_t CampaignFile::active_count() { return db_.int_value("SELECT count(*) FROM journal WHERE status = 'active'"); }
+
+void CampaignFile::mark_undone(std::int64_t seq) {
+  sql::Transaction t(db_);
+  sql::Stmt(db_, "UPDATE journal SET status = 'undone' WHERE seq = ? AND status = 'active'").bind(1, seq).run();
+  sql::Stmt(db_, "DELETE FROM snapshot WHERE seq >= ? AND seq > 0").bind(1, seq).run();
+  t.commit();
+}
+
+void CampaignFile::mark_active(std::int64_t seq) {
+  sql::Stmt(db_, "UPDATE journal SET status = 'active' WHERE seq = ? AND status = 'undone'").bind(1, seq).run();
+}
+
+Snapshot CampaignFile::latest_snapshot(std::int64_t max_seq) {
+  sql::Stmt s(db_, "SELECT seq, state FROM snapshot WHERE seq <= ? ORDER BY seq DESC LIMIT 1");
+  s.bind(1, max_seq);
+  if (!s.step()) throw UserError(path() + ": damaged: the campaign has no initial state");
+  Snapshot snap;
+  snap.seq = s.column_int(0);
+  snap.state = parse_json(s.column_text(1), path() + " (snapshot " + std::to_string(snap.seq) + ")");
+  return snap;
+}
+
+void CampaignFile::put_snapshot(std::int64_t seq, const Json& state) {
+  sql::Stmt(db_, "INSERT OR REPLACE INTO snapshot(seq, state) VALUES(?, ?)").bind(1, seq).bind(2, state.dump()).run();
+}
+
+void CampaignFile::export_copy(const std::string& path) {
+  if (std::filesystem::exists(path)) throw UserError(path + ": already exists; choose another name");
+  sql::Stmt(db_, "VACUUM INTO ?").bind(1, path).run();
+}
+
+}  // namespace umpire

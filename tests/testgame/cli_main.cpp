@@ -1,0 +1,11 @@
+// The command line with the test game registered beside the shipped games.
+#include "app/cli.h"
+#include "games.h"
+#include "testgame/testgame.h"
+
+int main(int argc, char** argv) {
+  umpire::GameRegistry registry;
+  umpire::register_shipped_games(registry);
+  registry.add(umpire::testgame::module());
+  return umpire::run_cli(argc, argv, registry);
+}
