@@ -64,15 +64,24 @@ void check_expectations(Campaign& campaign, const JsonCursor& expect) {
 
 void run_step(Campaign& campaign, ScriptedDice& dice, const JsonCursor& step, std::size_t index) {
   std::string where = "step " + std::to_string(index + 1);
-  step.only_keys({"apply", "expect", "rule", "events", "undo", "redo", "check"});
+  step.only_keys({"apply", "expect", "rule", "message", "events", "undo", "redo", "check"});
   if (auto command = step.optional("apply")) {
-    std::string expect = step.optional("expect") ? step["expect"].as_enum({"ok", "refused"}) : "ok";
+    std::string expect = step.optional("expect") ? step["expect"].as_enum({"ok", "refused", "error"}) : "ok";
     ApplyResult r;
     try {
       r = campaign.apply(command->value(), dice);
     } catch (const DiceNeeded& e) {
       case_fail(where + ": ran out of scripted dice at \"" + e.request().label + "\"");
+    } catch (const UserError& e) {
+      // An error the umpire can cause that is not a rule refusal (a die face that
+      // no die shows, say): expected only where the case says so.
+      if (expect != "error") case_fail(where + ": error: " + e.what());
+      std::string wanted = step.optional("message") ? step["message"].as_string() : "";
+      if (std::string(e.what()).find(wanted) == std::string::npos)
+        case_fail(where + ": error \"" + e.what() + "\" does not contain \"" + wanted + "\"");
+      return;
     }
+    if (expect == "error") case_fail(where + ": expected an error, but none was raised");
     if (expect == "ok" && !r.ok) case_fail(where + ": refused: " + join_reasons(r.reasons));
     if (expect == "refused") {
       if (r.ok) case_fail(where + ": expected a refusal, but the command was applied");

@@ -91,10 +91,10 @@ std::vector<int> ScriptedDice::faces(const DiceRequest& request) {
   std::vector<int> out;
   for (int i = 0; i < request.count; ++i) {
     int f = faces_.front();
+    faces_.pop_front();  // a face that was read is used up, even a wrong one
     if (f < 1 || f > request.sides)
       throw UserError("die for \"" + request.label + "\" shows " + std::to_string(f) + ", but a D" +
                       std::to_string(request.sides) + " shows 1 to " + std::to_string(request.sides));
-    faces_.pop_front();
     out.push_back(f);
   }
   return out;

@@ -1,0 +1,58 @@
+#include <doctest/doctest.h>
+
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+
+#include <unistd.h>
+
+#include "app/case_runner.h"
+#include "testgame/testgame.h"
+
+using namespace umpire;
+
+namespace {
+
+std::string write_case(const std::string& text) {
+  static int n = 0;
+  std::string path = "/tmp/umpire_case_" + std::to_string(::getpid()) + "_" + std::to_string(n++) + ".json";
+  std::ofstream(path) << text;
+  return path;
+}
+
+}  // namespace
+
+TEST_CASE("the case runner fails a case whose expectation is wrong, and says why") {
+  GameRegistry reg;
+  reg.add(testgame::module());
+  std::string path = write_case(R"({
+    "name": "wrong on purpose", "rules": ["T 1"], "game": "test-counters",
+    "options": {"counters": {"a": 0}},
+    "steps": [{"apply": {"type": "test.add", "args": {"counter": "a", "amount": 2}}}],
+    "expect": {"game": {"counter.a": 3}}})");
+  auto results = run_case_file(path, reg);
+  REQUIRE(results.size() == 1);
+  CHECK_FALSE(results[0].passed);
+  CHECK(results[0].message == "game counter.a: expected 3, found 2");
+  std::ostringstream out;
+  CHECK(run_cases({path}, reg, out) == 1);
+  CHECK(out.str().find("0 passed, 1 failed") != std::string::npos);
+  std::remove(path.c_str());
+}
+
+TEST_CASE("the case runner reports leftover dice, a refusal that did not happen, and malformed files") {
+  GameRegistry reg;
+  reg.add(testgame::module());
+  std::string leftover = write_case(R"({"name": "x", "rules": [], "dice": [1], "steps": []})");
+  CHECK(run_case_file(leftover, reg)[0].message == "1 scripted dice were never rolled");
+  std::string not_refused = write_case(R"({"name": "x", "rules": [],
+    "steps": [{"apply": {"type": "core.note", "args": {"text": "x"}}, "expect": "refused"}]})");
+  CHECK(run_case_file(not_refused, reg)[0].message == "step 1: expected a refusal, but the command was applied");
+  std::string malformed = write_case(R"({"name": "x", "rules": [], "stepz": []})");
+  auto r = run_case_file(malformed, reg);
+  CHECK_FALSE(r[0].passed);
+  CHECK(r[0].message.find("unknown field \"stepz\"") != std::string::npos);
+  std::string broken = write_case("{ not json");
+  CHECK(run_case_file(broken, reg)[0].message.find("not valid JSON") != std::string::npos);
+  for (const auto& p : {leftover, not_refused, malformed, broken}) std::remove(p.c_str());
+}
