@@ -62,8 +62,8 @@ std::vector<DiceRoll> dice_rolls_from_json(const JsonCursor& c) {
 }
 
 DiceNeeded::DiceNeeded(DiceRequest request)
-    : UserError("dice needed: " + request.label + " (" + std::to_string(request.count) + "D" +
-                std::to_string(request.sides) + ")"),
+    : UserError("dice needed for \"" + request.label + "\": " + std::to_string(request.count) +
+                (request.count == 1 ? " die" : " dice") + " of " + std::to_string(request.sides) + " sides"),
       request_(std::move(request)) {}
 
 std::vector<int> SeededDice::faces(const DiceRequest& request) {
