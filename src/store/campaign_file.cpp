@@ -92,10 +92,23 @@ void check_campaign_file(const std::string& path) {
   if (size == 0) throw UserError(path + ": the file is empty, not an Umpire campaign");
   {
     std::ifstream in(path, std::ios::binary);
-    char header[16] = {};
+    char header[100] = {};
     in.read(header, sizeof header);
-    if (!in || std::memcmp(header, "SQLite format 3", 16) != 0)
+    if (in.gcount() < 16 || std::memcmp(header, "SQLite format 3", 16) != 0)
       throw UserError(path + ": not an Umpire campaign (the file is not an SQLite database)");
+    // SQLite writes the main file in whole pages. A file cut short in the middle
+    // of a page can pass the integrity check (SQLite reads the missing bytes as
+    // zeros) and only fail later as garbled JSON, so catch it here. Not while a
+    // WAL is pending: SQLite recovers a torn checkpoint from it.
+    std::error_code wal_ec;
+    auto wal_size = fs::file_size(path + "-wal", wal_ec);
+    bool wal_pending = !wal_ec && wal_size > 0;
+    unsigned page_size = (static_cast<unsigned char>(header[16]) << 8) | static_cast<unsigned char>(header[17]);
+    if (page_size == 1) page_size = 65536;
+    if (!wal_pending && (in.gcount() < 100 || page_size < 512 || size % page_size != 0))
+      throw UserError(path + ": the campaign file is damaged (its size, " + std::to_string(size) +
+                      " bytes, is not a whole number of database pages: it was probably cut short); "
+                      "restore it from a backup");
   }
   // Read-write so that a WAL left by a killed program can be read, but nothing is
   // written: a read-only look at the schema and an integrity check.
