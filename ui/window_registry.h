@@ -1,0 +1,48 @@
+// The seam through which a game adds its own windows to the shell (a map, an
+// order of battle...). The shell lists the windows of the open campaign's game
+// in the View menu and gives each a GuiContext: the campaign to read, and
+// issue() to change it through the same path as the shell's own commands
+// (validation, refusals shown in red, manual dice).
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "session/campaign.h"
+
+namespace umpire {
+
+struct GuiContext {
+  Campaign& campaign;
+  std::function<void(const Json& command)> issue;
+};
+
+struct GameWindow {
+  std::string game_id;  // GameModule::id()
+  std::string name;     // for --show and settings: "map"
+  std::string title;    // window title: "Map"
+  std::function<void(GuiContext&)> draw;  // draws the contents; the shell does Begin/End
+};
+
+class WindowRegistry {
+ public:
+  void add(GameWindow window) { windows_.push_back(std::move(window)); }
+  std::vector<const GameWindow*> for_game(const std::string& game_id) const {
+    std::vector<const GameWindow*> out;
+    for (const auto& w : windows_)
+      if (w.game_id == game_id) out.push_back(&w);
+    return out;
+  }
+
+ private:
+  std::vector<GameWindow> windows_;
+};
+
+// The process-wide registry games add their windows to at start-up, before run_gui.
+inline WindowRegistry& game_windows() {
+  static WindowRegistry registry;
+  return registry;
+}
+
+}  // namespace umpire

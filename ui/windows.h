@@ -1,0 +1,39 @@
+// The shell's windows and bars, each drawn once per frame from the AppState.
+#pragma once
+
+#include <string>
+
+#include "ui/app_state.h"
+
+struct ImVec2;
+struct ImVec4;
+
+namespace umpire {
+
+// The whole frame: menu bar, windows, dialogs, status bar.
+void draw_shell(AppState& app);
+
+void draw_main_menu(AppState& app);
+void handle_shortcuts(AppState& app);
+void draw_status_bar(AppState& app);
+void draw_welcome(AppState& app);
+void draw_dialogs(AppState& app);
+void draw_error_modal(AppState& app);
+void draw_journal_window(AppState& app);
+void draw_dice_window(AppState& app);
+void draw_settings_window(AppState& app);
+void draw_game_windows(AppState& app);
+
+// Default placement on first use (no imgui.ini entry yet), so that a first run
+// shows the journal, the dice window and the status bar side by side.
+void place_window_first_use(const std::string& name);
+float status_bar_height();
+
+// Colours with a meaning, shared by the windows.
+struct Palette {
+  static ImVec4 refusal();  // red: refusals and errors
+  static ImVec4 success();  // green: applied
+  static ImVec4 warning();  // amber: pending dice, empty campaign
+};
+
+}  // namespace umpire
