@@ -5,11 +5,23 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
+#include <algorithm>
+
 #include "ui/windows.h"
 
 namespace umpire {
 
 namespace {
+
+// The width left for a field that shares its line with `others` pixels of widgets.
+float fill_width(float others) {
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  return std::max(ImGui::GetFontSize() * 4, ImGui::GetContentRegionAvail().x - others - spacing);
+}
+
+float button_width(const char* label) {
+  return ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2;
+}
 
 void draw_mode(AppState& app) {
   int mode = app.dice_mode == DiceMode::Manual ? 1 : 0;
@@ -19,14 +31,18 @@ void draw_mode(AppState& app) {
   ImGui::SameLine();
   changed |= ImGui::RadioButton("Manual", &mode, 1);
   if (changed) set_dice_mode(app, mode == 1 ? DiceMode::Manual : DiceMode::Seeded);
-  ImGui::TextDisabled(app.dice_mode == DiceMode::Manual ? "You roll real dice and type in the faces."
-                                                        : "Rolled from the campaign's seed: reproducible.");
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  ImGui::TextWrapped(app.dice_mode == DiceMode::Manual ? "You roll real dice and type in the faces."
+                                                       : "Rolled from the campaign's seed: reproducible.");
+  ImGui::PopStyleColor();
 }
 
 void draw_pending(AppState& app, const PendingDice& p) {
   ImGui::Separator();
-  ImGui::TextColored(Palette::warning(), "Dice needed: %s", p.request.label.c_str());
-  ImGui::Text("Roll %d D%d and enter each face (1 to %d).", p.request.count, p.request.sides, p.request.sides);
+  ImGui::PushStyleColor(ImGuiCol_Text, Palette::warning());
+  ImGui::TextWrapped("Dice needed: %s", p.request.label.c_str());
+  ImGui::PopStyleColor();
+  ImGui::Text("Roll %dD%d and enter each face (1 to %d).", p.request.count, p.request.sides, p.request.sides);
   if (!p.faces.empty()) {
     std::string so_far;
     for (int f : p.faces) so_far += std::to_string(f) + " ";
@@ -54,11 +70,11 @@ void draw_pending(AppState& app, const PendingDice& p) {
 void draw_free_roll(AppState& app) {
   ImGui::Separator();
   ImGui::TextUnformatted("Free roll (outside any rule)");
-  const float em = ImGui::GetFontSize();
-  ImGui::SetNextItemWidth(em * 12);
+  const float dice_width = ImGui::GetFontSize() * 4;
+  ImGui::SetNextItemWidth(fill_width(dice_width + ImGui::GetStyle().ItemSpacing.x + button_width("Roll")));
   ImGui::InputTextWithHint("##label", "what is it for?", &app.forms.roll_label);
   ImGui::SameLine();
-  ImGui::SetNextItemWidth(em * 4);
+  ImGui::SetNextItemWidth(dice_width);
   ImGui::InputText("##dice", &app.forms.roll_dice);
   ImGui::SameLine();
   if (ImGui::Button("Roll"))
@@ -67,7 +83,7 @@ void draw_free_roll(AppState& app) {
 
 void draw_note(AppState& app) {
   ImGui::TextUnformatted("Umpire's note");
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 16.4f);
+  ImGui::SetNextItemWidth(fill_width(button_width("Add note")));
   bool enter = ImGui::InputTextWithHint("##note", "a note for the journal", &app.forms.note,
                                         ImGuiInputTextFlags_EnterReturnsTrue);
   ImGui::SameLine();

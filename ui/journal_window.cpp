@@ -15,30 +15,86 @@ void text_lines(const std::vector<std::string>& lines) {
   for (const auto& l : lines) ImGui::TextWrapped("%s", l.c_str());
 }
 
+// Greys undone and discarded rows for the duration of a scope.
+struct StatusColour {
+  explicit StatusColour(const JournalRow& row) : grey(row.status != EntryStatus::Active) {
+    if (grey) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  }
+  ~StatusColour() {
+    if (grey) ImGui::PopStyleColor();
+  }
+  bool grey;
+};
+
+std::string command_type(const JournalRow& row) {
+  return row.command.is_object() ? row.command.value("type", "?") : "?";
+}
+
+void dice_cell(const JournalRow& row) {
+  auto dice = dice_lines(row);
+  if (!dice.empty() && !row.dice_source.empty() && row.dice_source != "seeded")
+    ImGui::TextDisabled("(%s dice)", row.dice_source.c_str());
+  text_lines(dice);
+}
+
+void time_text(const JournalRow& row) {
+  ImGui::TextUnformatted(short_time(row.recorded_at).c_str());
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", row.recorded_at.c_str());
+}
+
+// Wide layout: one column per field.
 void draw_row(const JournalRow& row) {
-  const bool active = row.status == EntryStatus::Active;
-  if (!active) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  StatusColour colour(row);
   ImGui::TableNextRow();
   ImGui::TableNextColumn();
   ImGui::Text("%lld", static_cast<long long>(row.seq));
   ImGui::TableNextColumn();
-  ImGui::TextUnformatted(short_time(row.recorded_at).c_str());
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", row.recorded_at.c_str());
+  time_text(row);
   ImGui::TableNextColumn();
-  std::string type = row.command.is_object() ? row.command.value("type", "?") : "?";
-  ImGui::TextUnformatted(type.c_str());
+  ImGui::TextUnformatted(command_type(row).c_str());
   ImGui::TableNextColumn();
   ImGui::TextWrapped("%s", args_summary(row.command).c_str());
   ImGui::TableNextColumn();
-  auto dice = dice_lines(row);
-  if (!dice.empty() && !row.dice_source.empty() && row.dice_source != "seeded")
-    ImGui::TextDisabled("(%s)", row.dice_source.c_str());
-  text_lines(dice);
+  dice_cell(row);
   ImGui::TableNextColumn();
   text_lines(event_lines(row));
   ImGui::TableNextColumn();
   ImGui::TextUnformatted(to_string(row.status));
-  if (!active) ImGui::PopStyleColor();
+}
+
+// Narrow layout (a small window or a large UI scale): the fields stacked in one cell.
+void draw_compact_row(const JournalRow& row) {
+  StatusColour colour(row);
+  ImGui::TableNextRow();
+  ImGui::TableNextColumn();
+  ImGui::Text("%lld", static_cast<long long>(row.seq));
+  ImGui::TableNextColumn();
+  ImGui::TextUnformatted(command_type(row).c_str());
+  ImGui::SameLine();
+  ImGui::TextDisabled("%s", short_time(row.recorded_at).c_str());
+  std::string args = args_summary(row.command);
+  if (!args.empty()) ImGui::TextWrapped("%s", args.c_str());
+  dice_cell(row);
+  text_lines(event_lines(row));
+  ImGui::TableNextColumn();
+  ImGui::TextUnformatted(to_string(row.status));
+}
+
+void setup_columns(bool compact) {
+  const float em = ImGui::GetFontSize();
+  ImGui::TableSetupScrollFreeze(0, 1);  // the header stays visible while scrolling
+  ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_WidthFixed, em * 1.8f);
+  if (compact) {
+    ImGui::TableSetupColumn("Command, dice and events", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+  } else {
+    ImGui::TableSetupColumn("Time", ImGuiTableColumnFlags_WidthFixed, em * 8.2f);
+    ImGui::TableSetupColumn("Command", ImGuiTableColumnFlags_WidthFixed, em * 5.2f);
+    ImGui::TableSetupColumn("Arguments", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    ImGui::TableSetupColumn("Dice", ImGuiTableColumnFlags_WidthStretch, 1.1f);
+    ImGui::TableSetupColumn("Events", ImGuiTableColumnFlags_WidthStretch, 1.1f);
+  }
+  ImGui::TableSetupColumn("Status", ImGuiTableColumnFlags_WidthFixed, em * 4.0f);
+  ImGui::TableHeadersRow();
 }
 
 void draw_game_line(AppState& app) {
@@ -46,8 +102,9 @@ void draw_game_line(AppState& app) {
   if (c.module()) {
     ImGui::Text("%s: %s", c.module()->title().c_str(), c.state().core.name.c_str());
   } else {
-    ImGui::TextColored(Palette::warning(),
-                       "Empty campaign: no game is installed yet (Soldier King arrives with the next issue)");
+    ImGui::PushStyleColor(ImGuiCol_Text, Palette::warning());
+    ImGui::TextWrapped("Empty campaign: no game is installed yet (Soldier King arrives with the next issue)");
+    ImGui::PopStyleColor();
   }
 }
 
@@ -67,18 +124,13 @@ void draw_journal_window(AppState& app) {
 
   const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_Resizable |
                                 ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingStretchProp;
-  if (ImGui::BeginTable("##journal", 7, flags)) {
-    const float em = ImGui::GetFontSize();
-    ImGui::TableSetupScrollFreeze(0, 1);  // the header stays visible while scrolling
-    ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_WidthFixed, em * 1.8f);
-    ImGui::TableSetupColumn("Time", ImGuiTableColumnFlags_WidthFixed, em * 8.2f);
-    ImGui::TableSetupColumn("Command", ImGuiTableColumnFlags_WidthFixed, em * 5.2f);
-    ImGui::TableSetupColumn("Arguments", ImGuiTableColumnFlags_WidthStretch, 1.0f);
-    ImGui::TableSetupColumn("Dice", ImGuiTableColumnFlags_WidthStretch, 1.1f);
-    ImGui::TableSetupColumn("Events", ImGuiTableColumnFlags_WidthStretch, 1.1f);
-    ImGui::TableSetupColumn("Status", ImGuiTableColumnFlags_WidthFixed, em * 4.0f);
-    ImGui::TableHeadersRow();
-    for (const auto& row : rows) draw_row(row);
+  // Seven columns need about 40 ems; below that the stretched ones would wrap
+  // a letter per line, so the row's fields are stacked instead.
+  const bool compact = ImGui::GetContentRegionAvail().x < ImGui::GetFontSize() * 40;
+  // A different ID per layout: the table keeps its column widths per ID.
+  if (ImGui::BeginTable(compact ? "##journal_compact" : "##journal", compact ? 3 : 7, flags)) {
+    setup_columns(compact);
+    for (const auto& row : rows) compact ? draw_compact_row(row) : draw_row(row);
     if (app.scroll_journal) {
       ImGui::SetScrollHereY(1.0f);  // newest at the bottom, in view
       app.scroll_journal = false;
