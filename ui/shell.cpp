@@ -100,7 +100,7 @@ void handle_shortcuts(AppState& app) {
   // Dear ImGui 1.86 indexes KeysDown by the GLFW key code; N, O and Q have no
   // ImGuiKey_ of their own in this version.
   if (pressed(GLFW_KEY_Q)) app.quit = true;
-  if (ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId)) return;  // a dialog is up
+  if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) return;  // a dialog is up
   if (pressed(GLFW_KEY_N)) request_dialog(app, Dialog::New);
   if (pressed(GLFW_KEY_O)) request_dialog(app, Dialog::Open);
   if (io.WantTextInput) return;  // Ctrl+Z in a text field undoes the typing, not a command
@@ -160,7 +160,7 @@ void draw_welcome(AppState& app) {
   const ImGuiWindowFlags flags = ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove |
                                  ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoResize;
   ImGui::Begin("Welcome to Umpire", nullptr, flags);
-  ImGui::TextWrapped("No campaign is open. Create a new one, or open a campaign file (.umpire).");
+  ImGui::TextWrapped("No campaign is open. Create a new campaign, or open a campaign file.");
   ImGui::Spacing();
   if (ImGui::Button("New campaign...")) request_dialog(app, Dialog::New);
   ImGui::SameLine();
