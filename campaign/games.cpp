@@ -1,10 +1,9 @@
 #include "games.h"
 
+#include "soldier_king/module.h"
+
 namespace umpire {
 
-void register_shipped_games(GameRegistry&) {
-  // Soldier King registers here once its world lands (issue 3). Until then a new
-  // campaign is an empty one, and the program says so.
-}
+void register_shipped_games(GameRegistry& registry) { registry.add(sk::module()); }
 
 }  // namespace umpire

@@ -80,7 +80,7 @@ void print_row(const JournalRow& r, std::ostream& out) {
 
 }  // namespace
 
-std::string sample_campaign_path() { return data_home() + "/umpire/sample.umpire"; }
+std::string sample_campaign_path() { return data_home() + "/umpire/sample-1740.umpire"; }
 
 namespace {
 
@@ -91,7 +91,7 @@ std::string ensure_sample(const GameRegistry& registry) {
   if (!fs::exists(path)) {
     fs::create_directories(fs::path(path).parent_path());
     const GameModule* sk = registry.find("soldier-king");
-    Campaign::create(path, registry, sk ? "Sample campaign" : "Sample (empty campaign: no game is installed yet)",
+    Campaign::create(path, registry, sk ? "Soldier King 1740 (sample)" : "Sample (empty campaign: no game is installed yet)",
                      sk ? "soldier-king" : "", Json::object(), fresh_seed());
   }
   return path;
@@ -112,11 +112,16 @@ int dispatch(CLI::App& app, int argc, char** argv, const GameRegistry& registry)
   auto* cmd_new = app.add_subcommand("new", "Create a campaign file");
   std::string new_file, new_game, new_name, new_options = "{}";
   std::uint64_t new_seed = 0;
-  cmd_new->add_option("file", new_file, "The new campaign file (.umpire)")->required();
-  cmd_new->add_option("--game", new_game, "Game (empty: an empty campaign)");
+  std::vector<std::string> new_args;
+  cmd_new->add_option("game_and_file", new_args, "[GAME] FILE: the game (e.g. soldier-king) and the new campaign file")
+      ->required()
+      ->expected(1, 2);
+  cmd_new->add_option("--game", new_game, "Game (default: none, an empty campaign)");
   cmd_new->add_option("--name", new_name, "Campaign name (default: the file name)");
   cmd_new->add_option("--seed", new_seed, "Seed for the dice (default: random)");
   cmd_new->add_option("--options", new_options, "Game options as JSON");
+  std::string new_map;
+  cmd_new->add_option("--map", new_map, "A map file (JSON) instead of the game's shipped map");
 
   auto* cmd_info = app.add_subcommand("info", "Describe a campaign");
   std::string info_file;
@@ -143,6 +148,11 @@ int dispatch(CLI::App& app, int argc, char** argv, const GameRegistry& registry)
   bool journal_json = false;
   cmd_journal->add_option("campaign", journal_file, "Campaign file")->required();
   cmd_journal->add_flag("--json", journal_json, "Print JSON lines");
+
+  auto* cmd_state = app.add_subcommand("state", "Print the campaign's current state as JSON (the umpire's truth)");
+  std::string state_file, state_pointer;
+  cmd_state->add_option("campaign", state_file, "Campaign file")->required();
+  cmd_state->add_option("--at", state_pointer, "Only the part at this JSON pointer, e.g. /game/columns/0");
 
   auto* cmd_case = app.add_subcommand("case", "Conformance cases");
   cmd_case->require_subcommand(1);
@@ -173,8 +183,16 @@ int dispatch(CLI::App& app, int argc, char** argv, const GameRegistry& registry)
   }
 
   if (*cmd_new) {
+    if (new_args.size() == 2) {
+      if (!new_game.empty() && new_game != new_args[0])
+        throw UserError("the game is given twice: \"" + new_args[0] + "\" and --game " + new_game);
+      new_game = new_args[0];
+    }
+    new_file = new_args.back();
     std::string name = new_name.empty() ? fs::path(new_file).stem().string() : new_name;
     Json options = parse_json(new_options, "--options");
+    if (!options.is_object()) throw UserError("--options: expected a JSON object such as {\"start_year\": 1740}");
+    if (!new_map.empty()) options["map"] = load_json_file(new_map);
     auto c = Campaign::create(new_file, registry, name, new_game, options, new_seed ? new_seed : fresh_seed());
     std::cout << "Created " << new_file << "\n";
     print_info(*c, std::cout);
@@ -248,6 +266,23 @@ int dispatch(CLI::App& app, int argc, char** argv, const GameRegistry& registry)
       else
         print_row(r, std::cout);
     }
+    return 0;
+  }
+  if (*cmd_state) {
+    auto c = Campaign::open(state_file, registry);
+    Json state = state_to_json(c->state());
+    if (state_pointer.empty()) {
+      std::cout << state.dump(2) << "\n";
+      return 0;
+    }
+    Json::json_pointer ptr;
+    try {
+      ptr = Json::json_pointer(state_pointer);
+    } catch (const nlohmann::json::exception&) {
+      throw UserError("--at: \"" + state_pointer + "\" is not a JSON pointer such as /game/columns/0");
+    }
+    if (!state.contains(ptr)) throw UserError("--at: the state has nothing at " + state_pointer);
+    std::cout << state[ptr].dump(2) << "\n";
     return 0;
   }
   if (*cmd_case_run) return run_cases(case_files, registry, std::cout) == 0 ? 0 : 1;

@@ -8,7 +8,7 @@ namespace umpire {
 
 int run_cli(int argc, char** argv, const GameRegistry& registry);
 
-// Where the built-in sample campaign lives ($XDG_DATA_HOME/umpire/sample.umpire).
+// Where the built-in sample campaign lives ($XDG_DATA_HOME/umpire/sample-1740.umpire).
 std::string sample_campaign_path();
 
 }  // namespace umpire

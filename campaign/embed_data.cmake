@@ -1,0 +1,17 @@
+# Writes a C++ source that returns the content of data files as strings.
+# -DOUT=file.cpp -DNAMESPACE=ns -DFILES="name1=path1;name2=path2"
+set(body "// Generated from the data files by campaign/embed_data.cmake: do not edit.\nnamespace ${NAMESPACE} {\n")
+foreach(entry ${FILES})
+  string(REPLACE "=" ";" parts "${entry}")
+  list(GET parts 0 name)
+  list(GET parts 1 path)
+  file(READ "${path}" content)
+  string(FIND "${content}" ")umpire_data\"" clash)
+  if(NOT clash EQUAL -1)
+    message(FATAL_ERROR "${path} contains the raw-string delimiter )umpire_data\"")
+  endif()
+  string(APPEND body "const char* ${name}() {\n  return R\"umpire_data(${content})umpire_data\";\n}\n")
+endforeach()
+string(APPEND body "}  // namespace ${NAMESPACE}\n")
+file(WRITE "${OUT}.tmp" "${body}")
+file(COPY_FILE "${OUT}.tmp" "${OUT}" ONLY_IF_DIFFERENT)

@@ -1,0 +1,63 @@
+#include "soldier_king/army.h"
+
+#include "soldier_king/scenario.h"
+
+namespace umpire::sk {
+
+std::vector<Reason> check_army(const SkState& s, const std::string& faction) {
+  std::vector<Reason> out;
+  const Faction* f = s.faction(faction);
+  if (!f) return {Reason{"", "no faction \"" + faction + "\""}};
+  int heavy = 0, light = 0, guards = 0;
+  int by_type[5] = {0, 0, 0, 0, 0};
+  int infantry = 0;
+  for (const auto& c : s.columns) {
+    if (c.owner != faction || c.rebel) continue;
+    for (auto& r : check_column(*s.forces, c)) out.push_back(std::move(r));
+    if (c.kind == ColumnKind::HeavyCavalry) ++heavy;
+    if (c.kind == ColumnKind::LightCavalry) ++light;
+    if (c.kind == ColumnKind::Infantry) {
+      ++infantry;
+      if (c.infantry_type >= 1 && c.infantry_type <= 4) ++by_type[c.infantry_type];
+    }
+    if (c.guards) {
+      ++guards;
+      if (c.kind == ColumnKind::LightCavalry)
+        out.push_back({"SK 20.3.1", c.name + ": Guards may be infantry or heavy cavalry, not light cavalry"});
+    }
+  }
+  if (light * 2 > heavy + light)
+    out.push_back({"SK 20.1.2", f->name + " has " + std::to_string(light) + " light cavalry columns of " +
+                                    std::to_string(heavy + light) + " cavalry columns; at most half may be light"});
+  int expected[5] = {0, 0, 0, 0, 0};
+  for (int t : infantry_type_cycle(infantry)) ++expected[t];
+  for (int t = 1; t <= 4; ++t)
+    if (by_type[t] != expected[t])
+      out.push_back({"SK 20.1.3", f->name + " has " + std::to_string(by_type[t]) + " infantry columns of Type " +
+                                      std::to_string(t) + "; " + std::to_string(infantry) +
+                                      " infantry columns chosen in order by type give " + std::to_string(expected[t])});
+  int max_guards = f->king ? 2 : 1;
+  if (guards > max_guards)
+    out.push_back({"SK 20.3.1", f->name + " has " + std::to_string(guards) + " Guards columns; at most " +
+                                    std::to_string(max_guards)});
+  return out;
+}
+
+int army_size(const SkState& s, const std::string& faction) {
+  int n = 0;
+  for (const auto& c : s.columns) n += c.owner == faction;
+  return n;
+}
+
+int army_maximum(const SkState& s, const std::string& faction) {
+  int total = 0;
+  for (const auto& b : s.map->boxes) {
+    if (!b.recruiting || s.holder(b.id) != faction) continue;
+    auto r = s.rulers.find(b.province);
+    bool rules = r != s.rulers.end() && r->second == faction;
+    total += rules ? b.recruiting->ruled : b.recruiting->captured;
+  }
+  return total;
+}
+
+}  // namespace umpire::sk

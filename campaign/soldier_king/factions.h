@@ -1,0 +1,24 @@
+// The players of Soldier King (SK 1.4, 3.1, 18.1.1; digest §1.3): the four
+// Kings with their colours, and the twelve Imperial duchies that may be active.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace umpire::sk {
+
+struct FactionInfo {
+  std::string id, name;
+  std::string colour;     // the rulebook's colour word
+  unsigned rgb = 0;       // for drawing: 0xRRGGBB
+  int start_columns = 0;  // SK 3.2 (Kings: 12) and SK 18.1.1 (duchies)
+  bool king = false;
+};
+
+const std::vector<FactionInfo>& kings();
+const std::vector<FactionInfo>& duchies();
+const FactionInfo* faction_info(const std::string& id);  // a King or a duchy
+bool is_king(const std::string& id);
+inline constexpr const char* kRebels = "rebels";
+
+}  // namespace umpire::sk

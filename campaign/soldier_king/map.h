@@ -1,0 +1,96 @@
+// The Soldier King map (rulebook rule 2; digest §1.2): provinces, city boxes
+// and transport lines. The original map is not in the rulebook (G-01): the
+// shipped map is reconstructed, and an umpire who owns the original enters it
+// with the map editor. A map is data: loaded from JSON, validated, immutable.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/json_read.h"
+
+namespace umpire::sk {
+
+inline constexpr const char* kMapFormat = "umpire.soldier-king.map/1";
+
+struct Point {
+  double x = 0, y = 0;
+};
+
+struct Province {
+  std::string id, name;
+  std::string ruler;            // initial ruler (a King's id), or "" for an Imperial province
+  int recruiting_value = 0;     // the province box's number (SK 2.1.2)
+  Point label;                  // where the province box is drawn
+  std::vector<std::string> adjacent;  // provinces sharing a border (SK 8.3.3)
+  std::string source;
+};
+
+struct Recruiting {
+  int ruled = 0;     // added to the army maximum of the ruler (SK 13.2.2)
+  int captured = 0;  // added when merely captured
+};
+
+struct CityBox {
+  std::string id, name, province;
+  Point pos;
+  std::optional<Recruiting> recruiting;  // recruiting city (SK 2.1.1)
+  bool electoral = false;                // crown (SK 19.1)
+  bool entrenchment = false;             // permanent entrenchment (SK 10.8.3)
+  std::string battlefield;               // notes for the 12'x12' table (SK 11.4)
+  std::string source;
+};
+
+enum class LineType { Road, Highway, River };
+const char* to_string(LineType t);
+
+struct Line {
+  std::string a, b;
+  LineType type = LineType::Road;
+  std::string downstream;  // rivers: the endpoint the river flows toward
+  std::string source;
+  const std::string& other(const std::string& end) const { return end == a ? b : a; }
+};
+
+struct Map {
+  std::string name;
+  std::string source;
+  double width = 1600, height = 1100;
+  std::vector<std::string> seating_ring;  // the Kings clockwise (SK 7.1.2, G-06)
+  std::vector<Province> provinces;
+  std::vector<CityBox> boxes;
+  std::vector<Line> lines;
+
+  const Province* province(const std::string& id) const;
+  const CityBox* box(const std::string& id) const;
+  // Indices into `lines` of the lines touching a box.
+  std::vector<std::size_t> lines_at(const std::string& box_id) const;
+  std::vector<const CityBox*> boxes_in(const std::string& province_id) const;
+  bool reconstructed() const { return source.rfind("reconstructed", 0) == 0; }
+};
+
+using MapPtr = std::shared_ptr<const Map>;
+
+// Reads a map. A malformed file (wrong types, unknown fields, a river without a
+// direction) raises a JsonError naming the place; the map's consistency is
+// checked separately by validate_map.
+Map map_from_json(const JsonCursor& c);
+Json to_json(const Map& m);
+
+struct MapProblem {
+  bool error = true;  // false: a warning that does not stop the map being used
+  std::string text;   // names the province, box or line
+};
+
+// Everything the rules need of a map (G-01): one province per box, ruled >=
+// captured, exactly 7 electoral cities, rivers with a direction, a connected
+// graph, no line to a province box, the 20 provinces (2 per King, 12 Imperial).
+std::vector<MapProblem> validate_map(const Map& m);
+
+// validate_map's errors as one UserError (warnings are ignored).
+void require_valid_map(const Map& m, const std::string& source);
+
+}  // namespace umpire::sk

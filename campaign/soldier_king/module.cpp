@@ -1,0 +1,103 @@
+#include "soldier_king/module.h"
+
+#include "soldier_king/army.h"
+#include "soldier_king/commands.h"
+#include "soldier_king/scenario.h"
+#include "soldier_king/state.h"
+
+namespace umpire::sk {
+
+namespace {
+
+std::optional<std::string> compare(const Json& actual, const JsonCursor& expected) {
+  if (actual == expected.value()) return std::nullopt;
+  return "expected " + expected.value().dump() + ", found " + actual.dump();
+}
+
+// Case vocabulary: "phase", "date", "column.<id>.box", "column.<id>.stands"
+// (count), "column.<id>.sp", "officer.<id>.box", "officer.<id>.rank",
+// "stand.<id>.quality", "stand.<id>.morale", "stand.<id>.sp",
+// "garrison_stands.<faction>.<box>", "columns.<faction>", "army_maximum.<faction>",
+// "army_problems.<faction>" (count), "ruler.<province>", "holder.<box>".
+std::optional<std::string> check(const SkState& s, const std::string& key, const JsonCursor& expected) {
+  auto dot = key.find('.');
+  std::string head = key.substr(0, dot);
+  std::string rest = dot == std::string::npos ? "" : key.substr(dot + 1);
+  auto split = [](const std::string& r) {
+    auto d = r.rfind('.');
+    return std::make_pair(r.substr(0, d), d == std::string::npos ? std::string() : r.substr(d + 1));
+  };
+  if (key == "phase") return compare(to_string(s.phase), expected);
+  if (key == "date") return compare(s.date.describe(), expected);
+  if (head == "column") {
+    auto [id, field] = split(rest);
+    auto& mut = const_cast<SkState&>(s);
+    const Column* c = mut.column(id);
+    if (!c) return expected.is_null() ? std::nullopt : std::optional<std::string>("no column " + id);
+    if (field == "box") return compare(c->box, expected);
+    if (field == "stands") return compare(static_cast<int>(c->stands.size()), expected);
+    if (field == "sp") return compare(total_sp(c->stands), expected);
+    if (field == "name") return compare(c->name, expected);
+    if (field == "exists") return compare(true, expected);
+  }
+  if (head == "officer") {
+    auto [id, field] = split(rest);
+    const Officer* o = s.officer(id);
+    if (!o) return "no officer " + id;
+    if (field == "box") return compare(o->box, expected);
+    if (field == "rank") return compare(to_string(o->rank), expected);
+    if (field == "column") return compare(o->column, expected);
+    if (field == "name") return compare(o->name, expected);
+  }
+  if (head == "stand") {
+    auto [id, field] = split(rest);
+    auto place = const_cast<SkState&>(s).find_stand(id);
+    if (!place) return expected.is_null() ? std::nullopt : std::optional<std::string>("no stand " + id);
+    const Stand& st = place->stand();
+    if (field == "quality") return compare(to_string(st.quality), expected);
+    if (field == "morale") return compare(st.morale, expected);
+    if (field == "sp") return compare(st.sp, expected);
+    if (field == "column") return compare(place->column ? place->column->id : "", expected);
+    if (field == "garrison") return compare(place->garrison != nullptr, expected);
+  }
+  if (head == "garrison_stands") {
+    auto [faction, box] = split(rest);
+    int n = 0;
+    for (const auto& g : s.garrisons)
+      if (g.owner == faction && g.box == box) n += static_cast<int>(g.stands.size());
+    return compare(n, expected);
+  }
+  if (head == "columns") return compare(army_size(s, rest), expected);
+  if (head == "army_maximum") return compare(army_maximum(s, rest), expected);
+  if (head == "army_problems") return compare(static_cast<int>(check_army(s, rest).size()), expected);
+  if (head == "ruler") {
+    auto it = s.rulers.find(rest);
+    return compare(it == s.rulers.end() ? "" : it->second, expected);
+  }
+  if (head == "holder") return compare(s.holder(rest), expected);
+  return "unknown expectation \"" + key + "\" (see tests/cases/soldier_king/README.md)";
+}
+
+class Module : public GameModule {
+ public:
+  std::string id() const override { return kGameId; }
+  std::string title() const override { return "Soldier King"; }
+  std::vector<CommandDef> commands() const override { return world_commands(); }
+  GameStatePtr new_game(const JsonCursor& options) const override { return new_campaign(options); }
+  GameStatePtr load_state(const JsonCursor& state) const override { return state_from_json(state); }
+  std::string status(const GameState& state) const override {
+    const auto& s = static_cast<const SkState&>(state);
+    if (s.phase == Phase::Setup) return "set-up (the war begins with the diplomacy of " + s.date.describe() + ")";
+    return s.date.describe() + ", pre-game diplomacy";
+  }
+  std::optional<std::string> check_expectation(const GameState& state, const std::string& key,
+                                               const JsonCursor& expected) const override {
+    return check(static_cast<const SkState&>(state), key, expected);
+  }
+};
+
+}  // namespace
+
+std::shared_ptr<const GameModule> module() { return std::make_shared<Module>(); }
+
+}  // namespace umpire::sk

@@ -1,0 +1,34 @@
+// A new Soldier King campaign (digest §2.1 SETUP): the map, the four Kings'
+// armies of 12 columns (3.2, 20.1.2, 20.1.3, 20.3.x), optional active duchies
+// (18.1.1), officers (3.3), ownership (15.1, 16.1) and, by default, a set-up
+// placement in the home provinces (5.1) that the umpire can change by command.
+#pragma once
+
+#include "soldier_king/state.h"
+
+namespace umpire::sk {
+
+// Options (all optional):
+//   "start_year": 1740 (default), 1700 or 1760 (7.1.2)
+//   "duchies": ["cleve", ...] active duchies (18.1.2); default none
+//   "howitzers": true converts one battery in three to howitzers (20.3.2); default false
+//   "placement": "auto" (default: spread over home recruiting cities) or "manual" (unplaced)
+//   "map": a map JSON object instead of the shipped reconstructed map
+//   "forces": a forces JSON object instead of the shipped data
+std::shared_ptr<SkState> new_campaign(const JsonCursor& options);
+
+// The shipped data (data/soldier_king/*.json, compiled in).
+const Json& default_map();
+const Json& default_forces();
+
+// The standard army of n columns for a faction (3.2, 20.1.2, 20.1.3, 20.3.1,
+// 20.3.2, 20.3.5, 20.3.6); adds columns and officers to the state.
+void raise_starting_army(SkState& s, const Faction& f, int columns, bool howitzers);
+
+// Places every unplaced piece of a faction in its home provinces (5.1).
+void auto_place(SkState& s, const std::string& faction);
+
+// Infantry types for n infantry columns (20.1.3): 7 -> {1,2,3,4,1,2,3}.
+std::vector<int> infantry_type_cycle(int n);
+
+}  // namespace umpire::sk

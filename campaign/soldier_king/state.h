@@ -1,0 +1,88 @@
+// The umpire's truth for a Soldier King campaign: the map, the forces data,
+// the calendar, every faction, officer, column and garrison, and who rules and
+// holds what. Immutable: a command copies it and returns the copy (the map and
+// data are shared between copies).
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "soldier_king/forces.h"
+#include "soldier_king/map.h"
+
+namespace umpire::sk {
+
+inline constexpr const char* kGameId = "soldier-king";
+
+enum class Season { Spring, Summer, Autumn, Winter };
+const char* to_string(Season s);
+
+struct GameDate {
+  int year = 1740;
+  Season season = Season::Spring;
+  std::string describe() const;  // "Spring 1740"
+  int ordinal() const { return 4 * year + static_cast<int>(season); }
+};
+
+// Where the campaign is in the sequence of play (digest §2). Later issues add
+// the phases of the turn.
+enum class Phase { Setup, PregameDiplomacy };
+const char* to_string(Phase p);
+
+struct Faction {
+  std::string id, name;
+  bool king = false;
+  bool active = true;  // inactive duchies are neutral and have no troops (18.1.2)
+};
+
+struct SkState : GameState {
+  MapPtr map;
+  ForcesPtr forces;
+  int start_year = 1740;
+  GameDate date;
+  Phase phase = Phase::Setup;
+  std::vector<Faction> factions;
+  std::vector<Officer> officers;
+  std::vector<Column> columns;
+  std::vector<Garrison> garrisons;
+  std::map<std::string, std::string> rulers;   // province -> faction (absent: unruled)
+  std::map<std::string, std::string> captors;  // box -> faction that captured it (15.1)
+  int next_id = 1;                             // for new ids
+  Json options = Json::object();               // the scenario options it was made with
+
+  Json to_json() const override;
+
+  const Faction* faction(const std::string& id) const;
+  const Column* column(const std::string& id) const;
+  Column* column(const std::string& id);
+  const Officer* officer(const std::string& id) const;
+  Officer* officer(const std::string& id);
+  const Garrison* garrison(const std::string& id) const;
+  // The column or garrison holding a stand; nullptr when there is none.
+  struct StandPlace {
+    Column* column = nullptr;
+    Garrison* garrison = nullptr;
+    std::size_t index = 0;
+    std::string box() const { return column ? column->box : garrison->box; }
+    std::string owner() const { return column ? column->owner : garrison->owner; }
+    Stand& stand() const { return column ? column->stands[index] : garrison->stands[index]; }
+  };
+  std::optional<StandPlace> find_stand(const std::string& stand_id);
+
+  // Holder of a box: its captor, else its province's ruler, else "" (G-08).
+  std::string holder(const std::string& box_id) const;
+  // The provinces a faction sets up in (5.1; G-34 for duchies).
+  std::vector<std::string> home_provinces(const std::string& faction) const;
+  std::string new_id(const std::string& prefix);
+};
+
+const SkState& sk_state(const CampaignState& s);
+// A copy of the game state to modify and put back with `with_state`.
+std::shared_ptr<SkState> copy_state(const CampaignState& s);
+CampaignState with_state(const CampaignState& s, std::shared_ptr<SkState> next);
+
+std::shared_ptr<SkState> state_from_json(const JsonCursor& c);
+
+}  // namespace umpire::sk
