@@ -230,8 +230,8 @@ CommandDef move_stands_command() {
         Column* to = s->column(to_id);
         for (auto& st : moved) to->stands.push_back(st);
         std::string rule = a.optional("across_boxes") && a["across_boxes"].as_bool() ? "SK 14.1 (umpire's discretion)" : "SK 14.1";
-        events.insert(events.begin(), Event{std::to_string(moved.size()) + " stand" + (moved.size() == 1 ? "" : "s") +
-                                                " join " + to->name,
+        events.insert(events.begin(), Event{std::to_string(moved.size()) + (moved.size() == 1 ? " stand joins " : " stands join ") +
+                                                to->name,
                                             rule});
         return Outcome{with_state(cs, s), events};
       }};
@@ -369,6 +369,86 @@ CommandDef set_quality_command() {
       }};
 }
 
+CommandDef set_strength_command() {
+  return CommandDef{
+      "sk.set_strength",
+      "Umpire's override: set a stand's strength points, with the reason (args: stand, sp, reason) [digest §6.2]",
+      [](const CampaignState& cs, const JsonCursor& a) {
+        a.only_keys({"stand", "sp", "reason"});
+        SkState s = sk_state(cs);
+        a["sp"].as_int(1, 10);
+        if (a["reason"].as_string().empty()) return Reasons{{"", "an umpire's override records its reason"}};
+        if (!s.find_stand(a["stand"].as_string())) return Reasons{{"", "there is no stand \"" + a["stand"].as_string() + "\""}};
+        return Reasons{};
+      },
+      [](const CampaignState& cs, const JsonCursor& a, Dice&) {
+        auto s = copy_state(cs);
+        Stand& st = s->find_stand(a["stand"].as_string())->stand();
+        int old = std::exchange(st.sp, static_cast<int>(a["sp"].as_int()));
+        std::string text = "Umpire sets stand " + st.id + " from " + std::to_string(old) + " to " + std::to_string(st.sp) +
+                           " SP: " + a["reason"].as_string();
+        return Outcome{with_state(cs, s), {{text, ""}}};
+      }};
+}
+
+// SK 14.1.2: the largest stand consolidation may make of each formed type.
+int consolidated_maximum(const std::string& type) {
+  if (type == "infantry_regiment") return 4;
+  if (type == "heavy_cavalry_brigade" || type == "dragoon_brigade") return 3;
+  return 0;  // light troops, light cavalry regiments and batteries are not consolidated
+}
+
+CommandDef consolidate_command() {
+  return CommandDef{
+      "sk.consolidate",
+      "Consolidate a stand below 2 SP into another of its type in the box (args: stand, into, across_boxes?) [SK 14.1.2, 14.2]",
+      [](const CampaignState& cs, const JsonCursor& a) {
+        a.only_keys({"stand", "into", "across_boxes"});
+        SkState s = sk_state(cs);
+        std::string donor_id = a["stand"].as_string(), into_id = a["into"].as_string();
+        if (donor_id == into_id) return Reasons{{"", "a stand cannot be consolidated with itself"}};
+        auto into = s.find_stand(into_id);
+        if (!into) return Reasons{{"", "there is no stand \"" + into_id + "\""}};
+        bool across = a.optional("across_boxes") && a["across_boxes"].as_bool();
+        Reasons out = locate_stands(s, {donor_id}, into->owner(), into->box(), across);
+        if (into->column && into->column->rebel) out.push_back({"SK 14.1.1", "Rebels never reorganise"});
+        if (!out.empty()) return out;
+        const Stand& donor = s.find_stand(donor_id)->stand();
+        const Stand& keeper = into->stand();
+        int maximum = consolidated_maximum(keeper.type);
+        if (donor.type != keeper.type || maximum == 0)
+          return Reasons{{"SK 14.1.2", "only formed infantry regiments, and cavalry brigades, consolidate, each with its own kind"}};
+        if (donor.sp >= 2) out.push_back({"SK 14.1.2", "stand " + donor_id + " has " + std::to_string(donor.sp) +
+                                                           " SP; only stands below 2 SP are consolidated"});
+        if (donor.sp + keeper.sp > maximum)
+          out.push_back({"SK 14.1.2", "the consolidated stand would have " + std::to_string(donor.sp + keeper.sp) +
+                                          " SP; at most " + std::to_string(maximum)});
+        for (auto& r : check_sources(s, {donor_id}, "")) out.push_back(std::move(r));
+        return out;
+      },
+      [](const CampaignState& cs, const JsonCursor& a, Dice&) {
+        auto s = copy_state(cs);
+        std::string donor_id = a["stand"].as_string(), into_id = a["into"].as_string();
+        std::vector<Event> events;
+        Stand donor = take_stands(*s, {donor_id}, events).front();
+        auto into = s->find_stand(into_id);
+        Stand& keeper = into->stand();
+        // The majority of the converged unit's SP decides its rating; a tie
+        // takes the lower rating (digest P-17, a default).
+        Quality q = keeper.sp > donor.sp   ? keeper.quality
+                    : donor.sp > keeper.sp ? donor.quality
+                                           : std::min(keeper.quality, donor.quality);
+        keeper.sp += donor.sp;
+        keeper.quality = q;
+        keeper.morale = *table_morale(*s->forces, keeper.type, q, into->column && into->column->guards);
+        keeper.shock = keeper.shock || donor.shock;
+        events.insert(events.begin(), Event{"stand " + donor_id + " is consolidated into " + into_id + ": " +
+                                                std::to_string(keeper.sp) + " SP, " + to_string(q),
+                                            "SK 14.1.2"});
+        return Outcome{with_state(cs, s), events};
+      }};
+}
+
 CommandDef begin_campaign_command() {
   return CommandDef{
       "sk.begin_campaign", "End set-up: every piece placed and every army composed legally [SK 5.1, 20]",
@@ -397,7 +477,9 @@ CommandDef begin_campaign_command() {
 
 std::vector<CommandDef> world_commands() {
   return {place_command(),        rename_command(),          create_officer_command(), move_stands_command(),
-          form_column_command(),  detach_garrison_command(), set_quality_command(),    begin_campaign_command()};
+          form_column_command(),  detach_garrison_command(), consolidate_command(),    set_quality_command(),
+          set_strength_command(),
+          begin_campaign_command()};
 }
 
 }  // namespace umpire::sk
