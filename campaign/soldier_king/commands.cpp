@@ -391,6 +391,39 @@ CommandDef set_strength_command() {
       }};
 }
 
+CommandDef set_map_command() {
+  return CommandDef{
+      "sk.set_map",
+      "Umpire's correction: replace the campaign's map, e.g. with the original map entered in the editor (args: map) [G-01]",
+      [](const CampaignState& cs, const JsonCursor& a) {
+        a.only_keys({"map"});
+        const SkState& s = sk_state(cs);
+        Map m = map_from_json(a["map"]);
+        Reasons out;
+        for (const auto& p : validate_map(m))
+          if (p.error) out.push_back({"G-01", "the map: " + p.text});
+        // Nothing on the board may be left in a box that no longer exists.
+        for (const auto& c : s.columns)
+          if (!c.box.empty() && !m.box(c.box)) out.push_back({"", c.name + " is in " + c.box + ", which the new map lacks"});
+        for (const auto& o : s.officers)
+          if (!o.box.empty() && !m.box(o.box)) out.push_back({"", o.name + " is in " + o.box + ", which the new map lacks"});
+        for (const auto& g : s.garrisons)
+          if (!m.box(g.box)) out.push_back({"", "a garrison is in " + g.box + ", which the new map lacks"});
+        for (const auto& [box, faction] : s.captors)
+          if (!m.box(box)) out.push_back({"", "captured box " + box + " is missing from the new map"});
+        for (const auto& [province, faction] : s.rulers)
+          if (!m.province(province)) out.push_back({"", "ruled province " + province + " is missing from the new map"});
+        return out;
+      },
+      [](const CampaignState& cs, const JsonCursor& a, Dice&) {
+        auto s = copy_state(cs);
+        s->map = std::make_shared<const Map>(map_from_json(a["map"]));
+        std::string text = "The umpire replaces the map with \"" + s->map->name + "\" (" +
+                           std::to_string(s->map->boxes.size()) + " boxes, " + std::to_string(s->map->lines.size()) + " lines)";
+        return Outcome{with_state(cs, s), {{text, "G-01"}}};
+      }};
+}
+
 // SK 14.1.2: the largest stand consolidation may make of each formed type.
 int consolidated_maximum(const std::string& type) {
   if (type == "infantry_regiment") return 4;
@@ -478,7 +511,7 @@ CommandDef begin_campaign_command() {
 std::vector<CommandDef> world_commands() {
   return {place_command(),        rename_command(),          create_officer_command(), move_stands_command(),
           form_column_command(),  detach_garrison_command(), consolidate_command(),    set_quality_command(),
-          set_strength_command(),
+          set_strength_command(), set_map_command(),
           begin_campaign_command()};
 }
 
