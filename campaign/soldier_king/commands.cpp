@@ -400,7 +400,7 @@ CommandDef set_map_command() {
         const SkState& s = sk_state(cs);
         Map m = map_from_json(a["map"]);
         Reasons out;
-        for (const auto& p : validate_map(m))
+        for (const auto& p : validate_map(m, s.map_checks()))
           if (p.error) out.push_back({"G-01", "the map: " + p.text});
         // Nothing on the board may be left in a box that no longer exists.
         for (const auto& c : s.columns)

@@ -85,12 +85,18 @@ struct MapProblem {
   std::string text;   // names the province, box or line
 };
 
-// Everything the rules need of a map (G-01): one province per box, ruled >=
-// captured, exactly 7 electoral cities, rivers with a direction, a connected
-// graph, no line to a province box, the 20 provinces (2 per King, 12 Imperial).
-std::vector<MapProblem> validate_map(const Map& m);
+// How strictly a map is checked. `Rulebook` (the default) demands the
+// rulebook's counts: 20 provinces, 2 per King, 12 Imperial, 7 electoral cities,
+// Dupanen and Bern apart. `Structure` keeps every structural check (a box in a
+// province, ruled >= captured, rivers with a direction, a connected graph, no
+// line to a province box) but allows a smaller or variant map: test maps, or a
+// club's house map. A campaign's choice is its option "map_checks".
+enum class MapChecks { Rulebook, Structure };
+MapChecks map_checks_from_json(const JsonCursor& c);  // "rulebook" | "structure"
+
+std::vector<MapProblem> validate_map(const Map& m, MapChecks checks = MapChecks::Rulebook);
 
 // validate_map's errors as one UserError (warnings are ignored).
-void require_valid_map(const Map& m, const std::string& source);
+void require_valid_map(const Map& m, const std::string& source, MapChecks checks = MapChecks::Rulebook);
 
 }  // namespace umpire::sk

@@ -154,7 +154,7 @@ void auto_place(SkState& s, const std::string& faction) {
 }
 
 std::shared_ptr<SkState> new_campaign(const JsonCursor& options) {
-  options.only_keys({"start_year", "duchies", "howitzers", "placement", "map", "forces"});
+  options.only_keys({"start_year", "duchies", "howitzers", "placement", "map", "forces", "map_checks"});
   auto s = std::make_shared<SkState>();
   s->start_year = options.optional("start_year") ? static_cast<int>(options["start_year"].as_int()) : 1740;
   if (s->start_year != 1740 && s->start_year != 1700 && s->start_year != 1760)
@@ -164,7 +164,8 @@ std::shared_ptr<SkState> new_campaign(const JsonCursor& options) {
 
   if (auto m = options.optional("map")) s->map = std::make_shared<const Map>(map_from_json(*m));
   else s->map = std::make_shared<const Map>(map_from_json(JsonCursor(default_map(), "data/soldier_king/map.json")));
-  require_valid_map(*s->map, options.optional("map") ? "the map given" : "data/soldier_king/map.json");
+  MapChecks checks = options.optional("map_checks") ? map_checks_from_json(options["map_checks"]) : MapChecks::Rulebook;
+  require_valid_map(*s->map, options.optional("map") ? "the map given" : "data/soldier_king/map.json", checks);
   if (auto f = options.optional("forces")) s->forces = std::make_shared<const Forces>(forces_from_json(*f));
   else s->forces = std::make_shared<const Forces>(forces_from_json(JsonCursor(default_forces(), "data/soldier_king/forces.json")));
 

@@ -14,6 +14,7 @@ namespace umpire::sk {
 //   "howitzers": true converts one battery in three to howitzers (20.3.2); default false
 //   "placement": "auto" (default: spread over home recruiting cities) or "manual" (unplaced)
 //   "map": a map JSON object instead of the shipped reconstructed map
+//   "map_checks": "rulebook" (default) or "structure" for a smaller or variant map
 //   "forces": a forces JSON object instead of the shipped data
 std::shared_ptr<SkState> new_campaign(const JsonCursor& options);
 

@@ -147,6 +147,11 @@ std::vector<std::string> SkState::home_provinces(const std::string& faction_id) 
   return out;
 }
 
+MapChecks SkState::map_checks() const {
+  auto it = options.find("map_checks");
+  return it != options.end() && *it == "structure" ? MapChecks::Structure : MapChecks::Rulebook;
+}
+
 std::string SkState::new_id(const std::string& prefix) { return prefix + std::to_string(next_id++); }
 
 const SkState& sk_state(const CampaignState& s) { return static_cast<const SkState&>(*s.game); }

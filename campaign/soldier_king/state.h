@@ -53,6 +53,7 @@ struct SkState : GameState {
   Json options = Json::object();               // the scenario options it was made with
 
   Json to_json() const override;
+  MapChecks map_checks() const;  // the campaign's option "map_checks"
 
   const Faction* faction(const std::string& id) const;
   const Column* column(const std::string& id) const;

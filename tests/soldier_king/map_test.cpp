@@ -211,3 +211,23 @@ TEST_CASE("G-01: the shipped reconstructed map passes validation and has the sta
     CHECK(ruled <= 14);
   }
 }
+
+TEST_CASE("map checks \"structure\" allow a small map but keep the structural checks") {
+  Map m = valid_map();
+  m.provinces.resize(5);
+  m.provinces[4].adjacent = {"p3"};
+  m.boxes.resize(5);
+  m.lines.resize(4);
+  CHECK(has_error(m, "the map has 5 provinces; Soldier King has 20 [SK 2.1.1]"));
+  bool only_counts = true;
+  for (const auto& p : validate_map(m, MapChecks::Structure)) only_counts = only_counts && !p.error;
+  CHECK(only_counts);
+  m.lines.back().type = LineType::River;
+  bool river_error = false;
+  for (const auto& p : validate_map(m, MapChecks::Structure))
+    river_error = river_error || p.text == "river b3–b4: a river needs its downstream end [SK 10.3.3]";
+  CHECK(river_error);
+  CHECK_THROWS_WITH_AS(require_valid_map(m, "small.json", MapChecks::Structure),
+                       "small.json: the map is not usable:\n  - river b3–b4: a river needs its downstream end [SK 10.3.3]",
+                       UserError);
+}

@@ -2,10 +2,12 @@
 #include "app/cli.h"
 #include "games.h"
 #include "testgame/testgame.h"
+#include "ui/soldier_king/windows.h"
 
 int main(int argc, char** argv) {
   umpire::GameRegistry registry;
   umpire::register_shipped_games(registry);
   registry.add(umpire::testgame::module());
+  umpire::register_soldier_king_windows(umpire::game_windows());
   return umpire::run_cli(argc, argv, registry);
 }
