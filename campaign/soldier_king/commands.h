@@ -11,5 +11,7 @@
 namespace umpire::sk {
 
 std::vector<CommandDef> world_commands();
+// Settings, relations, army names, relocation and intelligence (umpire_commands.cpp).
+std::vector<CommandDef> umpire_commands();
 
 }  // namespace umpire::sk

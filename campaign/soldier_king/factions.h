@@ -13,6 +13,7 @@ struct FactionInfo {
   unsigned rgb = 0;       // for drawing: 0xRRGGBB
   int start_columns = 0;  // SK 3.2 (Kings: 12) and SK 18.1.1 (duchies)
   bool king = false;
+  std::string people;     // for reports: "possibly Bravacians" (8.2.1)
 };
 
 const std::vector<FactionInfo>& kings();
@@ -20,5 +21,9 @@ const std::vector<FactionInfo>& duchies();
 const FactionInfo* faction_info(const std::string& id);  // a King or a duchy
 bool is_king(const std::string& id);
 inline constexpr const char* kRebels = "rebels";
+// Display name of any faction id, Rebels included; the id itself if unknown.
+std::string faction_name(const std::string& id);
+// "Bravacians", "men of Cleve", "rebels".
+std::string faction_people(const std::string& id);
 
 }  // namespace umpire::sk

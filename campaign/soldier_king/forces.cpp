@@ -210,13 +210,16 @@ Stand stand_from_json(const JsonCursor& c) {
 }
 
 Json to_json(const Officer& o) {
-  return Json{{"id", o.id}, {"name", o.name}, {"owner", o.owner}, {"rank", to_string(o.rank)}, {"box", o.box}, {"column", o.column}};
+  Json j{{"id", o.id}, {"name", o.name}, {"owner", o.owner}, {"rank", to_string(o.rank)}, {"box", o.box}, {"column", o.column}};
+  if (!o.army.empty()) j["army"] = o.army;
+  return j;
 }
 
 Officer officer_from_json(const JsonCursor& c) {
-  c.only_keys({"id", "name", "owner", "rank", "box", "column"});
+  c.only_keys({"id", "name", "owner", "rank", "box", "column", "army"});
   return Officer{c["id"].as_nonempty_string(), c["name"].as_nonempty_string(), c["owner"].as_nonempty_string(),
-                 rank_from_json(c["rank"]),    c["box"].as_string(),           c["column"].as_string()};
+                 rank_from_json(c["rank"]),    c["box"].as_string(),           c["column"].as_string(),
+                 c.optional("army") ? c["army"].as_string() : ""};
 }
 
 namespace {

@@ -82,6 +82,7 @@ struct Officer {
   Rank rank = Rank::DC;
   std::string box;     // "" until placed
   std::string column;  // the column a DC commands, or ""
+  std::string army = "";  // the name of the army he commands, if it has one (8.2.2)
 };
 
 struct Column {

@@ -2,6 +2,7 @@
 
 #include "soldier_king/army.h"
 #include "soldier_king/commands.h"
+#include "soldier_king/intelligence.h"
 #include "soldier_king/scenario.h"
 #include "soldier_king/state.h"
 
@@ -75,6 +76,23 @@ std::optional<std::string> check(const SkState& s, const std::string& key, const
     return compare(it == s.rulers.end() ? "" : it->second, expected);
   }
   if (head == "holder") return compare(s.holder(rest), expected);
+  if (head == "intel" || head == "intel_text" || head == "intel_possibly") {
+    auto [faction, box] = split(rest);
+    auto it = s.pictures.find(faction);
+    if (it == s.pictures.end()) return "no intelligence has been issued to " + faction;
+    PlayerPicture p = picture_from_json(JsonCursor(it->second, "picture"));
+    for (const auto& b : p.boxes)
+      if (b.box == box) {
+        if (head == "intel") return compare(to_string(b.level), expected);
+        if (head == "intel_possibly") return compare(b.possibly, expected);
+        return compare(report_text(b), expected);
+      }
+    return compare(head == "intel" ? "none" : "", expected);
+  }
+  if (head == "sympathisers") {
+    auto [faction, box] = split(rest);
+    return compare(sympathiser_boxes(s, faction).count(box) > 0, expected);
+  }
   return "unknown expectation \"" + key + "\" (see tests/cases/soldier_king/README.md)";
 }
 
@@ -82,7 +100,11 @@ class Module : public GameModule {
  public:
   std::string id() const override { return kGameId; }
   std::string title() const override { return "Soldier King"; }
-  std::vector<CommandDef> commands() const override { return world_commands(); }
+  std::vector<CommandDef> commands() const override {
+    auto out = world_commands();
+    for (auto& c : umpire_commands()) out.push_back(std::move(c));
+    return out;
+  }
   GameStatePtr new_game(const JsonCursor& options) const override { return new_campaign(options); }
   GameStatePtr load_state(const JsonCursor& state) const override { return state_from_json(state); }
   std::string status(const GameState& state) const override {

@@ -192,6 +192,7 @@ std::shared_ptr<SkState> new_campaign(const JsonCursor& options) {
   for (const auto& f : s->factions) {
     if (!f.active) continue;
     if (!f.king) s->rulers[f.id] = f.id;
+    for (const auto& p : s->home_provinces(f.id)) s->ever_ruled[f.id].insert(p);
     raise_starting_army(*s, f, faction_info(f.id)->start_columns, howitzers);
     if (placement == "auto") auto_place(*s, f.id);
   }

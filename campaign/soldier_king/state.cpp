@@ -1,5 +1,7 @@
 #include "soldier_king/state.h"
 
+#include "soldier_king/factions.h"
+
 namespace umpire::sk {
 
 const char* to_string(Season s) {
@@ -56,13 +58,17 @@ Json SkState::to_json() const {
               {"garrisons", list_json(garrisons)},
               {"rulers", rulers},
               {"captors", captors},
+              {"ever_ruled", ever_ruled},
+              {"relations", relations},
+              {"pictures", pictures},
+              {"settings", settings},
               {"next_id", next_id},
               {"options", options}};
 }
 
 std::shared_ptr<SkState> state_from_json(const JsonCursor& c) {
   c.only_keys({"map", "forces", "start_year", "date", "phase", "factions", "officers", "columns", "garrisons", "rulers",
-               "captors", "next_id", "options"});
+               "captors", "ever_ruled", "relations", "pictures", "settings", "next_id", "options"});
   auto s = std::make_shared<SkState>();
   s->map = std::make_shared<const Map>(map_from_json(c["map"]));
   s->forces = std::make_shared<const Forces>(forces_from_json(c["forces"]));
@@ -81,6 +87,13 @@ std::shared_ptr<SkState> state_from_json(const JsonCursor& c) {
   for (const auto& g : c["garrisons"].items()) s->garrisons.push_back(garrison_from_json(g));
   for (const auto& key : c["rulers"].keys()) s->rulers[key] = c["rulers"][key].as_string();
   for (const auto& key : c["captors"].keys()) s->captors[key] = c["captors"][key].as_string();
+  for (const auto& key : c["ever_ruled"].keys())
+    for (const auto& p : c["ever_ruled"][key].items()) s->ever_ruled[key].insert(p.as_string());
+  for (const auto& key : c["relations"].keys())
+    for (const auto& other : c["relations"][key].keys())
+      s->relations[key][other] = c["relations"][key][other].as_enum({"hostile", "neutral", "allied"});
+  for (const auto& key : c["pictures"].keys()) s->pictures[key] = c["pictures"][key].expect_object().value();
+  for (const auto& key : c["settings"].keys()) s->settings[key] = static_cast<int>(c["settings"][key].as_int());
   s->next_id = static_cast<int>(c["next_id"].as_int(1, INT32_MAX));
   s->options = c["options"].expect_object().value();
   return s;
@@ -150,6 +163,15 @@ std::vector<std::string> SkState::home_provinces(const std::string& faction_id) 
 MapChecks SkState::map_checks() const {
   auto it = options.find("map_checks");
   return it != options.end() && *it == "structure" ? MapChecks::Structure : MapChecks::Rulebook;
+}
+
+bool SkState::hostile(const std::string& faction, const std::string& other) const {
+  if (faction == other) return false;
+  if (other == kRebels || faction == kRebels) return true;
+  auto f = relations.find(faction);
+  if (f == relations.end()) return true;
+  auto o = f->second.find(other);
+  return o == f->second.end() || o->second == "hostile";
 }
 
 std::string SkState::new_id(const std::string& prefix) { return prefix + std::to_string(next_id++); }

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -49,6 +50,18 @@ struct SkState : GameState {
   std::vector<Garrison> garrisons;
   std::map<std::string, std::string> rulers;   // province -> faction (absent: unruled)
   std::map<std::string, std::string> captors;  // box -> faction that captured it (15.1)
+  // Provinces each faction ruled at the start or has ruled since: their boxes
+  // hold its civilian sympathisers for good (8.3.3).
+  std::map<std::string, std::set<std::string>> ever_ruled;
+  // How the troops of `other` count for `faction` (relations[faction][other]):
+  // "hostile" (the default, G-07), "neutral" or "allied". Only hostile troops
+  // stop movement, fight, block supply and inhibit scouting (8.3.2).
+  std::map<std::string, std::map<std::string, std::string>> relations;
+  // The latest intelligence issued to each faction (8.1): what its report and
+  // its view of the map are made from.
+  std::map<std::string, Json> pictures;
+  // Campaign settings (named rule options and reconstructed values), see settings.h.
+  std::map<std::string, int> settings;
   int next_id = 1;                             // for new ids
   Json options = Json::object();               // the scenario options it was made with
 
@@ -77,6 +90,8 @@ struct SkState : GameState {
   // The provinces a faction sets up in (5.1; G-34 for duchies).
   std::vector<std::string> home_provinces(const std::string& faction) const;
   std::string new_id(const std::string& prefix);
+  // Whether `other`'s troops are hostile to `faction` (G-07; Rebels always are).
+  bool hostile(const std::string& faction, const std::string& other) const;
 };
 
 const SkState& sk_state(const CampaignState& s);

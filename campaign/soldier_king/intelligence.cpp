@@ -1,0 +1,372 @@
+#include "soldier_king/intelligence.h"
+
+#include <algorithm>
+
+#include "soldier_king/factions.h"
+#include "soldier_king/settings.h"
+
+namespace umpire::sk {
+
+const char* to_string(ReportLevel l) {
+  switch (l) {
+    case ReportLevel::None: return "none";
+    case ReportLevel::Inaccurate: return "Inaccurate";
+    case ReportLevel::Accurate: return "Accurate";
+    case ReportLevel::Comprehensive: return "Comprehensive";
+  }
+  return "none";
+}
+
+namespace {
+
+std::vector<std::string> neighbours(const Map& m, const std::string& box) {
+  std::vector<std::string> out;
+  for (std::size_t i : m.lines_at(box)) {
+    const std::string& other = m.lines[i].other(box);
+    if (std::find(out.begin(), out.end(), other) == out.end()) out.push_back(other);
+  }
+  return out;
+}
+
+bool is_cavalry_stand(const SkState& s, const Stand& st) {
+  const StandType* t = s.forces->stand_type(st.type);
+  return t && t->arm == Arm::Cavalry;
+}
+
+// What hostile troops stand in a box, from the scouting faction's side.
+struct Hostiles {
+  bool any_unit = false;          // any column or garrison
+  bool any_cavalry_unit = false;  // any cavalry stand, in a column or a garrison (G-11)
+  bool cavalry_column = false;
+  bool light_cavalry_column = false;  // a heavy column with light cavalry is not one (14.1.1)
+};
+
+Hostiles hostiles_in(const SkState& s, const std::string& box, const std::string& faction) {
+  Hostiles h;
+  for (const auto& c : s.columns) {
+    if (c.box != box || !s.hostile(faction, c.owner)) continue;
+    h.any_unit = true;
+    if (c.kind != ColumnKind::Infantry) h.cavalry_column = true;
+    if (c.kind == ColumnKind::LightCavalry) h.light_cavalry_column = true;
+    for (const auto& st : c.stands) h.any_cavalry_unit = h.any_cavalry_unit || is_cavalry_stand(s, st);
+  }
+  for (const auto& g : s.garrisons) {
+    if (g.box != box || !s.hostile(faction, g.owner)) continue;
+    h.any_unit = true;
+    for (const auto& st : g.stands) h.any_cavalry_unit = h.any_cavalry_unit || is_cavalry_stand(s, st);
+  }
+  return h;
+}
+
+void raise(std::map<std::string, Sighting>& levels, const std::string& box, ReportLevel level, const std::string& via) {
+  if (level == ReportLevel::None) return;
+  auto& current = levels[box];
+  if (level > current.level) current = Sighting{level, via};
+}
+
+std::string box_name(const SkState& s, const std::string& id) {
+  const CityBox* b = s.map->box(id);
+  return b ? b->name : id;
+}
+
+int rank_order(Rank r) {
+  switch (r) {
+    case Rank::Monarch: return 0;
+    case Rank::Duke: return 0;
+    case Rank::CC: return 1;
+    case Rank::DC: return 2;
+  }
+  return 3;
+}
+
+}  // namespace
+
+std::set<std::string> sympathiser_boxes(const SkState& s, const std::string& faction) {
+  std::set<std::string> out;
+  auto ever = s.ever_ruled.find(faction);
+  if (ever != s.ever_ruled.end())
+    for (const auto& province : ever->second)
+      for (const CityBox* b : s.map->boxes_in(province)) out.insert(b->id);
+  for (const auto& home : s.home_provinces(faction)) {
+    const Province* p = s.map->province(home);
+    if (!p) continue;
+    for (const auto& adjacent : p->adjacent)
+      for (const CityBox* b : s.map->boxes_in(adjacent))
+        if (b->recruiting) out.insert(b->id);
+  }
+  return out;
+}
+
+std::map<std::string, Sighting> scout(const SkState& s, const std::string& faction) {
+  std::map<std::string, Sighting> levels;
+  for (const auto& box : sympathiser_boxes(s, faction)) raise(levels, box, ReportLevel::Inaccurate, "sympathisers");  // SK 8.3.3
+  // Troops see their own box fully (G-11); garrisons too, though they do not scout.
+  for (const auto& c : s.columns)
+    if (c.owner == faction && !c.box.empty()) raise(levels, c.box, ReportLevel::Comprehensive, "own troops");
+  for (const auto& g : s.garrisons)
+    if (g.owner == faction) raise(levels, g.box, ReportLevel::Comprehensive, "own troops");
+
+  for (const auto& c : s.columns) {
+    if (c.owner != faction || c.box.empty()) continue;
+    const std::string& at = c.box;
+    if (c.kind == ColumnKind::Infantry) {  // SK 8.3.1
+      for (const auto& b : neighbours(*s.map, at)) {
+        bool cavalry = hostiles_in(s, b, faction).any_cavalry_unit;
+        raise(levels, b, cavalry ? ReportLevel::Inaccurate : ReportLevel::Accurate, "infantry at " + box_name(s, at));
+      }
+      continue;
+    }
+    // SK 8.3.2: cavalry sees adjacent boxes, and two boxes away unless the box
+    // in between holds hostile troops.
+    for (const auto& m : neighbours(*s.map, at)) {
+      Hostiles between = hostiles_in(s, m, faction);
+      raise(levels, m, between.light_cavalry_column ? ReportLevel::Accurate : ReportLevel::Comprehensive,
+            "cavalry at " + box_name(s, at));
+      ReportLevel beyond = between.cavalry_column ? ReportLevel::None
+                           : between.any_unit     ? ReportLevel::Inaccurate
+                                                  : ReportLevel::Accurate;
+      for (const auto& b : neighbours(*s.map, m))
+        if (b != at) raise(levels, b, beyond, "cavalry at " + box_name(s, at) + " through " + box_name(s, m));
+    }
+  }
+  return levels;
+}
+
+namespace {
+
+ForeignForce describe_force(const SkState& s, const std::string& box, const std::string& owner, bool comprehensive) {
+  ForeignForce f;
+  f.faction = owner;
+  const Officer* top = nullptr;
+  for (const auto& o : s.officers)
+    if (o.owner == owner && o.box == box && (!top || rank_order(o.rank) < rank_order(top->rank))) top = &o;
+  if (top) {
+    f.commander = top->name;
+    f.army = top->army;
+  }
+  for (const auto& c : s.columns) {
+    if (c.owner != owner || c.box != box) continue;
+    (c.kind == ColumnKind::Infantry ? f.infantry_columns : f.cavalry_columns)++;
+    if (!comprehensive) continue;
+    for (const auto& o : s.officers)
+      if (o.column == c.id && (!top || o.id != top->id)) f.column_commanders.push_back(o.name);
+    for (const auto& st : c.stands) {
+      Arm arm = s.forces->stand_type(st.type)->arm;
+      (arm == Arm::Infantry ? f.regiments : arm == Arm::Cavalry ? f.brigades : f.batteries)++;
+    }
+  }
+  for (const auto& g : s.garrisons)
+    if (g.owner == owner && g.box == box) {
+      f.garrison = true;
+      if (comprehensive) f.garrison_units += static_cast<int>(g.stands.size());  // G-11
+    }
+  if (comprehensive) {
+    const CityBox* b = s.map->box(box);
+    f.entrenched = b && b->entrenchment && s.holder(box) == owner;  // SK 10.8.3 (hasty works: issue 5)
+  }
+  return f;
+}
+
+// The factions with troops in a box other than the viewer, largest first.
+std::vector<std::string> foreign_factions(const SkState& s, const std::string& box, const std::string& viewer) {
+  std::map<std::string, int> size;
+  for (const auto& c : s.columns)
+    if (c.box == box && c.owner != viewer) size[c.owner] += static_cast<int>(c.stands.size());
+  for (const auto& g : s.garrisons)
+    if (g.box == box && g.owner != viewer) size[g.owner] += static_cast<int>(g.stands.size());
+  std::vector<std::string> out;
+  for (const auto& [f, n] : size) out.push_back(f);
+  std::stable_sort(out.begin(), out.end(), [&](const std::string& a, const std::string& b) { return size[a] > size[b]; });
+  return out;
+}
+
+}  // namespace
+
+PlayerPicture make_picture(const SkState& s, const std::string& faction, Dice& dice) {
+  PlayerPicture p;
+  p.faction = faction;
+  p.date = s.date;
+  int true_on = setting(s, kTrueNationalitySetting);
+  for (const auto& [box, sight] : scout(s, faction)) {
+    BoxIntel b;
+    b.box = box;
+    b.level = sight.level;
+    b.via = sight.via;
+    auto present = foreign_factions(s, box, faction);
+    b.troops = !present.empty();
+    if (b.level == ReportLevel::Inaccurate && b.troops) {
+      // SK 8.2.1, G-11: the nationality may be wrong. One labelled die decides;
+      // a wrong report names another faction, chosen by a second die.
+      std::string where = box_name(s, box);
+      int roll = dice.d6("intelligence for " + faction_name(faction) + ", " + where + ": true nationality on " +
+                         std::to_string(true_on) + " or less, D6");
+      std::string truth = present.front();
+      if (roll <= true_on) {
+        b.possibly = truth;
+      } else {
+        std::vector<std::string> others;
+        for (const auto& f : s.factions)
+          if (f.active && f.id != truth && f.id != faction) others.push_back(f.id);
+        if (others.empty()) b.possibly = truth;
+        else if (others.size() == 1) b.possibly = others.front();
+        else
+          b.possibly = others[static_cast<std::size_t>(
+              dice.roll("intelligence for " + faction_name(faction) + ", " + where + ": which wrong nationality, D" +
+                            std::to_string(others.size()),
+                        1, static_cast<int>(others.size()))
+                  .total() -
+              1)];
+      }
+    }
+    if (b.level >= ReportLevel::Accurate)
+      for (const auto& f : present) b.forces.push_back(describe_force(s, box, f, b.level == ReportLevel::Comprehensive));
+    p.boxes.push_back(std::move(b));
+  }
+  std::stable_sort(p.boxes.begin(), p.boxes.end(), [](const BoxIntel& a, const BoxIntel& b) { return a.level > b.level; });
+  for (const auto& c : s.columns)
+    if (c.owner == faction) p.own_columns.push_back(c);
+  for (const auto& o : s.officers)
+    if (o.owner == faction) p.own_officers.push_back(o);
+  for (const auto& g : s.garrisons)
+    if (g.owner == faction) p.own_garrisons.push_back(g);
+  return p;
+}
+
+namespace {
+
+std::string plural(int n, const std::string& one, const std::string& many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+std::string force_text(const ForeignForce& f, bool comprehensive) {
+  std::string head = f.army.empty() ? faction_name(f.faction) + " troops" : f.army;
+  std::vector<std::string> parts;
+  if (f.infantry_columns && f.cavalry_columns)
+    parts.push_back(std::to_string(f.infantry_columns) + " infantry and " + std::to_string(f.cavalry_columns) +
+                    " cavalry columns");
+  else if (f.infantry_columns)
+    parts.push_back(plural(f.infantry_columns, "infantry column", "infantry columns"));
+  else if (f.cavalry_columns)
+    parts.push_back(plural(f.cavalry_columns, "cavalry column", "cavalry columns"));
+  if (f.garrison) parts.push_back(comprehensive ? "a garrison of " + plural(f.garrison_units, "unit", "units") : "garrison troops");
+  std::string text = head + ": ";
+  for (std::size_t i = 0; i < parts.size(); ++i) text += (i ? ", " : "") + parts[i];
+  if (comprehensive) {
+    text += ", totalling " + plural(f.regiments, "infantry regiment", "infantry regiments") + ", " +
+            plural(f.brigades, "cavalry brigade", "cavalry brigades") + ", " +
+            plural(f.batteries, "artillery battery", "artillery batteries");
+    text += f.commander.empty() ? "" : ", " + f.commander + " commanding";
+    text += ".";
+    if (!f.column_commanders.empty()) {
+      text += " ";
+      const auto& names = f.column_commanders;
+      for (std::size_t i = 0; i < names.size(); ++i)
+        text += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
+      text += ".";
+    }
+    text += f.entrenched ? " Entrenched." : " No entrenchments.";
+  } else {
+    text += f.commander.empty() ? "." : ", " + f.commander + ".";
+  }
+  return text;
+}
+
+}  // namespace
+
+std::string report_text(const BoxIntel& b) {
+  if (!b.troops) return "No troops seen.";
+  if (b.level == ReportLevel::Inaccurate) return "Troops present, possibly " + faction_people(b.possibly) + ", numbers unknown.";
+  std::string text;
+  for (const auto& f : b.forces) text += (text.empty() ? "" : " ") + force_text(f, b.level == ReportLevel::Comprehensive);
+  return text;
+}
+
+// --- JSON -------------------------------------------------------------------
+
+namespace {
+
+ReportLevel level_from_json(const JsonCursor& c) {
+  std::string s = c.as_enum({"none", "Inaccurate", "Accurate", "Comprehensive"});
+  return s == "Inaccurate" ? ReportLevel::Inaccurate
+         : s == "Accurate" ? ReportLevel::Accurate
+         : s == "Comprehensive" ? ReportLevel::Comprehensive
+                                : ReportLevel::None;
+}
+
+Json to_json(const ForeignForce& f) {
+  return Json{{"faction", f.faction},
+              {"army", f.army},
+              {"commander", f.commander},
+              {"infantry_columns", f.infantry_columns},
+              {"cavalry_columns", f.cavalry_columns},
+              {"garrison", f.garrison},
+              {"column_commanders", f.column_commanders},
+              {"regiments", f.regiments},
+              {"brigades", f.brigades},
+              {"batteries", f.batteries},
+              {"garrison_units", f.garrison_units},
+              {"entrenched", f.entrenched}};
+}
+
+ForeignForce force_from_json(const JsonCursor& c) {
+  ForeignForce f;
+  f.faction = c["faction"].as_string();
+  f.army = c["army"].as_string();
+  f.commander = c["commander"].as_string();
+  f.infantry_columns = static_cast<int>(c["infantry_columns"].as_int(0, 1000));
+  f.cavalry_columns = static_cast<int>(c["cavalry_columns"].as_int(0, 1000));
+  f.garrison = c["garrison"].as_bool();
+  for (const auto& n : c["column_commanders"].items()) f.column_commanders.push_back(n.as_string());
+  f.regiments = static_cast<int>(c["regiments"].as_int(0, 10000));
+  f.brigades = static_cast<int>(c["brigades"].as_int(0, 10000));
+  f.batteries = static_cast<int>(c["batteries"].as_int(0, 10000));
+  f.garrison_units = static_cast<int>(c["garrison_units"].as_int(0, 10000));
+  f.entrenched = c["entrenched"].as_bool();
+  return f;
+}
+
+}  // namespace
+
+Json to_json(const PlayerPicture& p) {
+  Json boxes = Json::array(), columns = Json::array(), officers = Json::array(), garrisons = Json::array();
+  for (const auto& b : p.boxes) {
+    Json forces = Json::array();
+    for (const auto& f : b.forces) forces.push_back(to_json(f));
+    boxes.push_back({{"box", b.box}, {"level", to_string(b.level)}, {"via", b.via}, {"troops", b.troops},
+                     {"possibly", b.possibly}, {"forces", forces}});
+  }
+  for (const auto& c : p.own_columns) columns.push_back(to_json(c));
+  for (const auto& o : p.own_officers) officers.push_back(to_json(o));
+  for (const auto& g : p.own_garrisons) garrisons.push_back(to_json(g));
+  return Json{{"faction", p.faction},
+              {"date", {{"year", p.date.year}, {"season", to_string(p.date.season)}}},
+              {"boxes", boxes},
+              {"own_columns", columns},
+              {"own_officers", officers},
+              {"own_garrisons", garrisons}};
+}
+
+PlayerPicture picture_from_json(const JsonCursor& c) {
+  PlayerPicture p;
+  p.faction = c["faction"].as_string();
+  p.date.year = static_cast<int>(c["date"]["year"].as_int());
+  std::string season = c["date"]["season"].as_enum({"Spring", "Summer", "Autumn", "Winter"});
+  p.date.season = season == "Spring" ? Season::Spring : season == "Summer" ? Season::Summer
+                  : season == "Autumn" ? Season::Autumn : Season::Winter;
+  for (const auto& b : c["boxes"].items()) {
+    BoxIntel bi;
+    bi.box = b["box"].as_string();
+    bi.level = level_from_json(b["level"]);
+    bi.via = b["via"].as_string();
+    bi.troops = b["troops"].as_bool();
+    bi.possibly = b["possibly"].as_string();
+    for (const auto& f : b["forces"].items()) bi.forces.push_back(force_from_json(f));
+    p.boxes.push_back(std::move(bi));
+  }
+  for (const auto& col : c["own_columns"].items()) p.own_columns.push_back(column_from_json(col));
+  for (const auto& o : c["own_officers"].items()) p.own_officers.push_back(officer_from_json(o));
+  for (const auto& g : c["own_garrisons"].items()) p.own_garrisons.push_back(garrison_from_json(g));
+  return p;
+}
+
+}  // namespace umpire::sk
