@@ -162,8 +162,20 @@ std::vector<CaseResult> run_case_file(const std::string& path, const GameRegistr
   std::vector<CaseResult> out;
   try {
     if (root.is_object() && root.has("cases")) {
-      root.only_keys({"cases", "description"});
-      for (const auto& c : root["cases"].items()) out.push_back(run_one(c, path, registry));
+      root.only_keys({"cases", "description", "defaults"});
+      // "defaults" gives every case of the file the fields it does not set
+      // itself (a shared game, options or map).
+      Json defaults = root.optional("defaults") ? root["defaults"].expect_object().value() : Json::object();
+      std::vector<Json> merged;
+      for (const auto& c : root["cases"].items()) {
+        Json one = c.value();
+        if (one.is_object())
+          for (auto it = defaults.begin(); it != defaults.end(); ++it)
+            if (!one.contains(it.key())) one[it.key()] = it.value();
+        merged.push_back(std::move(one));
+      }
+      for (std::size_t i = 0; i < merged.size(); ++i)
+        out.push_back(run_one(JsonCursor(merged[i], path, "/cases/" + std::to_string(i)), path, registry));
     } else {
       out.push_back(run_one(root, path, registry));
     }
