@@ -40,4 +40,21 @@ void place_window_first_use(const std::string& name) {
   ImGui::SetNextWindowSize(size, ImGuiCond_FirstUseEver);
 }
 
+void place_game_window_first_use(const GameWindow& window) {
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  const float gap = 8.0f;
+  const float top = vp->Pos.y + ImGui::GetFrameHeight() + gap;
+  const float bottom = vp->Pos.y + vp->Size.y - status_bar_height() - gap;
+  const float left = vp->Pos.x + gap;
+  const float width = vp->Size.x - 2 * gap, height = bottom - top;
+  const float* f = window.place;
+  // Windows side by side keep a gap between them: each edge not on the border gives up half of it.
+  const float x0 = left + width * f[0] + (f[0] > 0 ? gap / 2 : 0);
+  const float y0 = top + height * f[1] + (f[1] > 0 ? gap / 2 : 0);
+  const float x1 = left + width * (f[0] + f[2]) - (f[0] + f[2] < 1 ? gap / 2 : 0);
+  const float y1 = top + height * (f[1] + f[3]) - (f[1] + f[3] < 1 ? gap / 2 : 0);
+  ImGui::SetNextWindowPos(ImVec2(x0, y0), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(x1 - x0, y1 - y0), ImGuiCond_FirstUseEver);
+}
+
 }  // namespace umpire

@@ -180,9 +180,10 @@ void draw_game_windows(AppState& app) {
   for (const GameWindow* w : current_game_windows(app)) {
     if (!is_open(app, w->name)) continue;
     bool open = true;
-    place_window_first_use(w->name);
+    place_game_window_first_use(*w);
     if (ImGui::Begin((w->title + "###game." + w->name).c_str(), &open)) {
-      GuiContext ctx{*app.campaign, [&app](const Json& command) { issue(app, command); }};
+      GuiContext ctx{*app.campaign, [&app](const Json& command) { issue(app, command); }, &app.runner.report(),
+                     [&app](const std::string& name) { set_open(app, name, true); }};
       try {
         w->draw(ctx);
       } catch (const std::exception& e) {

@@ -13,9 +13,15 @@
 
 namespace umpire {
 
+struct CommandReport;
+
 struct GuiContext {
   Campaign& campaign;
   std::function<void(const Json& command)> issue;
+  // What became of the last command issued (by any window); may be null.
+  const CommandReport* last_report = nullptr;
+  // Shows another window of the game by name ("inspector"); may be empty.
+  std::function<void(const std::string& name)> show;
 };
 
 struct GameWindow {
@@ -23,6 +29,9 @@ struct GameWindow {
   std::string name;     // for --show and settings: "map"
   std::string title;    // window title: "Map"
   std::function<void(GuiContext&)> draw;  // draws the contents; the shell does Begin/End
+  // Placement on first use, as fractions of the area between the menu bar and
+  // the status bar: x, y, width, height. Default: centred, half the screen.
+  float place[4] = {0.25f, 0.25f, 0.5f, 0.5f};
 };
 
 class WindowRegistry {

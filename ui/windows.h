@@ -27,6 +27,7 @@ void draw_game_windows(AppState& app);
 // Default placement on first use (no imgui.ini entry yet), so that a first run
 // shows the journal, the dice window and the status bar side by side.
 void place_window_first_use(const std::string& name);
+void place_game_window_first_use(const GameWindow& window);
 float status_bar_height();
 
 // Colours with a meaning, shared by the windows.

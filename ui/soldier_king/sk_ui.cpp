@@ -1,0 +1,147 @@
+#include "ui/soldier_king/sk_ui.h"
+
+#include <imgui.h>
+
+#include <map>
+#include <memory>
+
+#include "soldier_king/factions.h"
+#include "ui/command_runner.h"
+#include "ui/windows.h"
+
+namespace umpire::skui {
+
+SkUi& ui_for(const Campaign& campaign) {
+  static SkUi ui;
+  if (ui.campaign_path != campaign.path()) {
+    ui = SkUi{};
+    ui.campaign_path = campaign.path();
+  }
+  return ui;
+}
+
+const sk::SkState* game_state(GuiContext& ctx) {
+  const GameModule* m = ctx.campaign.module();
+  if (!ctx.campaign.state().game || !m || m->id() != sk::kGameId) {
+    ImGui::TextDisabled("This window belongs to Soldier King campaigns.");
+    return nullptr;
+  }
+  return &sk::sk_state(ctx.campaign.state());
+}
+
+bool issue(GuiContext& ctx, SkUi& ui, const Json& command) {
+  ui.last_issued = command.value("type", "");
+  ctx.issue(command);
+  return ctx.last_report && ctx.last_report->type == ui.last_issued && ctx.last_report->applied;
+}
+
+void draw_last_report(const GuiContext& ctx, const SkUi& ui) {
+  const CommandReport* r = ctx.last_report;
+  if (!r || r->empty() || ui.last_issued.empty() || r->type != ui.last_issued) return;
+  if (r->applied) {
+    for (const auto& line : r->lines) ImGui::TextColored(Palette::success(), "%s", line.c_str());
+    return;
+  }
+  ImGui::PushStyleColor(ImGuiCol_Text, Palette::refusal());
+  ImGui::TextWrapped("Refused (%s):", r->type.c_str());
+  for (const auto& line : r->refusals) ImGui::TextWrapped("  %s", line.c_str());
+  if (!r->error.empty()) ImGui::TextWrapped("  %s", r->error.c_str());
+  ImGui::PopStyleColor();
+}
+
+unsigned faction_rgb(const std::string& faction) {
+  const sk::FactionInfo* f = faction.empty() ? nullptr : sk::faction_info(faction);
+  return f ? f->rgb : 0x8c8c8c;
+}
+
+unsigned rgba(unsigned rgb, int alpha) {
+  return IM_COL32((rgb >> 16) & 0xff, (rgb >> 8) & 0xff, rgb & 0xff, alpha);
+}
+
+bool dark_text_on(unsigned rgb) {
+  double r = (rgb >> 16) & 0xff, g = (rgb >> 8) & 0xff, b = rgb & 0xff;
+  return 0.299 * r + 0.587 * g + 0.114 * b > 150;
+}
+
+std::string faction_name(const sk::SkState& s, const std::string& id) {
+  if (id.empty()) return "Imperial";
+  if (const sk::Faction* f = s.faction(id)) return f->name;
+  if (id == sk::kRebels) return "Rebels";
+  return id;
+}
+
+std::string box_name(const sk::SkState& s, const std::string& id) {
+  if (id.empty()) return "(not placed)";
+  const sk::CityBox* b = s.map->box(id);
+  return b ? b->name : id;
+}
+
+const char* kind_name(sk::ColumnKind k) {
+  switch (k) {
+    case sk::ColumnKind::Infantry: return "Infantry";
+    case sk::ColumnKind::HeavyCavalry: return "Heavy cavalry";
+    case sk::ColumnKind::LightCavalry: return "Light cavalry";
+  }
+  return "";
+}
+
+std::string stand_type_name(const sk::SkState& s, const std::string& type) {
+  const sk::StandType* t = s.forces->stand_type(type);
+  return t ? t->name : type;
+}
+
+std::string stand_flags(const sk::Stand& st) {
+  std::string out;
+  auto add = [&out](bool on, const char* name) {
+    if (!on) return;
+    if (!out.empty()) out += " ";
+    out += name;
+  };
+  add(st.ppa, "PPA");
+  add(st.efd, "EFD");
+  add(st.bg, "BG");
+  add(st.shock, "shock");
+  add(st.sharpshooter, "sharpshooter");
+  return out;
+}
+
+std::string officer_of(const sk::SkState& s, const std::string& column) {
+  for (const auto& o : s.officers)
+    if (o.column == column) return o.name;
+  return "";
+}
+
+bool sees(const std::string& viewer, const std::string& owner) { return viewer.empty() || viewer == owner; }
+
+std::vector<BoxForces> forces_in_box(const sk::SkState& s, const std::string& box, const std::string& viewer) {
+  std::map<std::string, BoxForces> by_owner;
+  for (const auto& c : s.columns)
+    if (c.box == box && sees(viewer, c.owner)) {
+      BoxForces& f = by_owner[c.owner];
+      f.columns.push_back(&c);
+      f.column_sp += sk::total_sp(c.stands);
+    }
+  for (const auto& g : s.garrisons)
+    if (g.box == box && sees(viewer, g.owner)) {
+      BoxForces& f = by_owner[g.owner];
+      f.garrisons.push_back(&g);
+      f.garrison_stands += static_cast<int>(g.stands.size());
+      f.garrison_sp += sk::total_sp(g.stands);
+    }
+  for (const auto& o : s.officers)
+    if (o.box == box && sees(viewer, o.owner)) by_owner[o.owner].officers.push_back(&o);
+  std::vector<BoxForces> out;
+  for (const auto& f : s.factions)  // the state's order first, then anyone else (Rebels)
+    if (auto it = by_owner.find(f.id); it != by_owner.end()) {
+      it->second.owner = f.id;
+      out.push_back(std::move(it->second));
+      by_owner.erase(it);
+    }
+  for (auto& [owner, f] : by_owner) {
+    f.owner = owner;
+    out.push_back(std::move(f));
+  }
+  return out;
+}
+
+}  // namespace umpire::skui

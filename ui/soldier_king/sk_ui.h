@@ -1,0 +1,89 @@
+// What the Soldier King windows share: the view state kept between frames (the
+// box selected on the map, whose eyes the map is seen through, the camera), and
+// the read-only questions the windows ask of the game state.
+#pragma once
+
+#include <set>
+#include <string>
+#include <vector>
+
+#include "soldier_king/state.h"
+#include "ui/soldier_king/map_view.h"
+#include "ui/window_registry.h"
+
+namespace umpire::skui {
+
+// The order-of-battle window's form fields and selection.
+struct ArmyForms {
+  std::string faction;                // the army shown
+  std::set<std::string> checked;      // stand ids ticked
+  std::string move_to;                // column id for "Move to column"
+  char new_name[96] = "";             // "Form new column"
+  int new_kind = 0;                   // 0 infantry, 1 heavy cavalry, 2 light cavalry
+  char rename[96] = "";               // the rename popup's field
+  std::string rename_piece;
+  int quality = 1;                    // the quality popup's choice
+  char reason[160] = "";
+  std::string quality_stand;
+};
+
+struct SkUi {
+  std::string campaign_path;  // the campaign the rest belongs to; a new one resets it
+  std::string viewer;         // "" = the umpire (the truth), else a faction id
+  std::string selected_box;
+  MapCamera camera;
+  bool fitted = false;
+  bool moved = false;  // panned or zoomed since the last fit
+  bool mouse_seen = false;  // the mouse has moved: hover tooltips (none in screenshots)
+  float last_canvas_w = 0, last_canvas_h = 0;
+  ArmyForms army;
+  std::string last_issued;    // the type of the last command a Soldier King window issued
+};
+
+// The shared view state, reset when the open campaign changes.
+SkUi& ui_for(const Campaign& campaign);
+
+// The Soldier King state of the open campaign, or null (with a message drawn)
+// when the campaign is not a Soldier King one.
+const sk::SkState* game_state(GuiContext& ctx);
+
+// Issues a command and remembers its type, so the window can show its refusal.
+// True when it was applied.
+bool issue(GuiContext& ctx, SkUi& ui, const Json& command);
+// Draws the last report in red (refused) or green (applied) if it answers a
+// command issued from these windows.
+void draw_last_report(const GuiContext& ctx, const SkUi& ui);
+
+// Colours.
+unsigned faction_rgb(const std::string& faction);  // Imperial / nobody: grey
+unsigned rgba(unsigned rgb, int alpha = 255);      // as ImU32
+bool dark_text_on(unsigned rgb);                   // true when black text reads better
+
+std::string faction_name(const sk::SkState& s, const std::string& id);  // "" -> "Imperial"
+std::string box_name(const sk::SkState& s, const std::string& id);      // "" -> "(not placed)"
+const char* kind_name(sk::ColumnKind k);                                 // "Infantry"
+std::string stand_type_name(const sk::SkState& s, const std::string& type);
+std::string stand_flags(const sk::Stand& st);                            // "PPA BG shock"
+std::string officer_of(const sk::SkState& s, const std::string& column);  // the DC's name or ""
+
+// One faction's forces in a box.
+struct BoxForces {
+  std::string owner;
+  std::vector<const sk::Column*> columns;
+  std::vector<const sk::Garrison*> garrisons;
+  std::vector<const sk::Officer*> officers;  // every officer in the box, DCs included
+  int column_sp = 0, garrison_stands = 0, garrison_sp = 0;
+};
+
+// Whether `viewer` ("" = the umpire) sees the forces of `owner`. Until the
+// intelligence reports exist, a faction sees only its own forces.
+bool sees(const std::string& viewer, const std::string& owner);
+
+// The forces in a box that the viewer sees, one entry per faction, in the
+// state's faction order.
+std::vector<BoxForces> forces_in_box(const sk::SkState& s, const std::string& box, const std::string& viewer);
+
+inline constexpr const char* kIntelNote =
+    "(intelligence reports are not implemented yet: this view shows only the faction's own forces)";
+
+}  // namespace umpire::skui

@@ -1,0 +1,22 @@
+#include "ui/soldier_king/windows.h"
+
+#include "soldier_king/state.h"
+#include "ui/soldier_king/panels.h"
+
+namespace umpire {
+
+void register_soldier_king_windows(WindowRegistry& registry) {
+  // First use: the map large on the left, the order of battle on the right;
+  // the inspector, opened by a click on the map, over the lower half of it.
+  GameWindow map{sk::kGameId, "map", "Map", skui::draw_map_window};
+  map.place[0] = 0.0f, map.place[1] = 0.0f, map.place[2] = 0.60f, map.place[3] = 1.0f;
+  GameWindow army{sk::kGameId, "army", "Army", skui::draw_army_window};
+  army.place[0] = 0.60f, army.place[1] = 0.0f, army.place[2] = 0.40f, army.place[3] = 1.0f;
+  GameWindow inspector{sk::kGameId, "inspector", "Inspector", skui::draw_inspector_window};
+  inspector.place[0] = 0.60f, inspector.place[1] = 0.52f, inspector.place[2] = 0.40f, inspector.place[3] = 0.48f;
+  registry.add(std::move(map));
+  registry.add(std::move(army));
+  registry.add(std::move(inspector));
+}
+
+}  // namespace umpire
