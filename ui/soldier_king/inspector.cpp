@@ -121,7 +121,21 @@ void faction_forces(const sk::SkState& s, const BoxForces& fc) {
 
 }  // namespace
 
-void box_tooltip(const sk::SkState& s, const std::string& box, const std::string& viewer) {
+// The viewer's latest report on the box, in the rulebook's words.
+void reported(const sk::PlayerPicture* picture, const std::string& box) {
+  const sk::BoxIntel* intel = intel_at(picture, box);
+  if (!picture) return;
+  ImGui::Separator();
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + ImGui::GetFontSize() * 26);
+  if (!intel) ImGui::TextDisabled("No report on this box (%s)", picture->date.describe().c_str());
+  else
+    ImGui::TextWrapped("Report (%s, %s, via %s): %s", picture->date.describe().c_str(), sk::to_string(intel->level),
+                       intel->via.c_str(), sk::report_text(*intel).c_str());
+  ImGui::PopTextWrapPos();
+}
+
+void box_tooltip(const sk::SkState& s, const std::string& box, const std::string& viewer,
+                 const sk::PlayerPicture* picture) {
   const sk::CityBox* b = s.map->box(box);
   if (!b) return;
   ImGui::TextColored(colour_of(s.holder(box)), "%s", b->name.c_str());
@@ -144,6 +158,7 @@ void box_tooltip(const sk::SkState& s, const std::string& box, const std::string
     for (const sk::Officer* o : fc.officers)
       if (o->column.empty()) ImGui::BulletText("%s: %s", sk::rank_title(o->rank), o->name.c_str());
   }
+  reported(picture, box);
   ImGui::TextDisabled("Click to inspect");
 }
 
@@ -171,9 +186,10 @@ void draw_inspector_window(GuiContext& ctx) {
   ImGui::SameLine();
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12);
   view_as_combo(*s, ui.viewer);
+  auto picture = picture_of(*s, ui.viewer);
   if (!ui.viewer.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, Palette::warning());
-    ImGui::TextWrapped("%s", kIntelNote);
+    ImGui::TextWrapped("%s", view_note(*s, picture ? &*picture : nullptr).c_str());
     ImGui::PopStyleColor();
   }
   ImGui::Separator();
@@ -186,6 +202,7 @@ void draw_inspector_window(GuiContext& ctx) {
   swatch(s->holder(b->id));
   ImGui::Text("%s", b->name.c_str());
   box_facts(*s, *b);
+  reported(picture ? &*picture : nullptr, b->id);
   auto forces = forces_in_box(*s, b->id, ui.viewer);
   if (forces.empty()) ImGui::TextDisabled(ui.viewer.empty() ? "No troops in this box." : "None of your troops here.");
   for (const auto& fc : forces) {

@@ -140,8 +140,29 @@ void draw_entrenchment(const MapFrame& f, const Rect& r) {
 
 // The forces in the box: a chip per faction with its column count, a smaller
 // chip with the garrison's stands, a dot for officers without a column.
+// Foreign troops in a faction's intelligence: a chip per reported faction
+// with its column count, or a "?" when the report is Inaccurate.
+void draw_reported(const MapFrame& f, const sk::BoxIntel& intel, float x, float y, float size) {
+  const float h = size + 2;
+  auto chip = [&](const std::string& text, unsigned rgb) {
+    float w = text_size(text, size).x + 8;
+    f.draw->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + h), rgba(rgb, 150), 2.0f);
+    f.draw->AddRect(ImVec2(x, y), ImVec2(x + w, y + h), IM_COL32(20, 20, 20, 220), 2.0f, 0, 1.0f);
+    f.draw->AddText(ImGui::GetFont(), size, ImVec2(x + 4, y + 1), IM_COL32(255, 255, 255, 255), text.c_str());
+    x += w + 2;
+  };
+  if (intel.forces.empty()) {
+    chip("?", faction_rgb(intel.possibly));
+    return;
+  }
+  for (const auto& fc : intel.forces) chip(std::to_string(fc.infantry_columns + fc.cavalry_columns) + "?", faction_rgb(fc.faction));
+}
+
 void draw_stacks(const MapFrame& f, const sk::SkState& s, const sk::CityBox& b, const Rect& r) {
   auto forces = forces_in_box(s, b.id, f.viewer);
+  const sk::BoxIntel* intel = intel_at(f.picture, b.id);
+  if (intel && intel->troops)
+    draw_reported(f, *intel, r.max.x + 2, r.min.y - (std::max(10.0f, f.font * 0.85f) + 2) / 2, std::max(10.0f, f.font * 0.85f));
   if (forces.empty()) return;
   const float size = std::max(10.0f, f.font * 0.85f) * std::min(zoom_weight(f), 1.4f);
   const float h = size + 2, gap = 2;

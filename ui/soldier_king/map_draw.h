@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "soldier_king/intelligence.h"
 #include "soldier_king/state.h"
 #include "ui/soldier_king/map_view.h"
 
@@ -22,6 +23,7 @@ struct MapFrame {
   ImVec2 pos, size;  // the canvas
   MapCamera camera;
   std::string viewer;  // "" = the umpire
+  const sk::PlayerPicture* picture = nullptr;  // the viewer's latest intelligence
   std::string selected, hovered;
   bool names = true;   // city names are drawn (else only on hover and selection)
   float font = 13;     // pixels for city names

@@ -35,7 +35,7 @@ void keyboard(SkUi& ui, ImVec2 pos, ImVec2 size) {
   if (key(GLFW_KEY_MINUS) || key(GLFW_KEY_KP_SUBTRACT)) zoom_at(ui.camera, 1 / 1.25, centre, vec(pos), vec(size));
 }
 
-void toolbar(const sk::SkState& s, SkUi& ui, bool& fit_now) {
+void toolbar(const sk::SkState& s, SkUi& ui, const sk::PlayerPicture* picture, bool& fit_now) {
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted("View as");
   ImGui::SameLine();
@@ -52,7 +52,7 @@ void toolbar(const sk::SkState& s, SkUi& ui, bool& fit_now) {
   if (s.map->reconstructed())
     ImGui::TextColored(Palette::warning(),
                        "Reconstructed map (the original is not in the rulebook, G-01) - correct it with the map editor");
-  if (!ui.viewer.empty()) ImGui::TextColored(Palette::warning(), "%s", kIntelNote);
+  if (!ui.viewer.empty()) ImGui::TextColored(Palette::warning(), "%s", view_note(s, picture).c_str());
 }
 
 }  // namespace
@@ -82,7 +82,9 @@ void draw_map_window(GuiContext& ctx) {
   if (!s) return;
   SkUi& ui = ui_for(ctx.campaign);
   bool fit_now = false;
-  toolbar(*s, ui, fit_now);
+  auto picture = picture_of(*s, ui.viewer);
+  const sk::PlayerPicture* pic = picture ? &*picture : nullptr;
+  toolbar(*s, ui, pic, fit_now);
 
   ImVec2 size = ImGui::GetContentRegionAvail();
   if (size.x < 50 || size.y < 50) return;
@@ -119,6 +121,7 @@ void draw_map_window(GuiContext& ctx) {
   f.size = size;
   f.camera = ui.camera;
   f.viewer = ui.viewer;
+  f.picture = pic;
   f.selected = ui.selected_box;
   f.font = ImGui::GetFontSize() * 0.82f;
   // Names when joined boxes are far enough apart on the screen for them.
@@ -136,7 +139,7 @@ void draw_map_window(GuiContext& ctx) {
   if (hovered && ui.mouse_seen && !ImGui::IsMouseDown(ImGuiMouseButton_Right) && !ImGui::IsMouseDown(ImGuiMouseButton_Middle)) {
     if (!f.hovered.empty()) {
       ImGui::BeginTooltip();
-      box_tooltip(*s, f.hovered, ui.viewer);
+      box_tooltip(*s, f.hovered, ui.viewer, pic);
       ImGui::EndTooltip();
     } else if (std::string p = province_at(f, *s, io.MousePos); !p.empty()) {
       ImGui::BeginTooltip();

@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include "soldier_king/intelligence.h"
 #include "soldier_king/state.h"
 #include "ui/window_registry.h"
 
@@ -13,7 +14,8 @@ void draw_inspector_window(GuiContext& ctx);
 void draw_army_window(GuiContext& ctx);
 
 // Hover tooltips on the map (drawn between BeginTooltip and EndTooltip).
-void box_tooltip(const sk::SkState& s, const std::string& box, const std::string& viewer);
+void box_tooltip(const sk::SkState& s, const std::string& box, const std::string& viewer,
+                 const sk::PlayerPicture* picture);
 void province_tooltip(const sk::SkState& s, const std::string& province);
 
 // The "View as" combo: "" = the umpire, else an active faction. True when changed.

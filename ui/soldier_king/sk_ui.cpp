@@ -144,4 +144,29 @@ std::vector<BoxForces> forces_in_box(const sk::SkState& s, const std::string& bo
   return out;
 }
 
+std::optional<sk::PlayerPicture> picture_of(const sk::SkState& s, const std::string& viewer) {
+  if (viewer.empty()) return std::nullopt;
+  auto it = s.pictures.find(viewer);
+  if (it == s.pictures.end() || it->second.is_null()) return std::nullopt;
+  try {
+    return sk::picture_from_json(JsonCursor(it->second, "intelligence of " + viewer));
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
+}
+
+const sk::BoxIntel* intel_at(const sk::PlayerPicture* picture, const std::string& box) {
+  if (!picture) return nullptr;
+  for (const auto& b : picture->boxes)
+    if (b.box == box) return &b;
+  return nullptr;
+}
+
+std::string view_note(const sk::SkState& s, const sk::PlayerPicture* picture) {
+  if (!picture)
+    return "(no intelligence has been issued to this faction yet: this view shows only its own forces)";
+  (void)s;
+  return "(own forces now; foreign forces as reported in " + picture->date.describe() + ", SK 8.1)";
+}
+
 }  // namespace umpire::skui

@@ -7,6 +7,9 @@
 #include <string>
 #include <vector>
 
+#include <optional>
+
+#include "soldier_king/intelligence.h"
 #include "soldier_king/state.h"
 #include "ui/soldier_king/map_view.h"
 #include "ui/window_registry.h"
@@ -83,7 +86,11 @@ bool sees(const std::string& viewer, const std::string& owner);
 // state's faction order.
 std::vector<BoxForces> forces_in_box(const sk::SkState& s, const std::string& box, const std::string& viewer);
 
-inline constexpr const char* kIntelNote =
-    "(intelligence reports are not implemented yet: this view shows only the faction's own forces)";
+// The latest intelligence issued to a faction (SK 8.1), if any; foreign forces
+// in a faction's view come only from it.
+std::optional<sk::PlayerPicture> picture_of(const sk::SkState& s, const std::string& viewer);
+const sk::BoxIntel* intel_at(const sk::PlayerPicture* picture, const std::string& box);
+// The note under "View as" for a faction's view.
+std::string view_note(const sk::SkState& s, const sk::PlayerPicture* picture);
 
 }  // namespace umpire::skui
