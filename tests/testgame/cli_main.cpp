@@ -2,6 +2,7 @@
 #include "app/cli.h"
 #include "games.h"
 #include "testgame/testgame.h"
+#include "ui/map_editor/map_editor.h"
 #include "ui/soldier_king/windows.h"
 
 int main(int argc, char** argv) {
@@ -9,5 +10,6 @@ int main(int argc, char** argv) {
   umpire::register_shipped_games(registry);
   registry.add(umpire::testgame::module());
   umpire::register_soldier_king_windows(umpire::game_windows());
+  umpire::register_map_editor_window(umpire::game_windows());
   return umpire::run_cli(argc, argv, registry);
 }

@@ -1,0 +1,174 @@
+// The map editor's logic that needs no window: reading a background picture,
+// opening and saving map files, the view's arithmetic, picking lines and
+// finding what a validation problem names.
+#include <doctest/doctest.h>
+
+#include <stb/stb_image_write.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include <unistd.h>
+
+#include "soldier_king/map_edit.h"
+#include "soldier_king/scenario.h"
+#include "ui/map_editor/geometry.h"
+#include "ui/map_editor/image_file.h"
+#include "ui/map_editor/map_file.h"
+
+using namespace umpire;
+using namespace umpire::mapedit;
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct TempDir {
+  fs::path path;
+  TempDir() : path(fs::temp_directory_path() / ("umpire_map_editor_" + std::to_string(::getpid()))) {
+    fs::remove_all(path);
+    fs::create_directories(path);
+  }
+  ~TempDir() {
+    std::error_code ec;
+    fs::remove_all(path, ec);
+  }
+  std::string file(const std::string& name) const { return (path / name).string(); }
+};
+
+void write_text(const std::string& path, const std::string& text) {
+  std::ofstream f(path, std::ios::binary);
+  f << text;
+}
+
+}  // namespace
+
+TEST_CASE("map editor: a PNG background is read as RGBA") {
+  TempDir dir;
+  // A 4 x 2 picture: red, green, blue, white on top; black below.
+  std::vector<unsigned char> rgb = {255, 0, 0, 0, 255, 0, 0, 0, 255, 255, 255, 255, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+  REQUIRE(stbi_write_png(dir.file("scan.png").c_str(), 4, 2, 3, rgb.data(), 4 * 3));
+  RgbaImage img;
+  auto error = load_image_rgba(dir.file("scan.png"), img);
+  REQUIRE_FALSE(error);
+  CHECK(img.width == 4);
+  CHECK(img.height == 2);
+  REQUIRE(img.pixels.size() == 4 * 2 * 4);
+  CHECK(img.pixels[0] == 255);  // red, opaque
+  CHECK(img.pixels[3] == 255);
+  CHECK(img.pixels[4 + 1] == 255);  // green
+  CHECK(img.pixels[8 + 2] == 255);  // blue
+  CHECK(img.pixels[16] == 0);       // black, second row
+
+  CHECK(shrink_to_fit(img, 4) == 0);
+  CHECK(shrink_to_fit(img, 2) == 1);
+  CHECK(img.width == 2);
+  CHECK(img.height == 1);
+  CHECK(img.pixels[0] == 64);  // red, green and two blacks: a quarter red
+  CHECK(img.pixels[1] == 64);
+  CHECK(img.pixels[3] == 255);
+}
+
+TEST_CASE("map editor: a missing or corrupt picture is refused in words") {
+  TempDir dir;
+  RgbaImage img;
+  CHECK(load_image_rgba("", img) == "type the path of a picture (PNG or JPEG)");
+  CHECK(load_image_rgba(dir.file("none.png"), img) == "no such file: " + dir.file("none.png"));
+  CHECK(load_image_rgba(dir.path.string(), img) == dir.path.string() + " is a folder, not a picture");
+  write_text(dir.file("bad.png"), "this is not a picture");
+  auto error = load_image_rgba(dir.file("bad.png"), img);
+  REQUIRE(error);
+  CHECK(error->rfind(dir.file("bad.png") + " is not a picture this program can read (PNG, JPEG, BMP, GIF or TGA)", 0) == 0);
+  CHECK(img.width == 0);
+}
+
+TEST_CASE("map editor: map files are opened and saved, every failure in words") {
+  TempDir dir;
+  sk::Map m = sk::new_map("Saved map");
+  REQUIRE_FALSE(sk::add_province(m, "North", {100, 100}));
+  REQUIRE_FALSE(sk::add_box(m, "Altdorf", "north", {120, 140}));
+  const std::string path = dir.file("map.json");
+  CHECK_FALSE(save_map_file(path, m, false));
+  CHECK(save_map_file(path, m, false) ==
+        path + " already exists; tick \"Replace the existing file\" to overwrite it");
+  CHECK_FALSE(save_map_file(path, m, true));
+  CHECK(save_map_file(dir.file("no/such/map.json"), m, false) == "no such folder: " + dir.file("no/such"));
+  CHECK(save_map_file(dir.path.string(), m, true) == dir.path.string() + " is a folder; add a file name");
+  CHECK(save_map_file("", m, true) == "type the path to save the map to (.json)");
+
+  sk::Map back;
+  REQUIRE_FALSE(load_map_file(path, back));
+  CHECK(sk::to_json(back) == sk::to_json(m));
+
+  CHECK(load_map_file("", back) == "type the path of a map file (.json)");
+  auto missing = load_map_file(dir.file("none.json"), back);
+  REQUIRE(missing);
+  CHECK(missing->find("none.json") != std::string::npos);
+  write_text(dir.file("bad.json"), "{ \"format\": ");
+  auto bad = load_map_file(dir.file("bad.json"), back);
+  REQUIRE(bad);
+  CHECK(bad->find("bad.json") != std::string::npos);
+  write_text(dir.file("wrong.json"), "{\"format\": \"something else\"}");
+  auto wrong = load_map_file(dir.file("wrong.json"), back);
+  REQUIRE(wrong);
+  CHECK(wrong->find("umpire.soldier-king.map/1") != std::string::npos);
+  CHECK(back.name == "Saved map");  // a failed open leaves the map as it was
+}
+
+TEST_CASE("map editor: the shipped map survives a round trip through the editor's files") {
+  TempDir dir;
+  sk::Map m = sk::map_from_json(JsonCursor(sk::default_map(), "map.json"));
+  REQUIRE_FALSE(save_map_file(dir.file("copy.json"), m, false));
+  sk::Map back;
+  REQUIRE_FALSE(load_map_file(dir.file("copy.json"), back));
+  CHECK(sk::to_json(back) == sk::to_json(m));
+}
+
+TEST_CASE("map editor: the view fits, zooms about the mouse and pans") {
+  View v = fit_view(1000, 500, 520, 520, 10);
+  CHECK(v.scale == doctest::Approx(0.5));
+  Point corner = v.to_screen({0, 0}), far = v.to_screen({1000, 500});
+  CHECK(corner.x == doctest::Approx(10));
+  CHECK(far.x == doctest::Approx(510));
+  CHECK((corner.y + far.y) / 2 == doctest::Approx(260));  // centred
+  Point anchor{200, 100};
+  Point under = v.to_map(anchor);
+  zoom_at(v, 2, anchor);
+  CHECK(v.scale == doctest::Approx(1.0));
+  CHECK(v.to_map(anchor).x == doctest::Approx(under.x));
+  CHECK(v.to_map(anchor).y == doctest::Approx(under.y));
+  pan(v, {30, -10});
+  CHECK(v.to_screen(under).x == doctest::Approx(230));
+  CHECK(v.to_screen(under).y == doctest::Approx(90));
+  zoom_at(v, 1e9, anchor);
+  CHECK(v.scale == doctest::Approx(50));
+}
+
+TEST_CASE("map editor: picking a line and outlining a province") {
+  CHECK(distance_to_segment({5, 3}, {0, 0}, {10, 0}) == doctest::Approx(3));
+  CHECK(distance_to_segment({-4, 3}, {0, 0}, {10, 0}) == doctest::Approx(5));  // beyond an end
+  CHECK(distance_to_segment({3, 4}, {0, 0}, {0, 0}) == doctest::Approx(5));
+  auto hull = convex_hull({{0, 0}, {10, 0}, {10, 10}, {0, 10}, {5, 5}, {5, 0}});
+  CHECK(hull.size() == 4);
+  CHECK(convex_hull({{1, 1}, {1, 1}}).size() == 1);
+}
+
+TEST_CASE("map editor: a validation problem selects what it names") {
+  sk::Map m = sk::new_map("T");
+  REQUIRE_FALSE(sk::add_province(m, "North", {0, 0}));
+  REQUIRE_FALSE(sk::add_province(m, "Bern", {0, 0}));
+  REQUIRE_FALSE(sk::add_box(m, "Bern", "north", {0, 0}));
+  REQUIRE_FALSE(sk::add_box(m, "Berne", "north", {10, 0}));
+  REQUIRE_FALSE(sk::add_line(m, "bern_2", "berne", sk::LineType::River, "berne"));
+  REQUIRE_FALSE(sk::set_box_recruiting(m, "berne", sk::Recruiting{1, 2}));
+  REQUIRE_FALSE(sk::set_box_electoral(m, "bern_2", true));
+  for (const auto& p : sk::validate_map(m, sk::MapChecks::Structure)) {
+    Selection t = problem_target(m, p.text);
+    INFO(p.text);
+    if (p.text.rfind("box Berne: ruled value", 0) == 0) CHECK(t == Selection::box("berne"));
+    if (p.text.rfind("electoral city Bern ", 0) == 0) CHECK(t == Selection::box("bern_2"));
+    if (p.text.rfind("province Bern has no city box", 0) == 0) CHECK(t == Selection::province("bern"));
+  }
+  CHECK(problem_target(m, "river bern_2\xe2\x80\x93" "berne crosses between provinces") == Selection::of_line(0));
+  CHECK(problem_target(m, "the map has 2 provinces") == Selection{});
+}
