@@ -246,7 +246,7 @@ void draw_boxes(const Frame& f, const EditorState& s) {
     } else if (b.recruiting) {
       f.draw->AddRectFilled(add(r.min, ImVec2(3, 3)), sub(r.max, ImVec2(3, 3)), IM_COL32(150, 20, 20, 255));
     }
-    if (b.electoral) draw_crown(f, ImVec2(r.min.x - 2, r.min.y - 1), std::max(8.0f, f.font * 0.8f));
+    if (b.electoral) draw_crown(f, ImVec2(r.min.x + 2, r.min.y - 1), std::max(11.0f, f.font * 1.1f));
   }
 }
 
