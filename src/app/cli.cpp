@@ -9,6 +9,7 @@
 
 #include "app/bench.h"
 #include "app/case_runner.h"
+#include "report/export.h"
 #include "session/campaign.h"
 #include "ui/gui.h"
 
@@ -154,6 +155,18 @@ int dispatch(CLI::App& app, int argc, char** argv, const GameRegistry& registry)
   cmd_state->add_option("campaign", state_file, "Campaign file")->required();
   cmd_state->add_option("--at", state_pointer, "Only the part at this JSON pointer, e.g. /game/columns/0");
 
+  auto* cmd_report = app.add_subcommand("report", "Write players' reports: one faction, or every faction (--all)");
+  std::string report_file, report_faction, report_out;
+  std::vector<std::string> report_formats;
+  bool report_all = false, report_refresh = false;
+  cmd_report->add_option("campaign", report_file, "Campaign file")->required();
+  cmd_report->add_option("--faction", report_faction, "The faction whose report to write");
+  cmd_report->add_flag("--all", report_all, "Every faction: one PDF with all reports plus one file per faction");
+  cmd_report->add_option("--format", report_formats, "md, html or pdf (with --all: may be repeated; default pdf)");
+  cmd_report->add_option("--out", report_out, "The file to write (with --all: the folder to write into)")->required();
+  cmd_report->add_flag("--refresh", report_refresh,
+                       "First bring every faction's information up to date (Soldier King: issue intelligence now; journalled)");
+
   auto* cmd_case = app.add_subcommand("case", "Conformance cases");
   cmd_case->require_subcommand(1);
   auto* cmd_case_run = cmd_case->add_subcommand("run", "Run case files (or folders of them)");
@@ -283,6 +296,35 @@ int dispatch(CLI::App& app, int argc, char** argv, const GameRegistry& registry)
     }
     if (!state.contains(ptr)) throw UserError("--at: the state has nothing at " + state_pointer);
     std::cout << state[ptr].dump(2) << "\n";
+    return 0;
+  }
+  if (*cmd_report) {
+    auto c = Campaign::open(report_file, registry);
+    const report::ReportProvider* provider = report::report_providers().find(c->state().core.game);
+    if (!provider) throw UserError("this campaign's game has no player reports");
+    if (report_all == !report_faction.empty())
+      throw UserError("give either --faction F or --all");
+    if (report_refresh && !provider->refresh_command.is_null()) {
+      ApplyResult r = c->apply(provider->refresh_command);
+      if (!r.ok) {
+        print_reasons(r.reasons);
+        return 1;
+      }
+      for (const auto& e : r.events) std::cout << e.text << "\n";
+    }
+    std::vector<report::Format> formats;
+    for (const auto& f : report_formats) formats.push_back(report::format_from_string(f));
+    if (formats.empty()) formats.push_back(report::Format::Pdf);
+    if (report_all) {
+      auto result = report::export_all(*provider, c->state(), report_out, formats);
+      std::cout << "Wrote " << result.files.size() << " files to " << result.folder << "\n";
+      for (const auto& f : result.files) std::cout << "  " << f << "\n";
+      for (const auto& skipped : result.skipped) std::cout << "  skipped " << skipped << "\n";
+      return 0;
+    }
+    if (formats.size() != 1) throw UserError("--format: give one format for one faction's report");
+    report::export_one(*provider, c->state(), report_faction, formats.front(), report_out);
+    std::cout << "Wrote " << report_out << "\n";
     return 0;
   }
   if (*cmd_case_run) return run_cases(case_files, registry, std::cout) == 0 ? 0 : 1;

@@ -1,0 +1,229 @@
+#include "soldier_king/player_report.h"
+
+#include <algorithm>
+#include <map>
+
+#include "report/providers.h"
+#include "soldier_king/factions.h"
+#include "soldier_king/state.h"
+
+namespace umpire::sk {
+
+namespace {
+
+using report::Shape;
+
+std::string box_name(const Map& m, const std::string& id) {
+  const CityBox* b = m.box(id);
+  return b ? b->name : id;
+}
+
+std::string kind_text(const Column& c) {
+  switch (c.kind) {
+    case ColumnKind::Infantry: return "Infantry, Type " + std::to_string(c.infantry_type);
+    case ColumnKind::HeavyCavalry: return "Heavy cavalry";
+    case ColumnKind::LightCavalry: return "Light cavalry";
+  }
+  return "";
+}
+
+std::string stand_text(const Forces& f, const Stand& s) {
+  const StandType* t = f.stand_type(s.type);
+  std::string q = to_string(s.quality);
+  q[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(q[0])));
+  std::string text = (t ? t->name : s.type) + " " + std::to_string(s.sp) + "-" + std::to_string(s.morale) + " " + q;
+  std::vector<std::string> flags;
+  if (s.ppa) flags.push_back("PPA");
+  if (s.efd) flags.push_back("EFD");
+  if (s.bg) flags.push_back("BG");
+  if (s.shock) flags.push_back("shock");
+  if (s.sharpshooter) flags.push_back("sharpshooters");
+  if (!flags.empty()) {
+    text += " (";
+    for (std::size_t i = 0; i < flags.size(); ++i) text += (i ? ", " : "") + flags[i];
+    text += ")";
+  }
+  return text;
+}
+
+unsigned level_fill(ReportLevel l) {
+  switch (l) {
+    case ReportLevel::None: return 0xffffff;
+    case ReportLevel::Inaccurate: return 0xf6e7a1;
+    case ReportLevel::Accurate: return 0xf3b77c;
+    case ReportLevel::Comprehensive: return 0x9fd39a;
+  }
+  return 0xffffff;
+}
+
+}  // namespace
+
+report::Picture knowledge_map(const PlayerPicture& picture, const Map& map) {
+  report::Picture pic;
+  pic.width = map.width;
+  pic.height = map.height;
+  pic.caption = "What " + faction_name(picture.faction) + " knows, " + picture.date.describe() +
+                ": boxes coloured by report (pale yellow Inaccurate, orange Accurate, green Comprehensive); "
+                "a red ring marks foreign troops seen; circles are your own columns.";
+  pic.alt_text = "Map of " + map.name + " with " + std::to_string(picture.boxes.size()) + " boxes reported";
+  // Sizes in printed points times k: the picture is scaled to a page about 500
+  // points wide, so shapes drawn in map units are sized relative to that.
+  const double k = std::max(map.width, map.height * 1.4) / 500.0;
+  for (const auto& l : map.lines) {
+    const CityBox* a = map.box(l.a);
+    const CityBox* b = map.box(l.b);
+    if (!a || !b) continue;
+    Shape s = Shape::line(a->pos.x, a->pos.y, b->pos.x, b->pos.y);
+    s.rgb = l.type == LineType::River ? 0x3b7dd8 : l.type == LineType::Highway ? 0xc0392b : 0x8b5a2b;
+    s.width = (l.type == LineType::Highway ? 1.2 : 0.7) * k;
+    s.dashed = l.type == LineType::Road;
+    pic.shapes.push_back(s);
+  }
+  std::map<std::string, const BoxIntel*> intel;
+  for (const auto& b : picture.boxes) intel[b.box] = &b;
+  std::map<std::string, int> own;
+  for (const auto& c : picture.own_columns)
+    if (!c.box.empty()) ++own[c.box];
+  const FactionInfo* fi = faction_info(picture.faction);
+  for (const auto& box : map.boxes) {
+    auto it = intel.find(box.id);
+    ReportLevel level = it == intel.end() ? ReportLevel::None : it->second->level;
+    Shape r = Shape::rect(box.pos.x - 5 * k, box.pos.y - 3.5 * k, box.pos.x + 5 * k, box.pos.y + 3.5 * k);
+    r.rgb = 0x333333;
+    r.fill = true;
+    r.fill_rgb = level_fill(level);
+    r.width = (box.recruiting ? 0.8 : 0.4) * k;
+    pic.shapes.push_back(r);
+    if (it != intel.end() && it->second->troops) {
+      Shape ring = Shape::circle(box.pos.x, box.pos.y, 7.5 * k);
+      ring.rgb = 0xd62728;
+      ring.width = 1.0 * k;
+      pic.shapes.push_back(ring);
+    }
+    if (auto o = own.find(box.id); o != own.end()) {
+      Shape dot = Shape::circle(box.pos.x + 5 * k, box.pos.y - 3.5 * k, 3.5 * k);
+      dot.rgb = 0x222222;
+      dot.fill = true;
+      dot.fill_rgb = fi ? fi->rgb : 0x555555;
+      pic.shapes.push_back(dot);
+      Shape n = Shape::label(box.pos.x + 5 * k, box.pos.y - 3.5 * k, std::to_string(o->second));
+      n.rgb = 0xffffff;
+      n.font_size = 4.5 * k;
+      pic.shapes.push_back(n);
+    }
+    Shape label = Shape::label(box.pos.x, box.pos.y + 6.5 * k, box.name);
+    label.font_size = 3.8 * k;
+    label.rgb = 0x222222;
+    pic.shapes.push_back(label);
+  }
+  return pic;
+}
+
+report::Document player_report(const PlayerPicture& picture, const Map& map, const Forces& forces,
+                               const std::string& campaign_name) {
+  report::Document doc;
+  doc.title = faction_name(picture.faction) + ": intelligence and forces, " + picture.date.describe();
+  doc.subtitle = campaign_name + " — for the eyes of " + faction_name(picture.faction) + " only";
+  auto& out = doc.blocks;
+  out.push_back(report::Paragraph{"Season: " + picture.date.describe() +
+                                  ". Turn order and marches: not yet (the player turn is not implemented yet)."});
+
+  // Intelligence, grouped by province, the best-informed provinces first (8.3).
+  out.push_back(report::Heading{2, "Intelligence"});
+  std::map<std::string, std::vector<const BoxIntel*>> by_province;
+  for (const auto& b : picture.boxes) {
+    const CityBox* box = map.box(b.box);
+    by_province[box ? box->province : ""].push_back(&b);
+  }
+  std::vector<std::string> provinces;
+  for (const auto& [p, list] : by_province) provinces.push_back(p);
+  auto best = [&](const std::string& p) {
+    ReportLevel l = ReportLevel::None;
+    for (const auto* b : by_province[p]) l = std::max(l, b->level);
+    return l;
+  };
+  std::stable_sort(provinces.begin(), provinces.end(),
+                   [&](const std::string& a, const std::string& b) { return best(a) > best(b); });
+  if (provinces.empty()) out.push_back(report::Paragraph{"No reports this turn."});
+  for (const auto& p : provinces) {
+    const Province* prov = map.province(p);
+    out.push_back(report::Heading{3, prov ? prov->name : p});
+    report::Table t{{"Box", "Report", "Source", "What is known"}, {}};
+    auto list = by_province[p];
+    std::stable_sort(list.begin(), list.end(), [&](const BoxIntel* a, const BoxIntel* b) {
+      return a->level != b->level ? a->level > b->level : box_name(map, a->box) < box_name(map, b->box);
+    });
+    for (const auto* b : list) t.rows.push_back({box_name(map, b->box), to_string(b->level), b->via, report_text(*b)});
+    out.push_back(t);
+  }
+
+  // The faction's own forces.
+  out.push_back(report::Heading{2, "Your forces"});
+  report::Table cols{{"Column", "Where", "Kind", "Commander", "Stands (SP-morale)"}, {}};
+  for (const auto& c : picture.own_columns) {
+    std::string commander;
+    for (const auto& o : picture.own_officers)
+      if (o.column == c.id) commander = o.name;
+    std::string stands;
+    for (const auto& s : c.stands) stands += (stands.empty() ? "" : "; ") + stand_text(forces, s);
+    cols.rows.push_back({c.name + (c.guards ? " (Guards)" : ""), c.box.empty() ? "not placed" : box_name(map, c.box),
+                         kind_text(c), commander, stands});
+  }
+  out.push_back(cols);
+  report::BulletList officers;
+  for (const auto& o : picture.own_officers)
+    if (o.column.empty())
+      officers.items.push_back(std::string(rank_title(o.rank)) + " " + o.name + ", at " +
+                               (o.box.empty() ? "not placed" : box_name(map, o.box)) +
+                               (o.army.empty() ? "" : ", commanding the " + o.army));
+  if (!officers.items.empty()) {
+    out.push_back(report::Heading{3, "General officers"});
+    out.push_back(officers);
+  }
+  if (!picture.own_garrisons.empty()) {
+    out.push_back(report::Heading{3, "Garrisons"});
+    report::Table g{{"Where", "Stands"}, {}};
+    for (const auto& gar : picture.own_garrisons) {
+      std::string stands;
+      for (const auto& s : gar.stands) stands += (stands.empty() ? "" : "; ") + stand_text(forces, s);
+      g.rows.push_back({box_name(map, gar.box), stands});
+    }
+    out.push_back(g);
+  }
+  out.push_back(report::Paragraph{"Magazines, supply, entrenchments, victories this year, treaties and court "
+                                  "judgements: not yet in this report (they arrive with the player turn, the seasons "
+                                  "and the diplomacy issues).",
+                                  true});
+  out.push_back(report::Heading{2, "Map"});
+  out.push_back(knowledge_map(picture, map));
+  return doc;
+}
+
+void register_reports() {
+  report::ReportProvider p;
+  p.game_id = kGameId;
+  p.factions = [](const CampaignState& cs) {
+    std::vector<std::pair<std::string, std::string>> out;
+    for (const auto& f : sk_state(cs).factions)
+      if (f.active) out.emplace_back(f.id, f.name);
+    return out;
+  };
+  p.not_ready = [](const CampaignState& cs, const std::string& faction) -> std::string {
+    const SkState& s = sk_state(cs);
+    if (!s.faction(faction)) return "there is no faction \"" + faction + "\"";
+    if (!s.pictures.count(faction))
+      return "no intelligence has been issued to " + faction_name(faction) + " yet (sk.issue_intelligence)";
+    return "";
+  };
+  p.report = [](const CampaignState& cs, const std::string& faction) {
+    const SkState& s = sk_state(cs);
+    // Only the issued picture and public data go into the report.
+    PlayerPicture picture = picture_from_json(JsonCursor(s.pictures.at(faction), "issued intelligence"));
+    return player_report(picture, *s.map, *s.forces, cs.core.name);
+  };
+  p.period = [](const CampaignState& cs) { return sk_state(cs).date.describe(); };
+  p.refresh_command = Json{{"type", "sk.issue_intelligence"}, {"args", Json::object()}};
+  report::report_providers().add(std::move(p));
+}
+
+}  // namespace umpire::sk

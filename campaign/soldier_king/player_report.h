@@ -1,0 +1,26 @@
+// A Soldier King faction's report for one player turn (issue 4): header,
+// intelligence by province, the faction's own forces, and a map picture of
+// what it knows. Built only from the faction's PlayerPicture and the public
+// map and data: it cannot reveal what the picture does not hold.
+#pragma once
+
+#include <string>
+
+#include "report/document.h"
+#include "soldier_king/forces.h"
+#include "soldier_king/intelligence.h"
+#include "soldier_king/map.h"
+
+namespace umpire::sk {
+
+report::Document player_report(const PlayerPicture& picture, const Map& map, const Forces& forces,
+                                const std::string& campaign_name);
+
+// The faction's knowledge drawn on the map: its own stacks, and every box it
+// has a report on, coloured by the report's level.
+report::Picture knowledge_map(const PlayerPicture& picture, const Map& map);
+
+// Registers Soldier King's report provider (src/report/providers.h).
+void register_reports();
+
+}  // namespace umpire::sk

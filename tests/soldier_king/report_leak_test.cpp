@@ -1,0 +1,185 @@
+// ARCHITECTURE promise 4, issue 4: a faction's report cannot leak. For random
+// positions, changing a fact the faction is not entitled to see leaves its
+// report byte-identical (Markdown, HTML and the PDF's text); changing a fact it
+// is entitled to see changes it.
+#include <doctest/doctest.h>
+
+#include <array>
+#include <cstdio>
+#include <random>
+
+#include <unistd.h>
+
+#include "report/html.h"
+#include "report/markdown.h"
+#include "report/pdf.h"
+#include "soldier_king/intelligence.h"
+#include "soldier_king/player_report.h"
+#include "soldier_king/scenario.h"
+
+using namespace umpire;
+using namespace umpire::sk;
+
+namespace {
+
+constexpr const char* kViewer = "argozia";
+
+// The 1740 set-up with every column scattered over the map by a seeded generator.
+SkState random_position(std::uint32_t seed) {
+  Json options = Json::object();
+  SkState s = *new_campaign(JsonCursor(options, "options"));
+  std::mt19937 rng(seed);
+  std::uniform_int_distribution<std::size_t> pick(0, s.map->boxes.size() - 1);
+  for (auto& c : s.columns) {
+    c.box = s.map->boxes[pick(rng)].id;
+    for (auto& o : s.officers)
+      if (o.column == c.id) o.box = c.box;
+  }
+  for (auto& o : s.officers)
+    if (o.column.empty()) o.box = s.map->boxes[pick(rng)].id;
+  return s;
+}
+
+struct Rendered {
+  std::string markdown, html;
+};
+
+Rendered render(const SkState& s, std::uint64_t dice_seed) {
+  SeededDice source(dice_seed, 0);
+  Dice dice(source);
+  PlayerPicture p = make_picture(s, kViewer, dice);
+  report::Document doc = player_report(p, *s.map, *s.forces, "Leak test");
+  return Rendered{report::to_markdown(doc), report::to_html(doc)};
+}
+
+std::string pdf_text(const SkState& s, std::uint64_t dice_seed) {
+  SeededDice source(dice_seed, 0);
+  Dice dice(source);
+  PlayerPicture p = make_picture(s, kViewer, dice);
+  std::string path = "/tmp/umpire_leak_" + std::to_string(::getpid()) + ".pdf";
+  report::write_pdf(player_report(p, *s.map, *s.forces, "Leak test"), path);
+  std::string text;
+  FILE* pipe = ::popen(("pdftotext -layout " + path + " - 2>/dev/null").c_str(), "r");
+  REQUIRE(pipe != nullptr);
+  std::array<char, 4096> buf{};
+  std::size_t n;
+  while ((n = std::fread(buf.data(), 1, buf.size(), pipe)) > 0) text.append(buf.data(), n);
+  ::pclose(pipe);
+  std::remove(path.c_str());
+  return text;
+}
+
+ReportLevel level_of(const std::map<std::string, Sighting>& levels, const std::string& box) {
+  auto it = levels.find(box);
+  return it == levels.end() ? ReportLevel::None : it->second.level;
+}
+
+// Every hidden change this test knows how to make to a position.
+enum class Hidden { StrengthUnseen, NameUnseen, MoveBetweenUnseen, CommanderInaccurate, StrengthAccurate };
+
+// Applies one hidden change; false when the position offers no place for it.
+bool hide_change(SkState& s, Hidden kind, std::mt19937& rng) {
+  auto levels = scout(s, kViewer);
+  std::vector<Column*> candidates;
+  for (auto& c : s.columns) {
+    if (c.owner == kViewer) continue;
+    ReportLevel l = level_of(levels, c.box);
+    bool fits = false;
+    switch (kind) {
+      case Hidden::StrengthUnseen:
+      case Hidden::NameUnseen:
+      case Hidden::MoveBetweenUnseen: fits = l == ReportLevel::None; break;
+      case Hidden::CommanderInaccurate: fits = l == ReportLevel::Inaccurate; break;
+      case Hidden::StrengthAccurate: fits = l == ReportLevel::Accurate; break;
+    }
+    if (fits) candidates.push_back(&c);
+  }
+  if (candidates.empty()) return false;
+  Column& c = *candidates[std::uniform_int_distribution<std::size_t>(0, candidates.size() - 1)(rng)];
+  switch (kind) {
+    case Hidden::StrengthUnseen:
+    case Hidden::StrengthAccurate:
+      for (auto& st : c.stands) st.sp = st.sp == 1 ? 2 : 1;  // SP are never in an Accurate report (8.2.2)
+      return true;
+    case Hidden::NameUnseen: c.name = "The Secret Column"; return true;
+    case Hidden::MoveBetweenUnseen: {
+      std::vector<std::string> unseen;
+      for (const auto& b : s.map->boxes)
+        if (level_of(levels, b.id) == ReportLevel::None && b.id != c.box) unseen.push_back(b.id);
+      if (unseen.empty()) return false;
+      c.box = unseen[std::uniform_int_distribution<std::size_t>(0, unseen.size() - 1)(rng)];
+      for (auto& o : s.officers)
+        if (o.column == c.id) o.box = c.box;
+      return true;
+    }
+    case Hidden::CommanderInaccurate:
+      for (auto& o : s.officers)
+        if (o.box == c.box && o.owner == c.owner) o.name = "General Incognito";
+      for (auto& st : c.stands) st.quality = Quality::Raw;
+      return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("promise 4: changing what a faction may not see leaves its report byte-identical") {
+  int changes = 0;
+  for (std::uint32_t seed = 1; seed <= 40; ++seed) {
+    SkState base = random_position(seed);
+    Rendered before = render(base, seed);
+    std::mt19937 rng(seed * 7919u);
+    for (Hidden kind : {Hidden::StrengthUnseen, Hidden::NameUnseen, Hidden::MoveBetweenUnseen,
+                        Hidden::CommanderInaccurate, Hidden::StrengthAccurate}) {
+      SkState changed = base;
+      if (!hide_change(changed, kind, rng)) continue;
+      ++changes;
+      Rendered after = render(changed, seed);
+      CAPTURE(seed);
+      CAPTURE(static_cast<int>(kind));
+      CHECK(after.markdown == before.markdown);
+      CHECK(after.html == before.html);
+    }
+  }
+  CHECK(changes >= 100);  // the positions really offered hidden facts to change
+}
+
+TEST_CASE("promise 4: changing what a faction sees changes its report") {
+  int checked = 0;
+  for (std::uint32_t seed = 1; seed <= 20; ++seed) {
+    SkState base = random_position(seed);
+    Rendered before = render(base, seed);
+    auto levels = scout(base, kViewer);
+    // A foreign commander in a box reported Accurate or better is named (8.2.2).
+    for (auto& o : base.officers) {
+      if (o.owner == kViewer || level_of(levels, o.box) < ReportLevel::Accurate) continue;
+      SkState changed = base;
+      for (auto& x : changed.officers)
+        if (x.box == o.box && x.owner == o.owner) x.name = "General Seen";
+      CHECK(render(changed, seed).markdown != before.markdown);
+      ++checked;
+      break;
+    }
+    // The faction's own stands are in its report.
+    SkState own = base;
+    for (auto& c : own.columns)
+      if (c.owner == kViewer) {
+        c.stands.front().sp += 1;
+        break;
+      }
+    CHECK(render(own, seed).markdown != before.markdown);
+  }
+  CHECK(checked >= 10);
+}
+
+TEST_CASE("promise 4: the PDF's text does not change with hidden facts either") {
+  for (std::uint32_t seed = 1; seed <= 3; ++seed) {
+    SkState base = random_position(seed);
+    std::string before = pdf_text(base, seed);
+    CHECK(before.find("Argozia: intelligence and forces") != std::string::npos);
+    std::mt19937 rng(seed);
+    SkState changed = base;
+    REQUIRE(hide_change(changed, Hidden::StrengthUnseen, rng));
+    CHECK(pdf_text(changed, seed) == before);
+  }
+}
