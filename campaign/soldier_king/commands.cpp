@@ -12,10 +12,6 @@ namespace {
 
 using Reasons = std::vector<Reason>;
 
-std::string box_name(const SkState& s, const std::string& id) {
-  const CityBox* b = s.map->box(id);
-  return b ? b->name : id;
-}
 
 std::vector<std::string> string_list(const JsonCursor& c) {
   std::vector<std::string> out;
@@ -42,7 +38,7 @@ Reasons locate_stands(SkState& s, const std::vector<std::string>& ids, const std
     }
     if (place->owner() != owner) out.push_back({"SK 14.1", "stand " + id + " belongs to another faction"});
     else if (!any_box && place->box() != box)
-      out.push_back({"SK 14.1", "stand " + id + " is in " + box_name(s, place->box()) + ", not " + box_name(s, box) +
+      out.push_back({"SK 14.1", "stand " + id + " is in " + s.map->box_name(place->box()) + ", not " + s.map->box_name(box) +
                                     " (stands are reorganised within one box unless the umpire allows it)"});
     if (place->column && place->column->rebel) out.push_back({"SK 14.1.1", "Rebels never reorganise"});
   }
@@ -127,16 +123,14 @@ CommandDef place_command() {
         std::string piece = a["piece"].as_string(), box = a["box"].as_string();
         std::string name;
         if (Column* c = s->column(piece)) {
-          c->box = box;
+          s->move_column(*c, box);
           name = c->name;
-          for (auto& o : s->officers)
-            if (o.column == piece) o.box = box;
         } else {
           Officer* o = s->officer(piece);
           o->box = box;
           name = o->name;
         }
-        std::string text = name + " set up in " + box_name(*s, box);
+        std::string text = name + " set up in " + s->map->box_name(box);
         return Outcome{with_state(cs, s), {{text, "SK 5.1"}}};
       }};
 }
@@ -179,7 +173,7 @@ CommandDef create_officer_command() {
           if (!c) out.push_back({"", "there is no column \"" + col->as_string() + "\""});
           else {
             if (c->owner != owner) out.push_back({"", c->name + " belongs to another faction"});
-            if (c->box != a["box"].as_string()) out.push_back({"SK 3.3", "a DC joins his column in its box, " + box_name(s, c->box)});
+            if (c->box != a["box"].as_string()) out.push_back({"SK 3.3", "a DC joins his column in its box, " + s.map->box_name(c->box)});
             for (const auto& o : s.officers)
               if (o.column == c->id) out.push_back({"SK 3.3", c->name + " is already commanded by " + o.name});
           }
@@ -192,7 +186,7 @@ CommandDef create_officer_command() {
                   a["rank"].as_string() == "cc" ? Rank::CC : Rank::DC, a["box"].as_string(),
                   a.optional("column") ? a["column"].as_string() : ""};
         std::string text = std::string(rank_title(o.rank)) + " " + o.name + " joins the army of " +
-                           s->faction(o.owner)->name + " in " + box_name(*s, o.box);
+                           s->faction(o.owner)->name + " in " + s->map->box_name(o.box);
         s->officers.push_back(o);
         return Outcome{with_state(cs, s), {{text, "SK 3.3"}}};
       }};
@@ -278,7 +272,7 @@ CommandDef form_column_command() {
         c.kind = kind == "infantry" ? ColumnKind::Infantry : kind == "heavy_cavalry" ? ColumnKind::HeavyCavalry : ColumnKind::LightCavalry;
         c.box = a["box"].as_string();
         c.stands = take_stands(*s, ids, events);
-        events.insert(events.begin(), Event{c.name + " is formed in " + box_name(*s, c.box) + " from " +
+        events.insert(events.begin(), Event{c.name + " is formed in " + s->map->box_name(c.box) + " from " +
                                                 std::to_string(c.stands.size()) + " stands", "SK 14.1"});
         if (auto cmd = a.optional("commander")) {
           Officer* o = s->officer(cmd->as_string());
@@ -331,7 +325,7 @@ CommandDef detach_garrison_command() {
         }
         for (auto& st : stands) g->stands.push_back(st);
         events.insert(events.begin(), Event{name + " detaches " + std::to_string(stands.size()) + " stand" +
-                                                (stands.size() == 1 ? "" : "s") + " as the garrison of " + box_name(*s, box),
+                                                (stands.size() == 1 ? "" : "s") + " as the garrison of " + s->map->box_name(box),
                                             "SK 3.4"});
         return Outcome{with_state(cs, s), events};
       }};

@@ -64,10 +64,6 @@ void raise(std::map<std::string, Sighting>& levels, const std::string& box, Repo
   if (level > current.level) current = Sighting{level, via};
 }
 
-std::string box_name(const SkState& s, const std::string& id) {
-  const CityBox* b = s.map->box(id);
-  return b ? b->name : id;
-}
 
 int rank_order(Rank r) {
   switch (r) {
@@ -112,7 +108,7 @@ std::map<std::string, Sighting> scout(const SkState& s, const std::string& facti
     if (c.kind == ColumnKind::Infantry) {  // SK 8.3.1
       for (const auto& b : neighbours(*s.map, at)) {
         bool cavalry = hostiles_in(s, b, faction).any_cavalry_unit;
-        raise(levels, b, cavalry ? ReportLevel::Inaccurate : ReportLevel::Accurate, "infantry at " + box_name(s, at));
+        raise(levels, b, cavalry ? ReportLevel::Inaccurate : ReportLevel::Accurate, "infantry at " + s.map->box_name(at));
       }
       continue;
     }
@@ -121,12 +117,12 @@ std::map<std::string, Sighting> scout(const SkState& s, const std::string& facti
     for (const auto& m : neighbours(*s.map, at)) {
       Hostiles between = hostiles_in(s, m, faction);
       raise(levels, m, between.light_cavalry_column ? ReportLevel::Accurate : ReportLevel::Comprehensive,
-            "cavalry at " + box_name(s, at));
+            "cavalry at " + s.map->box_name(at));
       ReportLevel beyond = between.cavalry_column ? ReportLevel::None
                            : between.any_unit     ? ReportLevel::Inaccurate
                                                   : ReportLevel::Accurate;
       for (const auto& b : neighbours(*s.map, m))
-        if (b != at) raise(levels, b, beyond, "cavalry at " + box_name(s, at) + " through " + box_name(s, m));
+        if (b != at) raise(levels, b, beyond, "cavalry at " + s.map->box_name(at) + " through " + s.map->box_name(m));
     }
   }
   return levels;
@@ -197,7 +193,7 @@ PlayerPicture make_picture(const SkState& s, const std::string& faction, Dice& d
     if (b.level == ReportLevel::Inaccurate && b.troops) {
       // SK 8.2.1, G-11: the nationality may be wrong. One labelled die decides;
       // a wrong report names another faction, chosen by a second die.
-      std::string where = box_name(s, box);
+      std::string where = s.map->box_name(box);
       int roll = dice.d6("intelligence for " + faction_name(faction) + ", " + where + ": true nationality on " +
                          std::to_string(true_on) + " or less, D6");
       std::string truth = present.front();

@@ -30,6 +30,11 @@ const CityBox* Map::box(const std::string& id) const {
   return nullptr;
 }
 
+std::string Map::box_name(const std::string& id) const {
+  const CityBox* b = box(id);
+  return b ? b->name : id;
+}
+
 std::vector<std::size_t> Map::lines_at(const std::string& box_id) const {
   std::vector<std::size_t> out;
   for (std::size_t i = 0; i < lines.size(); ++i)

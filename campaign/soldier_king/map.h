@@ -66,6 +66,8 @@ struct Map {
 
   const Province* province(const std::string& id) const;
   const CityBox* box(const std::string& id) const;
+  // The box's name, or the id itself when the map has no such box.
+  std::string box_name(const std::string& id) const;
   // Indices into `lines` of the lines touching a box.
   std::vector<std::size_t> lines_at(const std::string& box_id) const;
   std::vector<const CityBox*> boxes_in(const std::string& province_id) const;

@@ -13,10 +13,6 @@ namespace {
 
 using report::Shape;
 
-std::string box_name(const Map& m, const std::string& id) {
-  const CityBox* b = m.box(id);
-  return b ? b->name : id;
-}
 
 std::string kind_text(const Column& c) {
   switch (c.kind) {
@@ -151,9 +147,9 @@ report::Document player_report(const PlayerPicture& picture, const Map& map, con
     report::Table t{{"Box", "Report", "Source", "What is known"}, {}};
     auto list = by_province[p];
     std::stable_sort(list.begin(), list.end(), [&](const BoxIntel* a, const BoxIntel* b) {
-      return a->level != b->level ? a->level > b->level : box_name(map, a->box) < box_name(map, b->box);
+      return a->level != b->level ? a->level > b->level : map.box_name(a->box) < map.box_name(b->box);
     });
-    for (const auto* b : list) t.rows.push_back({box_name(map, b->box), to_string(b->level), b->via, report_text(*b)});
+    for (const auto* b : list) t.rows.push_back({map.box_name(b->box), to_string(b->level), b->via, report_text(*b)});
     out.push_back(t);
   }
 
@@ -166,7 +162,7 @@ report::Document player_report(const PlayerPicture& picture, const Map& map, con
       if (o.column == c.id) commander = o.name;
     std::string stands;
     for (const auto& s : c.stands) stands += (stands.empty() ? "" : "; ") + stand_text(forces, s);
-    cols.rows.push_back({c.name + (c.guards ? " (Guards)" : ""), c.box.empty() ? "not placed" : box_name(map, c.box),
+    cols.rows.push_back({c.name + (c.guards ? " (Guards)" : ""), c.box.empty() ? "not placed" : map.box_name(c.box),
                          kind_text(c), commander, stands});
   }
   out.push_back(cols);
@@ -174,7 +170,7 @@ report::Document player_report(const PlayerPicture& picture, const Map& map, con
   for (const auto& o : picture.own_officers)
     if (o.column.empty())
       officers.items.push_back(std::string(rank_title(o.rank)) + " " + o.name + ", at " +
-                               (o.box.empty() ? "not placed" : box_name(map, o.box)) +
+                               (o.box.empty() ? "not placed" : map.box_name(o.box)) +
                                (o.army.empty() ? "" : ", commanding the " + o.army));
   if (!officers.items.empty()) {
     out.push_back(report::Heading{3, "General officers"});
@@ -186,7 +182,7 @@ report::Document player_report(const PlayerPicture& picture, const Map& map, con
     for (const auto& gar : picture.own_garrisons) {
       std::string stands;
       for (const auto& s : gar.stands) stands += (stands.empty() ? "" : "; ") + stand_text(forces, s);
-      g.rows.push_back({box_name(map, gar.box), stands});
+      g.rows.push_back({map.box_name(gar.box), stands});
     }
     out.push_back(g);
   }

@@ -145,6 +145,12 @@ std::optional<SkState::StandPlace> SkState::find_stand(const std::string& stand_
   return std::nullopt;
 }
 
+void SkState::move_column(Column& column, const std::string& box) {
+  column.box = box;
+  for (auto& o : officers)
+    if (o.column == column.id) o.box = box;
+}
+
 std::string SkState::holder(const std::string& box_id) const {
   if (auto it = captors.find(box_id); it != captors.end()) return it->second;
   const CityBox* b = map->box(box_id);

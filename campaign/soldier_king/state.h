@@ -84,6 +84,8 @@ struct SkState : GameState {
     Stand& stand() const { return column ? column->stands[index] : garrison->stands[index]; }
   };
   std::optional<StandPlace> find_stand(const std::string& stand_id);
+  // Puts a column in a box, with the DC who commands it.
+  void move_column(Column& column, const std::string& box);
 
   // Holder of a box: its captor, else its province's ruler, else "" (G-08).
   std::string holder(const std::string& box_id) const;

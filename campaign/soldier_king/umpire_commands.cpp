@@ -15,10 +15,6 @@ namespace {
 
 using Reasons = std::vector<Reason>;
 
-std::string box_name(const SkState& s, const std::string& id) {
-  const CityBox* b = s.map->box(id);
-  return b ? b->name : id;
-}
 
 bool known_faction(const SkState& s, const std::string& id) { return id == kRebels || s.faction(id) != nullptr; }
 
@@ -108,10 +104,8 @@ CommandDef relocate_command() {
         auto s = copy_state(cs);
         std::string piece = a["piece"].as_string(), box = a["box"].as_string(), name;
         if (Column* c = s->column(piece)) {
-          c->box = box;
+          s->move_column(*c, box);
           name = c->name;
-          for (auto& o : s->officers)
-            if (o.column == piece) o.box = box;
         } else if (Officer* o = s->officer(piece)) {
           o->box = box;
           name = o->name;
@@ -120,7 +114,7 @@ CommandDef relocate_command() {
             if (g.id == piece) g.box = box;
           name = "garrison " + piece;
         }
-        std::string text = "Umpire puts " + name + " in " + box_name(*s, box) + ": " + a["reason"].as_string();
+        std::string text = "Umpire puts " + name + " in " + s->map->box_name(box) + ": " + a["reason"].as_string();
         return Outcome{with_state(cs, s), {{text, ""}}};
       }};
 }
