@@ -30,7 +30,15 @@ struct ReportProvider {
 
 class ReportRegistry {
  public:
-  void add(ReportProvider p) { providers_.push_back(std::move(p)); }
+  // A second provider for the same game replaces the first.
+  void add(ReportProvider p) {
+    for (auto& existing : providers_)
+      if (existing.game_id == p.game_id) {
+        existing = std::move(p);
+        return;
+      }
+    providers_.push_back(std::move(p));
+  }
   const ReportProvider* find(const std::string& game_id) const {
     for (const auto& p : providers_)
       if (p.game_id == game_id) return &p;

@@ -17,3 +17,10 @@ head -c 8 "$png" | od -An -tx1 | grep -q "89 50 4e 47 0d 0a 1a 0a" || { echo "no
 size=$(stat -c %s "$png")
 [ "$size" -gt 20000 ] || { echo "screenshot suspiciously small ($size bytes): blank?"; exit 1; }
 echo "screenshot ok: $png ($size bytes)"
+
+# The sample is a Soldier King campaign: its map and army windows render too.
+map_png="$out_dir/gui-smoke/map.png"
+xvfb-run -a -s "-screen 0 1600x1000x24" "$umpire" screenshot --frames 3 --show map --show army "$map_png"
+size=$(stat -c %s "$map_png")
+[ "$size" -gt 50000 ] || { echo "map screenshot suspiciously small ($size bytes)"; exit 1; }
+echo "map screenshot ok: $map_png ($size bytes)"
