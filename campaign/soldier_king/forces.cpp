@@ -236,13 +236,24 @@ std::vector<Stand> stands_from_json(const JsonCursor& c) {
 }  // namespace
 
 Json to_json(const Column& c) {
-  return Json{{"id", c.id},       {"name", c.name},         {"owner", c.owner}, {"kind", to_string(c.kind)},
-              {"infantry_type", c.infantry_type}, {"guards", c.guards}, {"rebel", c.rebel}, {"box", c.box},
-              {"stands", stands_json(c.stands)}};
+  return Json{{"id", c.id},
+              {"name", c.name},
+              {"owner", c.owner},
+              {"kind", to_string(c.kind)},
+              {"infantry_type", c.infantry_type},
+              {"guards", c.guards},
+              {"rebel", c.rebel},
+              {"box", c.box},
+              {"stands", stands_json(c.stands)},
+              {"marches", c.marches},
+              {"infiltrated", c.infiltrated},
+              {"supplied_at_start", c.supplied_at_start},
+              {"entrenched", c.entrenched}};
 }
 
 Column column_from_json(const JsonCursor& c) {
-  c.only_keys({"id", "name", "owner", "kind", "infantry_type", "guards", "rebel", "box", "stands"});
+  c.only_keys({"id", "name", "owner", "kind", "infantry_type", "guards", "rebel", "box", "stands", "marches",
+               "infiltrated", "supplied_at_start", "entrenched"});
   Column col;
   col.id = c["id"].as_nonempty_string();
   col.name = c["name"].as_nonempty_string();
@@ -253,6 +264,10 @@ Column column_from_json(const JsonCursor& c) {
   col.rebel = c["rebel"].as_bool();
   col.box = c["box"].as_string();
   col.stands = stands_from_json(c["stands"]);
+  col.marches = static_cast<int>(c["marches"].as_int(0, 10));
+  col.infiltrated = c["infiltrated"].as_bool();
+  col.supplied_at_start = c["supplied_at_start"].as_bool();
+  col.entrenched = c["entrenched"].as_bool();
   return col;
 }
 

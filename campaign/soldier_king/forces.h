@@ -92,6 +92,11 @@ struct Column {
   bool guards = false, rebel = false;
   std::string box;  // "" until placed at set-up
   std::vector<Stand> stands;
+  // This player turn (reset when the owner's turn begins):
+  int marches = 0;               // marches it took part in (10.4, 10.3.4)
+  bool infiltrated = false;      // it used its infiltration (10.6)
+  bool supplied_at_start = true; // traced supply at the start of the turn (9.6)
+  bool entrenched = false;       // in hasty works or a permanent entrenchment (10.8)
 };
 
 struct Garrison {

@@ -20,9 +20,19 @@ const char* to_string(Phase p) {
   switch (p) {
     case Phase::Setup: return "setup";
     case Phase::PregameDiplomacy: return "pregame_diplomacy";
+    case Phase::SeasonStart: return "season_start";
+    case Phase::PlayerTurn: return "player_turn";
+    case Phase::SeasonEnd: return "season_end";
   }
   return "setup";
 }
+
+namespace {
+const char* const kSteps[] = {"intelligence", "plebiscite", "supply", "marches", "movement",
+                              "post_movement", "combat", "recovery", "reorganisation", "turn_end"};
+}
+
+const char* to_string(TurnStep s) { return kSteps[static_cast<int>(s)]; }
 
 namespace {
 
@@ -32,7 +42,64 @@ Season season_from_json(const JsonCursor& c) {
 }
 
 Phase phase_from_json(const JsonCursor& c) {
-  return c.as_enum({"setup", "pregame_diplomacy"}) == "setup" ? Phase::Setup : Phase::PregameDiplomacy;
+  std::string p = c.as_enum({"setup", "pregame_diplomacy", "season_start", "player_turn", "season_end"});
+  return p == "setup"               ? Phase::Setup
+         : p == "pregame_diplomacy" ? Phase::PregameDiplomacy
+         : p == "season_start"      ? Phase::SeasonStart
+         : p == "player_turn"       ? Phase::PlayerTurn
+                                    : Phase::SeasonEnd;
+}
+
+TurnStep step_from_json(const JsonCursor& c) {
+  std::string s = c.as_enum({"intelligence", "plebiscite", "supply", "marches", "movement", "post_movement", "combat",
+                             "recovery", "reorganisation", "turn_end"});
+  for (int i = 0; i < 10; ++i)
+    if (s == kSteps[i]) return static_cast<TurnStep>(i);
+  return TurnStep::Intelligence;
+}
+
+Json magazine_json(const Magazine& m) { return Json{{"id", m.id}, {"owner", m.owner}, {"box", m.box}, {"users", m.users}}; }
+
+Magazine magazine_from_json(const JsonCursor& c) {
+  c.only_keys({"id", "owner", "box", "users"});
+  return Magazine{c["id"].as_nonempty_string(), c["owner"].as_nonempty_string(), c["box"].as_nonempty_string(),
+                  c["users"].as_string()};
+}
+
+Json attack_json(const Attack& a) {
+  return Json{{"target", a.target}, {"columns", a.columns}, {"launches", a.launches}, {"magazine", a.magazine},
+              {"exempt", a.exempt}};
+}
+
+Attack attack_from_json(const JsonCursor& c) {
+  c.only_keys({"target", "columns", "launches", "magazine", "exempt"});
+  Attack a;
+  a.target = c["target"].as_string();
+  for (const auto& x : c["columns"].items()) a.columns.push_back(x.as_string());
+  for (const auto& x : c["launches"].items()) a.launches.push_back(x.as_string());
+  a.magazine = c["magazine"].as_string();
+  a.exempt = c["exempt"].as_bool();
+  return a;
+}
+
+Json turn_json(const Turn& t) {
+  Json attacks = Json::array();
+  for (const auto& a : t.attacks) attacks.push_back(attack_json(a));
+  return Json{{"player", t.player}, {"step", to_string(t.step)}, {"marches", t.marches}, {"chain", t.chain},
+              {"used", t.used},     {"holders_at_start", t.holders_at_start}, {"attacks", attacks}};
+}
+
+Turn turn_from_json(const JsonCursor& c) {
+  c.only_keys({"player", "step", "marches", "chain", "used", "holders_at_start", "attacks"});
+  Turn t;
+  t.player = c["player"].as_string();
+  t.step = step_from_json(c["step"]);
+  t.marches = static_cast<int>(c["marches"].as_int(0, 7));
+  t.chain = static_cast<int>(c["chain"].as_int(0, 6));
+  t.used = static_cast<int>(c["used"].as_int(0, 7));
+  for (const auto& key : c["holders_at_start"].keys()) t.holders_at_start[key] = c["holders_at_start"][key].as_string();
+  for (const auto& a : c["attacks"].items()) t.attacks.push_back(attack_from_json(a));
+  return t;
 }
 
 template <typename T>
@@ -46,7 +113,10 @@ Json list_json(const std::vector<T>& items) {
 
 Json SkState::to_json() const {
   Json factions_json = Json::array();
-  for (const auto& f : factions) factions_json.push_back({{"id", f.id}, {"name", f.name}, {"king", f.king}, {"active", f.active}});
+  for (const auto& f : factions)
+    factions_json.push_back({{"id", f.id}, {"name", f.name}, {"king", f.king}, {"active", f.active}, {"initiative", f.initiative}});
+  Json magazines_json = Json::array();
+  for (const auto& m : magazines) magazines_json.push_back(magazine_json(m));
   return Json{{"map", sk::to_json(*map)},
               {"forces", sk::to_json(*forces)},
               {"start_year", start_year},
@@ -56,6 +126,10 @@ Json SkState::to_json() const {
               {"officers", list_json(officers)},
               {"columns", list_json(columns)},
               {"garrisons", list_json(garrisons)},
+              {"magazines", magazines_json},
+              {"turn_order", turn_order},
+              {"turn_index", turn_index},
+              {"turn", turn_json(turn)},
               {"rulers", rulers},
               {"captors", captors},
               {"ever_ruled", ever_ruled},
@@ -68,7 +142,8 @@ Json SkState::to_json() const {
 
 std::shared_ptr<SkState> state_from_json(const JsonCursor& c) {
   c.only_keys({"map", "forces", "start_year", "date", "phase", "factions", "officers", "columns", "garrisons", "rulers",
-               "captors", "ever_ruled", "relations", "pictures", "settings", "next_id", "options"});
+               "captors", "ever_ruled", "relations", "pictures", "settings", "next_id", "options", "magazines",
+               "turn_order", "turn_index", "turn"});
   auto s = std::make_shared<SkState>();
   s->map = std::make_shared<const Map>(map_from_json(c["map"]));
   s->forces = std::make_shared<const Forces>(forces_from_json(c["forces"]));
@@ -78,13 +153,17 @@ std::shared_ptr<SkState> state_from_json(const JsonCursor& c) {
   s->date.season = season_from_json(c["date"]["season"]);
   s->phase = phase_from_json(c["phase"]);
   for (const auto& f : c["factions"].items()) {
-    f.only_keys({"id", "name", "king", "active"});
+    f.only_keys({"id", "name", "king", "active", "initiative"});
     s->factions.push_back(Faction{f["id"].as_nonempty_string(), f["name"].as_nonempty_string(), f["king"].as_bool(),
-                                  f["active"].as_bool()});
+                                  f["active"].as_bool(), static_cast<int>(f["initiative"].as_int(0, 6))});
   }
   for (const auto& o : c["officers"].items()) s->officers.push_back(officer_from_json(o));
   for (const auto& col : c["columns"].items()) s->columns.push_back(column_from_json(col));
   for (const auto& g : c["garrisons"].items()) s->garrisons.push_back(garrison_from_json(g));
+  for (const auto& m : c["magazines"].items()) s->magazines.push_back(magazine_from_json(m));
+  for (const auto& f : c["turn_order"].items()) s->turn_order.push_back(f.as_string());
+  s->turn_index = static_cast<std::size_t>(c["turn_index"].as_int(0, 100));
+  s->turn = turn_from_json(c["turn"]);
   for (const auto& key : c["rulers"].keys()) s->rulers[key] = c["rulers"][key].as_string();
   for (const auto& key : c["captors"].keys()) s->captors[key] = c["captors"][key].as_string();
   for (const auto& key : c["ever_ruled"].keys())

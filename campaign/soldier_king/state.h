@@ -27,15 +27,47 @@ struct GameDate {
   int ordinal() const { return 4 * year + static_cast<int>(season); }
 };
 
-// Where the campaign is in the sequence of play (digest §2). Later issues add
-// the phases of the turn.
-enum class Phase { Setup, PregameDiplomacy };
+// Where the campaign is in the sequence of play (digest §2). Spring's
+// magazines and events and the season's end arrive with the seasons issue.
+enum class Phase { Setup, PregameDiplomacy, SeasonStart, PlayerTurn, SeasonEnd };
 const char* to_string(Phase p);
+
+// The steps of a player turn (digest §2.5), in order.
+enum class TurnStep { Intelligence, Plebiscite, Supply, Marches, Movement, PostMovement, Combat, Recovery,
+                      Reorganisation, TurnEnd };
+const char* to_string(TurnStep s);
+
+// A magazine on the board (SK 9.2; digest §1.8).
+struct Magazine {
+  std::string id, owner, box;
+  std::string users;  // other factions the owner lets use it, comma separated (9.2.2, 18.2)
+};
+
+// One attack: every column entering the same hostile-held box this turn (SK 9.4).
+struct Attack {
+  std::string target;                 // the attacked box
+  std::vector<std::string> columns;   // the attacking columns
+  std::vector<std::string> launches;  // the box each entered from (G-28)
+  std::string magazine;               // the magazine supplying it, "" when exempt
+  bool exempt = false;                // SK 9.5: it reopens a blocked supply line (umpire confirmed)
+};
+
+// The active player's turn: who, which step, how many marches (SK 10.1).
+struct Turn {
+  std::string player;  // faction id; "" when no player turn is running
+  TurnStep step = TurnStep::Intelligence;
+  int marches = 0;     // allocated this turn (after any bonus)
+  int chain = 0;       // the clamped allocation the next player's roll adjusts (P-01)
+  int used = 0;        // marches spent
+  std::map<std::string, std::string> holders_at_start;  // box -> holder when the turn began (9.3, 15.1)
+  std::vector<Attack> attacks;
+};
 
 struct Faction {
   std::string id, name;
   bool king = false;
   bool active = true;  // inactive duchies are neutral and have no troops (18.1.2)
+  int initiative = 0;  // the D6 rolled for turn order (7.1.2); 0 before it is rolled
 };
 
 struct SkState : GameState {
@@ -48,6 +80,10 @@ struct SkState : GameState {
   std::vector<Officer> officers;
   std::vector<Column> columns;
   std::vector<Garrison> garrisons;
+  std::vector<Magazine> magazines;
+  std::vector<std::string> turn_order;  // factions in playing order for the season (7.1.2)
+  std::size_t turn_index = 0;           // the position in turn_order of the current player turn
+  Turn turn;
   std::map<std::string, std::string> rulers;   // province -> faction (absent: unruled)
   std::map<std::string, std::string> captors;  // box -> faction that captured it (15.1)
   // Provinces each faction ruled at the start or has ruled since: their boxes
