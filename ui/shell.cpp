@@ -183,7 +183,8 @@ void draw_game_windows(AppState& app) {
     place_game_window_first_use(*w);
     if (ImGui::Begin((w->title + "###game." + w->name).c_str(), &open)) {
       GuiContext ctx{*app.campaign, [&app](const Json& command) { issue(app, command); }, &app.runner.report(),
-                     [&app](const std::string& name) { set_open(app, name, true); }};
+                     [&app](const std::string& name) { set_open(app, name, true); },
+                     app.runner.pending().has_value()};
       try {
         w->draw(ctx);
       } catch (const std::exception& e) {

@@ -22,6 +22,8 @@ struct GuiContext {
   const CommandReport* last_report = nullptr;
   // Shows another window of the game by name ("inspector"); may be empty.
   std::function<void(const std::string& name)> show;
+  // A command is waiting for dice the umpire has to type in (manual dice).
+  bool dice_pending = false;
 };
 
 struct GameWindow {

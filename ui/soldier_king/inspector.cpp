@@ -135,7 +135,7 @@ void reported(const sk::PlayerPicture* picture, const std::string& box) {
 }
 
 void box_tooltip(const sk::SkState& s, const std::string& box, const std::string& viewer,
-                 const sk::PlayerPicture* picture) {
+                 const sk::PlayerPicture* picture, const std::vector<std::string>* knowledge) {
   const sk::CityBox* b = s.map->box(box);
   if (!b) return;
   ImGui::TextColored(colour_of(s.holder(box)), "%s", b->name.c_str());
@@ -159,6 +159,11 @@ void box_tooltip(const sk::SkState& s, const std::string& box, const std::string
       if (o->column.empty()) ImGui::BulletText("%s: %s", sk::rank_title(o->rank), o->name.c_str());
   }
   reported(picture, box);
+  if (knowledge && !knowledge->empty()) {
+    ImGui::Separator();
+    ImGui::TextDisabled("What each faction knows (latest intelligence):");
+    for (const auto& line : *knowledge) ImGui::BulletText("%s", line.c_str());
+  }
   ImGui::TextDisabled("Click to inspect");
 }
 

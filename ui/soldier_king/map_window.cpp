@@ -138,8 +138,10 @@ void draw_map_window(GuiContext& ctx) {
   }
   if (hovered && ui.mouse_seen && !ImGui::IsMouseDown(ImGuiMouseButton_Right) && !ImGui::IsMouseDown(ImGuiMouseButton_Middle)) {
     if (!f.hovered.empty()) {
+      std::vector<std::string> knowledge;
+      if (ui.viewer.empty()) knowledge = knowledge_of_box(*s, issued_pictures(ui, ctx.campaign.state()), f.hovered);
       ImGui::BeginTooltip();
-      box_tooltip(*s, f.hovered, ui.viewer, pic);
+      box_tooltip(*s, f.hovered, ui.viewer, pic, &knowledge);
       ImGui::EndTooltip();
     } else if (std::string p = province_at(f, *s, io.MousePos); !p.empty()) {
       ImGui::BeginTooltip();

@@ -162,6 +162,38 @@ const sk::BoxIntel* intel_at(const sk::PlayerPicture* picture, const std::string
   return nullptr;
 }
 
+const std::vector<FactionPicture>& issued_pictures(SkUi& ui, const CampaignState& state) {
+  if (ui.pictures_state == state.game && ui.pictures_state) return ui.pictures;
+  ui.pictures_state = state.game;
+  ui.pictures.clear();
+  if (!state.game) return ui.pictures;
+  const sk::SkState& s = sk::sk_state(state);
+  for (const auto& f : s.factions)
+    if (f.active) ui.pictures.push_back(FactionPicture{f.id, picture_of(s, f.id)});
+  return ui.pictures;
+}
+
+std::vector<std::string> knowledge_of_box(const sk::SkState& s, const std::vector<FactionPicture>& pictures,
+                                          const std::string& box) {
+  std::vector<std::string> out;
+  for (const auto& fp : pictures) {
+    std::string line = faction_name(s, fp.faction) + ": ";
+    if (!fp.picture) {
+      out.push_back(line + "no intelligence issued");
+      continue;
+    }
+    const sk::BoxIntel* intel = intel_at(&*fp.picture, box);
+    if (!intel || intel->level == sk::ReportLevel::None) line += "none";
+    else {
+      line += sk::to_string(intel->level);
+      if (!intel->via.empty()) line += " via " + intel->via;
+    }
+    if (fp.picture->date.ordinal() != s.date.ordinal()) line += " (" + fp.picture->date.describe() + ")";
+    out.push_back(line);
+  }
+  return out;
+}
+
 std::string view_note(const sk::SkState& s, const sk::PlayerPicture* picture) {
   if (!picture)
     return "(no intelligence has been issued to this faction yet: this view shows only its own forces)";

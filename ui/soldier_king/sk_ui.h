@@ -30,6 +30,12 @@ struct ArmyForms {
   std::string quality_stand;
 };
 
+// A faction's latest issued intelligence, parsed (none when not issued or unreadable).
+struct FactionPicture {
+  std::string faction;
+  std::optional<sk::PlayerPicture> picture;
+};
+
 struct SkUi {
   std::string campaign_path;  // the campaign the rest belongs to; a new one resets it
   std::string viewer;         // "" = the umpire (the truth), else a faction id
@@ -41,6 +47,10 @@ struct SkUi {
   float last_canvas_w = 0, last_canvas_h = 0;
   ArmyForms army;
   std::string last_issued;    // the type of the last command a Soldier King window issued
+  // Every active faction's issued picture, for the umpire's tooltips, parsed
+  // once per state of the campaign (held, so its address is not reused).
+  GameStatePtr pictures_state;
+  std::vector<FactionPicture> pictures;
 };
 
 // The shared view state, reset when the open campaign changes.
@@ -90,6 +100,13 @@ std::vector<BoxForces> forces_in_box(const sk::SkState& s, const std::string& bo
 // in a faction's view come only from it.
 std::optional<sk::PlayerPicture> picture_of(const sk::SkState& s, const std::string& viewer);
 const sk::BoxIntel* intel_at(const sk::PlayerPicture* picture, const std::string& box);
+// Every active faction's issued picture (SkUi::pictures), reparsed only when the state changed.
+const std::vector<FactionPicture>& issued_pictures(SkUi& ui, const CampaignState& state);
+// What each active faction knows about a box from its latest picture, one line
+// each: "Argozia: Accurate via infantry at Tarnburg", "Cleve: none", with the
+// picture's season when it is not the current one.
+std::vector<std::string> knowledge_of_box(const sk::SkState& s, const std::vector<FactionPicture>& pictures,
+                                          const std::string& box);
 // The note under "View as" for a faction's view.
 std::string view_note(const sk::SkState& s, const sk::PlayerPicture* picture);
 
