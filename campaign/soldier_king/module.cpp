@@ -2,9 +2,13 @@
 
 #include "soldier_king/army.h"
 #include "soldier_king/commands.h"
+#include "soldier_king/factions.h"
+#include "soldier_king/turn.h"
 #include "soldier_king/intelligence.h"
+#include "soldier_king/movement.h"
 #include "soldier_king/scenario.h"
 #include "soldier_king/state.h"
+#include "soldier_king/supply.h"
 
 namespace umpire::sk {
 
@@ -30,6 +34,15 @@ std::optional<std::string> check(const SkState& s, const std::string& key, const
   };
   if (key == "phase") return compare(to_string(s.phase), expected);
   if (key == "date") return compare(s.date.describe(), expected);
+  if (key == "turn_order") {
+    Json order = s.turn_order;
+    return compare(order, expected);
+  }
+  if (key == "turn.player") return compare(s.turn.player, expected);
+  if (key == "turn.step") return compare(to_string(s.turn.step), expected);
+  if (key == "turn.marches") return compare(s.turn.marches, expected);
+  if (key == "turn.used") return compare(s.turn.used, expected);
+  if (key == "next_step") return compare(next_step(s), expected);
   if (head == "column") {
     auto [id, field] = split(rest);
     auto& mut = const_cast<SkState&>(s);
@@ -103,14 +116,26 @@ class Module : public GameModule {
   std::vector<CommandDef> commands() const override {
     auto out = world_commands();
     for (auto& c : umpire_commands()) out.push_back(std::move(c));
+    for (auto& c : supply_commands()) out.push_back(std::move(c));
+    for (auto& c : movement_commands()) out.push_back(std::move(c));
+    for (auto& c : turn_commands()) out.push_back(std::move(c));
     return out;
   }
   GameStatePtr new_game(const JsonCursor& options) const override { return new_campaign(options); }
   GameStatePtr load_state(const JsonCursor& state) const override { return state_from_json(state); }
   std::string status(const GameState& state) const override {
     const auto& s = static_cast<const SkState&>(state);
-    if (s.phase == Phase::Setup) return "set-up (the war begins with the diplomacy of " + s.date.describe() + ")";
-    return s.date.describe() + ", pre-game diplomacy";
+    switch (s.phase) {
+      case Phase::Setup: return "set-up (the war begins with the diplomacy of " + s.date.describe() + ")";
+      case Phase::PregameDiplomacy: return s.date.describe() + ", pre-game diplomacy";
+      case Phase::SeasonStart: return s.date.describe() + ", start of the season";
+      case Phase::SeasonEnd: return s.date.describe() + ", end of the season";
+      case Phase::PlayerTurn: break;
+    }
+    std::string out = s.date.describe() + ", " + faction_name(s.turn.player) + "'s turn: " + to_string(s.turn.step);
+    if (s.turn.step >= TurnStep::Movement && s.turn.marches > 0)
+      out += " (" + std::to_string(s.turn.marches - s.turn.used) + " of " + std::to_string(s.turn.marches) + " marches left)";
+    return out;
   }
   std::optional<std::string> check_expectation(const GameState& state, const std::string& key,
                                                const JsonCursor& expected) const override {

@@ -184,6 +184,12 @@ const Faction* SkState::faction(const std::string& id) const {
   return nullptr;
 }
 
+Faction* SkState::faction_mut(const std::string& id) {
+  for (auto& f : factions)
+    if (f.id == id) return &f;
+  return nullptr;
+}
+
 const Column* SkState::column(const std::string& id) const {
   for (const auto& c : columns)
     if (c.id == id) return &c;

@@ -105,6 +105,7 @@ struct SkState : GameState {
   MapChecks map_checks() const;  // the campaign's option "map_checks"
 
   const Faction* faction(const std::string& id) const;
+  Faction* faction_mut(const std::string& id);
   const Column* column(const std::string& id) const;
   Column* column(const std::string& id);
   const Officer* officer(const std::string& id) const;

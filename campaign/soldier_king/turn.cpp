@@ -1,0 +1,235 @@
+#include "soldier_king/turn.h"
+
+#include <algorithm>
+
+#include "soldier_king/factions.h"
+#include "soldier_king/intelligence.h"
+
+namespace umpire::sk {
+
+namespace {
+
+using Reasons = std::vector<Reason>;
+
+std::vector<std::string> participants(const SkState& s) {
+  std::vector<std::string> out;
+  for (const auto& f : s.factions)
+    if (f.active) out.push_back(f.id);
+  return out;
+}
+
+GameDate next_season(GameDate d) {
+  if (d.season == Season::Winter) return GameDate{d.year + 1, Season::Spring};
+  return GameDate{d.year, static_cast<Season>(static_cast<int>(d.season) + 1)};
+}
+
+void begin_player_turn(SkState& s, std::vector<Event>& events) {
+  s.phase = Phase::PlayerTurn;
+  s.turn = Turn{};
+  s.turn.player = s.turn_order[s.turn_index];
+  s.turn.step = TurnStep::Intelligence;
+  for (const auto& b : s.map->boxes) s.turn.holders_at_start[b.id] = s.holder(b.id);
+  for (auto& c : s.columns)
+    if (c.owner == s.turn.player) {
+      c.marches = 0;
+      c.infiltrated = false;
+    }
+  events.push_back({s.date.describe() + ": " + faction_name(s.turn.player) + "'s player turn begins", "SK 7.1.2"});
+}
+
+}  // namespace
+
+int march_allocation(bool first, int previous, int d6) {
+  int m = first ? (d6 == 1 ? 2 : d6) : previous + (d6 <= 2 ? -1 : d6 <= 4 ? 0 : 1);
+  return std::clamp(m, 2, 6);
+}
+
+std::vector<std::string> clockwise_from(const SkState& s, const std::string& first) {
+  std::vector<std::string> ring;
+  for (const auto& k : s.map->seating_ring)
+    if (const Faction* f = s.faction(k); f && f->active) ring.push_back(k);
+  for (const auto& d : duchies())
+    if (const Faction* f = s.faction(d.id); f && f->active) ring.push_back(d.id);
+  auto it = std::find(ring.begin(), ring.end(), first);
+  if (it == ring.end()) return ring;
+  std::rotate(ring.begin(), it, ring.end());
+  return ring;
+}
+
+std::vector<std::string> capture_boxes(SkState& s) {
+  std::vector<std::string> changed;
+  for (const auto& b : s.map->boxes) {
+    std::set<std::string> present;
+    for (const auto& c : s.columns)
+      if (c.box == b.id) present.insert(c.owner);
+    for (const auto& g : s.garrisons)
+      if (g.box == b.id) present.insert(g.owner);
+    if (present.size() != 1) continue;  // empty, or shared (allies: unchanged, G-08)
+    const std::string& faction = *present.begin();
+    if (s.holder(b.id) == faction) continue;
+    auto ruler = s.rulers.find(b.province);
+    if (ruler != s.rulers.end() && ruler->second == faction) s.captors.erase(b.id);  // back to its ruler
+    else s.captors[b.id] = faction;
+    changed.push_back(b.id);
+  }
+  return changed;
+}
+
+std::string next_step(const SkState& s) {
+  switch (s.phase) {
+    case Phase::Setup: return "Place the armies, then begin the campaign (sk.begin_campaign)";
+    case Phase::PregameDiplomacy:
+      return s.turn_order.empty() ? "Record the pre-game diplomacy, then roll initiative (sk.roll_initiative)"
+                                  : "Advance to " + GameDate{s.start_year, Season::Spring}.describe() + " (sk.advance)";
+    case Phase::SeasonStart:
+      return s.date.describe() + " begins: advance to " + faction_name(s.turn_order.front()) +
+             "'s player turn (spring magazines and random events: not yet)";
+    case Phase::SeasonEnd: return "End " + s.date.describe() + " (sk.advance)";
+    case Phase::PlayerTurn: break;
+  }
+  std::string who = faction_name(s.turn.player) + ": ";
+  switch (s.turn.step) {
+    case TurnStep::Intelligence: return who + "issue intelligence reports to every player (sk.advance) [SK 8.1]";
+    case TurnStep::Plebiscite: return who + "hold plebiscites if he may (not yet), then advance [SK 16.1.1]";
+    case TurnStep::Supply: return who + "check supply at the start of the turn, then advance [SK 9.6]";
+    case TurnStep::Marches: return who + "roll marches (sk.advance) [SK 10.1]";
+    case TurnStep::Movement:
+      return who + "execute the written orders, " + std::to_string(s.turn.marches - s.turn.used) + " of " +
+             std::to_string(s.turn.marches) + " marches left; advance when done [SK 10]";
+    case TurnStep::PostMovement: return who + "supply, foraging and attrition, then advance [SK 9.6]";
+    case TurnStep::Combat: return who + "fight the battles (not yet), then advance [SK 11]";
+    case TurnStep::Recovery: return who + "recovery and promotion (not yet), then advance [SK 12]";
+    case TurnStep::Reorganisation: return who + "reorganise (sk.move_stands, sk.form_column...), then advance [SK 14]";
+    case TurnStep::TurnEnd: return who + "end the turn: boxes are captured (sk.advance) [SK 15.1]";
+  }
+  return "";
+}
+
+namespace {
+
+CommandDef roll_initiative_command() {
+  return CommandDef{
+      "sk.roll_initiative",
+      "Roll initiative for the turn order: each player a D6, ties for highest re-rolled, then clockwise [SK 7.1.2, G-06]",
+      [](const CampaignState& cs, const JsonCursor& a) {
+        a.only_keys({});
+        const SkState& s = sk_state(cs);
+        if (s.phase != Phase::PregameDiplomacy)
+          return Reasons{{"SK 7.1.2", "initiative is rolled once, after set-up, before the first spring (G-06)"}};
+        if (!s.turn_order.empty()) return Reasons{{"G-06", "the turn order is fixed for the whole game"}};
+        return Reasons{};
+      },
+      [](const CampaignState& cs, const JsonCursor&, Dice& dice) {
+        auto s = copy_state(cs);
+        std::vector<Event> events;
+        std::vector<std::string> tied = participants(*s);
+        for (int round = 1; tied.size() > 1; ++round) {
+          int best = 0;
+          std::vector<std::string> top;
+          for (const auto& f : tied) {
+            int roll = dice.d6(std::string(round == 1 ? "initiative, " : "initiative re-roll, ") + faction_name(f) + ", D6");
+            if (round == 1) s->faction_mut(f)->initiative = roll;
+            events.push_back({faction_name(f) + " rolls " + std::to_string(roll) + " for initiative" +
+                                  (round > 1 ? " (re-roll " + std::to_string(round - 1) + ")" : ""),
+                              "SK 7.1.2"});
+            if (roll > best) {
+              best = roll;
+              top.clear();
+            }
+            if (roll == best) top.push_back(f);
+          }
+          tied = top;
+        }
+        s->turn_order = clockwise_from(*s, tied.front());
+        std::string order;
+        for (const auto& f : s->turn_order) order += (order.empty() ? "" : ", ") + faction_name(f);
+        events.push_back({"Turn order, clockwise from the winner: " + order, "SK 7.1.2"});
+        return Outcome{with_state(cs, s), events};
+      }};
+}
+
+CommandDef advance_command() {
+  return CommandDef{
+      "sk.advance", "Do the next step of the sequence of play (the Season window says which) [SK 7]",
+      [](const CampaignState& cs, const JsonCursor& a) {
+        a.only_keys({});
+        const SkState& s = sk_state(cs);
+        if (s.phase == Phase::Setup) return Reasons{{"SK 5.1", "set-up must be completed first (sk.begin_campaign)"}};
+        if (s.phase == Phase::PregameDiplomacy && s.turn_order.empty())
+          return Reasons{{"SK 7.1.2", "roll initiative first (sk.roll_initiative)"}};
+        if (s.phase == Phase::PlayerTurn && s.turn.step == TurnStep::Movement && s.turn.used > s.turn.marches)
+          return Reasons{{"SK 10.1", "more marches were spent than allocated"}};
+        return Reasons{};
+      },
+      [](const CampaignState& cs, const JsonCursor&, Dice& dice) {
+        auto s = copy_state(cs);
+        std::vector<Event> events;
+        switch (s->phase) {
+          case Phase::Setup: break;
+          case Phase::PregameDiplomacy:
+          case Phase::SeasonEnd:
+            s->date = s->phase == Phase::PregameDiplomacy ? GameDate{s->start_year, Season::Spring} : next_season(s->date);
+            s->phase = Phase::SeasonStart;
+            events.push_back({s->date.describe() + " begins", "SK 7.1"});
+            if (s->date.season == Season::Spring)
+              events.push_back({"Spring magazines and random events are not implemented yet: the umpire places "
+                                "magazines by hand (sk.place_magazine)",
+                                "SK 9.2, 17"});
+            break;
+          case Phase::SeasonStart:
+            s->turn_index = 0;
+            begin_player_turn(*s, events);
+            break;
+          case Phase::PlayerTurn: {
+            Turn& t = s->turn;
+            switch (t.step) {
+              case TurnStep::Intelligence:
+                for (const auto& f : participants(*s)) s->pictures[f] = to_json(make_picture(*s, f, dice));
+                events.push_back({"Intelligence issued to every player", "SK 8.1"});
+                break;
+              case TurnStep::Marches: {
+                bool first = s->turn_index == 0;
+                int previous = 0;
+                if (!first) previous = s->turn.chain;
+                int roll = dice.d6("marches, " + faction_name(t.player) + ", D6");
+                t.chain = march_allocation(first, previous, roll);
+                t.marches = t.chain;  // Healthy Troops (+1, 17.2.2) arrives with the seasons issue
+                t.used = 0;
+                events.push_back({faction_name(t.player) + " rolls " + std::to_string(roll) + ": " +
+                                      std::to_string(t.marches) + " marches" +
+                                      (first ? " (first player of the season)"
+                                             : " (previous player had " + std::to_string(previous) + ")"),
+                                  "SK 10.1"});
+                break;
+              }
+              case TurnStep::TurnEnd: {
+                for (const auto& b : capture_boxes(*s))
+                  events.push_back({faction_name(s->holder(b)) + " captures " + s->map->box_name(b), "SK 15.1"});
+                int chain = t.chain;
+                if (s->turn_index + 1 < s->turn_order.size()) {
+                  ++s->turn_index;
+                  begin_player_turn(*s, events);
+                  s->turn.chain = chain;  // the next player's roll adjusts this (P-01)
+                } else {
+                  s->phase = Phase::SeasonEnd;
+                  s->turn = Turn{};
+                  events.push_back({s->date.describe() + ": every player has had his turn", "SK 7.1"});
+                }
+                return Outcome{with_state(cs, s), events};
+              }
+              default: break;
+            }
+            t.step = static_cast<TurnStep>(static_cast<int>(t.step) + 1);
+            events.push_back({faction_name(t.player) + ": " + to_string(t.step) + " step", "SK 7.1.2"});
+            break;
+          }
+        }
+        return Outcome{with_state(cs, s), events};
+      }};
+}
+
+}  // namespace
+
+std::vector<CommandDef> turn_commands() { return {roll_initiative_command(), advance_command()}; }
+
+}  // namespace umpire::sk
