@@ -2,6 +2,7 @@
 
 #include "soldier_king/state.h"
 #include "ui/soldier_king/panels.h"
+#include "ui/soldier_king/turn_window.h"
 
 namespace umpire {
 
@@ -14,7 +15,10 @@ void register_soldier_king_windows(WindowRegistry& registry) {
   army.place[0] = 0.60f, army.place[1] = 0.0f, army.place[2] = 0.40f, army.place[3] = 1.0f;
   GameWindow inspector{sk::kGameId, "inspector", "Inspector", skui::draw_inspector_window};
   inspector.place[0] = 0.60f, inspector.place[1] = 0.52f, inspector.place[2] = 0.40f, inspector.place[3] = 0.48f;
+  GameWindow turn{sk::kGameId, "turn", "Turn", skui::draw_turn_window};
+  turn.place[0] = 0.60f, turn.place[1] = 0.0f, turn.place[2] = 0.40f, turn.place[3] = 0.30f;
   registry.add(std::move(map));
+  registry.add(std::move(turn));
   registry.add(std::move(army));
   registry.add(std::move(inspector));
 }
