@@ -5,10 +5,8 @@
 #include "soldier_king/factions.h"
 #include "soldier_king/turn.h"
 #include "soldier_king/intelligence.h"
-#include "soldier_king/movement.h"
 #include "soldier_king/scenario.h"
 #include "soldier_king/state.h"
-#include "soldier_king/supply.h"
 
 namespace umpire::sk {
 
@@ -116,8 +114,6 @@ class Module : public GameModule {
   std::vector<CommandDef> commands() const override {
     auto out = world_commands();
     for (auto& c : umpire_commands()) out.push_back(std::move(c));
-    for (auto& c : supply_commands()) out.push_back(std::move(c));
-    for (auto& c : movement_commands()) out.push_back(std::move(c));
     for (auto& c : turn_commands()) out.push_back(std::move(c));
     return out;
   }
