@@ -7,6 +7,7 @@
 #include "soldier_king/intelligence.h"
 #include "soldier_king/scenario.h"
 #include "soldier_king/state.h"
+#include "soldier_king/supply.h"
 
 namespace umpire::sk {
 
@@ -114,6 +115,7 @@ class Module : public GameModule {
   std::vector<CommandDef> commands() const override {
     auto out = world_commands();
     for (auto& c : umpire_commands()) out.push_back(std::move(c));
+    for (auto& c : supply_commands()) out.push_back(std::move(c));
     for (auto& c : turn_commands()) out.push_back(std::move(c));
     return out;
   }
