@@ -5,6 +5,7 @@
 #include "soldier_king/factions.h"
 #include "soldier_king/turn.h"
 #include "soldier_king/intelligence.h"
+#include "soldier_king/movement.h"
 #include "soldier_king/scenario.h"
 #include "soldier_king/state.h"
 #include "soldier_king/supply.h"
@@ -116,6 +117,7 @@ class Module : public GameModule {
     auto out = world_commands();
     for (auto& c : umpire_commands()) out.push_back(std::move(c));
     for (auto& c : supply_commands()) out.push_back(std::move(c));
+    for (auto& c : movement_commands()) out.push_back(std::move(c));
     for (auto& c : turn_commands()) out.push_back(std::move(c));
     return out;
   }

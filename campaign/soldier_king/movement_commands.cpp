@@ -1,0 +1,335 @@
+// The movement step's commands (rulebook 10.2-10.8; digest P-02, P-03, P-05):
+// sk.march makes one march of the active player's budget, sk.entrench spends
+// marches digging in, and the umpire's sk.set_turn sets the turn tracker by
+// hand (digest §6.2).
+#include <algorithm>
+#include <set>
+
+#include "soldier_king/factions.h"
+#include "soldier_king/movement.h"
+#include "soldier_king/state.h"
+
+namespace umpire::sk {
+
+namespace {
+
+using Reasons = std::vector<Reason>;
+
+std::vector<std::string> strings(const JsonCursor& c) {
+  std::vector<std::string> out;
+  for (const auto& item : c.items()) out.push_back(item.as_nonempty_string());
+  return out;
+}
+
+Reasons need_movement_step(const SkState& s) {
+  if (s.phase == Phase::PlayerTurn && s.turn.step == TurnStep::Movement && !s.turn.player.empty()) return {};
+  std::string now = s.phase == Phase::PlayerTurn ? std::string("the ") + to_string(s.turn.step) + " step" : to_string(s.phase);
+  return {{"SK 10.2", "marches are made only in the movement step of a player turn (now: " + now + ")"}};
+}
+
+Reasons need_marches(const SkState& s, int cost) {
+  if (s.turn.used + cost <= s.turn.marches) return {};
+  return {{"SK 10.1", faction_name(s.turn.player) + " has used " + std::to_string(s.turn.used) + " of " +
+                          std::to_string(s.turn.marches) + " marches; this needs " + std::to_string(cost)}};
+}
+
+struct ColumnMove {
+  std::string column;
+  std::vector<std::string> path;
+  bool infiltrate = false;
+};
+
+struct OfficerMove {
+  std::string officer;
+  std::vector<std::string> path;
+};
+
+struct MarchOrder {
+  std::string from;
+  std::vector<ColumnMove> moves;
+  std::vector<OfficerMove> officers;
+  std::vector<std::string> entrench;
+};
+
+MarchOrder read_order(const JsonCursor& a) {
+  a.only_keys({"from", "moves", "officers", "entrench"});
+  MarchOrder o;
+  o.from = a["from"].as_nonempty_string();
+  if (auto moves = a.optional("moves"))
+    for (const auto& m : moves->items()) {
+      m.only_keys({"column", "path", "infiltrate"});
+      ColumnMove cm;
+      cm.column = m["column"].as_nonempty_string();
+      cm.path = strings(m["path"]);
+      cm.infiltrate = m.optional("infiltrate") && m["infiltrate"].as_bool();
+      o.moves.push_back(std::move(cm));
+    }
+  if (auto officers = a.optional("officers"))
+    for (const auto& m : officers->items()) {
+      m.only_keys({"officer", "path"});
+      o.officers.push_back(OfficerMove{m["officer"].as_nonempty_string(), strings(m["path"])});
+    }
+  if (auto e = a.optional("entrench")) o.entrench = strings(*e);
+  return o;
+}
+
+// Whether an officer's path goes with a column of this march (P-03.3): the
+// same path, or the first part of it ending in a box friendly at the start of
+// the turn, where he leaves the troops.
+bool moves_with_troops(const SkState& s, const MarchOrder& o, const Officer& officer, const std::vector<std::string>& path) {
+  for (const auto& m : o.moves) {
+    if (path.empty() || path.size() > m.path.size() || !std::equal(path.begin(), path.end(), m.path.begin())) continue;
+    if (path.size() == m.path.size()) return true;
+    auto it = s.turn.holders_at_start.find(path.back());
+    if (it != s.turn.holders_at_start.end() && it->second == officer.owner) return true;
+  }
+  return false;
+}
+
+Reasons check_march(const SkState& s, const MarchOrder& o) {
+  Reasons out = need_movement_step(s);
+  if (!out.empty()) return out;
+  if (!s.map->box(o.from)) return {{"", "there is no box \"" + o.from + "\""}};
+  for (auto& r : need_marches(s, 1)) out.push_back(r);
+  if (o.moves.empty() && o.officers.empty() && o.entrench.empty())
+    out.push_back({"", "a march moves or entrenches at least one piece"});
+  std::string from = s.map->box_name(o.from);
+  std::set<std::string> seen;
+  for (const auto& m : o.moves) {
+    if (!seen.insert(m.column).second) {
+      out.push_back({"SK 10.2", "column " + m.column + " moves only once in a march"});
+      continue;
+    }
+    if (s.garrison(m.column)) {
+      out.push_back({"SK 3.4", "garrison " + m.column + " never moves on its own"});
+      continue;
+    }
+    const Column* c = s.column(m.column);
+    if (!c) {
+      out.push_back({"", "there is no column \"" + m.column + "\""});
+      continue;
+    }
+    if (c->owner != s.turn.player) out.push_back({"SK 10.2", c->name + " is not a column of " + faction_name(s.turn.player)});
+    if (c->box != o.from) {
+      out.push_back({"SK 10.2", c->name + " is not in " + from + ", where the march starts"});
+      continue;
+    }
+    for (auto& r : check_column_path(s, *c, m.path, m.infiltrate)) out.push_back(std::move(r));
+  }
+  for (const auto& id : o.entrench)
+    if (seen.count(id)) out.push_back({"SK 10.8.1", "column " + id + " cannot both move and entrench in one march"});
+  if (!o.entrench.empty()) {
+    for (auto& r : check_entrench(s, o.from, o.entrench)) out.push_back(std::move(r));
+    if (entrench_cost(s, o.from) > 1)
+      out.push_back({"SK 10.8.1", "entrenching in " + from + ", which is not a recruiting city, takes 2 marches (sk.entrench)"});
+  }
+  std::set<std::string> seen_officers;
+  for (const auto& m : o.officers) {
+    if (!seen_officers.insert(m.officer).second) {
+      out.push_back({"SK 10.7", "officer " + m.officer + " moves only once in a march"});
+      continue;
+    }
+    const Officer* off = s.officer(m.officer);
+    if (!off) {
+      out.push_back({"", "there is no officer \"" + m.officer + "\""});
+      continue;
+    }
+    if (off->owner != s.turn.player) out.push_back({"SK 10.2", off->name + " is not an officer of " + faction_name(s.turn.player)});
+    if (off->box != o.from) {
+      out.push_back({"SK 10.2", off->name + " is not in " + from + ", where the march starts"});
+      continue;
+    }
+    if (off->column.empty() && moves_with_troops(s, o, *off, m.path)) continue;
+    for (auto& r : check_officer_path(s, *off, m.path)) out.push_back(std::move(r));
+  }
+  // HOOK P-08 (supply engineer): the attacks this march would add (columns
+  // ending in a hostile box, with their launch boxes, as apply records them)
+  // must be matched to supply lines and distinct magazines [SK 9.2, 9.4, 9.5,
+  // G-28]. Call the supply check here (supply.h's check_attacks on the state
+  // after the march) when it lands; nothing is called yet.
+  return out;
+}
+
+const char* mode_rule(MoveMode m) {
+  switch (m) {
+    case MoveMode::Road:
+    case MoveMode::Highway: return "SK 10.3.1";
+    case MoveMode::Land: return "SK 10.3.2";
+    default: return "SK 10.3.3";
+  }
+}
+
+// Digs the columns in at `box` for `cost` marches of each (P-05).
+void entrench(SkState& s, const std::string& box, const std::vector<std::string>& ids, int cost, std::vector<Event>& events) {
+  std::string names;
+  for (const auto& id : ids) {
+    Column* c = s.column(id);
+    c->entrenched = true;
+    c->marches += cost;
+    names += (names.empty() ? "" : ", ") + c->name;
+  }
+  events.push_back({names + " entrench in " + s.map->box_name(box) + " (" + std::to_string(cost) + " march" +
+                        (cost == 1 ? ", a recruiting city)" : "es)"),
+                    "SK 10.8.1"});
+}
+
+Outcome apply_march(const CampaignState& cs, const MarchOrder& o) {
+  auto s = copy_state(cs);
+  std::vector<Event> events;
+  ++s->turn.used;
+  events.push_back({faction_name(s->turn.player) + "'s march " + std::to_string(s->turn.used) + " of " +
+                        std::to_string(s->turn.marches) + ", from " + s->map->box_name(o.from),
+                    "SK 10.2"});
+  // Every path is judged on the position when the march starts.
+  const SkState& before = sk_state(cs);
+  for (const auto& m : o.moves) {
+    const Column* old = before.column(m.column);
+    PathPlan plan = plan_column_path(before, *old, m.path, m.infiltrate);
+    Column* c = s->column(m.column);
+    std::string launch = m.path.size() > 1 ? m.path[m.path.size() - 2] : o.from;
+    const std::string& to = m.path.back();
+    events.push_back({c->name + " marches " + describe_path(before, o.from, m.path, plan), mode_rule(plan.mode)});
+    for (const auto& b : plan.infiltrated) events.push_back({c->name + " infiltrates through " + s->map->box_name(b), "SK 10.6"});
+    s->move_column(*c, to);
+    ++c->marches;
+    if (!plan.infiltrated.empty()) c->infiltrated = true;
+    c->entrenched = false;  // 10.8.2
+    const CityBox* box = s->map->box(to);
+    if (!plan.attack && box && box->entrenchment && s->holder(to) == c->owner) {
+      c->entrenched = true;
+      events.push_back({c->name + " occupies the permanent entrenchment at " + box->name, "SK 10.8.3"});
+    }
+    if (plan.attack) {
+      auto it = std::find_if(s->turn.attacks.begin(), s->turn.attacks.end(), [&](const Attack& a) { return a.target == to; });
+      if (it == s->turn.attacks.end()) {
+        Attack a;
+        a.target = to;
+        s->turn.attacks.push_back(a);
+        it = s->turn.attacks.end() - 1;
+      }
+      it->columns.push_back(c->id);
+      it->launches.push_back(launch);
+      // HOOK P-08 (supply engineer): assign it->magazine (or mark it exempt, 9.5) here.
+      events.push_back({c->name + " attacks " + s->map->box_name(to) + " from " + s->map->box_name(launch), "SK 10.5, SK 9.4"});
+    }
+  }
+  if (!o.entrench.empty()) entrench(*s, o.from, o.entrench, 1, events);
+  for (const auto& m : o.officers) {
+    const Officer* old = before.officer(m.officer);
+    bool with = moves_with_troops(before, o, *old, m.path);
+    PathPlan plan = plan_officer_path(before, *old, m.path);
+    Officer* off = s->officer(m.officer);
+    off->box = m.path.back();
+    events.push_back({off->name + (with ? " moves with his troops " : " moves alone ") + describe_path(before, o.from, m.path, plan),
+                      "SK 10.7"});
+  }
+  return Outcome{with_state(cs, s), events};
+}
+
+CommandDef march_command() {
+  return CommandDef{
+      "sk.march",
+      "One march of the active player: columns and officers starting in one box move along their paths "
+      "(args: from, moves: [{column, path: [boxes], infiltrate?}], officers?: [{officer, path}], entrench?: [columns]) "
+      "[SK 10.2-10.8]",
+      [](const CampaignState& cs, const JsonCursor& a) { return check_march(sk_state(cs), read_order(a)); },
+      [](const CampaignState& cs, const JsonCursor& a, Dice&) { return apply_march(cs, read_order(a)); }};
+}
+
+CommandDef entrench_command() {
+  return CommandDef{
+      "sk.entrench",
+      "Spend marches digging columns in: 1 in a recruiting city, 2 elsewhere, never 2 in Winter (args: box, columns) "
+      "[SK 10.8, 10.8.1, G-24]",
+      [](const CampaignState& cs, const JsonCursor& a) {
+        a.only_keys({"box", "columns"});
+        const SkState& s = sk_state(cs);
+        Reasons out = need_movement_step(s);
+        if (!out.empty()) return out;
+        std::string box = a["box"].as_nonempty_string();
+        out = check_entrench(s, box, strings(a["columns"]));
+        if (s.map->box(box))
+          for (auto& r : need_marches(s, entrench_cost(s, box))) out.push_back(r);
+        return out;
+      },
+      [](const CampaignState& cs, const JsonCursor& a, Dice&) {
+        auto s = copy_state(cs);
+        std::string box = a["box"].as_nonempty_string();
+        int cost = entrench_cost(*s, box);
+        std::vector<Event> events;
+        s->turn.used += cost;
+        events.push_back({faction_name(s->turn.player) + " spends " + std::to_string(cost) + " march" + (cost == 1 ? "" : "es") +
+                              " entrenching (" + std::to_string(s->turn.used) + " of " + std::to_string(s->turn.marches) +
+                              " used)",
+                          "SK 10.8.1"});
+        entrench(*s, box, strings(a["columns"]), cost, events);
+        return Outcome{with_state(cs, s), events};
+      }};
+}
+
+const std::vector<std::string>& step_names() {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> out;
+    for (int i = 0; i <= static_cast<int>(TurnStep::TurnEnd); ++i) out.push_back(to_string(static_cast<TurnStep>(i)));
+    return out;
+  }();
+  return names;
+}
+
+CommandDef set_turn_command() {
+  return CommandDef{
+      "sk.set_turn",
+      "Umpire's override: start a player turn by hand at a step, with its marches and the reason; holdings are "
+      "recorded as at the turn's start; season? corrects the calendar's season too (args: player, step, marches, "
+      "reason, season?) [digest §6.2]",
+      [](const CampaignState& cs, const JsonCursor& a) {
+        a.only_keys({"player", "step", "marches", "reason", "season"});
+        if (auto season = a.optional("season")) season->as_enum({"Spring", "Summer", "Autumn", "Winter"});
+        const SkState& s = sk_state(cs);
+        Reasons out;
+        std::string player = a["player"].as_string(), step = a["step"].as_string();
+        a["marches"].as_int(0, 7);
+        if (a["reason"].as_string().empty()) out.push_back({"", "an umpire's override records its reason"});
+        const Faction* f = s.faction(player);
+        if (!f) out.push_back({"", "there is no faction \"" + player + "\""});
+        else if (!f->active) out.push_back({"SK 18.1.2", f->name + " is not an active duchy"});
+        const auto& names = step_names();
+        if (std::find(names.begin(), names.end(), step) == names.end())
+          out.push_back({"", "there is no turn step \"" + step + "\""});
+        return out;
+      },
+      [](const CampaignState& cs, const JsonCursor& a, Dice&) {
+        auto s = copy_state(cs);
+        std::string player = a["player"].as_string(), step = a["step"].as_string();
+        const auto& names = step_names();
+        std::string season;
+        if (auto sc = a.optional("season")) {
+          season = sc->as_string();
+          for (Season x : {Season::Spring, Season::Summer, Season::Autumn, Season::Winter})
+            if (season == to_string(x)) s->date.season = x;
+        }
+        s->phase = Phase::PlayerTurn;
+        s->turn.player = player;
+        s->turn.step = static_cast<TurnStep>(std::find(names.begin(), names.end(), step) - names.begin());
+        s->turn.marches = static_cast<int>(a["marches"].as_int());
+        s->turn.used = 0;
+        s->turn.attacks.clear();
+        s->turn.holders_at_start.clear();
+        for (const auto& b : s->map->boxes) s->turn.holders_at_start[b.id] = s->holder(b.id);
+        for (auto& c : s->columns)
+          if (c.owner == player) {
+            c.marches = 0;
+            c.infiltrated = false;
+          }
+        std::string text = "Umpire sets the turn: " + (season.empty() ? "" : s->date.describe() + ", ") + faction_name(player) +
+                           ", " + step + " step, " +
+                           std::to_string(s->turn.marches) + " marches: " + a["reason"].as_string();
+        return Outcome{with_state(cs, s), {{text, ""}}};
+      }};
+}
+
+}  // namespace
+
+std::vector<CommandDef> movement_commands() { return {march_command(), entrench_command(), set_turn_command()}; }
+
+}  // namespace umpire::sk
