@@ -20,11 +20,15 @@ bool known_faction(const SkState& s, const std::string& id) { return id == kRebe
 
 CommandDef set_setting_command() {
   return CommandDef{
-      "sk.set_setting", "Change a campaign setting (args: key, value); `umpire info` lists them",
+      "sk.set_setting", "Change a campaign setting (args: key, value); a wrong key lists the known ones",
       [](const CampaignState&, const JsonCursor& a) {
         a.only_keys({"key", "value"});
         const SettingDef* d = setting_def(a["key"].as_string());
-        if (!d) return Reasons{{"", "there is no setting \"" + a["key"].as_string() + "\""}};
+        if (!d) {
+          std::string known;
+          for (const auto& def : setting_defs()) known += (known.empty() ? "" : ", ") + def.key;
+          return Reasons{{"", "there is no setting \"" + a["key"].as_string() + "\" (known: " + known + ")"}};
+        }
         a["value"].as_int(d->min, d->max);
         return Reasons{};
       },
