@@ -7,6 +7,7 @@
 
 #include "soldier_king/factions.h"
 #include "soldier_king/movement.h"
+#include "soldier_king/supply.h"
 #include "soldier_king/state.h"
 
 namespace umpire::sk {
@@ -37,6 +38,9 @@ struct ColumnMove {
   std::string column;
   std::vector<std::string> path;
   bool infiltrate = false;
+  // SK 9.5: the umpire confirms this attack reopens a supply line the force
+  // depended on; it needs no supply line and no magazine (G-14).
+  bool reopens_supply = false;
 };
 
 struct OfficerMove {
@@ -57,11 +61,12 @@ MarchOrder read_order(const JsonCursor& a) {
   o.from = a["from"].as_nonempty_string();
   if (auto moves = a.optional("moves"))
     for (const auto& m : moves->items()) {
-      m.only_keys({"column", "path", "infiltrate"});
+      m.only_keys({"column", "path", "infiltrate", "reopens_supply"});
       ColumnMove cm;
       cm.column = m["column"].as_nonempty_string();
       cm.path = strings(m["path"]);
       cm.infiltrate = m.optional("infiltrate") && m["infiltrate"].as_bool();
+      cm.reopens_supply = m.optional("reopens_supply") && m["reopens_supply"].as_bool();
       o.moves.push_back(std::move(cm));
     }
   if (auto officers = a.optional("officers"))
@@ -142,12 +147,25 @@ Reasons check_march(const SkState& s, const MarchOrder& o) {
     if (off->column.empty() && moves_with_troops(s, o, *off, m.path)) continue;
     for (auto& r : check_officer_path(s, *off, m.path)) out.push_back(std::move(r));
   }
-  // HOOK P-08 (supply engineer): the attacks this march would add (columns
-  // ending in a hostile box, with their launch boxes, as apply records them)
-  // must be matched to supply lines and distinct magazines [SK 9.2, 9.4, 9.5,
-  // G-28]. Call the supply check here (supply.h's check_attacks on the state
-  // after the march) when it lands; nothing is called yet.
   return out;
+}
+
+Outcome apply_march(const CampaignState& cs, const MarchOrder& o);
+
+// P-08: the attacks the march adds (columns ending in a hostile box, with their
+// launch boxes) must be matched to supply lines and distinct magazines; the
+// whole turn's attacks are checked on the position after the march [SK 9.2,
+// 9.4, 9.5, G-28].
+Reasons check_march_attacks(const CampaignState& cs, const MarchOrder& o) {
+  Outcome after = apply_march(cs, o);
+  const SkState& next = sk_state(after.state);
+  if (next.turn.attacks.size() == sk_state(cs).turn.attacks.size() &&
+      std::none_of(o.moves.begin(), o.moves.end(), [&](const ColumnMove& m) {
+        return std::any_of(next.turn.attacks.begin(), next.turn.attacks.end(),
+                           [&](const Attack& a) { return a.target == m.path.back(); });
+      }))
+    return {};
+  return check_attacks(next, next.turn.player);
 }
 
 const char* mode_rule(MoveMode m) {
@@ -209,8 +227,19 @@ Outcome apply_march(const CampaignState& cs, const MarchOrder& o) {
       }
       it->columns.push_back(c->id);
       it->launches.push_back(launch);
-      // HOOK P-08 (supply engineer): assign it->magazine (or mark it exempt, 9.5) here.
+      if (m.reopens_supply) it->exempt = true;
       events.push_back({c->name + " attacks " + s->map->box_name(to) + " from " + s->map->box_name(launch), "SK 10.5, SK 9.4"});
+    }
+  }
+  // P-08: each attack gets its own magazine (or none when exempt, 9.5).
+  if (!s->turn.attacks.empty()) {
+    AttackPlan plan = plan_attacks(*s, s->turn.player);
+    for (std::size_t i = 0; i < s->turn.attacks.size() && i < plan.magazines.size(); ++i) {
+      Attack& a = s->turn.attacks[i];
+      if (a.magazine.empty() && !plan.magazines[i].empty()) {
+        a.magazine = plan.magazines[i];
+        events.push_back({"The attack on " + s->map->box_name(a.target) + " is supplied by magazine " + a.magazine, "SK 9.4"});
+      }
     }
   }
   if (!o.entrench.empty()) entrench(*s, o.from, o.entrench, 1, events);
@@ -232,7 +261,11 @@ CommandDef march_command() {
       "One march of the active player: columns and officers starting in one box move along their paths "
       "(args: from, moves: [{column, path: [boxes], infiltrate?}], officers?: [{officer, path}], entrench?: [columns]) "
       "[SK 10.2-10.8]",
-      [](const CampaignState& cs, const JsonCursor& a) { return check_march(sk_state(cs), read_order(a)); },
+      [](const CampaignState& cs, const JsonCursor& a) {
+        MarchOrder o = read_order(a);
+        Reasons out = check_march(sk_state(cs), o);
+        return out.empty() ? check_march_attacks(cs, o) : out;
+      },
       [](const CampaignState& cs, const JsonCursor& a, Dice&) { return apply_march(cs, read_order(a)); }};
 }
 
