@@ -85,12 +85,21 @@ Attack attack_from_json(const JsonCursor& c) {
 Json turn_json(const Turn& t) {
   Json attacks = Json::array();
   for (const auto& a : t.attacks) attacks.push_back(attack_json(a));
-  return Json{{"player", t.player}, {"step", to_string(t.step)}, {"marches", t.marches}, {"chain", t.chain},
-              {"used", t.used},     {"holders_at_start", t.holders_at_start}, {"attacks", attacks}};
+  return Json{{"player", t.player},
+              {"step", to_string(t.step)},
+              {"marches", t.marches},
+              {"chain", t.chain},
+              {"used", t.used},
+              {"holders_at_start", t.holders_at_start},
+              {"attacks", attacks},
+              {"supply_checked", t.supply_checked},
+              {"attrition_rolled", t.attrition_rolled},
+              {"attrition_done", t.attrition_done}};
 }
 
 Turn turn_from_json(const JsonCursor& c) {
-  c.only_keys({"player", "step", "marches", "chain", "used", "holders_at_start", "attacks"});
+  c.only_keys({"player", "step", "marches", "chain", "used", "holders_at_start", "attacks", "supply_checked",
+               "attrition_rolled", "attrition_done"});
   Turn t;
   t.player = c["player"].as_string();
   t.step = step_from_json(c["step"]);
@@ -99,6 +108,9 @@ Turn turn_from_json(const JsonCursor& c) {
   t.used = static_cast<int>(c["used"].as_int(0, 7));
   for (const auto& key : c["holders_at_start"].keys()) t.holders_at_start[key] = c["holders_at_start"][key].as_string();
   for (const auto& a : c["attacks"].items()) t.attacks.push_back(attack_from_json(a));
+  t.supply_checked = c["supply_checked"].as_bool();
+  for (const auto& b : c["attrition_rolled"].items()) t.attrition_rolled.insert(b.as_string());
+  t.attrition_done = c["attrition_done"].as_bool();
   return t;
 }
 

@@ -61,6 +61,9 @@ struct Turn {
   int used = 0;        // marches spent
   std::map<std::string, std::string> holders_at_start;  // box -> holder when the turn began (9.3, 15.1)
   std::vector<Attack> attacks;
+  bool supply_checked = false;           // the start-of-turn supply check was made (9.6)
+  std::set<std::string> attrition_rolled;  // boxes whose attrition was rolled after movement (9.6.2)
+  bool attrition_done = false;           // attrition rolled for every box of the player
 };
 
 struct Faction {

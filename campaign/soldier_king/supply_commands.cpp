@@ -233,6 +233,7 @@ CommandDef supply_check_command() {
       },
       [](const CampaignState& cs, const JsonCursor&, Dice&) {
         auto s = copy_state(cs);
+        s->turn.supply_checked = true;
         std::vector<Event> events;
         int total = 0, out = 0;
         for (auto& c : s->columns) {
@@ -288,6 +289,9 @@ CommandDef attrition_command() {
           out.push_back({"SK 9.6", "attrition is checked at the end of the player's movement phase; " + turn_where(s)});
         if (auto b = a.optional("box"); b && !s.map->box(b->as_string()))
           out.push_back({"", "there is no box \"" + b->as_string() + "\""});
+        if (s.turn.attrition_done) out.push_back({"SK 9.6.2", "attrition has already been rolled this turn"});
+        if (auto b = a.optional("box"); b && s.turn.attrition_rolled.count(b->as_string()))
+          out.push_back({"SK 9.6.2", "attrition has already been rolled in " + s.map->box_name(b->as_string()) + " this turn"});
         if (auto f = a.optional("foraging")) {
           std::set<std::string> seen;
           for (const auto& box : f->keys()) {
@@ -325,6 +329,8 @@ CommandDef attrition_command() {
         const SkState& s = sk_state(cs);
         std::optional<std::string> only;
         if (auto b = a.optional("box")) only = b->as_string();
+        // Boxes already rolled one at a time are not rolled again (9.6.2).
+        auto skip = [&](const std::string& box) { return (only && box != *only) || s.turn.attrition_rolled.count(box) > 0; };
         std::vector<Event> events;
         Json losses = Json::array();
         const std::string& player = s.turn.player;
@@ -334,7 +340,7 @@ CommandDef attrition_command() {
           std::vector<const Column*> needy;
           std::map<std::string, std::string> why;
           for (const auto& c : s.columns) {
-            if (c.owner != player || c.box.empty() || (only && c.box != *only)) continue;
+            if (c.owner != player || c.box.empty() || skip(c.box)) continue;
             if (c.supplied_at_start && !end_only) continue;
             SupplyResult r = column_supply(s, c);
             if (r.supplied) continue;
@@ -372,7 +378,7 @@ CommandDef attrition_command() {
             for (const auto& g : s.garrisons)
               if (every || g.owner == player) boxes.insert({g.box, g.owner});
           for (const auto& cb : s.map->boxes) {
-            if (only && cb.id != *only) continue;
+            if (skip(cb.id)) continue;
             for (const auto& [box, faction] : boxes) {
               if (box != cb.id) continue;
               BoxRoll r = box_roll(s, faction, box);
@@ -399,7 +405,10 @@ CommandDef attrition_command() {
         events.push_back({"Attrition for " + faction_name(player) + (only ? " in " + s.map->box_name(*only) : "") + ": " +
                               std::to_string(total) + " SP to allocate with sk.set_strength, before any battle",
                           "SK 9.6.2", Json{{"losses", losses}, {"total", total}}});
-        return Outcome{cs, events};
+        auto next = copy_state(cs);
+        if (only) next->turn.attrition_rolled.insert(*only);
+        else next->turn.attrition_done = true;
+        return Outcome{with_state(cs, next), events};
       }};
 }
 

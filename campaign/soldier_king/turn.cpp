@@ -4,6 +4,8 @@
 
 #include "soldier_king/factions.h"
 #include "soldier_king/intelligence.h"
+#include "soldier_king/settings.h"
+#include "soldier_king/supply.h"
 
 namespace umpire::sk {
 
@@ -75,6 +77,13 @@ std::vector<std::string> capture_boxes(SkState& s) {
   return changed;
 }
 
+namespace {
+// Whether either attrition procedure is in force (G-05: each is a setting).
+bool attrition_switched_on(const SkState& s) {
+  return setting(s, kAttritionTableOff) == 0 || setting(s, kAttritionBoxRollOff) == 0;
+}
+}  // namespace
+
 std::string next_step(const SkState& s) {
   switch (s.phase) {
     case Phase::Setup: return "Place the armies, then begin the campaign (sk.begin_campaign)";
@@ -91,12 +100,17 @@ std::string next_step(const SkState& s) {
   switch (s.turn.step) {
     case TurnStep::Intelligence: return who + "issue intelligence reports to every player (sk.advance) [SK 8.1]";
     case TurnStep::Plebiscite: return who + "hold plebiscites if he may (not yet), then advance [SK 16.1.1]";
-    case TurnStep::Supply: return who + "check supply at the start of the turn, then advance [SK 9.6]";
+    case TurnStep::Supply:
+      return who + (s.turn.supply_checked ? "supply checked; advance to the march roll [SK 9.6]"
+                                          : "check supply at the start of the turn (sk.supply_check) [SK 9.6]");
     case TurnStep::Marches: return who + "roll marches (sk.advance) [SK 10.1]";
     case TurnStep::Movement:
       return who + "execute the written orders, " + std::to_string(s.turn.marches - s.turn.used) + " of " +
              std::to_string(s.turn.marches) + " marches left; advance when done [SK 10]";
-    case TurnStep::PostMovement: return who + "supply, foraging and attrition, then advance [SK 9.6]";
+    case TurnStep::PostMovement:
+      return who + (s.turn.attrition_done || !attrition_switched_on(s)
+                        ? "attrition rolled; allocate the losses (sk.set_strength), then advance [SK 9.6.2]"
+                        : "supply, foraging and attrition after movement (sk.attrition) [SK 9.6, 9.6.1, 9.6.2]");
     case TurnStep::Combat: return who + "fight the battles (not yet), then advance [SK 11]";
     case TurnStep::Recovery: return who + "recovery and promotion (not yet), then advance [SK 12]";
     case TurnStep::Reorganisation: return who + "reorganise (sk.move_stands, sk.form_column...), then advance [SK 14]";
@@ -159,6 +173,11 @@ CommandDef advance_command() {
           return Reasons{{"SK 7.1.2", "roll initiative first (sk.roll_initiative)"}};
         if (s.phase == Phase::PlayerTurn && s.turn.step == TurnStep::Movement && s.turn.used > s.turn.marches)
           return Reasons{{"SK 10.1", "more marches were spent than allocated"}};
+        if (s.phase == Phase::PlayerTurn && s.turn.step == TurnStep::Supply && !s.turn.supply_checked)
+          return Reasons{{"SK 9.6", "check supply at the start of the turn first (sk.supply_check)"}};
+        if (s.phase == Phase::PlayerTurn && s.turn.step == TurnStep::PostMovement && !s.turn.attrition_done &&
+            attrition_switched_on(s))
+          return Reasons{{"SK 9.6.2", "roll attrition after movement first (sk.attrition)"}};
         return Reasons{};
       },
       [](const CampaignState& cs, const JsonCursor&, Dice& dice) {

@@ -70,6 +70,11 @@ void draw_turn_window(GuiContext& ctx) {
     if (ImGui::Button("Begin campaign")) issue(ctx, ui, command("sk.begin_campaign"));
   } else if (s->phase == sk::Phase::PregameDiplomacy && s->turn_order.empty()) {
     if (ImGui::Button("Roll initiative")) issue(ctx, ui, command("sk.roll_initiative"));
+  } else if (s->phase == sk::Phase::PlayerTurn && s->turn.step == sk::TurnStep::Supply && !s->turn.supply_checked) {
+    if (ImGui::Button("Check supply")) issue(ctx, ui, command("sk.supply_check"));
+  } else if (s->phase == sk::Phase::PlayerTurn && s->turn.step == sk::TurnStep::PostMovement && !s->turn.attrition_done &&
+             sk::next_step(*s).find("sk.attrition") != std::string::npos) {
+    if (ImGui::Button("Roll attrition")) issue(ctx, ui, command("sk.attrition"));
   } else if (ImGui::Button("Advance")) {
     issue(ctx, ui, command("sk.advance"));
   }
