@@ -6,6 +6,7 @@
 // The campaigns are empty ones (no game): the figures measure the store and the
 // engine, with the core commands core.note and core.roll.
 #include "app/bench.h"
+#include "app/bench_soldier_king.h"
 
 #include <stdlib.h>
 
@@ -185,6 +186,7 @@ int run_bench(int commands, std::ostream& out) {
       << fixed(median(open_ms), 1) << " ms of 5 opens (min " << fixed(open_ms.front(), 1) << " ms, max "
       << fixed(open_ms.back(), 1) << " ms) for " << commands << " commands\n";
   out << "state after open " << (same_state ? "equals" : "DIFFERS FROM") << " the full replay\n";
+  run_soldier_king_bench(out);
   return same_state ? 0 : 1;
 }
 
