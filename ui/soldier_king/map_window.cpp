@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include "ui/soldier_king/map_draw.h"
+#include "ui/soldier_king/orders_window.h"
 #include "ui/soldier_king/panels.h"
 #include "ui/soldier_king/sk_ui.h"
 #include "ui/windows.h"
@@ -130,9 +131,10 @@ void draw_map_window(GuiContext& ctx) {
 
   f.draw->PushClipRect(pos, ImVec2(pos.x + size.x, pos.y + size.y), true);
   draw_map(f, *s);
+  draw_orders_overlay(f, *s, ui);
   f.draw->PopClipRect();
 
-  if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
+  if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left) && !orders_map_click(*s, ui, f.hovered)) {
     ui.selected_box = f.hovered;
     if (!f.hovered.empty() && ctx.show) ctx.show("inspector");
   }

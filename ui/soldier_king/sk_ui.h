@@ -12,6 +12,7 @@
 #include "soldier_king/intelligence.h"
 #include "soldier_king/state.h"
 #include "ui/soldier_king/map_view.h"
+#include "ui/soldier_king/orders_logic.h"
 #include "ui/window_registry.h"
 
 namespace umpire::skui {
@@ -46,6 +47,7 @@ struct SkUi {
   bool mouse_seen = false;  // the mouse has moved: hover tooltips (none in screenshots)
   float last_canvas_w = 0, last_canvas_h = 0;
   ArmyForms army;
+  MarchDraft orders;          // the Orders window's march being drafted (the map draws it)
   std::string last_issued;    // the type of the last command a Soldier King window issued
   // Every active faction's issued picture, for the umpire's tooltips, parsed
   // once per state of the campaign (held, so its address is not reused).

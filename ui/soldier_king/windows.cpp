@@ -1,6 +1,7 @@
 #include "ui/soldier_king/windows.h"
 
 #include "soldier_king/state.h"
+#include "ui/soldier_king/orders_window.h"
 #include "ui/soldier_king/panels.h"
 #include "ui/soldier_king/turn_window.h"
 
@@ -17,8 +18,11 @@ void register_soldier_king_windows(WindowRegistry& registry) {
   inspector.place[0] = 0.60f, inspector.place[1] = 0.52f, inspector.place[2] = 0.40f, inspector.place[3] = 0.48f;
   GameWindow turn{sk::kGameId, "turn", "Turn", skui::draw_turn_window};
   turn.place[0] = 0.60f, turn.place[1] = 0.0f, turn.place[2] = 0.40f, turn.place[3] = 0.30f;
+  GameWindow orders{sk::kGameId, "orders", "Orders", skui::draw_orders_window};
+  orders.place[0] = 0.60f, orders.place[1] = 0.30f, orders.place[2] = 0.40f, orders.place[3] = 0.70f;
   registry.add(std::move(map));
   registry.add(std::move(turn));
+  registry.add(std::move(orders));
   registry.add(std::move(army));
   registry.add(std::move(inspector));
 }
