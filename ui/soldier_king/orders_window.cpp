@@ -353,6 +353,10 @@ void supply_step(GuiContext& ctx, const sk::SkState& s, SkUi& ui) {
   if (ImGui::Button("Check supply")) issue(ctx, ui, supply_check_command());
   ImGui::EndDisabled();
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Issues sk.supply_check: records which columns trace supply now");
+  if (s.turn.supply_checked) {
+    ImGui::SameLine();
+    ImGui::TextColored(Palette::success(), "checked");
+  }
   if (!ImGui::BeginTable("##supply", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_Resizable))
     return;
   ImGui::TableSetupColumn("Column", ImGuiTableColumnFlags_WidthStretch, 1.0f);
@@ -369,8 +373,9 @@ void supply_step(GuiContext& ctx, const sk::SkState& s, SkUi& ui) {
     ImGui::TextUnformatted(box_name(s, c.box).c_str());
     ImGui::TableNextColumn();
     ImGui::PushStyleColor(ImGuiCol_Text, r.supplied ? Palette::success() : Palette::refusal());
-    if (r.supplied) ImGui::TextWrapped("supplied (magazine %s)", r.magazine.c_str());
-    else ImGui::TextWrapped("not supplied: %s", r.why.c_str());
+    const char* start = !s.turn.supply_checked ? "" : c.supplied_at_start ? " (recorded: in supply)" : " (recorded: out)";
+    if (r.supplied) ImGui::TextWrapped("supplied (magazine %s)%s", r.magazine.c_str(), start);
+    else ImGui::TextWrapped("not supplied: %s%s", r.why.c_str(), start);
     ImGui::PopStyleColor();
   }
   ImGui::EndTable();
@@ -427,8 +432,12 @@ void attrition_step(GuiContext& ctx, const sk::SkState& s, SkUi& ui) {
   std::vector<std::string> boxes;
   for (const auto& b : s.map->boxes)
     if (!columns_in(s, s.turn.player, b.id).empty()) boxes.push_back(b.id);
-  ImGui::BeginDisabled(ctx.dice_pending);
+  ImGui::BeginDisabled(ctx.dice_pending || s.turn.attrition_done);
   if (ImGui::Button("Roll attrition (every box)")) issue(ctx, ui, attrition_command());
+  if (s.turn.attrition_done) {
+    ImGui::SameLine();
+    ImGui::TextColored(Palette::success(), "rolled this turn");
+  }
   if (ImGui::BeginTable("##attrition", 5, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV)) {
     ImGui::TableSetupColumn("Box");
     ImGui::TableSetupColumn("Columns");
@@ -455,7 +464,8 @@ void attrition_step(GuiContext& ctx, const sk::SkState& s, SkUi& ui) {
       if (cap) ImGui::Text("feeds %d", cap);
       else ImGui::TextDisabled("none");
       ImGui::TableNextColumn();
-      if (ImGui::SmallButton("Roll")) issue(ctx, ui, attrition_command(b));
+      if (s.turn.attrition_done || s.turn.attrition_rolled.count(b)) ImGui::TextDisabled("rolled");
+      else if (ImGui::SmallButton("Roll")) issue(ctx, ui, attrition_command(b));
       ImGui::PopID();
     }
     ImGui::EndTable();
@@ -601,6 +611,7 @@ void draw_orders_window(GuiContext& ctx) {
       s->turn.step != sk::TurnStep::PostMovement)
     return;
   ImGui::Separator();
+  ImGui::TextDisabled("Next: %s", sk::next_step(*s).c_str());
   draw_last_report(ctx, ui);
 }
 
