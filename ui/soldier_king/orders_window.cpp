@@ -210,6 +210,7 @@ void column_rows(const sk::SkState& s, MarchDraft& d) {
     ImGui::Text("%s:", f->name.c_str());
     ImGui::SameLine();
     supply_of(s, *f);
+    ImGui::TextDisabled("On the map: green boxes it reaches in one march (red: an attack), its supply line dashed purple");
   }
 }
 
