@@ -5,6 +5,7 @@
 
 #include "soldier_king/data_files.h"
 #include "soldier_king/factions.h"
+#include "soldier_king/settings.h"
 
 namespace umpire::sk {
 
@@ -196,6 +197,7 @@ std::shared_ptr<SkState> new_campaign(const JsonCursor& options) {
     raise_starting_army(*s, f, faction_info(f.id)->start_columns, howitzers);
     if (placement == "auto") auto_place(*s, f.id);
   }
+  for (const auto& d : setting_defs()) s->settings[d.key] = d.default_value;  // the campaign keeps its values
   s->options = options.value();
   s->options.erase("map");  // kept in the state itself, not twice
   s->options.erase("forces");

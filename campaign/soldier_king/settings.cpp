@@ -1,21 +1,36 @@
 #include "soldier_king/settings.h"
 
-#include "soldier_king/supply.h"
+#include "soldier_king/data_files.h"
 
 namespace umpire::sk {
 
+namespace {
+
+std::vector<SettingDef> load_defs() {
+  const std::string source = "data/soldier_king/settings.json";
+  Json doc = parse_json(data::settings_json(), source);
+  JsonCursor c(doc, source);
+  c.only_keys({"format", "source", "settings"});
+  if (c["format"].as_string() != "umpire.soldier-king.settings/1") c["format"].fail("unknown settings format");
+  std::vector<SettingDef> defs;
+  for (const auto& item : c["settings"].items()) {
+    item.only_keys({"key", "default", "min", "max", "description", "source"});
+    SettingDef d;
+    d.key = item["key"].as_nonempty_string();
+    d.min = static_cast<int>(item["min"].as_int());
+    d.max = static_cast<int>(item["max"].as_int(d.min, 1000000));
+    d.default_value = static_cast<int>(item["default"].as_int(d.min, d.max));
+    d.description = item["description"].as_string();
+    d.source = item["source"].as_string();
+    defs.push_back(std::move(d));
+  }
+  return defs;
+}
+
+}  // namespace
+
 const std::vector<SettingDef>& setting_defs() {
-  static const std::vector<SettingDef> defs = [] {
-    std::vector<SettingDef> all{
-      {kTrueNationalitySetting, 4, 1, 6,
-       "An Inaccurate report names the true nationality on a D6 roll of this or less; otherwise another faction, "
-       "chosen by a second die (SK 8.2.1)",
-       "reconstructed: the rulebook says only that the nationality 'may or may not' be right (8.2.1); the digest's "
-       "default is two chances in three (G-11)"},
-    };
-    for (auto& d : supply_setting_defs()) all.push_back(std::move(d));  // G-05, G-14, G-28
-    return all;
-  }();
+  static const std::vector<SettingDef> defs = load_defs();
   return defs;
 }
 

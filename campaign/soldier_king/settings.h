@@ -1,7 +1,9 @@
 // Soldier King's campaign settings: the rule options the digest leaves to the
-// umpire and the reconstructed values the rulebook does not give. Each has a
-// default with its source; the umpire changes them by command (sk.set_setting),
-// so every change is in the journal and every ruling uses the campaign's value.
+// umpire and the reconstructed values the rulebook does not give. They are data
+// (data/soldier_king/settings.json, each with its default and its source); a
+// new campaign copies every default into its own state, so a campaign keeps the
+// values it was played with, and the umpire changes them by command
+// (sk.set_setting), journalled like every ruling.
 #pragma once
 
 #include <string>
@@ -13,7 +15,7 @@ namespace umpire::sk {
 
 struct SettingDef {
   std::string key;
-  int default_value, min, max;
+  int default_value = 0, min = 0, max = 0;
   std::string description;
   std::string source;
 };

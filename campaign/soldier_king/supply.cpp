@@ -10,55 +10,6 @@
 
 namespace umpire::sk {
 
-std::vector<SettingDef> supply_setting_defs() {
-  return {
-      {kAlliedBoxesPassable, 0, 0, 1,
-       "1: a supply line may pass through boxes held by an allied faction; 0: only through neutral boxes and the "
-       "faction's own (SK 9.3, 9.4)",
-       "default: 9.4 bars boxes 'ruled or captured by another player', allies included, while 18.2 lets allies "
-       "share magazines; the digest keeps the literal reading and offers passage as an option (G-14)"},
-      {kAttackAnyMagazine, 0, 0, 1,
-       "0: all the launch boxes of one attack trace to one common magazine; 1: each launch box to any usable "
-       "magazine, the attack still taking a magazine of its own (SK 9.4)",
-       "default: the rulebook does not say whether the launch boxes must reach the same magazine (G-28)"},
-      {kAttritionTableOff, 0, 0, 1,
-       "1: no out-of-supply attrition dice table; 0: every column still out of supply after movement rolls the "
-       "season's dice (SK 9.6, 9.6.2)",
-       "default: the afterword's 'Optional Rule section of 9.6.2' is not identified; 9.6 makes an attrition "
-       "check compulsory for unsupplied units, so the table is on (G-05 a)"},
-      {kAttritionBoxRollOff, 0, 0, 1,
-       "1: no per-box attrition roll after movement; 0: every box with the active player's columns rolls a die "
-       "(SK 9.6.2, second paragraph)",
-       "default: the author recommends the optional rule to shrink armies, and the per-box roll is the likelier "
-       "optional part; the umpire may switch it off (G-05 a)"},
-      {kAttritionPerDie, 0, 0, 1,
-       "1: the -2 of the out-of-supply roll applies to each die; 0: once to the total, loss = max(0, dice - 2) "
-       "(SK 9.6.2)",
-       "default: 'one or more D6 -2' is ambiguous (G-05 b)"},
-      {kAttritionClampSum, 0, 0, 1,
-       "With the -2 per die: 1: a die's negative result offsets the others, only the total is clamped at 0; "
-       "0: each die's result is clamped at 0 (SK 9.6.2)",
-       "default: negative results are not addressed (G-05 c)"},
-      {kAttritionEndOnly, 0, 0, 1,
-       "1: a column out of supply after movement suffers attrition even if it was in supply at the start; "
-       "0: only if it was out at the start and is still out (SK 9.6)",
-       "default: 9.6 says 'still out of supply' (G-05 d)"},
-      {kBoxRollEveryFaction, 0, 0, 1,
-       "1: the per-box roll is made for every faction's columns; 0: for the active player's only (SK 9.6.2)",
-       "default: 'for every box containing one or more columns, a player rolls' does not say whose (G-05 e)"},
-      {kBoxRollDiePerColumn, 0, 0, 1,
-       "1: the per-box roll is one die for each column in the box; 0: one die per box (SK 9.6.2)",
-       "default: 'rolls a die for each' does not say each what; the score is the box's total loss (G-05 e)"},
-      {kBoxRollAllMarched, 0, 0, 1,
-       "1: the per-box roll's +1 applies only when every column in the box spent a march; 0: when any did "
-       "(SK 9.6.2)",
-       "default: 'if the column(s) expended a march' when only some did (G-05 e)"},
-      {kBoxRollGarrisons, 0, 0, 1,
-       "1: garrisons count as columns in the per-box roll; 0: they are excluded (SK 9.6.2, 3.4)",
-       "default: the roll speaks of columns; garrisons are not columns (G-05 e, G-20)"},
-  };
-}
-
 namespace {
 
 bool on(const SkState& s, const char* key) { return setting(s, key) != 0; }

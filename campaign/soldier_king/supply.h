@@ -3,7 +3,7 @@
 // state; the umpire's commands are in supply_commands.cpp.
 //
 // Campaign switches (read with sk::setting; every default is 0 and means the
-// digest's default, see supply_setting_defs()):
+// digest's default, see data/soldier_king/settings.json):
 //   supply.allied_boxes_passable  G-14  0: boxes held by an ally block a supply line (literal 9.4)
 //   supply.attack_any_magazine    G-28  0: all launch boxes of one attack reach ONE common magazine
 //   attrition.table_off           G-05a 0: the out-of-supply dice table (9.6.2 first paragraph) is used
@@ -39,8 +39,6 @@ inline constexpr const char* kBoxRollDiePerColumn = "attrition.box_roll_die_per_
 inline constexpr const char* kBoxRollAllMarched = "attrition.box_roll_all_marched";
 inline constexpr const char* kBoxRollGarrisons = "attrition.box_roll_garrisons";
 
-// The settings above, for the lead to merge into setting_defs().
-std::vector<SettingDef> supply_setting_defs();
 
 // Who holds a box for supply: the holder when the running turn began (9.3,
 // 15.1: boxes entered this turn keep their old owner), else the holder now.
