@@ -42,6 +42,19 @@ std::vector<std::size_t> Map::lines_at(const std::string& box_id) const {
   return out;
 }
 
+LineIndex::LineIndex(const Map& m) {
+  for (std::size_t i = 0; i < m.lines.size(); ++i) {
+    lines_[m.lines[i].a].push_back(i);
+    if (m.lines[i].b != m.lines[i].a) lines_[m.lines[i].b].push_back(i);
+  }
+}
+
+const std::vector<std::size_t>& LineIndex::at(const std::string& box_id) const {
+  static const std::vector<std::size_t> none;
+  auto it = lines_.find(box_id);
+  return it == lines_.end() ? none : it->second;
+}
+
 std::vector<const CityBox*> Map::boxes_in(const std::string& province_id) const {
   std::vector<const CityBox*> out;
   for (const auto& b : boxes)
@@ -274,12 +287,13 @@ std::vector<MapProblem> validate_map(const Map& m, MapChecks checks) {
 
   // Connected: every box can be reached from every other.
   if (!m.boxes.empty()) {
+    const LineIndex index(m);
     std::set<std::string> reached{m.boxes.front().id};
     std::vector<std::string> todo{m.boxes.front().id};
     while (!todo.empty()) {
       std::string at = todo.back();
       todo.pop_back();
-      for (std::size_t i : m.lines_at(at)) {
+      for (std::size_t i : index.at(at)) {
         const std::string& next = m.lines[i].other(at);
         if (box_ids.count(next) && reached.insert(next).second) todo.push_back(next);
       }

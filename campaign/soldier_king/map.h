@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "core/json_read.h"
@@ -68,13 +69,25 @@ struct Map {
   const CityBox* box(const std::string& id) const;
   // The box's name, or the id itself when the map has no such box.
   std::string box_name(const std::string& id) const;
-  // Indices into `lines` of the lines touching a box.
+  // Indices into `lines` of the lines touching a box (a scan of every line:
+  // searches over the whole map build a LineIndex once instead).
   std::vector<std::size_t> lines_at(const std::string& box_id) const;
   std::vector<const CityBox*> boxes_in(const std::string& province_id) const;
   bool reconstructed() const { return source.rfind("reconstructed", 0) == 0; }
 };
 
 using MapPtr = std::shared_ptr<const Map>;
+
+// The lines touching each box, built once for a search over the map (supply
+// lines): lines_at for every box without scanning every line each time.
+class LineIndex {
+ public:
+  explicit LineIndex(const Map& m);
+  const std::vector<std::size_t>& at(const std::string& box_id) const;
+
+ private:
+  std::unordered_map<std::string, std::vector<std::size_t>> lines_;
+};
 
 // Reads a map. A malformed file (wrong types, unknown fields, a river without a
 // direction) raises a JsonError naming the place; the map's consistency is

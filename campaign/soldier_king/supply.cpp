@@ -22,6 +22,7 @@ std::optional<std::vector<std::string>> search(const SkState& s, const std::stri
                                                std::set<std::string>* reached = nullptr) {
   if (!s.map->box(target) || !s.map->box(m.box)) return std::nullopt;
   if (!hostile_troops(s, faction, target).empty()) return std::nullopt;  // 9.3: not into an enemy-held box
+  const LineIndex lines(*s.map);
   std::map<std::string, std::string> parent{{m.box, ""}};
   std::deque<std::string> queue{m.box};
   while (!queue.empty()) {
@@ -42,7 +43,7 @@ std::optional<std::vector<std::string>> search(const SkState& s, const std::stri
       }
     }
     if (reached) reached->insert(at);
-    for (std::size_t i : s.map->lines_at(at)) {
+    for (std::size_t i : lines.at(at)) {
       const std::string& next = s.map->lines[i].other(at);
       if (parent.emplace(next, at).second) queue.push_back(next);
     }
@@ -133,13 +134,14 @@ SupplyResult box_supply(const SkState& s, const std::string& faction, const std:
     }
   // Name only the blocks that matter: those the box can be reached from
   // without going back through boxes a line already reaches (not dead ends).
+  const LineIndex lines(*s.map);
   std::set<std::string> toward{box};
   std::deque<std::string> queue{box};
   while (!queue.empty()) {
     std::string at = queue.front();
     queue.pop_front();
     if (blocked.count(at) && at != box) continue;
-    for (std::size_t i : s.map->lines_at(at)) {
+    for (std::size_t i : lines.at(at)) {
       const std::string& next = s.map->lines[i].other(at);
       if (!reached.count(next) && toward.insert(next).second) queue.push_back(next);
     }
