@@ -1,5 +1,7 @@
 #include "soldier_king/army.h"
 
+#include <algorithm>
+
 #include "soldier_king/scenario.h"
 
 namespace umpire::sk {
@@ -58,6 +60,34 @@ int army_maximum(const SkState& s, const std::string& faction) {
     total += rules ? b.recruiting->ruled : b.recruiting->captured;
   }
   return total;
+}
+
+double digging_frontage(const SkState& s, const Column& c) {
+  double inches = 0;
+  for (const auto& st : c.stands) {
+    const StandType* t = s.forces->stand_type(st.type);
+    if (t && (t->arm != Arm::Cavalry || t->id == "dragoon_brigade")) inches += t->frontage;
+  }
+  return inches;
+}
+
+double works_length(const SkState& s, const std::string& faction, const std::string& box) {
+  auto b = s.works.find(box);
+  if (b == s.works.end()) return 0;
+  auto f = b->second.find(faction);
+  return f == b->second.end() ? 0 : f->second;
+}
+
+void drop_abandoned_works(SkState& s) {
+  for (auto b = s.works.begin(); b != s.works.end();) {
+    for (auto f = b->second.begin(); f != b->second.end();) {
+      bool held = std::any_of(s.columns.begin(), s.columns.end(), [&](const Column& c) {
+        return c.owner == f->first && c.box == b->first && c.entrenched;
+      });
+      f = held ? std::next(f) : b->second.erase(f);
+    }
+    b = b->second.empty() ? s.works.erase(b) : std::next(b);
+  }
 }
 
 }  // namespace umpire::sk

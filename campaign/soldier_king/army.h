@@ -16,4 +16,15 @@ int army_size(const SkState& s, const std::string& faction);
 // rules the province, else the captured value (SK 13.2.2, G-08).
 int army_maximum(const SkState& s, const std::string& faction);
 
+// SK 10.8: what a column's stands dig when it entrenches: the frontage (inches)
+// of its infantry, artillery and dragoon stands; other cavalry digs nothing.
+double digging_frontage(const SkState& s, const Column& c);
+
+// SK 10.8, 10.8.2: the hasty works a faction holds in a box (inches), for the
+// battle hand-off: what was dug, while any of its entrenched columns remains.
+double works_length(const SkState& s, const std::string& faction, const std::string& box);
+
+// SK 10.8.2: works with no entrenched column of their faction left are gone.
+void drop_abandoned_works(SkState& s);
+
 }  // namespace umpire::sk

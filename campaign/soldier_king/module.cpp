@@ -82,6 +82,10 @@ std::optional<std::string> check(const SkState& s, const std::string& key, const
     return compare(n, expected);
   }
   if (head == "columns") return compare(army_size(s, rest), expected);
+  if (head == "works") {
+    auto [faction, box] = split(rest);
+    return compare(works_length(s, faction, box), expected);
+  }
   if (head == "army_maximum") return compare(army_maximum(s, rest), expected);
   if (head == "army_problems") return compare(static_cast<int>(check_army(s, rest).size()), expected);
   if (head == "ruler") {

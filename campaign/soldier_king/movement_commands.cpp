@@ -3,8 +3,10 @@
 // marches digging in, and the umpire's sk.set_turn sets the turn tracker by
 // hand (digest §6.2).
 #include <algorithm>
+#include <cstdio>
 #include <set>
 
+#include "soldier_king/army.h"
 #include "soldier_king/factions.h"
 #include "soldier_king/movement.h"
 #include "soldier_king/supply.h"
@@ -180,15 +182,21 @@ const char* mode_rule(MoveMode m) {
 // Digs the columns in at `box` for `cost` marches of each (P-05).
 void entrench(SkState& s, const std::string& box, const std::vector<std::string>& ids, int cost, std::vector<Event>& events) {
   std::string names;
+  double dug = 0;
   for (const auto& id : ids) {
     Column* c = s.column(id);
     c->entrenched = true;
     c->marches += cost;
+    dug += digging_frontage(s, *c);  // SK 10.8: their frontage becomes hasty works
     names += (names.empty() ? "" : ", ") + c->name;
   }
+  double& works = s.works[box][s.turn.player];
+  works += dug;
+  char inches[32];
+  std::snprintf(inches, sizeof inches, "%g", works);
   events.push_back({names + " entrench in " + s.map->box_name(box) + " (" + std::to_string(cost) + " march" +
-                        (cost == 1 ? ", a recruiting city)" : "es)"),
-                    "SK 10.8.1"});
+                        (cost == 1 ? ", a recruiting city)" : "es)") + ": " + inches + "\" of hasty works",
+                    "SK 10.8, 10.8.1"});
 }
 
 Outcome apply_march(const CampaignState& cs, const MarchOrder& o) {
@@ -231,6 +239,7 @@ Outcome apply_march(const CampaignState& cs, const MarchOrder& o) {
       events.push_back({c->name + " attacks " + s->map->box_name(to) + " from " + s->map->box_name(launch), "SK 10.5, SK 9.4"});
     }
   }
+  drop_abandoned_works(*s);  // SK 10.8.2: works left by every digger fall into disrepair
   // P-08: each attack gets its own magazine (or none when exempt, 9.5).
   if (!s->turn.attacks.empty()) {
     AttackPlan plan = plan_attacks(*s, s->turn.player);

@@ -139,6 +139,7 @@ Json SkState::to_json() const {
               {"columns", list_json(columns)},
               {"garrisons", list_json(garrisons)},
               {"magazines", magazines_json},
+              {"works", works},
               {"turn_order", turn_order},
               {"turn_index", turn_index},
               {"turn", turn_json(turn)},
@@ -154,7 +155,7 @@ Json SkState::to_json() const {
 
 std::shared_ptr<SkState> state_from_json(const JsonCursor& c) {
   c.only_keys({"map", "forces", "start_year", "date", "phase", "factions", "officers", "columns", "garrisons", "rulers",
-               "captors", "ever_ruled", "relations", "pictures", "settings", "next_id", "options", "magazines",
+               "captors", "ever_ruled", "relations", "pictures", "settings", "next_id", "options", "magazines", "works",
                "turn_order", "turn_index", "turn"});
   auto s = std::make_shared<SkState>();
   s->map = std::make_shared<const Map>(map_from_json(c["map"]));
@@ -173,6 +174,8 @@ std::shared_ptr<SkState> state_from_json(const JsonCursor& c) {
   for (const auto& col : c["columns"].items()) s->columns.push_back(column_from_json(col));
   for (const auto& g : c["garrisons"].items()) s->garrisons.push_back(garrison_from_json(g));
   for (const auto& m : c["magazines"].items()) s->magazines.push_back(magazine_from_json(m));
+  for (const auto& box : c["works"].keys())
+    for (const auto& f : c["works"][box].keys()) s->works[box][f] = c["works"][box][f].as_number();
   for (const auto& f : c["turn_order"].items()) s->turn_order.push_back(f.as_string());
   s->turn_index = static_cast<std::size_t>(c["turn_index"].as_int(0, 100));
   s->turn = turn_from_json(c["turn"]);

@@ -84,6 +84,9 @@ struct SkState : GameState {
   std::vector<Column> columns;
   std::vector<Garrison> garrisons;
   std::vector<Magazine> magazines;
+  // Hasty works (10.8): inches dug, by box and faction; kept while any of the
+  // faction's entrenched columns stays in the box (10.8.2), gone when none does.
+  std::map<std::string, std::map<std::string, double>> works;
   std::vector<std::string> turn_order;  // factions in playing order for the season (7.1.2)
   std::size_t turn_index = 0;           // the position in turn_order of the current player turn
   Turn turn;
