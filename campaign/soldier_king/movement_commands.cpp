@@ -203,6 +203,7 @@ Outcome apply_march(const CampaignState& cs, const MarchOrder& o) {
   auto s = copy_state(cs);
   std::vector<Event> events;
   ++s->turn.used;
+  s->turn.origins.push_back(o.from);
   events.push_back({faction_name(s->turn.player) + "'s march " + std::to_string(s->turn.used) + " of " +
                         std::to_string(s->turn.marches) + ", from " + s->map->box_name(o.from),
                     "SK 10.2"});
@@ -300,6 +301,7 @@ CommandDef entrench_command() {
         int cost = entrench_cost(*s, box);
         std::vector<Event> events;
         s->turn.used += cost;
+        for (int i = 0; i < cost; ++i) s->turn.origins.push_back(a["box"].as_string());
         events.push_back({faction_name(s->turn.player) + " spends " + std::to_string(cost) + " march" + (cost == 1 ? "" : "es") +
                               " entrenching (" + std::to_string(s->turn.used) + " of " + std::to_string(s->turn.marches) +
                               " used)",

@@ -94,12 +94,13 @@ Json turn_json(const Turn& t) {
               {"attacks", attacks},
               {"supply_checked", t.supply_checked},
               {"attrition_rolled", t.attrition_rolled},
-              {"attrition_done", t.attrition_done}};
+              {"attrition_done", t.attrition_done},
+              {"origins", t.origins}};
 }
 
 Turn turn_from_json(const JsonCursor& c) {
   c.only_keys({"player", "step", "marches", "chain", "used", "holders_at_start", "attacks", "supply_checked",
-               "attrition_rolled", "attrition_done"});
+               "attrition_rolled", "attrition_done", "origins"});
   Turn t;
   t.player = c["player"].as_string();
   t.step = step_from_json(c["step"]);
@@ -111,6 +112,7 @@ Turn turn_from_json(const JsonCursor& c) {
   t.supply_checked = c["supply_checked"].as_bool();
   for (const auto& b : c["attrition_rolled"].items()) t.attrition_rolled.insert(b.as_string());
   t.attrition_done = c["attrition_done"].as_bool();
+  for (const auto& b : c["origins"].items()) t.origins.push_back(b.as_string());
   return t;
 }
 
@@ -140,6 +142,7 @@ Json SkState::to_json() const {
               {"garrisons", list_json(garrisons)},
               {"magazines", magazines_json},
               {"works", works},
+              {"healthy_troops", healthy_troops},
               {"turn_order", turn_order},
               {"turn_index", turn_index},
               {"turn", turn_json(turn)},
@@ -155,7 +158,7 @@ Json SkState::to_json() const {
 
 std::shared_ptr<SkState> state_from_json(const JsonCursor& c) {
   c.only_keys({"map", "forces", "start_year", "date", "phase", "factions", "officers", "columns", "garrisons", "rulers",
-               "captors", "ever_ruled", "relations", "pictures", "settings", "next_id", "options", "magazines", "works",
+               "captors", "ever_ruled", "relations", "pictures", "settings", "next_id", "options", "magazines", "works", "healthy_troops",
                "turn_order", "turn_index", "turn"});
   auto s = std::make_shared<SkState>();
   s->map = std::make_shared<const Map>(map_from_json(c["map"]));
@@ -174,6 +177,7 @@ std::shared_ptr<SkState> state_from_json(const JsonCursor& c) {
   for (const auto& col : c["columns"].items()) s->columns.push_back(column_from_json(col));
   for (const auto& g : c["garrisons"].items()) s->garrisons.push_back(garrison_from_json(g));
   for (const auto& m : c["magazines"].items()) s->magazines.push_back(magazine_from_json(m));
+  for (const auto& f : c["healthy_troops"].keys()) s->healthy_troops[f] = c["healthy_troops"][f].as_string();
   for (const auto& box : c["works"].keys())
     for (const auto& f : c["works"][box].keys()) s->works[box][f] = c["works"][box][f].as_number();
   for (const auto& f : c["turn_order"].items()) s->turn_order.push_back(f.as_string());

@@ -64,6 +64,7 @@ struct Turn {
   bool supply_checked = false;           // the start-of-turn supply check was made (9.6)
   std::set<std::string> attrition_rolled;  // boxes whose attrition was rolled after movement (9.6.2)
   bool attrition_done = false;           // attrition rolled for every box of the player
+  std::vector<std::string> origins;      // the box each march started from (17.2.2)
 };
 
 struct Faction {
@@ -87,6 +88,8 @@ struct SkState : GameState {
   // Hasty works (10.8): inches dug, by box and faction; kept while any of the
   // faction's entrenched columns stays in the box (10.8.2), gone when none does.
   std::map<std::string, std::map<std::string, double>> works;
+  // Healthy Troops this spring (17.2.2): faction -> the province of the event.
+  std::map<std::string, std::string> healthy_troops;
   std::vector<std::string> turn_order;  // factions in playing order for the season (7.1.2)
   std::size_t turn_index = 0;           // the position in turn_order of the current player turn
   Turn turn;

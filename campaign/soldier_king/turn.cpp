@@ -78,6 +78,21 @@ std::vector<std::string> capture_boxes(SkState& s) {
 }
 
 namespace {
+// SK 17.2.2: with Healthy Troops, a march must have started in the event's
+// province (when the player has marched at all and has pieces there).
+bool healthy_march_made(const SkState& s) {
+  auto h = s.healthy_troops.find(s.turn.player);
+  if (h == s.healthy_troops.end() || s.turn.used == 0) return true;
+  bool pieces = std::any_of(s.columns.begin(), s.columns.end(), [&](const Column& c) {
+    const CityBox* b = s.map->box(c.box);
+    return c.owner == s.turn.player && b && b->province == h->second;
+  });
+  return !pieces || std::any_of(s.turn.origins.begin(), s.turn.origins.end(), [&](const std::string& box) {
+    const CityBox* b = s.map->box(box);
+    return b && b->province == h->second;
+  });
+}
+
 // Whether either attrition procedure is in force (G-05: each is a setting).
 bool attrition_switched_on(const SkState& s) {
   return setting(s, kAttritionTableOff) == 0 || setting(s, kAttritionBoxRollOff) == 0;
@@ -173,6 +188,9 @@ CommandDef advance_command() {
           return Reasons{{"SK 7.1.2", "roll initiative first (sk.roll_initiative)"}};
         if (s.phase == Phase::PlayerTurn && s.turn.step == TurnStep::Movement && s.turn.used > s.turn.marches)
           return Reasons{{"SK 10.1", "more marches were spent than allocated"}};
+        if (s.phase == Phase::PlayerTurn && s.turn.step == TurnStep::Movement && !healthy_march_made(s))
+          return Reasons{{"SK 17.2.2", "with Healthy Troops at least one march must move pieces from " +
+                                           s.map->province(s.healthy_troops.at(s.turn.player))->name}};
         if (s.phase == Phase::PlayerTurn && s.turn.step == TurnStep::Supply && !s.turn.supply_checked)
           return Reasons{{"SK 9.6", "check supply at the start of the turn first (sk.supply_check)"}};
         if (s.phase == Phase::PlayerTurn && s.turn.step == TurnStep::PostMovement && !s.turn.attrition_done &&
@@ -188,6 +206,7 @@ CommandDef advance_command() {
           case Phase::PregameDiplomacy:
           case Phase::SeasonEnd:
             s->date = s->phase == Phase::PregameDiplomacy ? GameDate{s->start_year, Season::Spring} : next_season(s->date);
+            s->healthy_troops.clear();  // the event lasts one spring (17.2.2)
             s->phase = Phase::SeasonStart;
             events.push_back({s->date.describe() + " begins", "SK 7.1"});
             if (s->date.season == Season::Spring)
@@ -212,13 +231,22 @@ CommandDef advance_command() {
                 if (!first) previous = s->turn.chain;
                 int roll = dice.d6("marches, " + faction_name(t.player) + ", D6");
                 t.chain = march_allocation(first, previous, roll);
-                t.marches = t.chain;  // Healthy Troops (+1, 17.2.2) arrives with the seasons issue
+                t.marches = t.chain;
                 t.used = 0;
                 events.push_back({faction_name(t.player) + " rolls " + std::to_string(roll) + ": " +
                                       std::to_string(t.marches) + " marches" +
                                       (first ? " (first player of the season)"
                                              : " (previous player had " + std::to_string(previous) + ")"),
                                   "SK 10.1"});
+                // SK 17.2.2: Healthy Troops add one march after the clamp (the
+                // only way to 7); the chain passes on the clamped value (G-06).
+                if (auto h = s->healthy_troops.find(t.player); h != s->healthy_troops.end()) {
+                  ++t.marches;
+                  const Province* p = s->map->province(h->second);
+                  events.push_back({"Healthy Troops: " + faction_name(t.player) + " has " + std::to_string(t.marches) +
+                                        " marches; at least one must move pieces from " + (p ? p->name : h->second),
+                                    "SK 17.2.2"});
+                }
                 break;
               }
               case TurnStep::TurnEnd: {
@@ -247,8 +275,43 @@ CommandDef advance_command() {
       }};
 }
 
+CommandDef healthy_troops_command() {
+  return CommandDef{
+      "sk.healthy_troops",
+      "Record the Healthy Troops event for this spring until the event deck lands: the faction gets one more march "
+      "(args: faction, province) [SK 17.2.2]",
+      [](const CampaignState& cs, const JsonCursor& a) {
+        a.only_keys({"faction", "province"});
+        const SkState& s = sk_state(cs);
+        Reasons out;
+        const Faction* f = s.faction(a["faction"].as_string());
+        if (!f || !f->active) out.push_back({"", "there is no active faction \"" + a["faction"].as_string() + "\""});
+        if (!s.map->province(a["province"].as_string()))
+          out.push_back({"", "there is no province \"" + a["province"].as_string() + "\""});
+        if (s.date.season != Season::Spring || (s.phase != Phase::SeasonStart && s.phase != Phase::PlayerTurn))
+          out.push_back({"SK 17.2", "random events take effect in spring, before the players' turns"});
+        else if (s.phase == Phase::PlayerTurn && f) {
+          auto pos = std::find(s.turn_order.begin(), s.turn_order.end(), f->id);
+          std::size_t index = static_cast<std::size_t>(pos - s.turn_order.begin());
+          if (index < s.turn_index || (index == s.turn_index && s.turn.step > TurnStep::Marches))
+            out.push_back({"SK 17.2.2", f->name + "'s marches are already rolled this spring"});
+        }
+        return out;
+      },
+      [](const CampaignState& cs, const JsonCursor& a, Dice&) {
+        auto s = copy_state(cs);
+        std::string f = a["faction"].as_string(), p = a["province"].as_string();
+        s->healthy_troops[f] = p;
+        return Outcome{with_state(cs, s), {{"Healthy Troops in " + s->map->province(p)->name + ": " + faction_name(f) +
+                                                " will have one more march this spring",
+                                            "SK 17.2.2"}}};
+      }};
+}
+
 }  // namespace
 
-std::vector<CommandDef> turn_commands() { return {roll_initiative_command(), advance_command()}; }
+std::vector<CommandDef> turn_commands() {
+  return {roll_initiative_command(), advance_command(), healthy_troops_command()};
+}
 
 }  // namespace umpire::sk
