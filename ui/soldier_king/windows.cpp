@@ -3,6 +3,7 @@
 #include "soldier_king/state.h"
 #include "ui/soldier_king/orders_window.h"
 #include "ui/soldier_king/panels.h"
+#include "ui/soldier_king/rules_window.h"
 #include "ui/soldier_king/turn_window.h"
 
 namespace umpire {
@@ -25,6 +26,9 @@ void register_soldier_king_windows(WindowRegistry& registry) {
   registry.add(std::move(orders));
   registry.add(std::move(army));
   registry.add(std::move(inspector));
+  GameWindow rules{sk::kGameId, "rules", "Rules", skui::draw_rules_window};
+  rules.place[0] = 0.10f, rules.place[1] = 0.10f, rules.place[2] = 0.80f, rules.place[3] = 0.80f;
+  registry.add(std::move(rules));
 }
 
 }  // namespace umpire
