@@ -585,14 +585,41 @@ bool orders_map_click(const sk::SkState& s, SkUi& ui, const std::string& box) {
   return click_draft(s, ui.orders, box);
 }
 
+// The umpire records where a player places a magazine (9.2); the spring
+// allowance itself arrives with the seasons issue. The box is the map's selection.
+void magazine_placement(GuiContext& ctx, const sk::SkState& s, SkUi& ui) {
+  if (!ImGui::CollapsingHeader("Place a magazine (SK 9.2)")) return;
+  static std::string owner;
+  static char reason[120] = "spring magazine";
+  if (owner.empty() || !s.faction(owner)) owner = s.turn.player.empty() ? s.factions.front().id : s.turn.player;
+  if (ImGui::BeginCombo("Owner", faction_name(s, owner).c_str())) {
+    for (const auto& f : s.factions)
+      if (f.active && ImGui::Selectable(f.name.c_str(), f.id == owner)) owner = f.id;
+    ImGui::EndCombo();
+  }
+  ImGui::Text("Box: %s", ui.selected_box.empty() ? "(click a box on the map)" : box_name(s, ui.selected_box).c_str());
+  ImGui::InputText("Reason", reason, sizeof reason);
+  ImGui::BeginDisabled(ui.selected_box.empty());
+  if (ImGui::Button("Place magazine"))
+    issue(ctx, ui, Json{{"type", "sk.place_magazine"}, {"args", {{"owner", owner}, {"box", ui.selected_box}, {"reason", reason}}}});
+  ImGui::EndDisabled();
+  int n = 0;
+  for (const auto& m : s.magazines)
+    if (m.owner == owner) ++n;
+  ImGui::SameLine();
+  ImGui::TextDisabled("%s has %d on the board", faction_name(s, owner).c_str(), n);
+}
+
 void draw_orders_window(GuiContext& ctx) {
   const sk::SkState* s = game_state(ctx);
   if (!s) return;
   SkUi& ui = ui_for(ctx.campaign);
   ui.orders.drawn_frame = ImGui::GetFrameCount();
+  magazine_placement(ctx, *s, ui);
   if (s->phase != sk::Phase::PlayerTurn || s->turn.player.empty()) {
     ImGui::TextWrapped("No player turn is running (%s).", s->phase == sk::Phase::Setup ? "set-up" : sk::to_string(s->phase));
     ImGui::TextWrapped("Next: %s", sk::next_step(*s).c_str());
+    draw_last_report(ctx, ui);
     return;
   }
   ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(rgba(faction_rgb(s->turn.player))), "%s", faction_name(*s, s->turn.player).c_str());
