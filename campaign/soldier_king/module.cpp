@@ -3,6 +3,7 @@
 #include "soldier_king/army.h"
 #include "soldier_king/commands.h"
 #include "soldier_king/factions.h"
+#include "soldier_king/seasons.h"
 #include "soldier_king/turn.h"
 #include "soldier_king/intelligence.h"
 #include "soldier_king/movement.h"
@@ -123,6 +124,7 @@ class Module : public GameModule {
     for (auto& c : supply_commands()) out.push_back(std::move(c));
     for (auto& c : movement_commands()) out.push_back(std::move(c));
     for (auto& c : turn_commands()) out.push_back(std::move(c));
+    for (auto& c : season_commands()) out.push_back(std::move(c));
     return out;
   }
   GameStatePtr new_game(const JsonCursor& options) const override { return new_campaign(options); }

@@ -143,6 +143,7 @@ Json SkState::to_json() const {
               {"magazines", magazines_json},
               {"works", works},
               {"healthy_troops", healthy_troops},
+              {"spring_magazines", spring_magazines},
               {"turn_order", turn_order},
               {"turn_index", turn_index},
               {"turn", turn_json(turn)},
@@ -158,7 +159,7 @@ Json SkState::to_json() const {
 
 std::shared_ptr<SkState> state_from_json(const JsonCursor& c) {
   c.only_keys({"map", "forces", "start_year", "date", "phase", "factions", "officers", "columns", "garrisons", "rulers",
-               "captors", "ever_ruled", "relations", "pictures", "settings", "next_id", "options", "magazines", "works", "healthy_troops",
+               "captors", "ever_ruled", "relations", "pictures", "settings", "next_id", "options", "magazines", "works", "healthy_troops", "spring_magazines",
                "turn_order", "turn_index", "turn"});
   auto s = std::make_shared<SkState>();
   s->map = std::make_shared<const Map>(map_from_json(c["map"]));
@@ -177,6 +178,8 @@ std::shared_ptr<SkState> state_from_json(const JsonCursor& c) {
   for (const auto& col : c["columns"].items()) s->columns.push_back(column_from_json(col));
   for (const auto& g : c["garrisons"].items()) s->garrisons.push_back(garrison_from_json(g));
   for (const auto& m : c["magazines"].items()) s->magazines.push_back(magazine_from_json(m));
+  for (const auto& f : c["spring_magazines"].keys())
+    for (const auto& p : c["spring_magazines"][f].items()) s->spring_magazines[f].insert(p.as_string());
   for (const auto& f : c["healthy_troops"].keys()) s->healthy_troops[f] = c["healthy_troops"][f].as_string();
   for (const auto& box : c["works"].keys())
     for (const auto& f : c["works"][box].keys()) s->works[box][f] = c["works"][box][f].as_number();

@@ -88,6 +88,8 @@ struct SkState : GameState {
   // Hasty works (10.8): inches dug, by box and faction; kept while any of the
   // faction's entrenched columns stays in the box (10.8.2), gone when none does.
   std::map<std::string, std::map<std::string, double>> works;
+  // Spring magazines received this spring (9.2): faction -> provinces.
+  std::map<std::string, std::set<std::string>> spring_magazines;
   // Healthy Troops this spring (17.2.2): faction -> the province of the event.
   std::map<std::string, std::string> healthy_troops;
   std::vector<std::string> turn_order;  // factions in playing order for the season (7.1.2)

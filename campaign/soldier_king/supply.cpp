@@ -10,6 +10,19 @@
 
 namespace umpire::sk {
 
+std::vector<Reason> check_magazine_placement(const SkState& s, const std::string& owner, const std::string& box) {
+  std::vector<Reason> out;
+  auto troops = hostile_troops(s, owner, box);
+  if (!troops.empty())
+    out.push_back({"G-23", "a magazine is not placed in a box holding hostile troops: " + faction_name(troops.front()) +
+                               " troops are in " + s.map->box_name(box)});
+  std::string h = s.holder(box);
+  if (!h.empty() && h != owner && s.hostile(owner, h))
+    out.push_back({"G-23", "a magazine is not placed in a box held by an enemy: " + s.map->box_name(box) +
+                               " is held by " + faction_name(h)});
+  return out;
+}
+
 namespace {
 
 bool on(const SkState& s, const char* key) { return setting(s, key) != 0; }

@@ -40,6 +40,10 @@ inline constexpr const char* kBoxRollAllMarched = "attrition.box_roll_all_marche
 inline constexpr const char* kBoxRollGarrisons = "attrition.box_roll_garrisons";
 
 
+// G-23: a magazine is placed only in a box without hostile troops and not held
+// by an enemy; the problems, each citing its rule.
+std::vector<Reason> check_magazine_placement(const SkState& s, const std::string& owner, const std::string& box);
+
 // Who holds a box for supply: the holder when the running turn began (9.3,
 // 15.1: boxes entered this turn keep their old owner), else the holder now.
 std::string supply_holder(const SkState& s, const std::string& box);

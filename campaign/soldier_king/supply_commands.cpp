@@ -57,14 +57,7 @@ CommandDef place_magazine_command() {
           return out;
         }
         if (!out.empty()) return out;
-        auto troops = hostile_troops(s, owner, box);
-        if (!troops.empty())
-          out.push_back({"G-23", "a magazine is not placed in a box holding hostile troops: " + faction_name(troops.front()) +
-                                     " troops are in " + s.map->box_name(box)});
-        std::string h = s.holder(box);
-        if (!h.empty() && h != owner && s.hostile(owner, h))
-          out.push_back({"G-23", "a magazine is not placed in a box held by an enemy: " + s.map->box_name(box) +
-                                     " is held by " + faction_name(h)});
+        for (auto& r : check_magazine_placement(s, owner, box)) out.push_back(std::move(r));
         return out;
       },
       [](const CampaignState& cs, const JsonCursor& a, Dice&) {

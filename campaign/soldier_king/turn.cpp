@@ -4,6 +4,7 @@
 
 #include "soldier_king/factions.h"
 #include "soldier_king/intelligence.h"
+#include "soldier_king/seasons.h"
 #include "soldier_king/settings.h"
 #include "soldier_king/supply.h"
 
@@ -105,9 +106,18 @@ std::string next_step(const SkState& s) {
     case Phase::PregameDiplomacy:
       return s.turn_order.empty() ? "Record the pre-game diplomacy, then roll initiative (sk.roll_initiative)"
                                   : "Advance to " + GameDate{s.start_year, Season::Spring}.describe() + " (sk.advance)";
-    case Phase::SeasonStart:
-      return s.date.describe() + " begins: advance to " + faction_name(s.turn_order.front()) +
-             "'s player turn (spring magazines and random events: not yet)";
+    case Phase::SeasonStart: {
+      std::string due;
+      if (s.date.season == Season::Spring)
+        for (const auto& f : s.factions)
+          if (f.active) {
+            auto left = spring_magazines_due(s, f.id);
+            if (!left.empty()) due += (due.empty() ? "" : ", ") + f.name + " " + std::to_string(left.size());
+          }
+      return s.date.describe() + " begins: " +
+             (due.empty() ? std::string("") : "spring magazines to place (sk.spring_magazine): " + due + "; then ") +
+             "advance to " + faction_name(s.turn_order.front()) + "'s player turn (random events: not yet)";
+    }
     case Phase::SeasonEnd: return "End " + s.date.describe() + " (sk.advance)";
     case Phase::PlayerTurn: break;
   }
@@ -205,13 +215,20 @@ CommandDef advance_command() {
           case Phase::Setup: break;
           case Phase::PregameDiplomacy:
           case Phase::SeasonEnd:
+            if (s->phase == Phase::SeasonEnd && s->date.season == Season::Winter && !s->magazines.empty()) {
+              events.push_back({"End of winter: all " + std::to_string(s->magazines.size()) +
+                                    " magazines are removed from the board",
+                                "SK 9.2.4"});
+              s->magazines.clear();
+            }
             s->date = s->phase == Phase::PregameDiplomacy ? GameDate{s->start_year, Season::Spring} : next_season(s->date);
             s->healthy_troops.clear();  // the event lasts one spring (17.2.2)
+            s->spring_magazines.clear();
             s->phase = Phase::SeasonStart;
             events.push_back({s->date.describe() + " begins", "SK 7.1"});
             if (s->date.season == Season::Spring)
-              events.push_back({"Spring magazines and random events are not implemented yet: the umpire places "
-                                "magazines by hand (sk.place_magazine)",
+              events.push_back({"Spring: each ruler places one magazine per ruled province (sk.spring_magazine); "
+                                "random events are not implemented yet",
                                 "SK 9.2, 17"});
             break;
           case Phase::SeasonStart:
