@@ -82,7 +82,7 @@ void draw_turn_window(GuiContext& ctx) {
   draw_last_report(ctx, ui);
   ImGui::Separator();
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  ImGui::TextWrapped("Not yet: spring magazines and random events, plebiscites, battles, recovery and promotion, "
+  ImGui::TextWrapped("Not yet: random events, plebiscites, battles, recovery and promotion, "
                      "winter recruiting. The umpire records their outcome with the other windows' commands.");
   ImGui::PopStyleColor();
 }
