@@ -9,6 +9,7 @@
 
 #include "soldier_king/factions.h"
 #include "ui/map_editor/editor.h"
+#include "ui/map_palette.h"
 
 namespace umpire::mapedit {
 
@@ -20,29 +21,26 @@ unsigned ruler_rgb(const std::string& ruler) {
 std::string describe_line(const sk::Map& m, std::size_t index) {
   if (index >= m.lines.size()) return "(no line)";
   const sk::Line& l = m.lines[index];
-  auto name = [&](const std::string& id) { return m.box(id) ? m.box(id)->name : id; };
-  return std::string(sk::to_string(l.type)) + " " + name(l.a) + " - " + name(l.b);
+  return std::string(sk::to_string(l.type)) + " " + m.box_name(l.a) + " - " + m.box_name(l.b);
 }
 
 namespace {
 
 constexpr ImU32 kBackdrop = IM_COL32(70, 70, 74, 255);
 constexpr ImU32 kPaper = IM_COL32(243, 234, 210, 255);
-constexpr ImU32 kInk = IM_COL32(40, 34, 28, 255);
-constexpr ImU32 kRoad = IM_COL32(139, 90, 43, 255);
-constexpr ImU32 kHighway = IM_COL32(200, 36, 28, 255);
-constexpr ImU32 kRiver = IM_COL32(40, 110, 210, 255);
-constexpr ImU32 kGold = IM_COL32(222, 170, 20, 255);
-constexpr ImU32 kSelected = IM_COL32(255, 130, 0, 255);
 constexpr ImU32 kHover = IM_COL32(255, 200, 60, 200);
 
-ImU32 rgba(unsigned rgb, int alpha) {
-  return IM_COL32((rgb >> 16) & 255, (rgb >> 8) & 255, rgb & 255, alpha);
-}
+using mapdraw::add;
+using mapdraw::kGold;
+using mapdraw::kHighway;
+using mapdraw::kInk;
+using mapdraw::kRiver;
+using mapdraw::kRoad;
+using mapdraw::kSelected;
+using mapdraw::mul;
+using mapdraw::rgba;
+using mapdraw::sub;
 
-ImVec2 add(ImVec2 a, ImVec2 b) { return ImVec2(a.x + b.x, a.y + b.y); }
-ImVec2 sub(ImVec2 a, ImVec2 b) { return ImVec2(a.x - b.x, a.y - b.y); }
-ImVec2 mul(ImVec2 a, float k) { return ImVec2(a.x * k, a.y * k); }
 
 struct Rect {
   ImVec2 min, max;

@@ -4,22 +4,24 @@
 #include <cmath>
 #include <map>
 
+#include "ui/map_palette.h"
 #include "ui/soldier_king/sk_ui.h"
 
 namespace umpire::skui {
 
 namespace {
 
-constexpr ImU32 kInk = IM_COL32(40, 34, 28, 255);
-constexpr ImU32 kRoad = IM_COL32(139, 90, 43, 255);
-constexpr ImU32 kHighway = IM_COL32(192, 40, 30, 255);
-constexpr ImU32 kRiver = IM_COL32(40, 120, 210, 255);
-constexpr ImU32 kGold = IM_COL32(222, 170, 20, 255);
-constexpr ImU32 kSelected = IM_COL32(255, 140, 0, 255);
+using mapdraw::add;
+using mapdraw::kGold;
+using mapdraw::kHighway;
+using mapdraw::kInk;
+using mapdraw::kRiver;
+using mapdraw::kRoad;
+using mapdraw::kSelected;
+using mapdraw::mul;
+using mapdraw::sub;
 
-ImVec2 add(ImVec2 a, ImVec2 b) { return ImVec2(a.x + b.x, a.y + b.y); }
-ImVec2 sub(ImVec2 a, ImVec2 b) { return ImVec2(a.x - b.x, a.y - b.y); }
-ImVec2 mul(ImVec2 a, float k) { return ImVec2(a.x * k, a.y * k); }
+
 
 // How much thicker lines and marks are when zoomed in, relative to the fit.
 float zoom_weight(const MapFrame& f) {

@@ -10,11 +10,16 @@
 
 #include "soldier_king/turn.h"
 #include "ui/command_runner.h"
+#include "ui/map_palette.h"
 #include "ui/windows.h"
 
 namespace umpire::skui {
 
 namespace {
+
+using mapdraw::add;
+using mapdraw::mul;
+using mapdraw::sub;
 
 constexpr ImU32 kRange = IM_COL32(30, 150, 60, 255);
 constexpr ImU32 kRangeAttack = IM_COL32(200, 40, 30, 255);
@@ -486,9 +491,6 @@ void attrition_step(GuiContext& ctx, const sk::SkState& s, SkUi& ui) {
   allocation_form(ctx, s, ui);
 }
 
-ImVec2 add(ImVec2 a, ImVec2 b) { return ImVec2(a.x + b.x, a.y + b.y); }
-ImVec2 sub(ImVec2 a, ImVec2 b) { return ImVec2(a.x - b.x, a.y - b.y); }
-ImVec2 mul(ImVec2 a, float k) { return ImVec2(a.x * k, a.y * k); }
 
 ImVec2 centre_of(const MapFrame& f, const sk::SkState& s, const std::string& box) {
   const sk::CityBox* b = s.map->box(box);

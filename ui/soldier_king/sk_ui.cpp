@@ -1,5 +1,7 @@
 #include "ui/soldier_king/sk_ui.h"
 
+#include "ui/map_palette.h"
+
 #include <imgui.h>
 
 #include <map>
@@ -54,9 +56,7 @@ unsigned faction_rgb(const std::string& faction) {
   return f ? f->rgb : 0x8c8c8c;
 }
 
-unsigned rgba(unsigned rgb, int alpha) {
-  return IM_COL32((rgb >> 16) & 0xff, (rgb >> 8) & 0xff, rgb & 0xff, alpha);
-}
+unsigned rgba(unsigned rgb, int alpha) { return mapdraw::rgba(rgb, alpha); }
 
 bool dark_text_on(unsigned rgb) {
   double r = (rgb >> 16) & 0xff, g = (rgb >> 8) & 0xff, b = rgb & 0xff;
@@ -71,9 +71,7 @@ std::string faction_name(const sk::SkState& s, const std::string& id) {
 }
 
 std::string box_name(const sk::SkState& s, const std::string& id) {
-  if (id.empty()) return "(not placed)";
-  const sk::CityBox* b = s.map->box(id);
-  return b ? b->name : id;
+  return id.empty() ? "(not placed)" : s.map->box_name(id);
 }
 
 const char* kind_name(sk::ColumnKind k) {
