@@ -4,6 +4,12 @@
 #include "soldier_king/commands.h"
 #include "soldier_king/factions.h"
 #include "soldier_king/seasons.h"
+#include "soldier_king/events.h"
+#include "soldier_king/promotion.h"
+#include "soldier_king/provinces.h"
+#include "soldier_king/recruiting.h"
+#include "soldier_king/revolt.h"
+#include "soldier_king/victory.h"
 #include "soldier_king/turn.h"
 #include "soldier_king/intelligence.h"
 #include "soldier_king/movement.h"
@@ -125,6 +131,9 @@ class Module : public GameModule {
     for (auto& c : movement_commands()) out.push_back(std::move(c));
     for (auto& c : turn_commands()) out.push_back(std::move(c));
     for (auto& c : season_commands()) out.push_back(std::move(c));
+    for (auto& list : {event_commands(), revolt_commands(), promotion_commands(), recruiting_commands(),
+                       province_commands(), victory_commands()})
+      for (const auto& c : list) out.push_back(c);
     return out;
   }
   GameStatePtr new_game(const JsonCursor& options) const override { return new_campaign(options); }
@@ -136,6 +145,7 @@ class Module : public GameModule {
       case Phase::PregameDiplomacy: return s.date.describe() + ", pre-game diplomacy";
       case Phase::SeasonStart: return s.date.describe() + ", start of the season";
       case Phase::SeasonEnd: return s.date.describe() + ", end of the season";
+      case Phase::GameOver: return s.date.describe() + ", the game is over";
       case Phase::PlayerTurn: break;
     }
     std::string out = s.date.describe() + ", " + faction_name(s.turn.player) + "'s turn: " + to_string(s.turn.step);

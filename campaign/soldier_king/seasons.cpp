@@ -32,8 +32,8 @@ CommandDef spring_magazine_command() {
         if (!f || !f->active) return Reasons{{"", "there is no active faction \"" + faction + "\""}};
         const Province* p = s.map->province(province);
         if (!p) return Reasons{{"", "there is no province \"" + province + "\""}};
-        if (s.date.season != Season::Spring || s.phase != Phase::SeasonStart)
-          out.push_back({"SK 9.2", "magazines are received at the beginning of each spring game turn"});
+        if (s.date.season != Season::Spring || s.phase != Phase::SeasonStart || s.start_step != StartStep::Magazines)
+          out.push_back({"SK 9.2", "magazines are received at the beginning of each spring game turn, before the random events"});
         auto ruler = s.rulers.find(province);
         if (ruler == s.rulers.end() || ruler->second != faction)
           out.push_back({"SK 9.2", f->name + " does not rule " + p->name + ": one magazine comes from each province a player rules"});

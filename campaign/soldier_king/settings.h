@@ -26,5 +26,6 @@ const SettingDef* setting_def(const std::string& key);
 int setting(const SkState& s, const std::string& key);
 
 inline constexpr const char* kTrueNationalitySetting = "intelligence.true_nationality";
+inline constexpr const char* kEventsOff = "events.off";
 
 }  // namespace umpire::sk

@@ -23,8 +23,18 @@ const char* to_string(Phase p) {
     case Phase::SeasonStart: return "season_start";
     case Phase::PlayerTurn: return "player_turn";
     case Phase::SeasonEnd: return "season_end";
+    case Phase::GameOver: return "game_over";
   }
   return "setup";
+}
+
+const char* to_string(StartStep s) {
+  switch (s) {
+    case StartStep::Magazines: return "magazines";
+    case StartStep::Events: return "events";
+    case StartStep::Rebels: return "rebels";
+  }
+  return "magazines";
 }
 
 namespace {
@@ -42,12 +52,18 @@ Season season_from_json(const JsonCursor& c) {
 }
 
 Phase phase_from_json(const JsonCursor& c) {
-  std::string p = c.as_enum({"setup", "pregame_diplomacy", "season_start", "player_turn", "season_end"});
+  std::string p = c.as_enum({"setup", "pregame_diplomacy", "season_start", "player_turn", "season_end", "game_over"});
   return p == "setup"               ? Phase::Setup
          : p == "pregame_diplomacy" ? Phase::PregameDiplomacy
          : p == "season_start"      ? Phase::SeasonStart
          : p == "player_turn"       ? Phase::PlayerTurn
-                                    : Phase::SeasonEnd;
+         : p == "season_end"        ? Phase::SeasonEnd
+                                    : Phase::GameOver;
+}
+
+StartStep start_step_from_json(const JsonCursor& c) {
+  std::string s = c.as_enum({"magazines", "events", "rebels"});
+  return s == "magazines" ? StartStep::Magazines : s == "events" ? StartStep::Events : StartStep::Rebels;
 }
 
 TurnStep step_from_json(const JsonCursor& c) {
@@ -147,6 +163,11 @@ Json SkState::to_json() const {
               {"turn_order", turn_order},
               {"turn_index", turn_index},
               {"turn", turn_json(turn)},
+              {"start_step", sk::to_string(start_step)},
+              {"events", sk::to_json(events)},
+              {"revolt", sk::to_json(revolt)},
+              {"promotion", sk::to_json(promotion)},
+              {"victory", sk::to_json(victory)},
               {"rulers", rulers},
               {"captors", captors},
               {"ever_ruled", ever_ruled},
@@ -160,7 +181,7 @@ Json SkState::to_json() const {
 std::shared_ptr<SkState> state_from_json(const JsonCursor& c) {
   c.only_keys({"map", "forces", "start_year", "date", "phase", "factions", "officers", "columns", "garrisons", "rulers",
                "captors", "ever_ruled", "relations", "pictures", "settings", "next_id", "options", "magazines", "works", "healthy_troops", "spring_magazines",
-               "turn_order", "turn_index", "turn"});
+               "turn_order", "turn_index", "turn", "start_step", "events", "revolt", "promotion", "victory"});
   auto s = std::make_shared<SkState>();
   s->map = std::make_shared<const Map>(map_from_json(c["map"]));
   s->forces = std::make_shared<const Forces>(forces_from_json(c["forces"]));
@@ -186,6 +207,12 @@ std::shared_ptr<SkState> state_from_json(const JsonCursor& c) {
   for (const auto& f : c["turn_order"].items()) s->turn_order.push_back(f.as_string());
   s->turn_index = static_cast<std::size_t>(c["turn_index"].as_int(0, 100));
   s->turn = turn_from_json(c["turn"]);
+  // Added with the seasons (issue 6): optional, so older snapshots still load.
+  if (c.optional("start_step")) s->start_step = start_step_from_json(c["start_step"]);
+  if (c.optional("events")) s->events = events_state_from_json(c["events"]);
+  if (c.optional("revolt")) s->revolt = revolt_state_from_json(c["revolt"]);
+  if (c.optional("promotion")) s->promotion = promotion_state_from_json(c["promotion"]);
+  if (c.optional("victory")) s->victory = victory_state_from_json(c["victory"]);
   for (const auto& key : c["rulers"].keys()) s->rulers[key] = c["rulers"][key].as_string();
   for (const auto& key : c["captors"].keys()) s->captors[key] = c["captors"][key].as_string();
   for (const auto& key : c["ever_ruled"].keys())

@@ -27,10 +27,15 @@ struct GameDate {
   int ordinal() const { return 4 * year + static_cast<int>(season); }
 };
 
-// Where the campaign is in the sequence of play (digest §2). Spring's
-// magazines and events and the season's end arrive with the seasons issue.
-enum class Phase { Setup, PregameDiplomacy, SeasonStart, PlayerTurn, SeasonEnd };
+// Where the campaign is in the sequence of play (digest §2).
+enum class Phase { Setup, PregameDiplomacy, SeasonStart, PlayerTurn, SeasonEnd, GameOver };
 const char* to_string(Phase p);
+
+// The steps of the start of a season (digest §2.4): in spring the magazines
+// (9.2) and the random events (17); in every season, while a revolt lasts, the
+// Rebel player turn (17.2.8, G-13); then the first player turn.
+enum class StartStep { Magazines, Events, Rebels };
+const char* to_string(StartStep s);
 
 // The steps of a player turn (digest §2.5), in order.
 enum class TurnStep { Intelligence, Plebiscite, Supply, Marches, Movement, PostMovement, Combat, Recovery,
@@ -67,6 +72,36 @@ struct Turn {
   std::vector<std::string> origins;      // the box each march started from (17.2.2)
 };
 
+// ---- Season state, one struct per subsystem (each serialised by its own file).
+
+// The random events of this spring (SK 17; events.cpp).
+struct EventsState {
+};
+Json to_json(const EventsState& x);
+EventsState events_state_from_json(const JsonCursor& c);
+
+// Revolts in progress and the Rebel player turn (SK 17.2.8; revolt.cpp).
+struct RevoltState {
+};
+Json to_json(const RevoltState& x);
+RevoltState revolt_state_from_json(const JsonCursor& c);
+
+// Promotions by training and winter quarters, recruiting, artillery ageing and
+// the victory tally that feeds next winter's recruiting (SK 12.4, 13, 20;
+// promotion.cpp, recruiting.cpp).
+struct PromotionState {
+};
+Json to_json(const PromotionState& x);
+PromotionState promotion_state_from_json(const JsonCursor& c);
+
+// Victory checkpoints, the winner and the cabal of dukes (SK 19.1, 18.2; victory.cpp).
+struct VictoryState {
+};
+Json to_json(const VictoryState& x);
+VictoryState victory_state_from_json(const JsonCursor& c);
+
+// ---- end of the season state
+
 struct Faction {
   std::string id, name;
   bool king = false;
@@ -95,6 +130,11 @@ struct SkState : GameState {
   std::vector<std::string> turn_order;  // factions in playing order for the season (7.1.2)
   std::size_t turn_index = 0;           // the position in turn_order of the current player turn
   Turn turn;
+  StartStep start_step = StartStep::Magazines;  // when phase == SeasonStart
+  EventsState events;
+  RevoltState revolt;
+  PromotionState promotion;
+  VictoryState victory;
   std::map<std::string, std::string> rulers;   // province -> faction (absent: unruled)
   std::map<std::string, std::string> captors;  // box -> faction that captured it (15.1)
   // Provinces each faction ruled at the start or has ruled since: their boxes

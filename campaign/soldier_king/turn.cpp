@@ -4,7 +4,11 @@
 
 #include "soldier_king/factions.h"
 #include "soldier_king/intelligence.h"
+#include "soldier_king/events.h"
+#include "soldier_king/promotion.h"
+#include "soldier_king/revolt.h"
 #include "soldier_king/seasons.h"
+#include "soldier_king/victory.h"
 #include "soldier_king/settings.h"
 #include "soldier_king/supply.h"
 
@@ -37,7 +41,41 @@ void begin_player_turn(SkState& s, std::vector<Event>& events) {
       c.marches = 0;
       c.infiltrated = false;
     }
+  promotion_turn_begins(s);
   events.push_back({s.date.describe() + ": " + faction_name(s.turn.player) + "'s player turn begins", "SK 7.1.2"});
+}
+
+bool events_on(const SkState& s) { return setting(s, kEventsOff) == 0; }
+
+// The first player turn of the season, after the start-of-season checkpoint (G-19).
+void begin_first_player_turn(SkState& s, std::vector<Event>& events) {
+  victory_checkpoint(s, events);
+  s.turn_index = 0;
+  begin_player_turn(s, events);
+}
+
+// After the spring events (or at the start of any other season): the Rebel
+// turn while a revolt lasts (G-13), else the first player turn.
+void after_events(SkState& s, std::vector<Event>& events) {
+  if (revolt_active(s)) {
+    s.start_step = StartStep::Rebels;
+    events.push_back({s.date.describe() + ": the Rebel player turn", "SK 17.2.8"});
+    begin_rebel_turn(s, events);
+  } else {
+    begin_first_player_turn(s, events);
+  }
+}
+
+// The end of a season (digest §2.6): winter's magazines go, finished revolts
+// end, and a non-winter season may have been won.
+void end_season(SkState& s, std::vector<Event>& events) {
+  if (s.date.season == Season::Winter && !s.magazines.empty()) {
+    events.push_back({"End of winter: all " + std::to_string(s.magazines.size()) + " magazines are removed from the board",
+                      "SK 9.2.4"});
+    s.magazines.clear();
+  }
+  end_season_revolts(s, events);
+  victory_season_ends(s, events);
 }
 
 }  // namespace
@@ -107,6 +145,16 @@ std::string next_step(const SkState& s) {
       return s.turn_order.empty() ? "Record the pre-game diplomacy, then roll initiative (sk.roll_initiative)"
                                   : "Advance to " + GameDate{s.start_year, Season::Spring}.describe() + " (sk.advance)";
     case Phase::SeasonStart: {
+      std::string first = "advance to " + faction_name(s.turn_order.front()) + "'s player turn";
+      if (s.start_step == StartStep::Rebels && !revolt_active(s)) return s.date.describe() + " begins: " + first;
+      if (s.start_step == StartStep::Rebels) {
+        std::string wait = rebels_waiting(s);
+        return s.date.describe() + ", the Rebel turn: " + (wait.empty() ? first : wait) + " [SK 17.2.8]";
+      }
+      if (s.start_step == StartStep::Events) {
+        std::string wait = events_waiting(s);
+        return s.date.describe() + ", random events: " + (wait.empty() ? "all resolved; " + first : wait) + " [SK 17]";
+      }
       std::string due;
       if (s.date.season == Season::Spring)
         for (const auto& f : s.factions)
@@ -114,11 +162,13 @@ std::string next_step(const SkState& s) {
             auto left = spring_magazines_due(s, f.id);
             if (!left.empty()) due += (due.empty() ? "" : ", ") + f.name + " " + std::to_string(left.size());
           }
+      std::string then = events_on(s) ? std::string("advance to the random events") : first;
       return s.date.describe() + " begins: " +
              (due.empty() ? std::string("") : "spring magazines to place (sk.spring_magazine): " + due + "; then ") +
-             "advance to " + faction_name(s.turn_order.front()) + "'s player turn (random events: not yet)";
+             then;
     }
     case Phase::SeasonEnd: return "End " + s.date.describe() + " (sk.advance)";
+    case Phase::GameOver: return "The game is over";
     case Phase::PlayerTurn: break;
   }
   std::string who = faction_name(s.turn.player) + ": ";
@@ -194,6 +244,11 @@ CommandDef advance_command() {
         a.only_keys({});
         const SkState& s = sk_state(cs);
         if (s.phase == Phase::Setup) return Reasons{{"SK 5.1", "set-up must be completed first (sk.begin_campaign)"}};
+        if (s.phase == Phase::GameOver) return Reasons{{"SK 19.1", "the game is over"}};
+        if (s.phase == Phase::SeasonStart && s.start_step == StartStep::Events && !events_waiting(s).empty())
+          return Reasons{{"SK 17.2", "every event takes effect before the first player turn: " + events_waiting(s)}};
+        if (s.phase == Phase::SeasonStart && s.start_step == StartStep::Rebels && !rebels_waiting(s).empty())
+          return Reasons{{"SK 17.2.8", rebels_waiting(s)}};
         if (s.phase == Phase::PregameDiplomacy && s.turn_order.empty())
           return Reasons{{"SK 7.1.2", "roll initiative first (sk.roll_initiative)"}};
         if (s.phase == Phase::PlayerTurn && s.turn.step == TurnStep::Movement && s.turn.used > s.turn.marches)
@@ -212,28 +267,42 @@ CommandDef advance_command() {
         auto s = copy_state(cs);
         std::vector<Event> events;
         switch (s->phase) {
-          case Phase::Setup: break;
+          case Phase::Setup:
+          case Phase::GameOver: break;
           case Phase::PregameDiplomacy:
           case Phase::SeasonEnd:
-            if (s->phase == Phase::SeasonEnd && s->date.season == Season::Winter && !s->magazines.empty()) {
-              events.push_back({"End of winter: all " + std::to_string(s->magazines.size()) +
-                                    " magazines are removed from the board",
-                                "SK 9.2.4"});
-              s->magazines.clear();
+            if (s->phase == Phase::SeasonEnd) {
+              end_season(*s, events);
+              if (s->phase == Phase::GameOver) break;
             }
             s->date = s->phase == Phase::PregameDiplomacy ? GameDate{s->start_year, Season::Spring} : next_season(s->date);
             s->healthy_troops.clear();  // the event lasts one spring (17.2.2)
             s->spring_magazines.clear();
             s->phase = Phase::SeasonStart;
             events.push_back({s->date.describe() + " begins", "SK 7.1"});
-            if (s->date.season == Season::Spring)
-              events.push_back({"Spring: each ruler places one magazine per ruled province (sk.spring_magazine); "
-                                "random events are not implemented yet",
-                                "SK 9.2, 17"});
+            victory_season_begins(*s);
+            promotion_season_begins(*s, events);
+            if (s->date.season == Season::Spring) {
+              s->start_step = StartStep::Magazines;
+              events.push_back({"Spring: each ruler places one magazine per ruled province (sk.spring_magazine)", "SK 9.2"});
+            } else {
+              s->start_step = StartStep::Rebels;
+              if (revolt_active(*s)) {
+                events.push_back({s->date.describe() + ": the Rebel player turn", "SK 17.2.8"});
+                begin_rebel_turn(*s, events);
+              }
+            }
             break;
           case Phase::SeasonStart:
-            s->turn_index = 0;
-            begin_player_turn(*s, events);
+            if (s->start_step == StartStep::Magazines && events_on(*s)) {
+              s->start_step = StartStep::Events;
+              events.push_back({"Spring: the random events; each King draws a card in turn order", "SK 17.1"});
+              begin_spring_events(*s, events);
+            } else if (s->start_step == StartStep::Magazines || s->start_step == StartStep::Events) {
+              after_events(*s, events);
+            } else {
+              begin_first_player_turn(*s, events);
+            }
             break;
           case Phase::PlayerTurn: {
             Turn& t = s->turn;
@@ -269,6 +338,7 @@ CommandDef advance_command() {
               case TurnStep::TurnEnd: {
                 for (const auto& b : capture_boxes(*s))
                   events.push_back({faction_name(s->holder(b)) + " captures " + s->map->box_name(b), "SK 15.1"});
+                victory_checkpoint(*s, events);
                 int chain = t.chain;
                 if (s->turn_index + 1 < s->turn_order.size()) {
                   ++s->turn_index;
