@@ -4,6 +4,7 @@
 // PPA batteries becoming PT.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -11,6 +12,24 @@
 #include "soldier_king/state.h"
 
 namespace umpire::sk {
+
+// The level a column would rise to by promotion: Raw -> Experienced while any
+// of its stands is Raw, else Experienced -> Veteran; nullopt when it cannot
+// rise (already Veteran or Elite).
+std::optional<Quality> promotion_target(const Column& c);
+
+// Why the column cannot be promoted one level now (12.4, 12.4.1, 17.2.4):
+// `to_veteran` says whether this kind of promotion may make Veterans
+// (Drillmaster and some combat promotions may, training never does).
+std::vector<Reason> check_promotion(const SkState& s, const Column& c, bool to_veteran);
+
+// Promotes the column one level (12.4.1, 12.4.2): Raw stands become
+// Experienced with their table morale; Experienced -> Veteran makes every
+// Experienced stand Veteran, one formed infantry or cavalry stand (not light
+// troops, `m6_stand` or the first such stand) rising to morale 6 while the
+// others keep theirs (12.4.2, G-16, G-17). Records the stands as promoted this
+// season and returns what happened, in words.
+std::string promote_column(SkState& s, Column& c, const std::string& m6_stand = "");
 
 // A new season begins: the once-per-season promotion limit is lifted (12.4)
 // and PPA batteries old enough become PT (20.3.4, G-22).

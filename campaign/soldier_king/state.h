@@ -90,6 +90,7 @@ RevoltState revolt_state_from_json(const JsonCursor& c);
 // the victory tally that feeds next winter's recruiting (SK 12.4, 13, 20;
 // promotion.cpp, recruiting.cpp).
 struct PromotionState {
+  std::set<std::string> promoted_stands;  // stands promoted this seasonal game turn (12.4)
 };
 Json to_json(const PromotionState& x);
 PromotionState promotion_state_from_json(const JsonCursor& c);

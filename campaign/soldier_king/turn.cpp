@@ -106,6 +106,7 @@ std::vector<std::string> capture_boxes(SkState& s) {
     for (const auto& g : s.garrisons)
       if (g.box == b.id) present.insert(g.owner);
     if (present.size() != 1) continue;  // empty, or shared (allies: unchanged, G-08)
+    if (present.count(kRebels)) continue;  // in the hands of Rebels: nobody captures it (9.4, G-13)
     const std::string& faction = *present.begin();
     if (s.holder(b.id) == faction) continue;
     auto ruler = s.rulers.find(b.province);
