@@ -3,6 +3,7 @@
 // the read-only questions the windows ask of the game state.
 #pragma once
 
+#include <map>
 #include <set>
 #include <string>
 #include <vector>
@@ -37,6 +38,11 @@ struct FactionPicture {
   std::optional<sk::PlayerPicture> picture;
 };
 
+// The Season window's form fields.
+struct SeasonForms {
+  std::map<std::string, std::string> magazine_box;  // "faction/province" -> box chosen
+};
+
 struct SkUi {
   std::string campaign_path;  // the campaign the rest belongs to; a new one resets it
   std::string viewer;         // "" = the umpire (the truth), else a faction id
@@ -47,6 +53,7 @@ struct SkUi {
   bool mouse_seen = false;  // the mouse has moved: hover tooltips (none in screenshots)
   float last_canvas_w = 0, last_canvas_h = 0;
   ArmyForms army;
+  SeasonForms season;
   MarchDraft orders;          // the Orders window's march being drafted (the map draws it)
   std::string last_issued;    // the type of the last command a Soldier King window issued
   // Every active faction's issued picture, for the umpire's tooltips, parsed

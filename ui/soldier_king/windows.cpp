@@ -4,6 +4,7 @@
 #include "ui/soldier_king/orders_window.h"
 #include "ui/soldier_king/panels.h"
 #include "ui/soldier_king/rules_window.h"
+#include "ui/soldier_king/season_window.h"
 #include "ui/soldier_king/turn_window.h"
 
 namespace umpire {
@@ -29,6 +30,9 @@ void register_soldier_king_windows(WindowRegistry& registry) {
   GameWindow rules{sk::kGameId, "rules", "Rules", skui::draw_rules_window};
   rules.place[0] = 0.10f, rules.place[1] = 0.10f, rules.place[2] = 0.80f, rules.place[3] = 0.80f;
   registry.add(std::move(rules));
+  GameWindow season{sk::kGameId, "season", "Season", skui::draw_season_window};
+  season.place[0] = 0.60f, season.place[1] = 0.0f, season.place[2] = 0.40f, season.place[3] = 0.60f;
+  registry.add(std::move(season));
 }
 
 }  // namespace umpire
