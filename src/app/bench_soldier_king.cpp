@@ -68,26 +68,46 @@ std::vector<const sk::Column*> placed_columns(const SkState& s) {
   return out;
 }
 
-// Supply for every placed column; passes repeat until `min_ms` has gone by
-// (at least one pass); stops early, mid-pass, after `budget_ms`.
-void bench_supply(const SkState& s, const std::string& label, double min_ms, double budget_ms, std::ostream& out) {
-  auto cols = placed_columns(s);
-  std::size_t checked = 0, supplied = 0;
+// How a timed run over the columns went.
+struct Passes {
   int passes = 0;
-  bool cut = false;
+  std::size_t columns_done = 0;
+  bool cut = false;  // stopped mid-pass by the time budget
+  double total_ms = 0;
+};
+
+// Runs `per_column(column, first_pass)` over every column; passes repeat until
+// `min_ms` has gone by (at least one pass); stops early, mid-pass, after `budget_ms`.
+template <typename F>
+Passes timed_passes(const std::vector<const sk::Column*>& cols, double min_ms, double budget_ms, F per_column) {
+  Passes p;
   auto start = Clock::now();
   do {
     for (const sk::Column* c : cols) {
-      if (sk::column_supply(s, *c).supplied && passes == 0) ++supplied;
-      ++checked;
+      per_column(*c, p.passes == 0);
+      ++p.columns_done;
       if (ms_since(start) > budget_ms) {
-        cut = true;
+        p.cut = true;
         break;
       }
     }
-    ++passes;
-  } while (!cut && ms_since(start) < min_ms);
-  double total = ms_since(start);
+    ++p.passes;
+  } while (!p.cut && ms_since(start) < min_ms);
+  p.total_ms = ms_since(start);
+  return p;
+}
+
+// Supply for every placed column.
+void bench_supply(const SkState& s, const std::string& label, double min_ms, double budget_ms, std::ostream& out) {
+  auto cols = placed_columns(s);
+  std::size_t supplied = 0;
+  Passes run = timed_passes(cols, min_ms, budget_ms, [&](const sk::Column& c, bool first) {
+    if (sk::column_supply(s, c).supplied && first) ++supplied;
+  });
+  std::size_t checked = run.columns_done;
+  int passes = run.passes;
+  bool cut = run.cut;
+  double total = run.total_ms;
   double per_column_us = total * 1000.0 / static_cast<double>(std::max<std::size_t>(checked, 1));
   out << label << " supply (column_supply): " << cols.size() << " columns, " << s.magazines.size() << " magazines; "
       << fixed(per_column_us * static_cast<double>(cols.size()) / 1000.0, 2) << " ms for every column once, "
@@ -111,30 +131,22 @@ void bench_moves(const SkState& s, const std::string& label, double min_ms, doub
     next.erase(std::unique(next.begin(), next.end()), next.end());
   }
   auto cols = placed_columns(s);
-  std::size_t paths = 0, legal = 0, columns_done = 0;
-  int passes = 0;
-  bool cut = false;
-  auto start = Clock::now();
-  do {
-    for (const sk::Column* c : cols) {
-      for (const auto& first : adj[c->box]) {
-        if (sk::check_column_path(s, *c, {first}, false).empty() && passes == 0) ++legal;
+  std::size_t paths = 0, legal = 0;
+  Passes run = timed_passes(cols, min_ms, budget_ms, [&](const sk::Column& c, bool first_pass) {
+    for (const auto& first : adj[c.box]) {
+      if (sk::check_column_path(s, c, {first}, false).empty() && first_pass) ++legal;
+      ++paths;
+      for (const auto& second : adj[first]) {
+        if (second == c.box) continue;
+        if (sk::check_column_path(s, c, {first, second}, false).empty() && first_pass) ++legal;
         ++paths;
-        for (const auto& second : adj[first]) {
-          if (second == c->box) continue;
-          if (sk::check_column_path(s, *c, {first, second}, false).empty() && passes == 0) ++legal;
-          ++paths;
-        }
-      }
-      ++columns_done;
-      if (ms_since(start) > budget_ms) {
-        cut = true;
-        break;
       }
     }
-    ++passes;
-  } while (!cut && ms_since(start) < min_ms);
-  double total = ms_since(start);
+  });
+  std::size_t columns_done = run.columns_done;
+  int passes = run.passes;
+  bool cut = run.cut;
+  double total = run.total_ms;
   double per_pass_ms = total / (cut ? 1.0 : static_cast<double>(passes));
   std::size_t per_pass_paths = paths / static_cast<std::size_t>(cut ? 1 : passes);
   out << label << " legal moves (check_column_path, every path of 1-2 boxes): ";

@@ -94,12 +94,7 @@ void stand_row(ArmyView& v, const sk::Stand& st) {
   ImGui::Text("%s", stand_type_name(v.s, st.type).c_str());
   ImGui::SameLine();
   ImGui::TextDisabled("%s", st.id.c_str());
-  ImGui::TableNextColumn();
-  ImGui::TextUnformatted(to_string(st.quality));
-  ImGui::TableNextColumn();
-  ImGui::Text("M%d", st.morale);
-  ImGui::TableNextColumn();
-  ImGui::TextUnformatted(stand_flags(st).c_str());
+  stand_quality_cells(st);
   ImGui::TableNextColumn();
   ImGui::TableNextColumn();
   ImGui::TableNextColumn();

@@ -76,12 +76,7 @@ void stands_table(const sk::SkState& s, const std::vector<sk::Stand>& stands, co
     ImGui::TextUnformatted(stand_type_name(s, st.type).c_str());
     ImGui::TableNextColumn();
     ImGui::Text("%d", st.sp);
-    ImGui::TableNextColumn();
-    ImGui::TextUnformatted(to_string(st.quality));
-    ImGui::TableNextColumn();
-    ImGui::Text("M%d", st.morale);
-    ImGui::TableNextColumn();
-    ImGui::TextUnformatted(stand_flags(st).c_str());
+    stand_quality_cells(st);
   }
   ImGui::EndTable();
 }

@@ -37,6 +37,15 @@ bool issue(GuiContext& ctx, SkUi& ui, const Json& command) {
   return ctx.last_report && ctx.last_report->type == ui.last_issued && ctx.last_report->applied;
 }
 
+void stand_quality_cells(const sk::Stand& st) {
+  ImGui::TableNextColumn();
+  ImGui::TextUnformatted(to_string(st.quality));
+  ImGui::TableNextColumn();
+  ImGui::Text("M%d", st.morale);
+  ImGui::TableNextColumn();
+  ImGui::TextUnformatted(stand_flags(st).c_str());
+}
+
 void draw_last_report(const GuiContext& ctx, const SkUi& ui) {
   const CommandReport* r = ctx.last_report;
   if (!r || r->empty() || ui.last_issued.empty() || r->type != ui.last_issued) return;
