@@ -85,8 +85,8 @@ int held_together(const VictoryCheckpoint& cp, const std::vector<std::string>& d
 
 std::string names_held(const SkState& s, const VictoryCheckpoint& cp, const std::string& faction) {
   std::vector<std::string> names;
-  for (const auto& [box, holder] : cp.holders)
-    if (holder == faction) names.push_back(s.map->box_name(box));
+  for (const auto& b : s.map->boxes)
+    if (auto it = cp.holders.find(b.id); it != cp.holders.end() && it->second == faction) names.push_back(b.name);
   return join(names);
 }
 
