@@ -1,7 +1,206 @@
 #include "soldier_king/provinces.h"
 
+#include <algorithm>
+
+#include "soldier_king/factions.h"
+
 namespace umpire::sk {
 
-std::vector<CommandDef> province_commands() { return {}; }
+namespace {
+
+using Reasons = std::vector<Reason>;
+
+std::string join(const std::vector<std::string>& items) {
+  std::string out;
+  for (std::size_t i = 0; i < items.size(); ++i)
+    out += (i == 0 ? "" : i + 1 == items.size() ? " and " : ", ") + items[i];
+  return out;
+}
+
+std::string province_name(const SkState& s, const std::string& id) {
+  const Province* p = s.map->province(id);
+  return p ? p->name : id;
+}
+
+// Whether a column (a garrison does not count, G-20) of `faction` is in `box`.
+bool column_in(const SkState& s, const std::string& faction, const std::string& box) {
+  return std::any_of(s.columns.begin(), s.columns.end(),
+                     [&](const Column& c) { return c.owner == faction && c.box == box; });
+}
+
+bool garrison_in(const SkState& s, const std::string& faction, const std::string& box) {
+  return std::any_of(s.garrisons.begin(), s.garrisons.end(),
+                     [&](const Garrison& g) { return g.owner == faction && g.box == box; });
+}
+
+std::string ruler_of(const SkState& s, const std::string& province) {
+  auto it = s.rulers.find(province);
+  return it == s.rulers.end() ? "" : it->second;
+}
+
+}  // namespace
+
+std::vector<std::string> recruiting_cities(const SkState& s, const std::string& province) {
+  std::vector<std::string> out;
+  for (const auto& b : s.map->boxes)
+    if (b.province == province && b.recruiting) out.push_back(b.id);
+  return out;
+}
+
+std::vector<Reason> plebiscite_problems(const SkState& s, const std::string& faction, const std::string& province) {
+  const Faction* f = s.faction(faction);
+  if (!f || !f->active) return {{"", "there is no active faction \"" + faction + "\""}};
+  const Province* p = s.map->province(province);
+  if (!p) return {{"", "there is no province \"" + province + "\""}};
+  Reasons out;
+  if (s.phase != Phase::PlayerTurn)
+    out.push_back({"SK 16.1.1", "plebiscites are held by a player at the beginning of his player turn, before any movement"});
+  else if (s.turn.player != faction)
+    out.push_back({"SK 16.1.1", "a plebiscite is held at the beginning of the player's own turn: this is " +
+                                    faction_name(s.turn.player) + "'s player turn"});
+  else if (s.turn.step != TurnStep::Plebiscite)
+    out.push_back({"SK 16.1.1", std::string("plebiscites are held in the Plebiscite step, before any movement; this is the ") +
+                                    to_string(s.turn.step) + " step"});
+  if (ruler_of(s, province) == faction) out.push_back({"SK 16.1.1", f->name + " already rules " + p->name});
+  auto cities = recruiting_cities(s, province);
+  if (cities.empty()) {
+    out.push_back({"G-25", p->name + " has no recruiting city, so the plebiscite's condition is empty: the umpire decides "
+                           "(sk.grant with from \"\")"});
+    return out;
+  }
+  for (const auto& box : cities)
+    if (!column_in(s, faction, box))
+      out.push_back({"SK 16.1.1", f->name + " has no column in " + s.map->box_name(box) +
+                                      (garrison_in(s, faction, box) ? " (a garrison does not count, G-20)" : "") +
+                                      ": a plebiscite needs a column in every recruiting city of " + p->name});
+  return out;
+}
+
+std::vector<std::string> plebiscite_possible(const SkState& s, const std::string& faction) {
+  std::vector<std::string> out;
+  for (const auto& p : s.map->provinces)
+    if (plebiscite_problems(s, faction, p.id).empty()) out.push_back(p.id);
+  return out;
+}
+
+std::string plebiscite_step_hint(const SkState& s) {
+  std::vector<std::string> names;
+  for (const auto& p : plebiscite_possible(s, s.turn.player)) names.push_back(province_name(s, p));
+  if (names.empty()) return "no plebiscite is possible; advance";
+  return "he may hold a plebiscite in " + join(names) + " (sk.plebiscite), then advance";
+}
+
+std::vector<std::string> take_rule(SkState& s, const std::string& faction, const std::string& province) {
+  std::vector<std::string> kept;
+  s.rulers[province] = faction;
+  for (const auto& b : s.map->boxes) {
+    if (b.province != province) continue;
+    auto captor = s.captors.find(b.id);
+    if (captor != s.captors.end()) {
+      if (captor->second == faction) s.captors.erase(captor);  // his capture becomes simple rule
+      else kept.push_back(b.id);                                // stays with its captor until retaken (G-08)
+    }
+    // At the beginning of his turn the new holdings are those movement starts from.
+    if (s.phase == Phase::PlayerTurn && s.turn.step <= TurnStep::Plebiscite && !s.turn.holders_at_start.empty())
+      s.turn.holders_at_start[b.id] = s.holder(b.id);
+  }
+  s.ever_ruled[faction].insert(province);
+  return kept;
+}
+
+namespace {
+
+// The events of a change of ruler: captured boxes kept, sympathisers, magazine.
+void rule_events(const SkState& s, const std::string& faction, const std::string& province,
+                 const std::vector<std::string>& kept, std::vector<Event>& events) {
+  std::string name = province_name(s, province);
+  for (const auto& b : kept)
+    events.push_back({s.map->box_name(b) + " stays with its captor " + faction_name(s.captors.at(b)) + " until retaken",
+                      "G-08"});
+  events.push_back({"The boxes of " + name + " hold " + faction_name(faction) + "'s civilian sympathisers for good",
+                    "SK 8.3.3"});
+  events.push_back({faction_name(faction) + " receives the magazine of " + name + " each spring", "SK 9.2"});
+}
+
+CommandDef plebiscite_command() {
+  return CommandDef{
+      "sk.plebiscite",
+      "Plebiscite: at the beginning of his player turn, before any movement, a player with a column (not a garrison) "
+      "in every recruiting city of a province becomes its ruler (args: faction, province) [SK 16.1.1, G-20, G-25]",
+      [](const CampaignState& cs, const JsonCursor& a) {
+        a.only_keys({"faction", "province"});
+        return plebiscite_problems(sk_state(cs), a["faction"].as_string(), a["province"].as_string());
+      },
+      [](const CampaignState& cs, const JsonCursor& a, Dice&) {
+        auto s = copy_state(cs);
+        std::string faction = a["faction"].as_string(), province = a["province"].as_string();
+        std::string before = ruler_of(*s, province);
+        std::vector<std::string> cities;
+        for (const auto& b : recruiting_cities(*s, province)) cities.push_back(s->map->box_name(b));
+        auto kept = take_rule(*s, faction, province);
+        std::vector<Event> events;
+        events.push_back({"Plebiscite in " + province_name(*s, province) + ": " + faction_name(faction) +
+                              ", with columns in every recruiting city (" + join(cities) + "), becomes its ruler (" +
+                              (before.empty() ? std::string("it had none") : "formerly " + faction_name(before)) + ")",
+                          "SK 16.1.1", Json{{"province", province}, {"ruler", faction}, {"previous", before}}});
+        rule_events(*s, faction, province, kept, events);
+        return Outcome{with_state(cs, s), events};
+      }};
+}
+
+CommandDef grant_command() {
+  return CommandDef{
+      "sk.grant",
+      "Direct grant: a ruler gives a province he rules to another player, at any time; from \"\" is the umpire's "
+      "award of an unruled province without recruiting cities (args: from, to, province) [SK 16.1.2, G-25]",
+      [](const CampaignState& cs, const JsonCursor& a) {
+        a.only_keys({"from", "to", "province"});
+        const SkState& s = sk_state(cs);
+        std::string from = a["from"].as_string(), to = a["to"].as_string(), province = a["province"].as_string();
+        const Province* p = s.map->province(province);
+        if (!p) return Reasons{{"", "there is no province \"" + province + "\""}};
+        const Faction* receiver = s.faction(to);
+        if (!receiver || !receiver->active) return Reasons{{"", "there is no active faction \"" + to + "\""}};
+        Reasons out;
+        if (s.phase == Phase::Setup)
+          out.push_back({"SK 16.1", "the provinces are ruled as at the start of the game until set-up is complete"});
+        if (s.phase == Phase::GameOver) out.push_back({"SK 19.1", "the game is over"});
+        std::string ruler = ruler_of(s, province);
+        if (from.empty()) {
+          if (!ruler.empty())
+            out.push_back({"SK 16.1.2", p->name + " is ruled by " + faction_name(ruler) + ": only he may grant it"});
+          else if (!recruiting_cities(s, province).empty())
+            out.push_back({"G-25", p->name + " has recruiting cities: a player comes to rule it by plebiscite (16.1.1) "
+                                   "or by its ruler's grant, not by the umpire's award"});
+        } else {
+          const Faction* giver = s.faction(from);
+          if (!giver || !giver->active) return Reasons{{"", "there is no active faction \"" + from + "\""}};
+          if (ruler != from)
+            out.push_back({"SK 16.1.2", giver->name + " does not rule " + p->name + ": a player grants a province he rules"});
+        }
+        if (ruler == to) out.push_back({"SK 16.1.2", receiver->name + " already rules " + p->name});
+        return out;
+      },
+      [](const CampaignState& cs, const JsonCursor& a, Dice&) {
+        auto s = copy_state(cs);
+        std::string from = a["from"].as_string(), to = a["to"].as_string(), province = a["province"].as_string();
+        auto kept = take_rule(*s, to, province);
+        std::vector<Event> events;
+        std::string text = from.empty()
+                               ? "The umpire awards " + province_name(*s, province) + ", which has no recruiting city, to " +
+                                     faction_name(to)
+                               : faction_name(from) + " grants " + province_name(*s, province) + " to " + faction_name(to);
+        events.push_back({text + ", who now rules it", from.empty() ? "G-25" : "SK 16.1.2",
+                          Json{{"province", province}, {"ruler", to}, {"previous", from}}});
+        rule_events(*s, to, province, kept, events);
+        if (!from.empty())
+          events.push_back({"Its boxes still hold " + faction_name(from) + "'s sympathisers", "SK 8.3.3"});
+        return Outcome{with_state(cs, s), events};
+      }};
+}
+
+}  // namespace
+
+std::vector<CommandDef> province_commands() { return {plebiscite_command(), grant_command()}; }
 
 }  // namespace umpire::sk

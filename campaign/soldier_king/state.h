@@ -96,7 +96,32 @@ Json to_json(const PromotionState& x);
 PromotionState promotion_state_from_json(const JsonCursor& c);
 
 // Victory checkpoints, the winner and the cabal of dukes (SK 19.1, 18.2; victory.cpp).
+// One checkpoint (G-19): who held each electoral city.
+struct VictoryCheckpoint {
+  std::string when;                            // "start of Summer 1741", "end of Argozia's turn"
+  std::map<std::string, std::string> holders;  // electoral box -> holder ("" when nobody holds it)
+};
+// A cabal of Dukes that held five electoral cities through a complete
+// non-winter season and may proclaim the Imperial Council (18.2, G-19).
+struct CouncilClaim {
+  GameDate season;                             // the season they held them
+  std::vector<VictoryCheckpoint> checkpoints;  // that season's checkpoints
+  std::vector<std::string> dukes;              // the active Dukes holding electoral cities then
+};
+struct CouncilDispute {
+  std::string king, grounds;
+};
 struct VictoryState {
+  bool recording = false;                      // checkpoints below belong to `season`
+  GameDate season;
+  std::vector<VictoryCheckpoint> checkpoints;  // this season's, in order
+  std::string winner;                          // faction id, "council", or "" while the game goes on
+  GameDate won;                                // the season it was won (when winner is set)
+  std::vector<std::string> council;            // the Dukes of the winning Imperial Council
+  std::optional<CouncilClaim> cabal;           // the latest qualifying cabal, until it lapses
+  std::vector<std::string> proclaimed;         // the Dukes who proclaimed the Council, awaiting the umpire
+  std::vector<CouncilDispute> disputes;        // Kings' disputes of the proclaimed Council
+  std::vector<std::string> rulings;            // the umpire's rejected Councils, as recorded
 };
 Json to_json(const VictoryState& x);
 VictoryState victory_state_from_json(const JsonCursor& c);
