@@ -1,6 +1,7 @@
-// The seasons (issue 6; digest §2.4, §2.6): spring magazines (9.2) and the
-// removal of every magazine at the end of winter (9.2.4). The random events,
-// revolts, winter recruiting and victory are not implemented yet.
+// Spring magazines (SK 9.2; digest §2.4): one per ruled province, placed in a
+// city box of it before the random events. (Their removal at the end of winter,
+// 9.2.4, is part of the season's end in turn.cpp; events, revolts, recruiting
+// and victory have their own files.)
 #pragma once
 
 #include <vector>

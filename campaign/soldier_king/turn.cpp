@@ -6,6 +6,7 @@
 #include "soldier_king/intelligence.h"
 #include "soldier_king/events.h"
 #include "soldier_king/promotion.h"
+#include "soldier_king/provinces.h"
 #include "soldier_king/revolt.h"
 #include "soldier_king/seasons.h"
 #include "soldier_king/victory.h"
@@ -175,7 +176,7 @@ std::string next_step(const SkState& s) {
   std::string who = faction_name(s.turn.player) + ": ";
   switch (s.turn.step) {
     case TurnStep::Intelligence: return who + "issue intelligence reports to every player (sk.advance) [SK 8.1]";
-    case TurnStep::Plebiscite: return who + "hold plebiscites if he may (not yet), then advance [SK 16.1.1]";
+    case TurnStep::Plebiscite: return who + plebiscite_step_hint(s) + " [SK 16.1.1]";
     case TurnStep::Supply:
       return who + (s.turn.supply_checked ? "supply checked; advance to the march roll [SK 9.6]"
                                           : "check supply at the start of the turn (sk.supply_check) [SK 9.6]");

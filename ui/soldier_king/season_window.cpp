@@ -2,7 +2,9 @@
 
 #include <imgui.h>
 
+#include "soldier_king/provinces.h"
 #include "soldier_king/seasons.h"
+#include "soldier_king/victory.h"
 #include "soldier_king/turn.h"
 #include "ui/map_palette.h"
 #include "ui/soldier_king/sk_ui.h"
@@ -48,28 +50,60 @@ void faction_text(const sk::SkState& s, const std::string& f) {
   ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(rgba(faction_rgb(f))), "%s", faction_name(s, f).c_str());
 }
 
-// SK 19.1: the seven electoral cities and who holds each, always in view.
-void electoral_cities(const sk::SkState& s) {
+// SK 19.1: the seven electoral cities and who holds each, always in view,
+// with who is on course to win this season (P-23, G-19).
+void electoral_panel(const sk::SkState& s) {
   section("Electoral cities (SK 19.1)");
-  std::map<std::string, int> held;
   if (ImGui::BeginTable("electoral", 2, ImGuiTableFlags_SizingStretchProp)) {
-    for (const auto& b : s.map->boxes) {
-      if (!b.electoral) continue;
-      std::string h = s.holder(b.id);
-      ++held[h];
+    for (const auto& city : sk::electoral_cities(s)) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(b.name.c_str());
+      ImGui::TextUnformatted(city.name.c_str());
       ImGui::TableNextColumn();
-      if (h.empty()) ImGui::TextDisabled("nobody");
-      else faction_text(s, h);
+      if (city.holder.empty()) ImGui::TextDisabled("nobody");
+      else faction_text(s, city.holder);
     }
     ImGui::EndTable();
   }
   std::string line;
-  for (const auto& [f, n] : held)
+  for (const auto& [f, n] : sk::electoral_counts(s))
     if (!f.empty()) line += (line.empty() ? "" : ", ") + faction_name(s, f) + " " + std::to_string(n);
-  ImGui::TextDisabled("Held now: %s (four through a whole spring, summer or autumn win)", line.empty() ? "none" : line.c_str());
+  ImGui::TextDisabled("Held now: %s", line.empty() ? "none" : line.c_str());
+  ImGui::TextWrapped("%s", sk::victory_leader_line(s).c_str());
+  if (std::string council = sk::council_line(s); !council.empty()) ImGui::TextWrapped("%s", council.c_str());
+}
+
+// The game is won (19.1, 18.2): a banner over everything else.
+void victory_banner(const sk::SkState& s) {
+  std::string line = sk::victory_winner_line(s);
+  if (line.empty()) return;
+  ImVec4 gold(0.95f, 0.78f, 0.25f, 1.0f);
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.25f, 0.18f, 0.05f, 1.0f));
+  ImGui::BeginChild("banner", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 3.5f), true);
+  ImGui::PushStyleColor(ImGuiCol_Text, gold);
+  ImGui::SetWindowFontScale(1.3f);
+  ImGui::TextWrapped("%s", line.c_str());
+  ImGui::SetWindowFontScale(1.0f);
+  ImGui::PopStyleColor();
+  ImGui::EndChild();
+  ImGui::PopStyleColor();
+}
+
+// SK 16.1.1: at the start of his turn a player may hold plebiscites.
+void plebiscites(GuiContext& ctx, SkUi& ui, const sk::SkState& s) {
+  if (s.phase != sk::Phase::PlayerTurn || s.turn.step != sk::TurnStep::Plebiscite) return;
+  section("Plebiscites (SK 16.1.1)");
+  auto possible = sk::plebiscite_possible(s, s.turn.player);
+  if (possible.empty()) ImGui::TextDisabled("%s may hold no plebiscite now.", faction_name(s, s.turn.player).c_str());
+  for (const auto& province : possible) {
+    const sk::Province* p = s.map->province(province);
+    ImGui::PushID(province.c_str());
+    ImGui::Text("%s", p ? p->name.c_str() : province.c_str());
+    ImGui::SameLine();
+    if (ImGui::Button("Hold plebiscite"))
+      issue(ctx, ui, command("sk.plebiscite", {{"faction", s.turn.player}, {"province", province}}));
+    ImGui::PopID();
+  }
 }
 
 // SK 9.2: each ruler places one magazine per ruled province in a city box of it.
@@ -122,10 +156,12 @@ void draw_season_window(GuiContext& ctx) {
   const sk::SkState* s = game_state(ctx);
   if (!s) return;
   SkUi& ui = ui_for(ctx.campaign);
+  victory_banner(*s);
   header(ctx, ui, *s);
   draw_last_report(ctx, ui);
   spring_magazines(ctx, ui, *s);
-  electoral_cities(*s);
+  plebiscites(ctx, ui, *s);
+  electoral_panel(*s);
 }
 
 }  // namespace umpire::skui
