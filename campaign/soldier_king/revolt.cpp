@@ -1,16 +1,683 @@
 #include "soldier_king/revolt.h"
 
+#include <algorithm>
+#include <set>
+
+#include "soldier_king/factions.h"
+#include "soldier_king/promotion.h"
+#include "soldier_king/scenario.h"
+
 namespace umpire::sk {
 
-Json to_json(const RevoltState&) { return Json::object(); }
-RevoltState revolt_state_from_json(const JsonCursor&) { return RevoltState{}; }
+// ---- Serialisation
 
-void start_revolt(SkState&, const std::string&, std::vector<Event>&) {}
-bool revolt_active(const SkState&) { return false; }
-void begin_rebel_turn(SkState&, std::vector<Event>&) {}
-std::string rebels_waiting(const SkState&) { return ""; }
-void end_season_revolts(SkState&, std::vector<Event>&) {}
+Json to_json(const RevoltState& x) {
+  Json revolts = Json::array();
+  for (const auto& r : x.revolts)
+    revolts.push_back(Json{{"province", r.province},
+                           {"started", r.started},
+                           {"reason", r.reason},
+                           {"rebel_turns", r.rebel_turns},
+                           {"raised", r.raised},
+                           {"columns", r.columns},
+                           {"lost", r.lost}});
+  Json battles = Json::array();
+  for (const auto& b : x.battles)
+    battles.push_back(Json{{"box", b.box},
+                           {"province", b.province},
+                           {"factions", b.factions},
+                           {"commander", b.commander},
+                           {"winner", b.winner}});
+  return Json{{"revolts", revolts}, {"battles", battles}};
+}
 
-std::vector<CommandDef> revolt_commands() { return {}; }
+namespace {
+std::vector<std::string> string_list(const JsonCursor& c) {
+  std::vector<std::string> out;
+  for (const auto& x : c.items()) out.push_back(x.as_string());
+  return out;
+}
+std::string optional_string(const JsonCursor& c, const char* key) {
+  auto x = c.optional(key);
+  return x ? x->as_string() : "";
+}
+int optional_int(const JsonCursor& c, const char* key) {
+  auto x = c.optional(key);
+  return x ? static_cast<int>(x->as_int(0, 1000000)) : 0;
+}
+}  // namespace
+
+RevoltState revolt_state_from_json(const JsonCursor& c) {
+  RevoltState x;
+  if (auto list = c.optional("revolts"))
+    for (const auto& r : list->items()) {
+      r.only_keys({"province", "started", "reason", "rebel_turns", "raised", "columns", "lost"});
+      Revolt v;
+      v.province = r["province"].as_nonempty_string();
+      v.started = optional_int(r, "started");
+      v.reason = optional_string(r, "reason");
+      v.rebel_turns = optional_int(r, "rebel_turns");
+      v.raised = optional_int(r, "raised");
+      if (auto cols = r.optional("columns")) v.columns = string_list(*cols);
+      v.lost = optional_int(r, "lost");
+      x.revolts.push_back(std::move(v));
+    }
+  if (auto list = c.optional("battles"))
+    for (const auto& b : list->items()) {
+      b.only_keys({"box", "province", "factions", "commander", "winner"});
+      RebelBattle v;
+      v.box = b["box"].as_nonempty_string();
+      v.province = optional_string(b, "province");
+      if (auto f = b.optional("factions")) v.factions = string_list(*f);
+      v.commander = optional_string(b, "commander");
+      v.winner = optional_string(b, "winner");
+      x.battles.push_back(std::move(v));
+    }
+  return x;
+}
+
+// ---- Helpers
+
+namespace {
+
+using Reasons = std::vector<Reason>;
+
+std::string ordinal(int n) {
+  int mod100 = n % 100;
+  const char* suffix = (mod100 >= 11 && mod100 <= 13) ? "th"
+                       : n % 10 == 1                  ? "st"
+                       : n % 10 == 2                  ? "nd"
+                       : n % 10 == 3                  ? "rd"
+                                                      : "th";
+  return std::to_string(n) + suffix;
+}
+
+std::string province_name(const SkState& s, const std::string& id) {
+  const Province* p = s.map->province(id);
+  return p ? p->name : id;
+}
+
+std::string date_of(int ordinal) {
+  if (ordinal <= 0) return "";
+  return GameDate{ordinal / 4, static_cast<Season>(ordinal % 4)}.describe();
+}
+
+bool is_rebel(const Column& c) { return c.rebel || c.owner == kRebels; }
+
+bool in_province(const SkState& s, const std::string& box, const std::string& province) {
+  const CityBox* b = s.map->box(box);
+  return b && b->province == province;
+}
+
+// The recruiting cities of a province, in map order (17.2.8).
+std::vector<const CityBox*> recruiting_cities(const SkState& s, const std::string& province) {
+  std::vector<const CityBox*> out;
+  for (const CityBox* b : s.map->boxes_in(province))
+    if (b->recruiting) out.push_back(b);
+  return out;
+}
+
+int rebels_in(const SkState& s, const std::string& box) {
+  int n = 0;
+  for (const auto& c : s.columns) n += c.box == box && is_rebel(c) && total_sp(c.stands) > 0;
+  return n;
+}
+
+std::vector<std::string> player_factions_in(const SkState& s, const std::string& box) {
+  std::vector<std::string> out;
+  for (const auto& c : s.columns)
+    if (c.box == box && !is_rebel(c) && std::find(out.begin(), out.end(), c.owner) == out.end()) out.push_back(c.owner);
+  return out;
+}
+
+Revolt* find_revolt(SkState& s, const std::string& province) {
+  for (auto& r : s.revolt.revolts)
+    if (r.province == province) return &r;
+  return nullptr;
+}
+const Revolt* find_revolt(const SkState& s, const std::string& province) {
+  for (const auto& r : s.revolt.revolts)
+    if (r.province == province) return &r;
+  return nullptr;
+}
+
+RebelBattle* find_battle(SkState& s, const std::string& box) {
+  for (auto& b : s.revolt.battles)
+    if (b.box == box) return &b;
+  return nullptr;
+}
+const RebelBattle* find_battle(const SkState& s, const std::string& box) {
+  for (const auto& b : s.revolt.battles)
+    if (b.box == box) return &b;
+  return nullptr;
+}
+
+// The type cycle of 17.2.8.4: Type 1 infantry, Type 2 infantry, cavalry, ...
+const char* kCycle[] = {"rebel_infantry_1", "rebel_infantry_2", "rebel_cavalry"};
+
+// Raises the revolt's next Rebel column in `box` (17.2.8.4, 20.3.5, 20.3.6:
+// Raw, formed infantry EFD without battalion guns); nullptr when the forces
+// data lack the template.
+Column* raise_rebel_column(SkState& s, Revolt& r, const std::string& box, std::vector<Event>& events) {
+  const char* id = kCycle[r.raised % 3];
+  const ColumnTemplate* t = s.forces->column_template(id);
+  ++r.raised;
+  if (!t) {
+    events.push_back({"The forces data have no Rebel column template \"" + std::string(id) + "\": no column is raised",
+                      "G-02"});
+    return nullptr;
+  }
+  Faction rebels{kRebels, "Rebels", true, true};  // a "King" here only means not Ducal (20.3.5)
+  Column c = make_column(s, rebels, *t, "Rebels of " + province_name(s, r.province) + ", " + ordinal(r.raised) + " column",
+                         Quality::Raw, false);
+  c.rebel = true;
+  c.box = box;
+  s.columns.push_back(std::move(c));
+  r.columns.push_back(s.columns.back().id);
+  return &s.columns.back();
+}
+
+std::string template_name(const SkState& s, int raised_index) {
+  const ColumnTemplate* t = s.forces->column_template(kCycle[raised_index % 3]);
+  return t ? t->name : kCycle[raised_index % 3];
+}
+
+void remove_column(SkState& s, const std::string& id) {
+  s.columns.erase(std::remove_if(s.columns.begin(), s.columns.end(), [&](const Column& c) { return c.id == id; }),
+                  s.columns.end());
+}
+
+// Rebel columns at 0 SP count as destroyed: they leave the map.
+std::vector<std::string> remove_spent_rebels(SkState& s, const std::string& province, std::vector<Event>& events) {
+  std::vector<std::string> gone;
+  for (const auto& c : s.columns)
+    if (is_rebel(c) && in_province(s, c.box, province) && total_sp(c.stands) <= 0) gone.push_back(c.id);
+  for (const auto& id : gone) {
+    events.push_back({s.column(id)->name + " has no strength left and is removed", "SK 17.2.8.2"});
+    remove_column(s, id);
+  }
+  return gone;
+}
+
+// How many of the revolt's counted columns are gone (or at 0 SP) since the latest count.
+int lost_since_count(const SkState& s, const Revolt& r) {
+  int lost = 0;
+  for (const auto& id : r.columns) {
+    const Column* c = s.column(id);
+    lost += !c || total_sp(c->stands) <= 0;
+  }
+  return lost;
+}
+
+// The battles of the Rebel turn in one revolt's province: every recruiting
+// city where Rebels share the box with player columns (17.2.8, 17.2.8.1).
+void list_battles(SkState& s, const Revolt& r, std::vector<Event>& events) {
+  for (const CityBox* b : recruiting_cities(s, r.province)) {
+    if (rebels_in(s, b->id) == 0 || find_battle(s, b->id)) continue;
+    auto factions = player_factions_in(s, b->id);
+    if (factions.empty()) continue;
+    RebelBattle battle;
+    battle.box = b->id;
+    battle.province = r.province;
+    battle.factions = factions;
+    std::string who;
+    for (const auto& f : factions) who += (who.empty() ? "" : " and ") + faction_name(f);
+    events.push_back({"The Rebels in " + b->name + " attack " + who +
+                          "; another player commands them (sk.rebel_commander), then the umpire records the result "
+                          "(sk.rebel_battle)",
+                      "SK 17.2.8.1", Json{{"box", b->id}}});
+    s.revolt.battles.push_back(std::move(battle));
+  }
+}
+
+// Replacements at a Rebel turn from the second on (17.2.8.3, G-13): one per
+// two lost, each in the city with the largest shortfall below its ruled
+// value, ties in map order.
+void place_replacements(SkState& s, Revolt& r, int lost, std::vector<Event>& events) {
+  int due = lost / 2;
+  std::string pname = province_name(s, r.province);
+  if (due == 0) {
+    events.push_back({"The Rebels of " + pname + " lost " + std::to_string(lost) +
+                          " columns since the last Rebel turn: no replacement (one per two lost)",
+                      "SK 17.2.8.3, G-13"});
+    return;
+  }
+  events.push_back({"The Rebels of " + pname + " lost " + std::to_string(lost) + " columns since the last Rebel turn: " +
+                        std::to_string(due) + " replacement" + (due == 1 ? "" : "s") + " (one per two lost)",
+                    "SK 17.2.8.3, G-13"});
+  auto cities = recruiting_cities(s, r.province);
+  for (int i = 0; i < due; ++i) {
+    const CityBox* best = nullptr;
+    int best_short = 0;
+    for (const CityBox* b : cities) {
+      int shortfall = b->recruiting->ruled - rebels_in(s, b->id);
+      if (shortfall > best_short) {
+        best = b;
+        best_short = shortfall;
+      }
+    }
+    if (!best) {
+      events.push_back({"No city of " + pname + " has room for more Rebels (as many as its ruled value): " +
+                            std::to_string(due - i) + " replacement" + (due - i == 1 ? "" : "s") + " not placed",
+                        "SK 17.2.8.3"});
+      return;
+    }
+    std::string type = template_name(s, r.raised);
+    if (Column* c = raise_rebel_column(s, r, best->id, events))
+      events.push_back({c->name + " (" + type + ", Raw) appears in " + best->name +
+                            ", the city with the largest shortfall; the umpire may relocate it to another city of " +
+                            pname + " with room (sk.relocate)",
+                        "SK 17.2.8.3, SK 17.2.8.4, G-13", Json{{"column", c->id}, {"box", best->id}}});
+  }
+}
+
+}  // namespace
+
+// ---- The hooks
+
+void start_revolt(SkState& s, const std::string& province, std::vector<Event>& events) {
+  start_revolt(s, province, "Revolt card", events);
+}
+
+void start_revolt(SkState& s, const std::string& province, const std::string& reason, std::vector<Event>& events) {
+  std::string pname = province_name(s, province);
+  Revolt* r = find_revolt(s, province);
+  bool fresh = r == nullptr;
+  if (fresh) {
+    Revolt v;
+    v.province = province;
+    v.started = s.date.ordinal();
+    v.reason = reason;
+    s.revolt.revolts.push_back(std::move(v));
+    r = &s.revolt.revolts.back();
+  }
+  auto cities = recruiting_cities(s, province);
+  int total = 0;
+  std::string where;
+  for (const CityBox* b : cities) {
+    total += b->recruiting->ruled;
+    where += (where.empty() ? "" : ", ") + b->name + " " + std::to_string(b->recruiting->ruled);
+  }
+  events.push_back({"Revolt in " + pname + (fresh ? "" : " (a revolt already in progress there)") + ": " +
+                        std::to_string(total) + " Rebel columns appear in its recruiting cities, as many in each as its "
+                        "ruled value (" + (where.empty() ? "none" : where) + "), whether or not player columns are there" +
+                        (reason.empty() ? "" : " — " + reason),
+                    "SK 17.2.8, SK 17.2.8.1", Json{{"province", province}}});
+  for (const CityBox* b : cities) {
+    // 9.2.3: a magazine with no troops to guard it is looted when the Rebels appear.
+    bool troops = std::any_of(s.columns.begin(), s.columns.end(), [&](const Column& c) { return c.box == b->id; }) ||
+                  std::any_of(s.garrisons.begin(), s.garrisons.end(), [&](const Garrison& g) { return g.box == b->id; });
+    std::vector<std::string> raised;
+    for (int i = 0; i < b->recruiting->ruled; ++i) {
+      std::string type = template_name(s, r->raised);
+      if (Column* c = raise_rebel_column(s, *r, b->id, events)) {
+        raised.push_back(c->id);
+        events.push_back({c->name + " (" + type + ", Raw) appears in " + b->name, "SK 17.2.8.4",
+                          Json{{"column", c->id}, {"box", b->id}}});
+      }
+    }
+    std::vector<std::string> magazines;
+    for (const auto& m : s.magazines)
+      if (m.box == b->id) magazines.push_back(m.id);
+    if (troops || magazines.empty()) continue;
+    s.magazines.erase(std::remove_if(s.magazines.begin(), s.magazines.end(), [&](const Magazine& m) { return m.box == b->id; }),
+                      s.magazines.end());
+    std::string mags;
+    for (const auto& m : magazines) mags += (mags.empty() ? "" : ", ") + m;
+    std::string text = "The Rebels loot and eat the unguarded magazine in " + b->name + " (" + mags + "): it is removed";
+    if (!raised.empty()) {
+      std::string home = raised.back();
+      text += ", and " + s.column(home)->name + ", satiated, goes home";
+      r->columns.erase(std::remove(r->columns.begin(), r->columns.end(), home), r->columns.end());
+      remove_column(s, home);  // not a loss in battle: no replacement for it
+    }
+    events.push_back({text, "SK 9.2.3", Json{{"box", b->id}}});
+  }
+  // Raised while the Rebel turn is running (the umpire's override): the new
+  // Rebels attack in this turn too.
+  if (rebel_turn_running(s)) {
+    if (fresh) r->rebel_turns = 1;
+    list_battles(s, *r, events);
+  }
+}
+
+bool revolt_active(const SkState& s) { return !s.revolt.revolts.empty(); }
+
+bool rebel_turn_running(const SkState& s) {
+  return s.phase == Phase::SeasonStart && s.start_step == StartStep::Rebels && revolt_active(s);
+}
+
+void begin_rebel_turn(SkState& s, std::vector<Event>& events) {
+  s.revolt.battles.clear();
+  for (auto& r : s.revolt.revolts) {
+    ++r.rebel_turns;
+    int lost = lost_since_count(s, r);
+    remove_spent_rebels(s, r.province, events);
+    r.columns.clear();
+    for (const Column* c : rebel_columns(s, r.province)) r.columns.push_back(c->id);
+    r.lost = lost;
+    if (r.rebel_turns >= 2) place_replacements(s, r, lost, events);
+    list_battles(s, r, events);
+  }
+  if (s.revolt.battles.empty())
+    events.push_back({"The Rebels share no city with player columns: no battle this Rebel turn (Rebels never move)",
+                      "SK 17.2.8"});
+}
+
+std::string rebels_waiting(const SkState& s) {
+  std::string out;
+  for (const auto& b : rebel_battles(s))
+    if (!b.needs.empty()) out += (out.empty() ? "" : "; ") + b.needs;
+  return out;
+}
+
+void end_season_revolts(SkState& s, std::vector<Event>& events) {
+  std::vector<std::string> over;
+  for (const auto& r : s.revolt.revolts) {
+    remove_spent_rebels(s, r.province, events);
+    if (rebel_columns(s, r.province).empty()) over.push_back(r.province);
+  }
+  for (const auto& p : over) {
+    events.push_back({"The revolt in " + province_name(s, p) + " is over: no Rebel column is left on the map at the end of " +
+                          s.date.describe(),
+                      "SK 17.2.8.3", Json{{"province", p}}});
+    s.revolt.revolts.erase(std::remove_if(s.revolt.revolts.begin(), s.revolt.revolts.end(),
+                                          [&](const Revolt& r) { return r.province == p; }),
+                           s.revolt.revolts.end());
+    s.revolt.battles.erase(std::remove_if(s.revolt.battles.begin(), s.revolt.battles.end(),
+                                          [&](const RebelBattle& b) { return b.province == p; }),
+                           s.revolt.battles.end());
+  }
+}
+
+// ---- Queries
+
+std::vector<const Column*> rebel_columns(const SkState& s, const std::string& province) {
+  std::vector<const Column*> out;
+  for (const auto& c : s.columns)
+    if (is_rebel(c) && in_province(s, c.box, province)) out.push_back(&c);
+  return out;
+}
+
+std::vector<RevoltSummary> revolts_in_progress(const SkState& s) {
+  std::vector<RevoltSummary> out;
+  for (const auto& r : s.revolt.revolts) {
+    RevoltSummary v;
+    v.province = r.province;
+    v.name = province_name(s, r.province);
+    v.started = date_of(r.started);
+    v.reason = r.reason;
+    v.rebel_turns = r.rebel_turns;
+    std::string cols;
+    for (const Column* c : rebel_columns(s, r.province)) {
+      v.columns.push_back(c->id);
+      cols += (cols.empty() ? "" : ", ") + c->name + " in " + s.map->box_name(c->box) + " (" +
+              std::to_string(total_sp(c->stands)) + " SP)";
+    }
+    v.lost = lost_since_count(s, r);
+    v.replacements_due = r.rebel_turns >= 1 ? v.lost / 2 : 0;
+    v.text = v.name + (v.started.empty() ? "" : ", since " + v.started) + ": " + std::to_string(v.columns.size()) +
+             " Rebel columns" + (cols.empty() ? "" : " (" + cols + ")") + "; " + std::to_string(r.rebel_turns) +
+             " Rebel turns held; " + std::to_string(v.lost) + " lost since the last Rebel turn, " +
+             std::to_string(v.replacements_due) + " replacements due at the next [SK 17.2.8.3, G-13]";
+    out.push_back(std::move(v));
+  }
+  return out;
+}
+
+std::vector<RebelBattleSummary> rebel_battles(const SkState& s) {
+  std::vector<RebelBattleSummary> out;
+  for (const auto& b : s.revolt.battles) {
+    RebelBattleSummary v;
+    v.box = b.box;
+    v.box_name = s.map->box_name(b.box);
+    v.province = b.province;
+    v.factions = b.factions;
+    v.commander = b.commander;
+    v.winner = b.winner;
+    for (const auto& c : s.columns)
+      if (c.box == b.box) (is_rebel(c) ? v.rebel_columns : v.player_columns).push_back(c.id);
+    std::string who;
+    for (const auto& f : b.factions) who += (who.empty() ? "" : " and ") + faction_name(f);
+    if (b.commander.empty())
+      v.needs = "the Rebels attack " + who + " in " + v.box_name +
+                ": name a player not in the battle to command them (sk.rebel_commander), then record the result "
+                "(sk.rebel_battle)";
+    else if (b.winner.empty())
+      v.needs = "the Rebels (commanded by " + faction_name(b.commander) + ") attack " + who + " in " + v.box_name +
+                ": fight the battle and record the result (sk.rebel_battle)";
+    v.text = "Rebels against " + who + " in " + v.box_name + ": " +
+             (b.winner.empty() ? (b.commander.empty() ? "no commander yet" : "commanded by " + faction_name(b.commander))
+                               : faction_name(b.winner) + " won");
+    out.push_back(std::move(v));
+  }
+  return out;
+}
+
+// ---- Commands
+
+namespace {
+
+Reasons need_rebel_turn(const SkState& s) {
+  if (rebel_turn_running(s)) return {};
+  return {{"SK 17.2.8", "Rebel battles are fought in the Rebel player turn at the start of a season"}};
+}
+
+CommandDef start_revolt_command() {
+  return CommandDef{
+      "sk.start_revolt",
+      "Umpire's override: a revolt breaks out in a province, as when a Revolt card is drawn: Rebel columns appear in "
+      "its recruiting cities, unguarded magazines there are looted (args: province, reason) [SK 17.2.8, 9.2.3]",
+      [](const CampaignState& cs, const JsonCursor& a) {
+        a.only_keys({"province", "reason"});
+        const SkState& s = sk_state(cs);
+        std::string province = a["province"].as_string();
+        Reasons out;
+        if (a["reason"].as_string().empty()) out.push_back({"", "an umpire's override records its reason"});
+        const Province* p = s.map->province(province);
+        if (!p) return Reasons{{"", "there is no province \"" + province + "\""}};
+        if (s.phase != Phase::SeasonStart && s.phase != Phase::PlayerTurn && s.phase != Phase::SeasonEnd)
+          out.push_back({"SK 17.2.8", "revolts break out during the seasons of the game (now: " +
+                                          std::string(to_string(s.phase)) + ")"});
+        if (find_revolt(s, province)) out.push_back({"SK 17.2.8.3", "a revolt is already in progress in " + p->name});
+        if (recruiting_cities(s, province).empty())
+          out.push_back({"SK 17.2.8", p->name + " has no recruiting city: no Rebel column could appear"});
+        return out;
+      },
+      [](const CampaignState& cs, const JsonCursor& a, Dice&) {
+        auto s = copy_state(cs);
+        std::vector<Event> events;
+        start_revolt(*s, a["province"].as_string(), "umpire: " + a["reason"].as_string(), events);
+        return Outcome{with_state(cs, s), events};
+      }};
+}
+
+CommandDef rebel_commander_command() {
+  return CommandDef{
+      "sk.rebel_commander",
+      "Name the player who commands the Rebels in a battle of the Rebel turn, one not involved in it "
+      "(args: box, faction; \"umpire\" only when every player is involved) [SK 17.2.8.1, G-13]",
+      [](const CampaignState& cs, const JsonCursor& a) {
+        a.only_keys({"box", "faction"});
+        const SkState& s = sk_state(cs);
+        std::string box = a["box"].as_string(), faction = a["faction"].as_string();
+        Reasons out = need_rebel_turn(s);
+        if (!out.empty()) return out;
+        const RebelBattle* b = find_battle(s, box);
+        if (!b) return Reasons{{"SK 17.2.8.1", "the Rebels fight no battle in \"" + box + "\" this Rebel turn"}};
+        if (!b->winner.empty()) out.push_back({"SK 17.2.8.1", "the battle in " + s.map->box_name(box) + " is already decided"});
+        bool involved = std::find(b->factions.begin(), b->factions.end(), faction) != b->factions.end();
+        if (faction == "umpire") {
+          for (const auto& f : s.factions)
+            if (f.active && std::find(b->factions.begin(), b->factions.end(), f.id) == b->factions.end())
+              return Reasons{{"G-13", f.name + " is not in the battle: a player commands the Rebels"}};
+          return out;
+        }
+        const Faction* f = s.faction(faction);
+        if (!f || !f->active) out.push_back({"", "there is no active faction \"" + faction + "\""});
+        else if (involved)
+          out.push_back({"G-13", f->name + "'s columns are in the battle: the Rebels are commanded by another player"});
+        return out;
+      },
+      [](const CampaignState& cs, const JsonCursor& a, Dice&) {
+        auto s = copy_state(cs);
+        RebelBattle* b = find_battle(*s, a["box"].as_string());
+        b->commander = a["faction"].as_string();
+        std::string who = b->commander == "umpire" ? std::string("The umpire") : faction_name(b->commander);
+        return Outcome{with_state(cs, s),
+                       {{who + " commands the Rebels in the battle of " + s->map->box_name(b->box), "SK 17.2.8.1, G-13"}}};
+      }};
+}
+
+struct BattleResult {
+  std::string box, winner, veteran, m6_stand;
+  std::vector<std::string> destroyed, promote;
+};
+
+BattleResult read_result(const JsonCursor& a) {
+  a.only_keys({"box", "winner", "rebel_columns_destroyed", "promote", "veteran", "m6_stand"});
+  BattleResult r;
+  r.box = a["box"].as_string();
+  r.winner = a["winner"].as_nonempty_string();
+  if (auto d = a.optional("rebel_columns_destroyed")) r.destroyed = string_list(*d);
+  if (auto p = a.optional("promote")) r.promote = string_list(*p);
+  if (auto v = a.optional("veteran")) r.veteran = v->as_enum({"all_experienced", "exhausted_without_collapse"});
+  if (auto m = a.optional("m6_stand")) r.m6_stand = m->as_string();
+  return r;
+}
+
+Reasons check_result(const SkState& s, const BattleResult& r) {
+  Reasons out = need_rebel_turn(s);
+  if (!out.empty()) return out;
+  const RebelBattle* b = find_battle(s, r.box);
+  if (!b) return {{"SK 17.2.8.1", "the Rebels fight no battle in \"" + r.box + "\" this Rebel turn"}};
+  std::string where = s.map->box_name(r.box);
+  if (!b->winner.empty()) return {{"SK 17.2.8.1", "the result of the battle in " + where + " is already recorded"}};
+  if (b->commander.empty())
+    out.push_back({"G-13", "name the player who commands the Rebels in " + where + " first (sk.rebel_commander)"});
+  bool rebels_win = r.winner == kRebels;
+  if (!rebels_win && std::find(b->factions.begin(), b->factions.end(), r.winner) == b->factions.end())
+    out.push_back({"SK 17.2.8.1", "the winner is \"rebels\" or a player in the battle, not \"" + r.winner + "\""});
+  std::set<std::string> destroyed;
+  for (const auto& id : r.destroyed) {
+    const Column* c = s.column(id);
+    if (!c || !is_rebel(*c) || c->box != r.box) out.push_back({"", "\"" + id + "\" is not a Rebel column in " + where});
+    else if (!destroyed.insert(id).second) out.push_back({"", "Rebel column " + id + " is named twice"});
+  }
+  std::size_t most = rebels_win ? 2 : 1;
+  if (r.promote.size() > most)
+    out.push_back({"SK 17.2.8.2", rebels_win ? "winning Rebels promote two of their columns"
+                                             : "a player who beats Rebels gets only one promotion"});
+  std::set<std::string> seen;
+  for (const auto& id : r.promote) {
+    const Column* c = s.column(id);
+    if (!c || c->box != r.box) {
+      out.push_back({"SK 12.4.2", "\"" + id + "\" is not a column that fought in " + where});
+      continue;
+    }
+    if (!seen.insert(id).second) {
+      out.push_back({"SK 12.4.2", c->name + " is picked twice"});
+      continue;
+    }
+    if (rebels_win != is_rebel(*c)) {
+      out.push_back({"SK 12.4.2", c->name + " is not on the winning side: the winner picks its promotions"});
+      continue;
+    }
+    if (rebels_win && (destroyed.count(id) || total_sp(c->stands) <= 0)) {
+      out.push_back({"SK 17.2.8.2", c->name + " was destroyed and cannot be promoted"});
+      continue;
+    }
+    auto target = promotion_target(*c);
+    if (rebels_win && target && *target == Quality::Veteran) {
+      out.push_back({"SK 17.2.8.2", c->name + " is already Rebel Experienced: no Rebel unit may be promoted to Veteran"});
+      continue;
+    }
+    bool to_veteran = false;
+    if (!rebels_win && target && *target == Quality::Veteran) {
+      if (r.veteran.empty()) {
+        out.push_back({"SK 12.4.2", c->name + " is Experienced: Experienced → Veteran needs the umpire to say which "
+                                              "condition holds (veteran: \"all_experienced\" or "
+                                              "\"exhausted_without_collapse\"); the battle's own record is not yet kept"});
+        continue;
+      }
+      if (r.veteran == "all_experienced")
+        for (const auto& other : s.columns)
+          if (other.box == r.box && !is_rebel(other) &&
+              std::any_of(other.stands.begin(), other.stands.end(), [](const Stand& st) { return st.quality == Quality::Raw; }))
+            out.push_back({"SK 12.4.2", other.name + " is still Raw: not every column of the side present is "
+                                        "Experienced (the other condition needs exhaustion without a morale collapse)"});
+      to_veteran = true;
+    }
+    for (auto& reason : check_promotion(s, *c, to_veteran)) out.push_back(std::move(reason));
+    if (!r.m6_stand.empty() && !std::any_of(c->stands.begin(), c->stands.end(),
+                                            [&](const Stand& st) { return st.id == r.m6_stand; }))
+      out.push_back({"SK 12.4.2", "stand " + r.m6_stand + " is not in " + c->name});
+  }
+  if (!r.veteran.empty() && rebels_win) out.push_back({"SK 17.2.8.2", "no Rebel unit may be promoted to Veteran"});
+  return out;
+}
+
+CommandDef rebel_battle_command() {
+  return CommandDef{
+      "sk.rebel_battle",
+      "Record the result of a Rebel battle after the losses are applied (sk.set_strength): winner \"rebels\" or a "
+      "player; rebel_columns_destroyed: Rebel columns wiped out; promote: up to 2 Rebel columns Raw → Rebel "
+      "Experienced when the Rebels win, 1 player column when the player wins (naming a column says it was engaged); "
+      "veteran: the 12.4.2 condition for a player's Experienced → Veteran; m6_stand. A player win disperses every "
+      "Rebel in the box. The loser's retreat, recovery and the victory tally are not yet done (issue 7) "
+      "(args: box, winner, rebel_columns_destroyed?, promote?, veteran?, m6_stand?) [SK 17.2.8.1, 17.2.8.2, 12.4.2]",
+      [](const CampaignState& cs, const JsonCursor& a) { return check_result(sk_state(cs), read_result(a)); },
+      [](const CampaignState& cs, const JsonCursor& a, Dice&) {
+        auto s = copy_state(cs);
+        BattleResult r = read_result(a);
+        RebelBattle* b = find_battle(*s, r.box);
+        b->winner = r.winner;
+        bool rebels_win = r.winner == kRebels;
+        std::string where = s->map->box_name(r.box);
+        std::string who;
+        for (const auto& f : b->factions) who += (who.empty() ? "" : " and ") + faction_name(f);
+        std::vector<Event> events;
+        events.push_back({"The battle of " + where + ": " +
+                              (rebels_win ? "the Rebels beat " + who : faction_name(r.winner) + " beats the Rebels"),
+                          "SK 17.2.8.1", Json{{"box", r.box}, {"winner", r.winner}}});
+        // The Rebels who leave the map: those destroyed, those at 0 SP, and on a
+        // player's win every Rebel in the box (they never retreat: forced out, dispersed).
+        std::vector<std::string> gone;
+        for (const auto& c : s->columns)
+          if (c.box == r.box && is_rebel(c) &&
+              (!rebels_win || total_sp(c.stands) <= 0 ||
+               std::find(r.destroyed.begin(), r.destroyed.end(), c.id) != r.destroyed.end()))
+            gone.push_back(c.id);
+        for (const auto& id : gone) {
+          const Column* c = s->column(id);
+          bool destroyed = std::find(r.destroyed.begin(), r.destroyed.end(), id) != r.destroyed.end() ||
+                           total_sp(c->stands) <= 0;
+          events.push_back({c->name + (destroyed ? " is destroyed" : " is forced out of the box and dispersed") +
+                                " (Rebels never retreat)",
+                            "SK 17.2.8.2", Json{{"column", id}}});
+          remove_column(*s, id);
+        }
+        for (const auto& id : r.promote) {
+          Column* c = s->column(id);
+          std::string text = promote_column(*s, *c, r.m6_stand);
+          if (rebels_win)
+            events.push_back({text + ": a Rebel Experienced column (never Veteran)", "SK 17.2.8.2", Json{{"column", id}}});
+          else
+            events.push_back({text + " (the only promotion for beating Rebels)", "SK 17.2.8.2, SK 12.4.2",
+                              Json{{"column", id}}});
+        }
+        std::string later = rebels_win ? "the beaten columns' retreat (11.11: relocate them with sk.relocate), "
+                                       : "";
+        events.push_back({"Not yet (issue 7): " + later + "recovery (12.1, 12.2) and the victory tally (11.12, G-31)",
+                          "SK 11.11, SK 12.1"});
+        return Outcome{with_state(cs, s), events};
+      }};
+}
+
+}  // namespace
+
+std::vector<CommandDef> revolt_commands() {
+  return {start_revolt_command(), rebel_commander_command(), rebel_battle_command()};
+}
 
 }  // namespace umpire::sk

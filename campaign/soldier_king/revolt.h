@@ -1,6 +1,12 @@
-// Revolts and Rebels (SK 17.2.8-17.2.8.4, 9.2.3; digest P-20, G-13): Rebel
-// columns raised in a province's recruiting cities, the Rebel player turn, the
-// replacements while the revolt lasts, and its end.
+// Revolts and Rebels (SK 17.2.8-17.2.8.4, 9.2.3, 9.4; digest §2.7, P-20,
+// G-13, G-02): Rebel columns raised in a province's recruiting cities, the
+// Rebel player turn, the replacements while the revolt lasts, and its end.
+//
+// The umpire's commands (revolt_commands):
+//   sk.start_revolt {province, reason}         a revolt breaks out (the umpire's override of the Revolt card)
+//   sk.rebel_commander {box, faction}          who commands the Rebels in a battle of the Rebel turn (G-13)
+//   sk.rebel_battle {box, winner, rebel_columns_destroyed?, promote?, veteran?, m6_stand?}
+//                                              the result of a Rebel battle, its dispersal and promotions (17.2.8.2)
 #pragma once
 
 #include <string>
@@ -12,8 +18,11 @@
 namespace umpire::sk {
 
 // A Revolt card was drawn for `province` (17.2.8): Rebel columns appear in its
-// recruiting cities; unguarded magazines there are looted (9.2.3).
+// recruiting cities; unguarded magazines there are looted (9.2.3). A revolt
+// already in progress there gets the new columns too.
 void start_revolt(SkState& s, const std::string& province, std::vector<Event>& events);
+// The same, recording why (the umpire's reason, or "Revolt card").
+void start_revolt(SkState& s, const std::string& province, const std::string& reason, std::vector<Event>& events);
 
 // Whether any revolt is in progress (a Rebel turn is due at the start of each season, G-13).
 bool revolt_active(const SkState& s);
@@ -29,5 +38,38 @@ std::string rebels_waiting(const SkState& s);
 void end_season_revolts(SkState& s, std::vector<Event>& events);
 
 std::vector<CommandDef> revolt_commands();
+
+// ---- Queries for the Season window.
+
+// Whether the Rebel player turn is running (the start of a season, its Rebel step).
+bool rebel_turn_running(const SkState& s);
+
+// The Rebel columns of a province on the map (0-SP ones included: they count as destroyed).
+std::vector<const Column*> rebel_columns(const SkState& s, const std::string& province);
+
+// One revolt in progress, for display.
+struct RevoltSummary {
+  std::string province, name;        // the province's id and name
+  std::string started;               // "Spring 1741"
+  std::string reason;
+  int rebel_turns = 0;               // Rebel turns held so far
+  std::vector<std::string> columns;  // the Rebel columns on the map (ids), with strength
+  int lost = 0;                      // Rebel columns lost since the latest Rebel turn began
+  int replacements_due = 0;          // what the next Rebel turn places: lost / 2 (G-13); 0 before the first
+  std::string text;                  // one line: "Cleve, since Spring 1741: 3 Rebel columns, ..."
+};
+std::vector<RevoltSummary> revolts_in_progress(const SkState& s);
+
+// One battle of the running Rebel turn, for display.
+struct RebelBattleSummary {
+  std::string box, box_name, province;
+  std::vector<std::string> factions;        // the player factions attacked
+  std::vector<std::string> player_columns;  // their columns in the box
+  std::vector<std::string> rebel_columns;   // the Rebel columns in the box
+  std::string commander, winner;            // "" until named / recorded
+  std::string needs;                        // what the umpire does next; "" when the result is recorded
+  std::string text;                         // one line
+};
+std::vector<RebelBattleSummary> rebel_battles(const SkState& s);
 
 }  // namespace umpire::sk

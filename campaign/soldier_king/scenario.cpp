@@ -33,6 +33,8 @@ std::string ordinal(int n) {
   return std::to_string(n) + suffix;
 }
 
+}  // namespace
+
 // A stand of the template's type, with the flags the rules give it.
 Stand make_stand(SkState& s, const std::string& type, Quality q, bool guards, bool ducal, bool rebel) {
   const StandType* t = s.forces->stand_type(type);
@@ -69,8 +71,6 @@ Column make_column(SkState& s, const Faction& f, const ColumnTemplate& t, const 
       }
   return c;
 }
-
-}  // namespace
 
 void raise_starting_army(SkState& s, const Faction& f, int n, bool howitzers) {
   const Forces& data = *s.forces;

@@ -26,6 +26,13 @@ const Json& default_forces();
 // 20.3.2, 20.3.5, 20.3.6); adds columns and officers to the state.
 void raise_starting_army(SkState& s, const Faction& f, int columns, bool howitzers);
 
+// A stand of the type with the flags the rules give it (20.3.1, 20.3.5,
+// 20.3.6, G-22); `ducal` and `rebel` say whose troops they are.
+Stand make_stand(SkState& s, const std::string& type, Quality q, bool guards, bool ducal, bool rebel);
+// A column of the template for faction `f` (f.king false makes Ducal troops), every stand of quality q.
+Column make_column(SkState& s, const Faction& f, const ColumnTemplate& t, const std::string& name, Quality q,
+                   bool guards);
+
 // Places every unplaced piece of a faction in its home provinces (5.1).
 void auto_place(SkState& s, const std::string& faction);
 

@@ -80,8 +80,31 @@ struct EventsState {
 Json to_json(const EventsState& x);
 EventsState events_state_from_json(const JsonCursor& c);
 
+// One revolt in progress (SK 17.2.8-17.2.8.4): the Rebels of a province.
+struct Revolt {
+  std::string province;
+  int started = 0;      // GameDate::ordinal() of the season it broke out in
+  std::string reason;   // why it broke out: "Revolt card", or the umpire's reason
+  int rebel_turns = 0;  // Rebel player turns held so far (replacements from the second on, 17.2.8.3)
+  int raised = 0;       // Rebel columns raised so far: the type cycle and the names go on from here (17.2.8.4)
+  std::vector<std::string> columns;  // the Rebel columns on the map at the latest count (the last Rebel turn)
+  int lost = 0;         // Rebel columns lost before the latest Rebel turn (its replacements: lost / 2, G-13)
+};
+
+// A battle of the running Rebel turn: the Rebels attack player columns
+// sharing a recruiting city with them (17.2.8.1).
+struct RebelBattle {
+  std::string box;
+  std::string province;               // the revolt's
+  std::vector<std::string> factions;  // the player factions whose columns are in the box
+  std::string commander;              // the player who commands the Rebels, not involved (G-13); "" until named
+  std::string winner;                 // "rebels" or a faction; "" until the result is recorded
+};
+
 // Revolts in progress and the Rebel player turn (SK 17.2.8; revolt.cpp).
 struct RevoltState {
+  std::vector<Revolt> revolts;
+  std::vector<RebelBattle> battles;  // of the running (or latest) Rebel turn
 };
 Json to_json(const RevoltState& x);
 RevoltState revolt_state_from_json(const JsonCursor& c);

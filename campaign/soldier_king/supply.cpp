@@ -92,6 +92,7 @@ std::string supply_block(const SkState& s, const std::string& faction, const std
     if (!(allied && on(s, kAlliedBoxesPassable))) return "held by " + faction_name(h);  // 9.4, G-14
   }
   auto troops = hostile_troops(s, faction, box);
+  if (std::find(troops.begin(), troops.end(), kRebels) != troops.end()) return "in Rebel hands";  // 9.4, G-13
   if (!troops.empty()) {
     std::string names;
     for (const auto& t : troops) names += (names.empty() ? "" : " and ") + faction_name(t);
