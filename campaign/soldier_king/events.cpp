@@ -1,14 +1,994 @@
 #include "soldier_king/events.h"
 
+#include <algorithm>
+#include <functional>
+#include <numeric>
+#include <set>
+
+#include "soldier_king/army.h"
+#include "soldier_king/factions.h"
+#include "soldier_king/promotion.h"
+#include "soldier_king/revolt.h"
+#include "soldier_king/supply.h"
+
 namespace umpire::sk {
 
-Json to_json(const EventsState&) { return Json::object(); }
-EventsState events_state_from_json(const JsonCursor&) { return EventsState{}; }
+// ---- Serialisation
 
-void begin_spring_events(SkState&, std::vector<Event>&) {}
+namespace {
+Json to_json(const EventDraw& d) {
+  return Json{{"drawer", d.drawer},     {"province", d.province}, {"named", d.named},       {"affected", d.affected},
+              {"card", d.card},         {"event", d.event},       {"revealed", d.revealed}, {"status", d.status},
+              {"result", d.result},     {"roll", d.roll},         {"typhus", d.typhus}};
+}
 
-std::string events_waiting(const SkState&) { return ""; }
+std::string opt_string(const JsonCursor& c, const char* key) {
+  auto v = c.optional(key);
+  return v ? v->as_string() : "";
+}
 
-std::vector<CommandDef> event_commands() { return {}; }
+EventDraw draw_from_json(const JsonCursor& c) {
+  c.only_keys({"drawer", "province", "named", "affected", "card", "event", "revealed", "status", "result", "roll", "typhus"});
+  EventDraw d;
+  d.drawer = c["drawer"].as_string();
+  d.province = c["province"].as_string();
+  d.named = opt_string(c, "named");
+  d.affected = opt_string(c, "affected");
+  d.card = c["card"].as_string();
+  d.event = opt_string(c, "event");
+  if (d.event.empty()) d.event = card_event(d.card);
+  if (auto v = c.optional("revealed")) d.revealed = v->as_bool();
+  if (auto v = c.optional("status")) d.status = v->as_enum({"hidden", "revealed", "waiting", "done", "cancelled", "no effect"});
+  d.result = opt_string(c, "result");
+  if (auto v = c.optional("roll")) d.roll = static_cast<int>(v->as_int(0, 6));
+  if (auto v = c.optional("typhus"))
+    for (const auto& x : v->items()) d.typhus.push_back(x.as_string());
+  return d;
+}
+}  // namespace
+
+Json to_json(const EventsState& e) {
+  Json draws = Json::array();
+  for (const auto& d : e.draws) draws.push_back(to_json(d));
+  return Json{{"deck", e.deck},
+              {"draws", draws},
+              {"fortresses", e.fortresses},
+              {"spring_magazine_ids", e.spring_magazine_ids},
+              {"spring_magazine_date", e.spring_magazine_date}};
+}
+
+EventsState events_state_from_json(const JsonCursor& c) {
+  EventsState e;
+  c.only_keys({"deck", "draws", "fortresses", "spring_magazine_ids", "spring_magazine_date"});
+  if (auto v = c.optional("deck"))
+    for (const auto& x : v->items()) e.deck.push_back(x.as_string());
+  if (auto v = c.optional("draws"))
+    for (const auto& x : v->items()) e.draws.push_back(draw_from_json(x));
+  if (auto v = c.optional("fortresses"))
+    for (const auto& k : v->keys()) e.fortresses[k] = static_cast<int>((*v)[k].as_int(0, 16));
+  if (auto v = c.optional("spring_magazine_ids"))
+    for (const auto& k : v->keys()) e.spring_magazine_ids[k] = (*v)[k].as_string();
+  if (auto v = c.optional("spring_magazine_date")) e.spring_magazine_date = static_cast<int>(v->as_int());
+  return e;
+}
+
+// ---- The deck
+
+const std::vector<EventKind>& event_kinds() {
+  static const std::vector<EventKind> kinds = {
+      {"good_harvest", "Good Harvest", "SK 17.2.1", {"AH", "AD"}},
+      {"healthy_troops", "Healthy Troops", "SK 17.2.2", {"QH", "QD"}},
+      {"fortress", "Fortress", "SK 17.2.3", {"KH", "KD"}},
+      {"drillmaster", "Drillmaster", "SK 17.2.4", {"JH", "JD"}},
+      {"poor_harvest", "Poor Harvest", "SK 17.2.5", {"KS", "KC"}},
+      {"typhus", "Typhus", "SK 17.2.6", {"QS", "QC"}},
+      {"equine_encephalitis", "Equine Encephalitis", "SK 17.2.7", {"JS", "JC"}},
+      {"revolt", "Revolt", "SK 17.2.8", {"AS", "AC"}},
+  };
+  return kinds;
+}
+
+const EventKind* event_kind(const std::string& id) {
+  for (const auto& k : event_kinds())
+    if (k.id == id) return &k;
+  return nullptr;
+}
+
+std::vector<std::string> full_deck() {
+  std::vector<std::string> out;
+  for (const auto& k : event_kinds())
+    for (const auto& c : k.cards) out.push_back(c);
+  return out;
+}
+
+std::string card_event(const std::string& card) {
+  for (const auto& k : event_kinds())
+    if (std::find(k.cards.begin(), k.cards.end(), card) != k.cards.end()) return k.id;
+  return "";
+}
+
+std::string card_name(const std::string& card) {
+  if (card.size() != 2) return card;
+  std::string rank = card[0] == 'A' ? "ace" : card[0] == 'K' ? "king" : card[0] == 'Q' ? "queen" : card[0] == 'J' ? "knave" : "?";
+  std::string suit = card[1] == 'H' ? "hearts" : card[1] == 'D' ? "diamonds" : card[1] == 'S' ? "spades" : card[1] == 'C' ? "clubs" : "?";
+  return rank + " of " + suit;
+}
+
+int half_rounded_up(int sp) { return sp <= 0 ? 0 : (sp + 1) / 2; }
+
+std::vector<int> spread_losses(const std::vector<Stand>& stands, int loss) {
+  std::vector<int> lost(stands.size(), 0);
+  std::vector<std::size_t> order(stands.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return stands[a].sp > stands[b].sp; });
+  bool took = true;
+  while (loss > 0 && took) {
+    took = false;
+    for (std::size_t i : order) {
+      if (loss == 0) break;
+      if (stands[i].sp - lost[i] <= 0) continue;
+      ++lost[i];
+      --loss;
+      took = true;
+    }
+  }
+  return lost;
+}
+
+// ---- Queries
+
+namespace {
+
+const std::string& province_name(const SkState& s, const std::string& id) {
+  const Province* p = s.map->province(id);
+  return p ? p->name : id;
+}
+
+bool in_province(const SkState& s, const std::string& box, const std::string& province) {
+  const CityBox* b = s.map->box(box);
+  return b && b->province == province;
+}
+
+std::string event_name(const std::string& id) {
+  const EventKind* k = event_kind(id);
+  return k ? k->name : id;
+}
+
+std::string event_rule(const std::string& id) {
+  const EventKind* k = event_kind(id);
+  return k ? k->rule : "SK 17.2";
+}
+
+bool events_step(const SkState& s) {
+  return s.phase == Phase::SeasonStart && s.start_step == StartStep::Events && s.date.season == Season::Spring;
+}
+
+int sp_in_province(const SkState& s, const std::string& faction, const std::string& province) {
+  int sp = 0;
+  for (const auto& c : s.columns)
+    if (c.owner == faction && in_province(s, c.box, province)) sp += total_sp(c.stands);
+  for (const auto& g : s.garrisons)
+    if (g.owner == faction && in_province(s, g.box, province)) sp += total_sp(g.stands);
+  return sp;
+}
+
+bool cavalry(const Column& c) { return c.kind != ColumnKind::Infantry; }
+
+std::vector<const Column*> cavalry_columns(const SkState& s, const std::string& faction, const std::string& province) {
+  std::vector<const Column*> out;
+  for (const auto& c : s.columns)
+    if (c.owner == faction && cavalry(c) && in_province(s, c.box, province)) out.push_back(&c);
+  return out;
+}
+
+std::vector<const Column*> drill_candidates(const SkState& s, const std::string& faction, const std::string& province) {
+  std::vector<const Column*> out;
+  for (const auto& c : s.columns)
+    if (c.owner == faction && in_province(s, c.box, province) && check_promotion(s, c, true).empty()) out.push_back(&c);
+  return out;
+}
+
+// Who places the Good Harvest magazine: the ruler, else the affected player (17.2.1).
+std::string harvest_placer(const SkState& s, const EventDraw& d) {
+  auto r = s.rulers.find(d.province);
+  return r != s.rulers.end() && !r->second.empty() ? r->second : d.affected;
+}
+
+std::vector<std::string> magazine_boxes(const SkState& s, const std::string& placer, const std::string& province) {
+  std::vector<std::string> out;
+  for (const CityBox* b : s.map->boxes_in(province))
+    if (check_magazine_placement(s, placer, b->id).empty()) out.push_back(b->id);
+  return out;
+}
+
+std::string split_key(const std::string& key, bool second) {
+  auto bar = key.find('|');
+  return second ? key.substr(bar + 1) : key.substr(0, bar);
+}
+
+// What a waiting draw needs, with its command.
+std::string draw_needs(const SkState& s, const EventDraw& d) {
+  if (d.status != "waiting") return "";
+  std::string head = event_name(d.event) + " in " + province_name(s, d.province) + ": ";
+  if (d.event == "good_harvest")
+    return head + faction_name(harvest_placer(s, d)) + " places the magazine in a city box of the province (sk.event_magazine)";
+  if (d.event == "fortress")
+    return head + faction_name(d.affected) + " places the entrenchment marker on a city box of the province (sk.event_fortress)";
+  if (d.event == "drillmaster") return head + faction_name(d.affected) + " promotes one of his columns there (sk.event_drill)";
+  if (d.event == "poor_harvest")
+    return head + "the umpire allocates " + faction_name(d.affected) + "'s loss of " +
+           std::to_string(std::min(d.roll, sp_in_province(s, d.affected, d.province))) + " SP (sk.event_losses)";
+  if (d.event == "typhus") {
+    std::string list;
+    for (const auto& k : d.typhus)
+      list += (list.empty() ? "" : ", ") + faction_name(split_key(k, false)) + " in " + s.map->box_name(split_key(k, true));
+    return head + "each owner chooses the column struck (sk.event_typhus): " + list;
+  }
+  if (d.event == "equine_encephalitis")
+    return head + "the umpire chooses the box and " + faction_name(d.affected) +
+           " the cavalry column struck (sk.event_equine)";
+  return head + "waiting";
+}
+
+int waiting_index(const SkState& s) {
+  for (std::size_t i = 0; i < s.events.draws.size(); ++i)
+    if (s.events.draws[i].status == "waiting") return static_cast<int>(i);
+  return -1;
+}
+
+}  // namespace
+
+std::vector<std::string> event_drawers(const SkState& s) {
+  std::vector<std::string> out;
+  for (const auto& id : s.turn_order)
+    if (const Faction* f = s.faction(id); f && f->active && f->king) out.push_back(id);
+  return out;
+}
+
+std::string next_drawer(const SkState& s) {
+  if (!events_step(s)) return "";
+  for (const auto& k : event_drawers(s))
+    if (std::none_of(s.events.draws.begin(), s.events.draws.end(), [&](const EventDraw& d) { return d.drawer == k; }))
+      return k;
+  return "";
+}
+
+std::vector<std::string> players_with_troops(const SkState& s, const std::string& province) {
+  std::set<std::string> present;
+  for (const auto& c : s.columns)
+    if (in_province(s, c.box, province)) present.insert(c.owner);
+  for (const auto& g : s.garrisons)
+    if (in_province(s, g.box, province)) present.insert(g.owner);
+  std::vector<std::string> out;
+  for (const auto& f : s.factions)
+    if (present.count(f.id)) out.push_back(f.id);
+  return out;
+}
+
+int cards_left(const SkState& s) { return static_cast<int>(s.events.deck.size()); }
+
+std::vector<DrawView> event_draws(const SkState& s) {
+  std::vector<DrawView> out;
+  int n = 0;
+  for (const auto& d : s.events.draws) {
+    DrawView v;
+    v.number = ++n;
+    v.drawer = d.drawer;
+    v.province = d.province;
+    v.named = d.named;
+    v.affected = d.affected;
+    v.revealed = d.revealed;
+    if (d.revealed) {
+      v.card = d.card;
+      v.card_name = card_name(d.card);
+      v.event = d.event;
+      v.event_name = event_name(d.event);
+      v.rule = event_rule(d.event);
+    }
+    v.status = d.status;
+    v.needs = draw_needs(s, d);
+    v.result = d.result;
+    out.push_back(v);
+  }
+  return out;
+}
+
+std::string events_waiting(const SkState& s) {
+  if (!events_step(s)) return "";
+  std::string next = next_drawer(s);
+  if (!next.empty())
+    return faction_name(next) + " draws a card: he declares the province (and the affected player if several players "
+                                "have troops there) before looking (sk.draw_event)";
+  int w = waiting_index(s);
+  return w < 0 ? "" : draw_needs(s, s.events.draws[static_cast<std::size_t>(w)]);
+}
+
+int fortress_markers(const SkState& s, const std::string& box) {
+  auto it = s.events.fortresses.find(box);
+  return it == s.events.fortresses.end() ? 0 : it->second;
+}
+
+bool permanent_entrenchment(const SkState& s, const std::string& box) {
+  const CityBox* b = s.map->box(box);
+  return (b && b->entrenchment) || fortress_markers(s, box) > 0;
+}
+
+bool fortress_forts(const SkState& s, const std::string& box) {
+  const CityBox* b = s.map->box(box);
+  return fortress_markers(s, box) > 0 && (b && b->entrenchment ? 1 : 0) + fortress_markers(s, box) >= 2;
+}
+
+void begin_spring_events(SkState& s, std::vector<Event>& events) {
+  s.events.deck = full_deck();
+  s.events.draws.clear();
+  std::string order;
+  for (const auto& k : event_drawers(s)) order += (order.empty() ? "" : ", ") + faction_name(k);
+  events.push_back({"The 16 event cards are shuffled; the Kings draw in turn order: " + (order.empty() ? "none" : order),
+                    "SK 17.1, G-12"});
+}
+
+// ---- Effects
+
+namespace {
+
+using Reasons = std::vector<Reason>;
+
+// Stands at 0 SP are gone; a column left without stands is dissolved and its
+// DC becomes a CC (14.1.1); empty garrisons go.
+void drop_empty(SkState& s, std::vector<Event>& events) {
+  for (auto& c : s.columns)
+    c.stands.erase(std::remove_if(c.stands.begin(), c.stands.end(), [](const Stand& st) { return st.sp <= 0; }), c.stands.end());
+  for (auto& g : s.garrisons)
+    g.stands.erase(std::remove_if(g.stands.begin(), g.stands.end(), [](const Stand& st) { return st.sp <= 0; }), g.stands.end());
+  for (auto it = s.columns.begin(); it != s.columns.end();) {
+    if (!it->stands.empty()) {
+      ++it;
+      continue;
+    }
+    for (auto& o : s.officers)
+      if (o.column == it->id) {
+        o.column.clear();
+        o.rank = Rank::CC;
+        events.push_back({o.name + " is left without troops and becomes a CC", "SK 14.1.1"});
+      }
+    events.push_back({it->name + " has no strength left and is dissolved", "SK 14.1.1"});
+    it = s.columns.erase(it);
+  }
+  s.garrisons.erase(std::remove_if(s.garrisons.begin(), s.garrisons.end(), [](const Garrison& g) { return g.stands.empty(); }),
+                    s.garrisons.end());
+  drop_abandoned_works(s);
+}
+
+// Takes SP off stands: (stand id, SP) pairs; returns "s2 -2, s3 -1".
+std::string take_losses(SkState& s, const std::vector<std::pair<std::string, int>>& losses) {
+  std::string text;
+  for (const auto& [id, sp] : losses) {
+    if (sp <= 0) continue;
+    auto place = s.find_stand(id);
+    if (!place) continue;
+    place->stand().sp -= sp;
+    text += (text.empty() ? "" : ", ") + id + " -" + std::to_string(sp) + (place->stand().sp <= 0 ? " (gone)" : "");
+  }
+  return text;
+}
+
+std::vector<std::pair<std::string, int>> default_losses(const std::vector<Stand>& stands, int loss) {
+  std::vector<int> lost = spread_losses(stands, loss);
+  std::vector<std::pair<std::string, int>> out;
+  for (std::size_t i = 0; i < stands.size(); ++i)
+    if (lost[i] > 0) out.push_back({stands[i].id, lost[i]});
+  return out;
+}
+
+void finish(EventDraw& d, const std::string& status, const std::string& result, std::vector<Event>& events,
+            Json data = nullptr) {
+  d.status = status;
+  d.result = result;
+  events.push_back({result, event_rule(d.event), std::move(data)});
+}
+
+// Equine Encephalitis strikes a cavalry column (17.2.7, G-12): half its SP
+// (rounded up) lose their horses; the men become formed infantry stands (EFD,
+// no BG, <= 4 SP each, the lowest quality of the stands they came from) in a
+// garrison of the owner in the box.
+void apply_equine(SkState& s, EventDraw& d, const std::string& column_id, std::vector<Event>& events) {
+  Column* c = s.column(column_id);
+  std::string name = c->name, owner = c->owner, box = c->box;
+  int loss = half_rounded_up(total_sp(c->stands));
+  auto losses = default_losses(c->stands, loss);
+  Quality q = Quality::Elite;
+  for (const auto& [id, sp] : losses)
+    for (const auto& st : c->stands)
+      if (st.id == id) q = std::min(q, st.quality);
+  std::string taken = take_losses(s, losses);
+  std::string type = "infantry_regiment";
+  if (!s.forces->stand_type(type))
+    for (const auto& t : s.forces->stand_types)
+      if (t.arm == Arm::Infantry && t.formed) {
+        type = t.id;
+        break;
+      }
+  Garrison* g = nullptr;
+  for (auto& existing : s.garrisons)
+    if (existing.owner == owner && existing.box == box) g = &existing;
+  if (!g) {
+    s.garrisons.push_back(Garrison{s.new_id("g"), owner, box, {}});
+    g = &s.garrisons.back();
+  }
+  int n = (loss + 3) / 4;
+  std::string made;
+  for (int i = 0; i < n; ++i) {
+    Stand st;
+    st.id = s.new_id("s");
+    st.type = type;
+    st.sp = loss / n + (i < loss % n ? 1 : 0);
+    st.quality = q;
+    st.morale = table_morale(*s.forces, type, q, false).value_or(4);
+    st.efd = true;
+    st.bg = false;
+    made += (made.empty() ? "" : ", ") + st.id + " (" + std::to_string(st.sp) + " SP)";
+    g->stands.push_back(st);
+  }
+  std::string gid = g->id;
+  drop_empty(s, events);
+  finish(d, "done",
+         "Equine Encephalitis in " + s.map->box_name(box) + ": " + name + " (" + faction_name(owner) + ") loses " +
+             std::to_string(loss) + " SP of horses (" + taken + "); the men become " + std::to_string(n) +
+             " formed infantry stand" + (n == 1 ? "" : "s") + " (EFD, no BG, " + to_string(q) + "): " + made +
+             ", garrison " + gid + " of " + s.map->box_name(box) + " (an infantry column there may take them at the next "
+             "reorganisation, within size limits)",
+         events, Json{{"column", column_id}, {"garrison", gid}, {"sp", loss}});
+}
+
+// Starts the effect of a revealed draw: done at once when there is nothing to
+// choose, else waiting for its command.
+void start_effect(SkState& s, std::size_t i, Dice& dice, std::vector<Event>& events) {
+  EventDraw& d = s.events.draws[i];
+  const std::string pname = province_name(s, d.province);
+  const std::string head = event_name(d.event) + " in " + pname + ": ";
+  if (d.event == "good_harvest") {
+    std::string placer = harvest_placer(s, d);
+    if (magazine_boxes(s, placer, d.province).empty())
+      finish(d, "no effect", head + "no city box can take " + faction_name(placer) + "'s magazine; it is lost", events);
+    else
+      d.status = "waiting";
+  } else if (d.event == "healthy_troops") {
+    if (sp_in_province(s, d.affected, d.province) == 0) {
+      finish(d, "no effect", head + faction_name(d.affected) + " has no troops there: no effect (G-12)", events);
+    } else {
+      s.healthy_troops[d.affected] = d.province;
+      finish(d, "done",
+             head + faction_name(d.affected) + " has one more march this spring; at least one must move pieces from " + pname,
+             events);
+    }
+  } else if (d.event == "fortress") {
+    d.status = "waiting";
+  } else if (d.event == "drillmaster") {
+    if (drill_candidates(s, d.affected, d.province).empty())
+      finish(d, "no effect", head + faction_name(d.affected) + " has no column there that may be promoted", events);
+    else
+      d.status = "waiting";
+  } else if (d.event == "poor_harvest") {
+    auto r = s.rulers.find(d.province);
+    if (r != s.rulers.end() && !r->second.empty()) {
+      const std::string ruler = r->second;
+      auto placed = s.spring_magazines.find(ruler);
+      bool received = placed != s.spring_magazines.end() && placed->second.count(d.province);
+      std::string id;
+      if (received && s.events.spring_magazine_date == s.date.ordinal() && s.events.spring_magazine_ids.count(d.province))
+        id = s.events.spring_magazine_ids.at(d.province);
+      auto m = std::find_if(s.magazines.begin(), s.magazines.end(), [&](const Magazine& x) { return x.id == id; });
+      if (!id.empty() && m != s.magazines.end()) {
+        std::string where = s.map->box_name(m->box);
+        s.magazines.erase(m);
+        finish(d, "done", head + faction_name(ruler) + " receives no magazine from " + pname + " this spring: magazine " + id +
+                              " in " + where + " is removed",
+               events, Json{{"magazine", id}});
+      } else if (received) {
+        finish(d, "done", head + faction_name(ruler) + "'s magazine of " + pname + " is no longer on the board: nothing to remove",
+               events);
+      } else {
+        s.spring_magazines[ruler].insert(d.province);  // no longer due this spring
+        finish(d, "done", head + faction_name(ruler) + " receives no magazine from " + pname + " this spring", events);
+      }
+    } else {
+      int there = sp_in_province(s, d.affected, d.province);
+      if (there == 0) {
+        finish(d, "no effect", head + faction_name(d.affected) + " has no troops there: no effect", events);
+      } else {
+        d.roll = dice.d6("Poor Harvest, " + pname + ", " + faction_name(d.affected) + "'s SP lost, D6");
+        events.push_back({head + faction_name(d.affected) + " rolls " + std::to_string(d.roll) + ": " +
+                              std::to_string(std::min(d.roll, there)) + " SP lost to starvation",
+                          "SK 17.2.5"});
+        if (d.roll >= there) {
+          std::vector<std::pair<std::string, int>> all;
+          for (const auto& c : s.columns)
+            if (c.owner == d.affected && in_province(s, c.box, d.province))
+              for (const auto& st : c.stands) all.push_back({st.id, st.sp});
+          for (const auto& g : s.garrisons)
+            if (g.owner == d.affected && in_province(s, g.box, d.province))
+              for (const auto& st : g.stands) all.push_back({st.id, st.sp});
+          std::string taken = take_losses(s, all);
+          drop_empty(s, events);
+          finish(d, "done", head + faction_name(d.affected) + " loses all his " + std::to_string(there) + " SP there (" + taken + ")",
+                 events);
+        } else {
+          d.status = "waiting";
+        }
+      }
+    }
+  } else if (d.event == "typhus") {
+    d.typhus.clear();
+    for (const auto& f : s.factions)
+      for (const CityBox* b : s.map->boxes_in(d.province)) {
+        int n = static_cast<int>(std::count_if(s.columns.begin(), s.columns.end(),
+                                               [&](const Column& c) { return c.owner == f.id && c.box == b->id; }));
+        if (n > 1) d.typhus.push_back(f.id + "|" + b->id);
+      }
+    if (d.typhus.empty())
+      finish(d, "no effect", head + "no player has more than one column in a city box there; a lone column is unaffected", events);
+    else
+      d.status = "waiting";
+  } else if (d.event == "equine_encephalitis") {
+    auto cav = cavalry_columns(s, d.affected, d.province);
+    if (cav.empty())
+      finish(d, "no effect", head + faction_name(d.affected) + " has no cavalry column there: no effect (G-12)", events);
+    else if (cav.size() == 1)
+      apply_equine(s, d, cav.front()->id, events);
+    else
+      d.status = "waiting";
+  } else if (d.event == "revolt") {
+    std::vector<Event> raised;
+    start_revolt(s, d.province, raised);
+    EventDraw& again = s.events.draws[i];
+    finish(again, "done", head + "the citizens rise in armed revolt" + (raised.empty() ? " (Rebel columns: not yet placed by the "
+                                                                                          "revolt rules)" : ""),
+           events);
+    for (auto& e : raised) events.push_back(std::move(e));
+  }
+}
+
+// Resolves the revealed draws in order, stopping at the first that waits for a choice.
+void resolve_onward(SkState& s, Dice& dice, std::vector<Event>& events) {
+  for (std::size_t i = 0; i < s.events.draws.size(); ++i) {
+    if (s.events.draws[i].status == "waiting") return;
+    if (s.events.draws[i].status != "revealed") continue;
+    start_effect(s, i, dice, events);
+    if (s.events.draws[i].status == "waiting") {
+      events.push_back({"Waiting: " + draw_needs(s, s.events.draws[i]), event_rule(s.events.draws[i].event)});
+      return;
+    }
+  }
+  if (!s.events.draws.empty()) events.push_back({"Every random event has taken effect", "SK 17.2"});
+}
+
+// Every King has drawn: all cards are revealed together (17.2), Poor Harvest
+// cancels Good Harvest in the same province (17.2.5), then the effects in draw order.
+void reveal(SkState& s, Dice& dice, std::vector<Event>& events) {
+  std::string list;
+  for (auto& d : s.events.draws) {
+    d.revealed = true;
+    d.status = "revealed";
+    list += (list.empty() ? "" : "; ") + faction_name(d.drawer) + ": " + event_name(d.event) + " (" + card_name(d.card) +
+            ") in " + province_name(s, d.province) + ", affecting " + faction_name(d.affected);
+  }
+  events.push_back({"The random events are revealed: " + list, "SK 17.2"});
+  for (auto& poor : s.events.draws) {
+    if (poor.event != "poor_harvest") continue;
+    for (auto& good : s.events.draws)
+      if (good.event == "good_harvest" && good.province == poor.province && good.status == "revealed") {
+        finish(good, "cancelled",
+               "Good Harvest in " + province_name(s, good.province) + " is cancelled by " + faction_name(poor.drawer) +
+                   "'s Poor Harvest",
+               events);
+        events.back().rule = "SK 17.2.5";
+        break;
+      }
+  }
+  resolve_onward(s, dice, events);
+}
+
+// The default affected player (17.2, G-12): the named one, else the only
+// player with troops there, else the ruler, else the drawer.
+std::string default_affected(const SkState& s, const std::string& drawer, const std::string& province, const std::string& named) {
+  if (!named.empty()) return named;
+  auto present = players_with_troops(s, province);
+  if (present.size() == 1) return present.front();
+  auto r = s.rulers.find(province);
+  if (r != s.rulers.end() && !r->second.empty()) return r->second;
+  return drawer;
+}
+
+// The draw waiting for a command of this event, or the reason there is none.
+Reasons need_waiting(const SkState& s, const std::string& event) {
+  if (!events_step(s)) return {{"SK 17.2", "random events take effect at the start of spring, before the first player turn"}};
+  int w = waiting_index(s);
+  if (w < 0) return {{"SK 17.2", "no random event is waiting for a choice"}};
+  const EventDraw& d = s.events.draws[static_cast<std::size_t>(w)];
+  if (d.event != event) return {{event_rule(d.event), "the event waiting is " + draw_needs(s, d)}};
+  return {};
+}
+
+const EventDraw& waiting(const SkState& s) { return s.events.draws[static_cast<std::size_t>(waiting_index(s))]; }
+EventDraw& waiting(SkState& s) { return s.events.draws[static_cast<std::size_t>(waiting_index(s))]; }
+
+// Reads [{stand, sp}] and checks each stand belongs to `allowed` and loses 1..its SP, each once.
+std::vector<std::pair<std::string, int>> read_losses(const JsonCursor& c) {
+  std::vector<std::pair<std::string, int>> out;
+  for (const auto& x : c.items()) {
+    x.only_keys({"stand", "sp"});
+    out.push_back({x["stand"].as_nonempty_string(), static_cast<int>(x["sp"].as_int(1, 100))});
+  }
+  return out;
+}
+
+Reasons check_losses(const SkState& s, const std::vector<std::pair<std::string, int>>& losses, int total,
+                     const std::function<bool(const std::string& owner, const std::string& box, const Column*)>& allowed,
+                     const std::string& rule, const std::string& what) {
+  Reasons out;
+  std::set<std::string> seen;
+  int sum = 0;
+  SkState copy = s;
+  for (const auto& [id, sp] : losses) {
+    sum += sp;
+    if (!seen.insert(id).second) out.push_back({"", "stand " + id + " is listed twice"});
+    auto place = copy.find_stand(id);
+    if (!place) {
+      out.push_back({"", "there is no stand \"" + id + "\""});
+      continue;
+    }
+    if (!allowed(place->owner(), place->box(), place->column)) out.push_back({rule, "stand " + id + " is not " + what});
+    if (sp > place->stand().sp)
+      out.push_back({rule, "stand " + id + " has only " + std::to_string(place->stand().sp) + " SP"});
+  }
+  if (sum != total)
+    out.push_back({rule, "the losses total " + std::to_string(sum) + " SP; they must total " + std::to_string(total)});
+  return out;
+}
+
+// ---- Commands
+
+CommandDef draw_command() {
+  return CommandDef{
+      "sk.draw_event",
+      "Spring: a King draws a random-event card, declaring the province (and the affected player when several players "
+      "have troops there) before looking; the cards are revealed when every King has drawn (args: faction, province, "
+      "affected?) [SK 17.1, 17.2, G-12]",
+      [](const CampaignState& cs, const JsonCursor& a) {
+        a.only_keys({"faction", "province", "affected"});
+        const SkState& s = sk_state(cs);
+        std::string faction = a["faction"].as_string(), province = a["province"].as_string();
+        std::string affected = a.optional("affected") ? a["affected"].as_string() : "";
+        if (!events_step(s))
+          return Reasons{{"SK 17.1", "the random events are drawn at the start of spring, after the magazines are placed"}};
+        const Faction* f = s.faction(faction);
+        if (!f || !f->active) return Reasons{{"", "there is no active faction \"" + faction + "\""}};
+        Reasons out;
+        if (!f->king) out.push_back({"SK 17.1", f->name + " is not a King: only the Principal players draw random events"});
+        else if (std::any_of(s.events.draws.begin(), s.events.draws.end(), [&](const EventDraw& d) { return d.drawer == faction; }))
+          out.push_back({"SK 17.1", f->name + " has already drawn his card this spring"});
+        else if (next_drawer(s) != faction)
+          out.push_back({"SK 17.1", "the Kings draw in the order of their player turns: " + faction_name(next_drawer(s)) +
+                                        " draws next"});
+        if (!s.map->province(province)) {
+          out.push_back({"", "there is no province \"" + province + "\""});
+          return out;
+        }
+        auto present = players_with_troops(s, province);
+        std::string names;
+        for (const auto& p : present) names += (names.empty() ? "" : ", ") + faction_name(p);
+        if (!affected.empty()) {
+          if (std::find(present.begin(), present.end(), affected) == present.end())
+            out.push_back({"SK 17.2", faction_name(affected) + " has no troops in " + province_name(s, province) +
+                                          (present.empty() ? "" : " (troops there: " + names + ")")});
+        } else if (present.size() > 1) {
+          out.push_back({"SK 17.2", "several players have troops in " + province_name(s, province) + " (" + names +
+                                        "): declare the affected player"});
+        }
+        if (s.events.deck.empty()) out.push_back({"SK 17.1", "no card is left in the deck"});
+        return out;
+      },
+      [](const CampaignState& cs, const JsonCursor& a, Dice& dice) {
+        auto s = copy_state(cs);
+        std::vector<Event> events;
+        EventDraw d;
+        d.drawer = a["faction"].as_string();
+        d.province = a["province"].as_string();
+        d.named = a.optional("affected") ? a["affected"].as_string() : "";
+        d.affected = default_affected(*s, d.drawer, d.province, d.named);
+        int left = static_cast<int>(s->events.deck.size());
+        int face = dice.roll("random event, " + faction_name(d.drawer) + "'s card", 1, left).total();
+        d.card = s->events.deck[static_cast<std::size_t>(face - 1)];
+        d.event = card_event(d.card);
+        s->events.deck.erase(s->events.deck.begin() + (face - 1));
+        events.push_back({faction_name(d.drawer) + " draws a card for " + province_name(*s, d.province) + ", affecting " +
+                              faction_name(d.affected) + (d.named.empty() ? " (G-12)" : " (declared)") +
+                              "; it stays hidden until every King has drawn",
+                          "SK 17.1, 17.2"});
+        s->events.draws.push_back(d);
+        if (next_drawer(*s).empty()) reveal(*s, dice, events);
+        return Outcome{with_state(cs, s), events};
+      }};
+}
+
+CommandDef magazine_command() {
+  return CommandDef{
+      "sk.event_magazine",
+      "Good Harvest: the ruler (or, unruled, the affected player) places the extra magazine in a city box of the "
+      "province (args: box) [SK 17.2.1, G-23]",
+      [](const CampaignState& cs, const JsonCursor& a) {
+        a.only_keys({"box"});
+        const SkState& s = sk_state(cs);
+        Reasons out = need_waiting(s, "good_harvest");
+        if (!out.empty()) return out;
+        const EventDraw& d = waiting(s);
+        std::string box = a["box"].as_string();
+        if (!s.map->box(box)) return Reasons{{"", "there is no box \"" + box + "\""}};
+        if (!in_province(s, box, d.province))
+          return Reasons{{"SK 17.2.1", s.map->box_name(box) + " is not in " + province_name(s, d.province)}};
+        return check_magazine_placement(s, harvest_placer(s, d), box);
+      },
+      [](const CampaignState& cs, const JsonCursor& a, Dice& dice) {
+        auto s = copy_state(cs);
+        std::vector<Event> events;
+        EventDraw& d = waiting(*s);
+        Magazine m;
+        m.id = s->new_id("m");
+        m.owner = harvest_placer(*s, d);
+        m.box = a["box"].as_string();
+        s->magazines.push_back(m);
+        finish(d, "done",
+               "Good Harvest in " + province_name(*s, d.province) + ": " + faction_name(m.owner) + " places an extra magazine in " +
+                   s->map->box_name(m.box) + " (" + m.id + ")",
+               events, Json{{"magazine", m.id}, {"box", m.box}});
+        resolve_onward(*s, dice, events);
+        return Outcome{with_state(cs, s), events};
+      }};
+}
+
+CommandDef fortress_command() {
+  return CommandDef{
+      "sk.event_fortress",
+      "Fortress: the affected player puts an entrenchment marker on a city box of the province; it acts as a permanent "
+      "entrenchment, and on a box that already has one half the works length may be V&B Forts (args: box) [SK 17.2.3]",
+      [](const CampaignState& cs, const JsonCursor& a) {
+        a.only_keys({"box"});
+        const SkState& s = sk_state(cs);
+        Reasons out = need_waiting(s, "fortress");
+        if (!out.empty()) return out;
+        std::string box = a["box"].as_string();
+        if (!s.map->box(box)) return Reasons{{"", "there is no box \"" + box + "\""}};
+        if (!in_province(s, box, waiting(s).province))
+          return Reasons{{"SK 17.2.3", s.map->box_name(box) + " is not in " + province_name(s, waiting(s).province)}};
+        return Reasons{};
+      },
+      [](const CampaignState& cs, const JsonCursor& a, Dice& dice) {
+        auto s = copy_state(cs);
+        std::vector<Event> events;
+        EventDraw& d = waiting(*s);
+        std::string box = a["box"].as_string();
+        bool had = permanent_entrenchment(*s, box);
+        ++s->events.fortresses[box];
+        std::string holder = s->holder(box);
+        for (auto& c : s->columns)
+          if (c.box == box && c.owner == holder && !holder.empty()) c.entrenched = true;  // SK 10.8.3
+        finish(d, "done",
+               "Fortress in " + province_name(*s, d.province) + ": " + faction_name(d.affected) +
+                   " places an entrenchment marker on " + s->map->box_name(box) + ", a permanent entrenchment" +
+                   (had ? "; the box already had one, so when troops occupy it half the length of entrenchments may be "
+                          "V&B Forts"
+                        : ""),
+               events, Json{{"box", box}, {"forts", had}});
+        resolve_onward(*s, dice, events);
+        return Outcome{with_state(cs, s), events};
+      }};
+}
+
+CommandDef drill_command() {
+  return CommandDef{
+      "sk.event_drill",
+      "Drillmaster: the affected player promotes one of his columns in the province one level, Experienced to Veteran "
+      "allowed; m6_stand names the stand that rises to morale 6 (args: column, m6_stand?) [SK 17.2.4, 12.4, 12.4.2]",
+      [](const CampaignState& cs, const JsonCursor& a) {
+        a.only_keys({"column", "m6_stand"});
+        const SkState& s = sk_state(cs);
+        Reasons out = need_waiting(s, "drillmaster");
+        if (!out.empty()) return out;
+        const EventDraw& d = waiting(s);
+        const Column* c = s.column(a["column"].as_string());
+        if (!c) return Reasons{{"", "there is no column \"" + a["column"].as_string() + "\""}};
+        if (c->owner != d.affected) out.push_back({"SK 17.2.4", c->name + " is not " + faction_name(d.affected) + "'s"});
+        if (!in_province(s, c->box, d.province))
+          out.push_back({"SK 17.2.4", c->name + " is not in " + province_name(s, d.province)});
+        for (auto& r : check_promotion(s, *c, true)) out.push_back(std::move(r));
+        if (auto m6 = a.optional("m6_stand")) {
+          std::string id = m6->as_string();
+          auto st = std::find_if(c->stands.begin(), c->stands.end(), [&](const Stand& x) { return x.id == id; });
+          const StandType* t = st == c->stands.end() ? nullptr : s.forces->stand_type(st->type);
+          if (st == c->stands.end()) out.push_back({"", "stand " + id + " is not in " + c->name});
+          else if (promotion_target(*c) != Quality::Veteran || st->quality != Quality::Experienced)
+            out.push_back({"SK 12.4.2", "only an Experienced stand of a column becoming Veteran rises to morale 6"});
+          else if (!t || t->arm == Arm::Artillery || !t->formed || t->light)
+            out.push_back({"SK 12.4.2", "light troops and artillery never rise above morale 5"});
+        }
+        return out;
+      },
+      [](const CampaignState& cs, const JsonCursor& a, Dice& dice) {
+        auto s = copy_state(cs);
+        std::vector<Event> events;
+        Column* c = s->column(a["column"].as_string());
+        std::string text = promote_column(*s, *c, a.optional("m6_stand") ? a["m6_stand"].as_string() : "");
+        EventDraw& d = waiting(*s);
+        finish(d, "done", "Drillmaster in " + province_name(*s, d.province) + ": " + text, events,
+               Json{{"column", c->id}});
+        resolve_onward(*s, dice, events);
+        return Outcome{with_state(cs, s), events};
+      }};
+}
+
+CommandDef losses_command() {
+  return CommandDef{
+      "sk.event_losses",
+      "Poor Harvest in an unruled province: the umpire allocates the affected player's SP lost to starvation among "
+      "his stands in the province (args: draw (its number), losses: [{stand, sp}]) [SK 17.2.5, G-12]",
+      [](const CampaignState& cs, const JsonCursor& a) {
+        a.only_keys({"draw", "losses"});
+        const SkState& s = sk_state(cs);
+        Reasons out = need_waiting(s, "poor_harvest");
+        if (!out.empty()) return out;
+        const EventDraw& d = waiting(s);
+        int number = static_cast<int>(a["draw"].as_int(1, 16));
+        if (number != waiting_index(s) + 1)
+          return Reasons{{"SK 17.2", "the event waiting is draw " + std::to_string(waiting_index(s) + 1) + ", not " +
+                                         std::to_string(number)}};
+        int total = std::min(d.roll, sp_in_province(s, d.affected, d.province));
+        return check_losses(
+            s, read_losses(a["losses"]), total,
+            [&](const std::string& owner, const std::string& box, const Column*) {
+              return owner == d.affected && in_province(s, box, d.province);
+            },
+            "SK 17.2.5", "one of " + faction_name(d.affected) + "'s in " + province_name(s, d.province));
+      },
+      [](const CampaignState& cs, const JsonCursor& a, Dice& dice) {
+        auto s = copy_state(cs);
+        std::vector<Event> events;
+        std::string taken = take_losses(*s, read_losses(a["losses"]));
+        drop_empty(*s, events);
+        EventDraw& d = waiting(*s);
+        finish(d, "done",
+               "Poor Harvest in " + province_name(*s, d.province) + ": " + faction_name(d.affected) + " permanently loses " +
+                   taken,
+               events);
+        resolve_onward(*s, dice, events);
+        return Outcome{with_state(cs, s), events};
+      }};
+}
+
+CommandDef typhus_command() {
+  return CommandDef{
+      "sk.event_typhus",
+      "Typhus: in a city box where a player has more than one column, the column he chooses loses half its SP (rounded "
+      "up); losses default to an even spread over its stands, largest first (args: column, losses?: [{stand, sp}]) "
+      "[SK 17.2.6, G-12]",
+      [](const CampaignState& cs, const JsonCursor& a) {
+        a.only_keys({"column", "losses"});
+        const SkState& s = sk_state(cs);
+        Reasons out = need_waiting(s, "typhus");
+        if (!out.empty()) return out;
+        const EventDraw& d = waiting(s);
+        const Column* c = s.column(a["column"].as_string());
+        if (!c) return Reasons{{"", "there is no column \"" + a["column"].as_string() + "\""}};
+        if (std::find(d.typhus.begin(), d.typhus.end(), c->owner + "|" + c->box) == d.typhus.end())
+          return Reasons{{"SK 17.2.6", c->name + " is not among " + faction_name(c->owner) +
+                                           "'s columns still to be struck (two or more in one city box of " +
+                                           province_name(s, d.province) + ")"}};
+        if (auto l = a.optional("losses")) {
+          std::string id = c->id;
+          return check_losses(
+              s, read_losses(*l), half_rounded_up(total_sp(c->stands)),
+              [&](const std::string&, const std::string&, const Column* in) { return in && in->id == id; },
+              "SK 17.2.6", "in " + c->name);
+        }
+        return out;
+      },
+      [](const CampaignState& cs, const JsonCursor& a, Dice& dice) {
+        auto s = copy_state(cs);
+        std::vector<Event> events;
+        Column* c = s->column(a["column"].as_string());
+        std::string name = c->name, key = c->owner + "|" + c->box, owner = c->owner, box = c->box;
+        int loss = half_rounded_up(total_sp(c->stands));
+        auto losses = a.optional("losses") ? read_losses(a["losses"]) : default_losses(c->stands, loss);
+        std::string taken = take_losses(*s, losses);
+        drop_empty(*s, events);
+        EventDraw& d = waiting(*s);
+        d.typhus.erase(std::find(d.typhus.begin(), d.typhus.end(), key));
+        std::string text = "Typhus in " + s->map->box_name(box) + ": " + faction_name(owner) + "'s " + name + " loses " +
+                           std::to_string(loss) + " SP (" + taken + ")";
+        d.result += (d.result.empty() ? "" : "; ") + text;
+        events.push_back({text, "SK 17.2.6", Json{{"column", a["column"].as_string()}, {"sp", loss}}});
+        if (d.typhus.empty()) {
+          d.status = "done";
+          resolve_onward(*s, dice, events);
+        }
+        return Outcome{with_state(cs, s), events};
+      }};
+}
+
+CommandDef equine_command() {
+  return CommandDef{
+      "sk.event_equine",
+      "Equine Encephalitis: the cavalry column struck (the umpire chooses the box, the owner the column): half its SP "
+      "lose their horses and become formed infantry stands in a garrison there (args: column) [SK 17.2.7, G-12]",
+      [](const CampaignState& cs, const JsonCursor& a) {
+        a.only_keys({"column"});
+        const SkState& s = sk_state(cs);
+        Reasons out = need_waiting(s, "equine_encephalitis");
+        if (!out.empty()) return out;
+        const EventDraw& d = waiting(s);
+        const Column* c = s.column(a["column"].as_string());
+        if (!c) return Reasons{{"", "there is no column \"" + a["column"].as_string() + "\""}};
+        if (c->owner != d.affected)
+          out.push_back({"G-12", c->name + " is not " + faction_name(d.affected) + "'s, the player the event affects"});
+        if (!cavalry(*c)) out.push_back({"SK 17.2.7", c->name + " is not a cavalry column"});
+        if (!in_province(s, c->box, d.province))
+          out.push_back({"SK 17.2.7", c->name + " is not in " + province_name(s, d.province)});
+        return out;
+      },
+      [](const CampaignState& cs, const JsonCursor& a, Dice& dice) {
+        auto s = copy_state(cs);
+        std::vector<Event> events;
+        apply_equine(*s, waiting(*s), a["column"].as_string(), events);
+        resolve_onward(*s, dice, events);
+        return Outcome{with_state(cs, s), events};
+      }};
+}
+
+CommandDef demilitarise_command() {
+  return CommandDef{
+      "sk.demilitarise",
+      "A column that began the turn in a box with a Fortress marker spends a march (its own and one of its owner's) "
+      "to dismantle the marker (args: column) [SK 17.2.3]",
+      [](const CampaignState& cs, const JsonCursor& a) {
+        a.only_keys({"column"});
+        const SkState& s = sk_state(cs);
+        if (s.phase != Phase::PlayerTurn || s.turn.step != TurnStep::Movement)
+          return Reasons{{"SK 10.2", "marches are made only in the movement step of a player turn"}};
+        const Column* c = s.column(a["column"].as_string());
+        if (!c) return Reasons{{"", "there is no column \"" + a["column"].as_string() + "\""}};
+        Reasons out;
+        if (c->owner != s.turn.player) out.push_back({"SK 10.2", c->name + " is not " + faction_name(s.turn.player) + "'s"});
+        if (fortress_markers(s, c->box) == 0)
+          out.push_back({"SK 17.2.3", "there is no Fortress marker in " + s.map->box_name(c->box)});
+        if (c->marches > 0)
+          out.push_back({"SK 17.2.3", c->name + " has already marched this turn: only a column that begins the turn in the box "
+                                                "may dismantle the Fortress"});
+        if (s.turn.used + 1 > s.turn.marches)
+          out.push_back({"SK 10.1", faction_name(s.turn.player) + " has used all " + std::to_string(s.turn.marches) + " marches"});
+        return out;
+      },
+      [](const CampaignState& cs, const JsonCursor& a, Dice&) {
+        auto s = copy_state(cs);
+        Column* c = s->column(a["column"].as_string());
+        std::string box = c->box;
+        ++s->turn.used;
+        s->turn.origins.push_back(box);
+        ++c->marches;
+        if (--s->events.fortresses[box] <= 0) s->events.fortresses.erase(box);
+        if (!permanent_entrenchment(*s, box))
+          for (auto& x : s->columns)
+            if (x.box == box && works_length(*s, x.owner, box) <= 0) x.entrenched = false;
+        std::string text = faction_name(s->turn.player) + "'s march " + std::to_string(s->turn.used) + " of " +
+                           std::to_string(s->turn.marches) + ": " + c->name + " dismantles the Fortress in " +
+                           s->map->box_name(box);
+        return Outcome{with_state(cs, s), {{text, "SK 17.2.3", Json{{"box", box}}}}};
+      }};
+}
+
+}  // namespace
+
+std::vector<CommandDef> event_commands() {
+  return {draw_command(),  magazine_command(), fortress_command(), drill_command(),
+          losses_command(), typhus_command(),  equine_command(),   demilitarise_command()};
+}
 
 }  // namespace umpire::sk

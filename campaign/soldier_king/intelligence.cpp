@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "soldier_king/events.h"
 #include "soldier_king/factions.h"
 #include "soldier_king/settings.h"
 
@@ -157,8 +158,7 @@ ForeignForce describe_force(const SkState& s, const std::string& box, const std:
       if (comprehensive) f.garrison_units += static_cast<int>(g.stands.size());  // G-11
     }
   if (comprehensive) {
-    const CityBox* b = s.map->box(box);
-    f.entrenched = b && b->entrenchment && s.holder(box) == owner;  // SK 10.8.3 (hasty works: issue 5)
+    f.entrenched = permanent_entrenchment(s, box) && s.holder(box) == owner;  // SK 10.8.3, 17.2.3 (hasty works: issue 5)
   }
   return f;
 }

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "soldier_king/army.h"
+#include "soldier_king/events.h"
 #include "soldier_king/factions.h"
 #include "soldier_king/movement.h"
 #include "soldier_king/supply.h"
@@ -222,9 +223,10 @@ Outcome apply_march(const CampaignState& cs, const MarchOrder& o) {
     if (!plan.infiltrated.empty()) c->infiltrated = true;
     c->entrenched = false;  // 10.8.2
     const CityBox* box = s->map->box(to);
-    if (!plan.attack && box && box->entrenchment && s->holder(to) == c->owner) {
+    if (!plan.attack && box && permanent_entrenchment(*s, to) && s->holder(to) == c->owner) {
       c->entrenched = true;
-      events.push_back({c->name + " occupies the permanent entrenchment at " + box->name, "SK 10.8.3"});
+      events.push_back({c->name + " occupies the permanent entrenchment at " + box->name,
+                        box->entrenchment ? "SK 10.8.3" : "SK 10.8.3, 17.2.3"});
     }
     if (plan.attack) {
       auto it = std::find_if(s->turn.attacks.begin(), s->turn.attacks.end(), [&](const Attack& a) { return a.target == to; });

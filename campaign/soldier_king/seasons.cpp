@@ -56,6 +56,12 @@ CommandDef spring_magazine_command() {
         m.box = a["box"].as_string();
         s->magazines.push_back(m);
         s->spring_magazines[faction].insert(province);
+        // Remembered for a Poor Harvest in the province (17.2.5).
+        if (s->events.spring_magazine_date != s->date.ordinal()) {
+          s->events.spring_magazine_ids.clear();
+          s->events.spring_magazine_date = s->date.ordinal();
+        }
+        s->events.spring_magazine_ids[province] = m.id;
         std::string text = faction_name(faction) + " receives the magazine of " + s->map->province(province)->name +
                            " and places it in " + s->map->box_name(m.box) + " (" + m.id + ")";
         return Outcome{with_state(cs, s), {{text, "SK 9.2", Json{{"magazine", m.id}, {"box", m.box}}}}};

@@ -74,8 +74,33 @@ struct Turn {
 
 // ---- Season state, one struct per subsystem (each serialised by its own file).
 
-// The random events of this spring (SK 17; events.cpp).
+// One King's draw from the random-event deck this spring (SK 17.1, 17.2).
+struct EventDraw {
+  std::string drawer;    // the King who drew
+  std::string province;  // declared before the card was seen (17.2)
+  std::string named;     // the affected player he declared, "" if none (17.2)
+  std::string affected;  // the affected player in force (the named one or the G-12 default), set at the reveal
+  std::string card;      // "AH" (ace of hearts) ... "JC"; kept hidden until every King has drawn
+  std::string event;     // "good_harvest", "healthy_troops", ... (events.h)
+  bool revealed = false;
+  // "hidden", "revealed" (not yet resolved), "waiting" (a choice is due),
+  // "done", "cancelled" (Poor Harvest cancelled a Good Harvest), "no effect".
+  std::string status = "hidden";
+  std::string result;                  // what happened, in words
+  int roll = 0;                        // Poor Harvest in an unruled province: the D6 of SP lost (17.2.5)
+  std::vector<std::string> typhus;     // Typhus: "faction|box" still to choose a column (17.2.6)
+};
+
+// The random events of this spring (SK 17; events.cpp), and the Fortress
+// markers they leave on the map for good (17.2.3).
 struct EventsState {
+  std::vector<std::string> deck;       // the cards left, in the order the die counts them (events.h)
+  std::vector<EventDraw> draws;        // this spring's draws, in draw order
+  std::map<std::string, int> fortresses;  // box -> Fortress entrenchment markers on it (17.2.3)
+  // This spring's magazine of each province (9.2), remembered for Poor Harvest
+  // (17.2.5): province -> magazine id, valid for the date ordinal below.
+  std::map<std::string, std::string> spring_magazine_ids;
+  int spring_magazine_date = 0;
 };
 Json to_json(const EventsState& x);
 EventsState events_state_from_json(const JsonCursor& c);
