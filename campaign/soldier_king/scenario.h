@@ -29,6 +29,18 @@ void raise_starting_army(SkState& s, const Faction& f, int columns, bool howitze
 // Places every unplaced piece of a faction in its home provinces (5.1).
 void auto_place(SkState& s, const std::string& faction);
 
+// A stand of a type with the flags the rules give it (BG 20.3.6, EFD 20.3.5,
+// PPA 4.2.1 for Raw artillery, Sharpshooters 20.3.1).
+Stand make_stand(SkState& s, const std::string& type, Quality q, bool guards, bool ducal, bool rebel);
+
+// A new column of a faction from a Rule 21 template, every stand of quality q
+// (not placed, no DC).
+Column make_column(SkState& s, const Faction& f, const ColumnTemplate& t, const std::string& name, Quality q,
+                   bool guards);
+
+// "1st", "2nd", "3rd", "4th", "11th", ...
+std::string ordinal_name(int n);
+
 // Infantry types for n infantry columns (20.1.3): 7 -> {1,2,3,4,1,2,3}.
 std::vector<int> infantry_type_cycle(int n);
 
