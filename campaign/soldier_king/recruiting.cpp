@@ -160,14 +160,18 @@ bool name_taken(const SkState& s, const std::string& faction, const std::string&
                      [&](const Column& c) { return c.owner == faction && c.name == name; });
 }
 
-// "13th Infantry (Type 1)": the next free number for the kind (G-21).
+// "10th Infantry (Type 1)": the next number for the kind that no column of the
+// faction uses yet (numbers count the Guards, as at set-up; G-21).
 std::string default_name(const SkState& s, const std::string& faction, ColumnKind kind, int type) {
   int n = 0;
-  for (const auto& c : s.columns) n += c.owner == faction && c.kind == kind && !c.guards;
+  for (const auto& c : s.columns) n += c.owner == faction && c.kind == kind;
   for (int i = n + 1;; ++i) {
-    std::string name = ordinal_name(i) + " " + kind_label(kind);
-    if (kind == ColumnKind::Infantry) name += " (Type " + std::to_string(type) + ")";
-    if (!name_taken(s, faction, name)) return name;
+    std::string prefix = ordinal_name(i) + " " + kind_label(kind);
+    bool used = std::any_of(s.columns.begin(), s.columns.end(), [&](const Column& c) {
+      return c.owner == faction && (c.name == prefix || c.name.rfind(prefix + " (", 0) == 0);
+    });
+    if (used) continue;
+    return kind == ColumnKind::Infantry ? prefix + " (Type " + std::to_string(type) + ")" : prefix;
   }
 }
 
@@ -252,7 +256,7 @@ CommandDef recruit_command() {
         RecruitingCapacity r = recruiting_capacity(*s, faction);
         std::string text = faction_name(faction) + " raises the " + name + ", Raw, in " + s->map->box_name(city) +
                            ", commanded by " + dc.name + " (" + dc.id + ")" +
-                           (ppa > 0 ? "; its artillery is PPA" : "") + " — " + std::to_string(r.recruited) + " of " +
+                           (ppa > 0 ? "; its artillery is PPA" : "") + "; " + std::to_string(r.recruited) + " of " +
                            std::to_string(r.capacity) + " recruits this winter, army " + std::to_string(r.columns) +
                            " of " + std::to_string(r.maximum);
         return Outcome{with_state(cs, s), {{text, "SK 13.1, 13.3", Json{{"column", id}, {"officer", dc.id}}}}};
