@@ -92,11 +92,9 @@ std::string promote_column(SkState& s, Column& c, const std::string& m6_stand) {
   Quality from = *target == Quality::Experienced ? Quality::Raw : Quality::Experienced;
   std::string m6;
   if (*target == Quality::Veteran) {
+    // The owner's choice when it may reach M6, else the first stand that may (G-17).
     for (const auto& st : c.stands)
-      if (st.quality == from && may_reach_m6(*s.forces, st) && (m6_stand.empty() || st.id == m6_stand)) {
-        m6 = st.id;
-        break;
-      }
+      if (st.quality == from && may_reach_m6(*s.forces, st) && (m6.empty() || st.id == m6_stand)) m6 = st.id;
   }
   int raised = 0, m6_morale = 0;
   for (auto& st : c.stands) {
