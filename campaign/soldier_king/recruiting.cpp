@@ -111,9 +111,11 @@ std::vector<std::string> howitzer_candidates(const SkState& s, const std::string
 Reasons check_recruiting_phase(const SkState& s, const std::string& faction, const char* rule) {
   if (s.date.season != Season::Winter)
     return {{rule, "recruiting is done in Winter only, not in " + std::string(to_string(s.date.season))}};
-  if (s.phase != Phase::PlayerTurn || s.turn.player != faction)
-    return {{rule, "a player recruits in the promotion phase of his own Winter turn, and this is not " +
-                       faction_name(faction) + "'s turn"}};
+  if (s.phase != Phase::PlayerTurn || faction.empty())
+    return {{rule, "a player recruits in the promotion phase of his own Winter turn, and no player turn is running"}};
+  if (s.turn.player != faction)
+    return {{rule, "a player recruits in the promotion phase of his own Winter turn, and this is " +
+                       faction_name(s.turn.player) + "'s turn"}};
   if (s.turn.step != TurnStep::Recovery)
     return {{rule, "recruiting is done in the recovery and promotion phase, not the " + std::string(to_string(s.turn.step)) +
                        " step"}};
