@@ -18,7 +18,10 @@ std::vector<Reason> check_army(const SkState& s, const std::string& faction) {
     for (auto& r : check_column(*s.forces, c)) out.push_back(std::move(r));
     if (c.kind == ColumnKind::HeavyCavalry) ++heavy;
     if (c.kind == ColumnKind::LightCavalry) ++light;
-    if (c.kind == ColumnKind::Infantry) {
+    // SK 20.1.3 types the army chosen at set-up; columns raised in the war
+    // (every stand raised in a season) follow each winter's batch (20.2, sk.recruit).
+    bool raised = !c.stands.empty() && std::all_of(c.stands.begin(), c.stands.end(), [](const Stand& st) { return st.raised != 0; });
+    if (c.kind == ColumnKind::Infantry && !raised) {
       ++infantry;
       if (c.infantry_type >= 1 && c.infantry_type <= 4) ++by_type[c.infantry_type];
     }

@@ -1,5 +1,7 @@
 #include "soldier_king/forces.h"
 
+#include <cstdint>
+
 namespace umpire::sk {
 
 namespace {
@@ -187,11 +189,12 @@ Json to_json(const Stand& s) {
   if (s.shock) flags.push_back("shock");
   if (s.sharpshooter) flags.push_back("sharpshooter");
   j["flags"] = flags;
+  if (s.raised != 0) j["raised"] = s.raised;
   return j;
 }
 
 Stand stand_from_json(const JsonCursor& c) {
-  c.only_keys({"id", "type", "sp", "quality", "morale", "flags"});
+  c.only_keys({"id", "type", "sp", "quality", "morale", "flags", "raised"});
   Stand s;
   s.id = c["id"].as_nonempty_string();
   s.type = c["type"].as_nonempty_string();
@@ -206,6 +209,7 @@ Stand stand_from_json(const JsonCursor& c) {
     if (flag == "shock") s.shock = true;
     if (flag == "sharpshooter") s.sharpshooter = true;
   }
+  if (auto r = c.optional("raised")) s.raised = static_cast<int>(r->as_int(0, INT32_MAX));
   return s;
 }
 

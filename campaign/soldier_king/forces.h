@@ -71,6 +71,9 @@ struct Stand {
   Quality quality = Quality::Experienced;
   int morale = 0;
   bool ppa = false, efd = false, bg = false, shock = false, sharpshooter = false;
+  // GameDate::ordinal() of the season it was raised in; 0: before the war, taken
+  // as the pre-game Winter (PPA -> PT by age, 20.3.4, G-22).
+  int raised = 0;
 };
 
 enum class Rank { Monarch, Duke, CC, DC };

@@ -25,10 +25,11 @@ std::vector<Reason> check_promotion(const SkState& s, const Column& c, bool to_v
 
 // Promotes the column one level (12.4.1, 12.4.2): Raw stands become
 // Experienced with their table morale; Experienced -> Veteran makes every
-// Experienced stand Veteran, one formed infantry or cavalry stand (not light
-// troops, `m6_stand` or the first such stand) rising to morale 6 while the
-// others keep theirs (12.4.2, G-16, G-17). Records the stands as promoted this
-// season and returns what happened, in words.
+// Experienced stand Veteran, one formed infantry or cavalry stand (never light
+// troops or artillery: `m6_stand` when it may, else the first that may) rising
+// to its Veteran table morale, 6 (7 in Guards), while the others keep theirs
+// (12.4.2, 20.3.1, G-16, G-17). PPA is never changed (12.3). Records the stands
+// as promoted this season and returns what happened, in words.
 std::string promote_column(SkState& s, Column& c, const std::string& m6_stand = "");
 
 // A new season begins: the once-per-season promotion limit is lifted (12.4)

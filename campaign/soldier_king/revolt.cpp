@@ -82,16 +82,6 @@ namespace {
 
 using Reasons = std::vector<Reason>;
 
-std::string ordinal(int n) {
-  int mod100 = n % 100;
-  const char* suffix = (mod100 >= 11 && mod100 <= 13) ? "th"
-                       : n % 10 == 1                  ? "st"
-                       : n % 10 == 2                  ? "nd"
-                       : n % 10 == 3                  ? "rd"
-                                                      : "th";
-  return std::to_string(n) + suffix;
-}
-
 std::string province_name(const SkState& s, const std::string& id) {
   const Province* p = s.map->province(id);
   return p ? p->name : id;
@@ -168,7 +158,7 @@ Column* raise_rebel_column(SkState& s, Revolt& r, const std::string& box, std::v
     return nullptr;
   }
   Faction rebels{kRebels, "Rebels", true, true};  // a "King" here only means not Ducal (20.3.5)
-  Column c = make_column(s, rebels, *t, "Rebels of " + province_name(s, r.province) + ", " + ordinal(r.raised) + " column",
+  Column c = make_column(s, rebels, *t, "Rebels of " + province_name(s, r.province) + ", " + ordinal_name(r.raised) + " column",
                          Quality::Raw, false);
   c.rebel = true;
   c.box = box;

@@ -25,15 +25,11 @@ std::vector<int> infantry_type_cycle(int n) {
   return out;
 }
 
-namespace {
-
-std::string ordinal(int n) {
+std::string ordinal_name(int n) {
   int mod100 = n % 100;
   const char* suffix = (mod100 >= 11 && mod100 <= 13) ? "th" : n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" : "th";
   return std::to_string(n) + suffix;
 }
-
-}  // namespace
 
 // A stand of the template's type, with the flags the rules give it.
 Stand make_stand(SkState& s, const std::string& type, Quality q, bool guards, bool ducal, bool rebel) {
@@ -87,7 +83,7 @@ void raise_starting_army(SkState& s, const Faction& f, int n, bool howitzers) {
   auto add = [&](const ColumnTemplate& t, const std::string& label, int number) {
     bool guards = guards_left > 0 && number == 1 && (t.kind == ColumnKind::Infantry || (f.king && t.kind == ColumnKind::HeavyCavalry));
     if (guards) --guards_left;
-    std::string name = guards ? "Guards " + label : ordinal(number) + " " + label;
+    std::string name = guards ? "Guards " + label : ordinal_name(number) + " " + label;
     if (t.kind == ColumnKind::Infantry) name += " (Type " + std::to_string(t.infantry_type) + ")";
     Column c = make_column(s, f, t, name, guards ? Quality::Veteran : base, guards);
     Officer dc{s.new_id("o"), "Major General of the " + name, f.id, Rank::DC, "", c.id};

@@ -36,6 +36,9 @@ Column make_column(SkState& s, const Faction& f, const ColumnTemplate& t, const 
 // Places every unplaced piece of a faction in its home provinces (5.1).
 void auto_place(SkState& s, const std::string& faction);
 
+// "1st", "2nd", "3rd", "4th", "11th", ...
+std::string ordinal_name(int n);
+
 // Infantry types for n infantry columns (20.1.3): 7 -> {1,2,3,4,1,2,3}.
 std::vector<int> infantry_type_cycle(int n);
 

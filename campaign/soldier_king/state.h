@@ -137,8 +137,26 @@ RevoltState revolt_state_from_json(const JsonCursor& c);
 // Promotions by training and winter quarters, recruiting, artillery ageing and
 // the victory tally that feeds next winter's recruiting (SK 12.4, 13, 20;
 // promotion.cpp, recruiting.cpp).
+// One faction's winter recruiting batch (SK 13, 20.2, 20.3.2).
+struct RecruitBatch {
+  int year = 0;                       // the Winter it belongs to
+  std::vector<std::string> columns;   // columns raised, in order
+  std::vector<std::string> cities;    // recruiting cities used (one column each, 13.2.1)
+  int infantry = 0;                   // infantry columns raised: the next is Type infantry % 4 + 1 (20.1.3, 20.2)
+  std::string howitzer;               // the battery converted this winter, "" if none (20.3.2)
+};
+
 struct PromotionState {
   std::set<std::string> promoted_stands;  // stands promoted this seasonal game turn (12.4)
+  // Faction -> GameDate::ordinal() of the season whose player turn used its
+  // one training promotion (12.4.1); dropped when the faction's next turn begins.
+  std::map<std::string, int> trained;
+  // Battles won since the faction's last winter recruiting phase, for next
+  // winter's capacity (13.1.2, 11.12, G-31). Reset when the recruiting phase
+  // is over: when the next player turn of that Winter begins, or for the last
+  // player of the Winter when the next spring begins.
+  std::map<std::string, int> victories;
+  std::map<std::string, RecruitBatch> recruits;  // this Winter's batch, by faction
 };
 Json to_json(const PromotionState& x);
 PromotionState promotion_state_from_json(const JsonCursor& c);
