@@ -14,7 +14,8 @@ using Reasons = std::vector<Reason>;
 
 Reasons need_step(const SkState& s, TurnStep step, const std::string& what) {
   if (s.phase == Phase::PlayerTurn && s.turn.step == step && !s.turn.player.empty()) return {};
-  std::string now = s.phase == Phase::PlayerTurn ? std::string("the ") + to_string(s.turn.step) + " step" : to_string(s.phase);
+  std::string now =
+      s.phase == Phase::PlayerTurn ? std::string("the ") + to_string(s.turn.step) + " step" : to_string(s.phase);
   return {{"SK 7.1.2", what + " in the " + to_string(step) + " step of a player turn (now: " + now +
                            "); battles in the Rebel player turn: not yet"}};
 }
@@ -23,31 +24,32 @@ Reasons need_step(const SkState& s, TurnStep step, const std::string& what) {
 Reasons need_battle(const SkState& s, const std::string& id) {
   const Battle* b = find_battle(s, id);
   if (!b) return {{"", "there is no battle \"" + id + "\""}};
-  if (!of_this_turn(s, *b)) return {{"SK 11", "battle " + id + " (" + b->date + ") is not a battle of this player turn"}};
+  if (!of_this_turn(s, *b))
+    return {{"SK 11", "battle " + id + " (" + b->date + ") is not a battle of this player turn"}};
   return {};
 }
 
 CommandDef open_battles_command() {
-  return CommandDef{
-      "sk.open_battles",
-      "Combat step: each box attacked this turn becomes a pending battle, with its cavalry superiority "
-      "(args: none) [SK 11.1, 11.2, G-30]",
-      [](const CampaignState& cs, const JsonCursor& a) {
-        a.only_keys({});
-        const SkState& s = sk_state(cs);
-        Reasons out = need_step(s, TurnStep::Combat, "battles are opened");
-        if (!out.empty()) return out;
-        auto copy = s;
-        std::vector<Event> ignored;
-        if (open_battles(copy, ignored) == 0) out.push_back({"SK 11.1", "no attack of this turn is waiting for its battle"});
-        return out;
-      },
-      [](const CampaignState& cs, const JsonCursor&, Dice&) {
-        auto s = copy_state(cs);
-        std::vector<Event> events;
-        open_battles(*s, events);
-        return Outcome{with_state(cs, s), events};
-      }};
+  return CommandDef{"sk.open_battles",
+                    "Combat step: each box attacked this turn becomes a pending battle, with its cavalry superiority "
+                    "(args: none) [SK 11.1, 11.2, G-30]",
+                    [](const CampaignState& cs, const JsonCursor& a) {
+                      a.only_keys({});
+                      const SkState& s = sk_state(cs);
+                      Reasons out = need_step(s, TurnStep::Combat, "battles are opened");
+                      if (!out.empty()) return out;
+                      auto copy = s;
+                      std::vector<Event> ignored;
+                      if (open_battles(copy, ignored) == 0)
+                        out.push_back({"SK 11.1", "no attack of this turn is waiting for its battle"});
+                      return out;
+                    },
+                    [](const CampaignState& cs, const JsonCursor&, Dice&) {
+                      auto s = copy_state(cs);
+                      std::vector<Event> events;
+                      open_battles(*s, events);
+                      return Outcome{with_state(cs, s), events};
+                    }};
 }
 
 CommandDef withdraw_command() {
@@ -90,7 +92,8 @@ CommandDef send_to_table_command() {
         if (!out.empty()) return out;
         const Battle& b = *find_battle(s, id);
         if (b.status != "pending")
-          out.push_back({"SK 11.4", "battle " + id + " is " + (b.status == "at_table" ? "already at the table" : b.status)});
+          out.push_back(
+              {"SK 11.4", "battle " + id + " is " + (b.status == "at_table" ? "already at the table" : b.status)});
         else if (side_columns(s, b, "attacker").empty() ||
                  (side_columns(s, b, "defender").empty() && side_garrisons(s, b, "defender").empty()))
           out.push_back({"SK 11.1", "one side of battle " + id + " has no troops left in " + s.map->box_name(b.box)});
@@ -102,9 +105,9 @@ CommandDef send_to_table_command() {
         battles::BattleSetup setup = battle_setup(*s, b);
         b.setup = battles::to_json(setup);
         b.status = "at_table";
-        std::string text = "Battle " + b.id + " at " + s->map->box_name(b.box) + " goes to the table: " +
-                           std::to_string(setup.formations.size()) + " formations, " + std::to_string(setup.units.size()) +
-                           " stands; the attacker deploys at least " +
+        std::string text = "Battle " + b.id + " at " + s->map->box_name(b.box) +
+                           " goes to the table: " + std::to_string(setup.formations.size()) + " formations, " +
+                           std::to_string(setup.units.size()) + " stands; the attacker deploys at least " +
                            std::to_string(setup.situation["min_distance_inches"].get<int>()) +
                            "\" from the defender (" + setup.situation["deployment"].get<std::string>() + ")";
         return Outcome{with_state(cs, s), {{text, "SK 11.4, " + setup.situation["deployment"].get<std::string>()}}};
@@ -135,7 +138,8 @@ CommandDef battle_result_command() {
       [](const CampaignState& cs, const JsonCursor& a, Dice&) {
         auto s = copy_state(cs);
         std::vector<Event> events;
-        apply_battle_result(*s, *find_battle(*s, a["battle"].as_string()), battles::result_from_json(a["result"]), events);
+        apply_battle_result(*s, *find_battle(*s, a["battle"].as_string()), battles::result_from_json(a["result"]),
+                            events);
         return Outcome{with_state(cs, s), events};
       }};
 }

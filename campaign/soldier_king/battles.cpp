@@ -66,7 +66,9 @@ namespace {
 
 using Reasons = std::vector<Reason>;
 
-bool contains(const std::vector<std::string>& v, const std::string& x) { return std::find(v.begin(), v.end(), x) != v.end(); }
+bool contains(const std::vector<std::string>& v, const std::string& x) {
+  return std::find(v.begin(), v.end(), x) != v.end();
+}
 
 std::string join(const std::vector<std::string>& v, const std::string& last = " and ") {
   std::string out;
@@ -119,10 +121,14 @@ const char* arm_name(Arm a) { return a == Arm::Cavalry ? "cavalry" : a == Arm::A
 
 const char* rank_name(Rank r) {
   switch (r) {
-    case Rank::Monarch: return "Monarch";
-    case Rank::Duke: return "Duke";
-    case Rank::CC: return "CC";
-    case Rank::DC: return "DC";
+    case Rank::Monarch:
+      return "Monarch";
+    case Rank::Duke:
+      return "Duke";
+    case Rank::CC:
+      return "CC";
+    case Rank::DC:
+      return "DC";
   }
   return "DC";
 }
@@ -218,7 +224,8 @@ std::vector<Battle> battles_of_turn(const SkState& s) {
       b.attacking.push_back(BattleColumn{c->id, from, line_kind(s, from, a.target)});
     }
     auto defend = [&](const std::string& owner) {
-      if (owner != b.attacker && s.hostile(b.attacker, owner) && !contains(b.defenders, owner)) b.defenders.push_back(owner);
+      if (owner != b.attacker && s.hostile(b.attacker, owner) && !contains(b.defenders, owner))
+        b.defenders.push_back(owner);
     };
     for (const auto& c : s.columns)
       if (c.box == a.target) defend(c.owner);
@@ -287,15 +294,18 @@ std::vector<Reason> check_withdrawal(const SkState& s, const Battle& b, const st
   if (to == b.box || !adjacent(s, b.box, to))
     out.push_back({"SK 11.3.1", name + " is not adjacent to " + here + " (joined by a line)"});
   if (!contains(b.defenders, s.holder(to)))
-    out.push_back({"SK 11.3.1", name + " is not held by " + defender + " (" +
-                                    (s.holder(to).empty() ? std::string("nobody holds it") : "held by " + faction_name(s.holder(to))) +
-                                    ")"});
+    out.push_back(
+        {"SK 11.3.1",
+         name + " is not held by " + defender + " (" +
+             (s.holder(to).empty() ? std::string("nobody holds it") : "held by " + faction_name(s.holder(to))) + ")"});
   if (of_this_turn(s, b) && s.turn.boxes_used.count(to))
-    out.push_back({"G-27", faction_name(b.attacker) + "'s columns used " + name +
-                               " this turn (started, passed through or ended there): it is not open to the withdrawal"});
+    out.push_back(
+        {"G-27", faction_name(b.attacker) + "'s columns used " + name +
+                     " this turn (started, passed through or ended there): it is not open to the withdrawal"});
   for (const auto& f : b.defenders)
     if (holds_hostile_troops(s, f, to)) {
-      out.push_back({"SK 11.3.1", name + " holds troops hostile to " + faction_name(f) + ": it is not controlled by him"});
+      out.push_back(
+          {"SK 11.3.1", name + " holds troops hostile to " + faction_name(f) + ": it is not controlled by him"});
       break;
     }
   return out;
@@ -372,7 +382,8 @@ void apply_withdrawal(SkState& s, Battle& b, const std::string& to, std::vector<
   said.push_back(text);
   events.push_back({text, "SK 11.3.1"});
   add_victory(s, {b.attacker}, "SK 11.3.1", "; no combat promotions", said, events);
-  std::string cav = " (cavalry " + std::to_string(b.defender_cavalry) + " to " + std::to_string(b.attacker_cavalry) + ")";
+  std::string cav =
+      " (cavalry " + std::to_string(b.defender_cavalry) + " to " + std::to_string(b.attacker_cavalry) + ")";
   if (setting(s, kOptional22) == 0) {
     // the optional rules are off: no morale effect
   } else if (penalty) {
@@ -431,10 +442,14 @@ struct Daylight {
 
 Daylight daylight(Season season) {  // P-11 table (11.8, 11.9)
   switch (season) {
-    case Season::Winter: return {7, 16, 17};
-    case Season::Spring: return {5, 19, 20};
-    case Season::Summer: return {4, 21, 22};
-    case Season::Autumn: return {6, 19, 20};
+    case Season::Winter:
+      return {7, 16, 17};
+    case Season::Spring:
+      return {5, 19, 20};
+    case Season::Summer:
+      return {4, 21, 22};
+    case Season::Autumn:
+      return {6, 19, 20};
   }
   return {5, 19, 20};
 }
@@ -508,7 +523,9 @@ battles::BattleSetup battle_setup(const SkState& s, const Battle& b) {
   // P-10: what the umpire tells the attacker and how close he may deploy (11.5.1-11.5.3).
   std::string intel = b.superiority == "attacker" ? "high" : b.superiority == "defender" ? "low" : "medium";
   int distance = b.superiority == "attacker" ? 8 : b.superiority == "defender" ? 12 : 10;
-  std::string deployment = b.superiority == "attacker" ? "SK 11.5.1" : b.superiority == "defender" ? "SK 11.5.2" : "SK 11.5.3";
+  std::string deployment = b.superiority == "attacker"   ? "SK 11.5.1"
+                           : b.superiority == "defender" ? "SK 11.5.2"
+                                                         : "SK 11.5.3";
   Daylight d = daylight(s.date.season);
   double works = 0;
   for (const auto& f : b.defenders) works += works_length(s, f, b.box);
@@ -516,22 +533,24 @@ battles::BattleSetup battle_setup(const SkState& s, const Battle& b) {
   for (const Column* c : side_columns(s, b, "defender")) entrenched |= c->entrenched;
   bool river = false;
   for (std::size_t i : s.map->lines_at(b.box)) river |= s.map->lines[i].type == LineType::River;
-  u.situation = Json{{"superiority", b.superiority},
-                     {"attacker_cavalry", b.attacker_cavalry},
-                     {"defender_cavalry", b.defender_cavalry},
-                     {"intelligence", intel},
-                     {"min_distance_inches", distance},
-                     {"deployment", deployment},
-                     {"sunrise", d.sunrise},
-                     {"sunset", d.sunset},
-                     {"full_dark", d.full_dark},
-                     {"night_turns_max", 3},
-                     {"start", "each arrival starts at sunrise + D6, rolled at the table (SK 11.8); the battle starts "
-                               "at the earliest (G-32)"},
-                     {"entrenched", entrenched},
-                     {"works_inches", works},
-                     {"river", river},
-                     {"exhaustion_baseline", "the SP in the box now (G-33 asks for the SP before this turn's attrition: not yet)"}};
+  u.situation = Json{
+      {"superiority", b.superiority},
+      {"attacker_cavalry", b.attacker_cavalry},
+      {"defender_cavalry", b.defender_cavalry},
+      {"intelligence", intel},
+      {"min_distance_inches", distance},
+      {"deployment", deployment},
+      {"sunrise", d.sunrise},
+      {"sunset", d.sunset},
+      {"full_dark", d.full_dark},
+      {"night_turns_max", 3},
+      {"start",
+       "each arrival starts at sunrise + D6, rolled at the table (SK 11.8); the battle starts "
+       "at the earliest (G-32)"},
+      {"entrenched", entrenched},
+      {"works_inches", works},
+      {"river", river},
+      {"exhaustion_baseline", "the SP in the box now (G-33 asks for the SP before this turn's attrition: not yet)"}};
   return u;
 }
 
@@ -590,7 +609,8 @@ std::vector<Reason> check_battle_result(const SkState& s, const Battle& b, const
   if (r.ending == battles::Ending::WithdrewBefore)
     out.push_back({"SK 11.3.1", "a withdrawal before battle is made with sk.withdraw, not entered as a result"});
   if (r.winner != "attacker" && r.winner != "defender") {
-    out.push_back({"SK 11.11", "a battle has a winner, \"attacker\" or \"defender\": the side that retreats or concedes loses"});
+    out.push_back(
+        {"SK 11.11", "a battle has a winner, \"attacker\" or \"defender\": the side that retreats or concedes loses"});
     return out;
   }
   const std::string loser = other_side(r.winner);
@@ -602,7 +622,8 @@ std::vector<Reason> check_battle_result(const SkState& s, const Battle& b, const
       out.push_back({"G-10", "unknown cause \"" + l.cause + "\" for " + l.unit +
                                  ": fire, melee, eliminated_in_melee, routed_by_melee or none"});
   for (const auto& id : r.leaders_killed)
-    if (contains(r.leaders_captured, id)) out.push_back({"G-10", "officer " + id + " cannot be both killed and captured"});
+    if (contains(r.leaders_captured, id))
+      out.push_back({"G-10", "officer " + id + " cannot be both killed and captured"});
   // Retreat (11.11, 17.2.8.1, G-26).
   if (rebels_in(losers)) {
     if (!r.retreat_to.empty()) out.push_back({"SK 17.2.8.1", "Rebels never retreat"});
@@ -624,15 +645,18 @@ std::vector<Reason> check_battle_result(const SkState& s, const Battle& b, const
     } else if (!contains(candidates, r.retreat_to)) {
       Reasons why = retreat_reasons(s, b, loser, r.retreat_to);
       if (why.empty())
-        why.push_back({"SK 11.11", s.map->box_name(r.retreat_to) + " is not friendly-held, and a friendly-held box is open: " +
-                                       join(names, " or ")});
+        why.push_back(
+            {"SK 11.11", s.map->box_name(r.retreat_to) +
+                             " is not friendly-held, and a friendly-held box is open: " + join(names, " or ")});
       for (auto& w : why) out.push_back(std::move(w));
     }
   }
   // Fought well (22.13).
   if (!r.fought_well.empty()) {
     if (setting(s, kOptional22) == 0)
-      out.push_back({"SK 22.1", "the optional rules 22.x are not in force (setting battles.optional_22): no stand \"fought well\""});
+      out.push_back(
+          {"SK 22.1",
+           "the optional rules 22.x are not in force (setting battles.optional_22): no stand \"fought well\""});
     else if (r.ending != battles::Ending::Conceded)
       out.push_back({"SK 22.13", "stands \"fought well\" only when their side concedes during the battle"});
     for (const auto& id : r.fought_well)
@@ -774,13 +798,16 @@ void apply_battle_result(SkState& s, Battle& b, const battles::BattleResult& r, 
     for (const auto& id : *list) {
       auto it = std::find_if(s.officers.begin(), s.officers.end(), [&](const Officer& o) { return o.id == id; });
       if (it == s.officers.end()) continue;
-      std::string text = it->name + " of " + faction_name(it->owner) +
-                         (killed ? " is killed" : " is captured by " + side_name(b, it->owner == b.attacker ? "defender" : "attacker") +
-                                                      " and removed from play (exchange or ransom: not yet)");
+      std::string text =
+          it->name + " of " + faction_name(it->owner) +
+          (killed ? " is killed"
+                  : " is captured by " + side_name(b, it->owner == b.attacker ? "defender" : "attacker") +
+                        " and removed from play (exchange or ransom: not yet)");
       if (!it->column.empty())
         if (const Column* c = s.column(it->column))
           text += "; " + c->name + " has lost its commander (the umpire appoints another, sk.create_officer)";
-      if (it->rank == Rank::Monarch || it->rank == Rank::Duke) text += "; the succession is not yet ruled by the program";
+      if (it->rank == Rank::Monarch || it->rank == Rank::Duke)
+        text += "; the succession is not yet ruled by the program";
       say(text, "G-10");
       s.officers.erase(it);
     }
@@ -808,8 +835,9 @@ void apply_battle_result(SkState& s, Battle& b, const battles::BattleResult& r, 
     say(it->name + " is gone: no stand is left", "SK 14.1.1");
     it = s.columns.erase(it);
   }
-  s.garrisons.erase(std::remove_if(s.garrisons.begin(), s.garrisons.end(), [](const Garrison& g) { return g.stands.empty(); }),
-                    s.garrisons.end());
+  s.garrisons.erase(
+      std::remove_if(s.garrisons.begin(), s.garrisons.end(), [](const Garrison& g) { return g.stands.empty(); }),
+      s.garrisons.end());
 
   // 22.13: the conceding side loses 1 morale, except stands that fought well; 22.14: marching off costs nothing more.
   if (setting(s, kOptional22) != 0 && r.ending == battles::Ending::Conceded) {
@@ -835,7 +863,8 @@ void apply_battle_result(SkState& s, Battle& b, const battles::BattleResult& r, 
     if (!moved.names.empty())
       say(side_name(b, loser) + " retreats to " + s.map->box_name(r.retreat_to) + ": " + join(moved.names), "SK 11.11");
   } else if (rebels_in(side_factions(b, loser)) && !destroyed) {
-    say("Rebels never retreat: what becomes of the beaten Rebels (17.2.8.1, 17.2.8.2) is not yet applied", "SK 17.2.8.1");
+    say("Rebels never retreat: what becomes of the beaten Rebels (17.2.8.1, 17.2.8.2) is not yet applied",
+        "SK 17.2.8.1");
   }
   say("Whoever alone has units in " + s.map->box_name(b.box) + " at the end of the turn captures it", "SK 15.1");
   b.result = battles::to_json(r);
@@ -857,9 +886,9 @@ int promotions_allowed(const Battle& b, const std::string& side) {
   std::string winner = b.result["winner"].get<std::string>();
   if (winner.empty()) return 0;
   auto mine = side_factions(b, side), theirs = side_factions(b, other_side(side));
-  if (side != winner) return 1;                                  // 12.4.2: the loser picks one
-  if (rebels_in(theirs) && !rebels_in(mine)) return 1;           // 17.2.8.2: a player beating Rebels picks one
-  return 2;                                                      // the winner two (winning Rebels too)
+  if (side != winner) return 1;                         // 12.4.2: the loser picks one
+  if (rebels_in(theirs) && !rebels_in(mine)) return 1;  // 17.2.8.2: a player beating Rebels picks one
+  return 2;                                             // the winner two (winning Rebels too)
 }
 
 int promotions_left(const Battle& b, const std::string& side) {
@@ -905,18 +934,21 @@ std::vector<Reason> check_combat_promotion(const SkState& s, const Battle& b, co
   std::string side = column_side(b, column);
   if (side.empty()) return {{"SK 12.4.2", "column " + column + " did not take part in battle " + b.id}};
   const Column* c = s.column(column);
+  if (!c && s.garrison(column)) return {{"SK 12.4.2", column + " is a garrison: combat promotions go to columns"}};
   if (!c) return {{"SK 12.4.2", "column " + column + " no longer exists"}};
   Reasons out;
   std::string who = side_name(b, side) + (b.result["winner"] == side ? " (winner)" : " (loser)");
   if (promotions_left(b, side) == 0)
-    out.push_back({"SK 12.4.2", who + " has picked its " + plural(promotions_allowed(b, side), "column") + " for this battle"});
+    out.push_back(
+        {"SK 12.4.2", who + " has picked its " + plural(promotions_allowed(b, side), "column") + " for this battle"});
   auto it = b.promotions.find(side);
   if (it != b.promotions.end() && contains(it->second, column))
     out.push_back({"SK 12.4.2", c->name + " was already picked for this battle"});
   auto target = promotion_target(*c);
   Outcome3 o = outcome_of(b, column);
   if (target == Quality::Experienced && !o.engaged)
-    out.push_back({"SK 12.4.2", c->name + " was not engaged (it neither caused nor took casualties): no promotion to Experienced"});
+    out.push_back({"SK 12.4.2",
+                   c->name + " was not engaged (it neither caused nor took casualties): no promotion to Experienced"});
   if (target == Quality::Veteran) {
     if (rebels_in(side_factions(b, side))) {
       out.push_back({"SK 17.2.8.2", "Rebels are never promoted to Veteran"});
@@ -928,15 +960,16 @@ std::vector<Reason> check_combat_promotion(const SkState& s, const Battle& b, co
       if (all_experienced && !o.engaged)
         out.push_back({"SK 12.4.2", c->name + " was not engaged: no promotion to Veteran"});
       if (!all_experienced && !(o.engaged && o.exhaustion && !o.collapse))
-        out.push_back({"SK 12.4.2", "not every column of " + side_name(b, side) +
-                                        " present is Experienced: " + c->name +
-                                        " rises to Veteran only if engaged and it went into exhaustion without a morale collapse"});
+        out.push_back({"SK 12.4.2",
+                       "not every column of " + side_name(b, side) + " present is Experienced: " + c->name +
+                           " rises to Veteran only if engaged and it went into exhaustion without a morale collapse"});
     }
   }
   for (auto& r : check_promotion(s, *c, true)) out.push_back(std::move(r));
   if (!m6_stand.empty()) {
     bool found = std::any_of(c->stands.begin(), c->stands.end(), [&](const Stand& st) { return st.id == m6_stand; });
-    if (!found) out.push_back({"", "stand " + m6_stand + " is not in " + c->name});
+    if (!found)
+      out.push_back({"", "stand " + m6_stand + " is not in " + c->name});
     else if (target != Quality::Veteran)
       out.push_back({"SK 12.4.2", "a stand rises to morale 6 only when its column becomes Veteran"});
   }
@@ -955,16 +988,18 @@ std::string battle_line(const SkState& s, const Battle& b) {
            std::to_string(side == "attacker" ? b.attacker_cavalry : b.defender_cavalry) + ")";
   };
   std::string sup = b.superiority == "neither" ? std::string("neither side has 2:1 cavalry superiority")
-                                               : faction_name(b.superiority == "attacker" ? b.attacker : b.defenders.front()) +
-                                                     " has 2:1 cavalry superiority";
+                                               : side_name(b, b.superiority) + " has 2:1 cavalry superiority";
   std::string text = describe("attacker") + " attacks " + describe("defender") + "; " + sup;
   if (b.status == "pending") {
-    if (rebels_in(b.defenders)) text += "; Rebels never withdraw";
-    else if (b.superiority == "attacker") text += "; no withdrawal before battle (11.2)";
+    if (rebels_in(b.defenders))
+      text += "; Rebels never withdraw";
+    else if (b.superiority == "attacker")
+      text += "; no withdrawal before battle (11.2)";
     else {
       std::vector<std::string> names;
       for (const auto& d : withdrawal_destinations(s, b)) names.push_back(s.map->box_name(d));
-      text += names.empty() ? "; withdrawal allowed, but no box is open to it" : "; may withdraw to " + join(names, " or ");
+      text +=
+          names.empty() ? "; withdrawal allowed, but no box is open to it" : "; may withdraw to " + join(names, " or ");
     }
   }
   return text;
@@ -987,7 +1022,8 @@ std::string battles_waiting(const SkState& s) {
   for (const auto& b : s.battles) {
     if (!of_this_turn(s, b)) continue;
     if (b.status == "pending")
-      parts.push_back(b.id + " at " + s.map->box_name(b.box) + ": withdraw (sk.withdraw) or send to the table (sk.send_to_table)");
+      parts.push_back(b.id + " at " + s.map->box_name(b.box) +
+                      ": withdraw (sk.withdraw) or send to the table (sk.send_to_table)");
     else if (b.status == "at_table")
       parts.push_back(b.id + " at " + s.map->box_name(b.box) + ": enter the result (sk.battle_result)");
   }
