@@ -219,6 +219,9 @@ Outcome apply_march(const CampaignState& cs, const MarchOrder& o) {
     events.push_back({c->name + " marches " + describe_path(before, o.from, m.path, plan), mode_rule(plan.mode)});
     for (const auto& b : plan.infiltrated) events.push_back({c->name + " infiltrates through " + s->map->box_name(b), "SK 10.6"});
     s->move_column(*c, to);
+    // G-27: the boxes this column used this turn (started in, passed through, ended in).
+    s->turn.boxes_used.insert(o.from);
+    s->turn.boxes_used.insert(m.path.begin(), m.path.end());
     ++c->marches;
     if (!plan.infiltrated.empty()) c->infiltrated = true;
     c->entrenched = false;  // 10.8.2
@@ -360,6 +363,7 @@ CommandDef set_turn_command() {
         s->turn.marches = static_cast<int>(a["marches"].as_int());
         s->turn.used = 0;
         s->turn.attacks.clear();
+        s->turn.boxes_used.clear();
         s->turn.holders_at_start.clear();
         for (const auto& b : s->map->boxes) s->turn.holders_at_start[b.id] = s->holder(b.id);
         for (auto& c : s->columns)

@@ -27,5 +27,6 @@ int setting(const SkState& s, const std::string& key);
 
 inline constexpr const char* kTrueNationalitySetting = "intelligence.true_nationality";
 inline constexpr const char* kEventsOff = "events.off";
+inline constexpr const char* kOptional22 = "battles.optional_22";
 
 }  // namespace umpire::sk

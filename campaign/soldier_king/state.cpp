@@ -111,12 +111,13 @@ Json turn_json(const Turn& t) {
               {"supply_checked", t.supply_checked},
               {"attrition_rolled", t.attrition_rolled},
               {"attrition_done", t.attrition_done},
-              {"origins", t.origins}};
+              {"origins", t.origins},
+              {"boxes_used", t.boxes_used}};
 }
 
 Turn turn_from_json(const JsonCursor& c) {
   c.only_keys({"player", "step", "marches", "chain", "used", "holders_at_start", "attacks", "supply_checked",
-               "attrition_rolled", "attrition_done", "origins"});
+               "attrition_rolled", "attrition_done", "origins", "boxes_used"});
   Turn t;
   t.player = c["player"].as_string();
   t.step = step_from_json(c["step"]);
@@ -129,6 +130,8 @@ Turn turn_from_json(const JsonCursor& c) {
   for (const auto& b : c["attrition_rolled"].items()) t.attrition_rolled.insert(b.as_string());
   t.attrition_done = c["attrition_done"].as_bool();
   for (const auto& b : c["origins"].items()) t.origins.push_back(b.as_string());
+  if (auto used = c.optional("boxes_used"))  // added with the battles (issue 7)
+    for (const auto& b : used->items()) t.boxes_used.insert(b.as_string());
   return t;
 }
 
@@ -168,6 +171,7 @@ Json SkState::to_json() const {
               {"revolt", sk::to_json(revolt)},
               {"promotion", sk::to_json(promotion)},
               {"victory", sk::to_json(victory)},
+              {"battles", list_json(battles)},
               {"rulers", rulers},
               {"captors", captors},
               {"ever_ruled", ever_ruled},
@@ -181,7 +185,7 @@ Json SkState::to_json() const {
 std::shared_ptr<SkState> state_from_json(const JsonCursor& c) {
   c.only_keys({"map", "forces", "start_year", "date", "phase", "factions", "officers", "columns", "garrisons", "rulers",
                "captors", "ever_ruled", "relations", "pictures", "settings", "next_id", "options", "magazines", "works", "healthy_troops", "spring_magazines",
-               "turn_order", "turn_index", "turn", "start_step", "events", "revolt", "promotion", "victory"});
+               "turn_order", "turn_index", "turn", "start_step", "events", "revolt", "promotion", "victory", "battles"});
   auto s = std::make_shared<SkState>();
   s->map = std::make_shared<const Map>(map_from_json(c["map"]));
   s->forces = std::make_shared<const Forces>(forces_from_json(c["forces"]));
@@ -213,6 +217,8 @@ std::shared_ptr<SkState> state_from_json(const JsonCursor& c) {
   if (c.optional("revolt")) s->revolt = revolt_state_from_json(c["revolt"]);
   if (c.optional("promotion")) s->promotion = promotion_state_from_json(c["promotion"]);
   if (c.optional("victory")) s->victory = victory_state_from_json(c["victory"]);
+  if (auto b = c.optional("battles"))  // added with the battles (issue 7)
+    for (const auto& x : b->items()) s->battles.push_back(battle_from_json(x));
   for (const auto& key : c["rulers"].keys()) s->rulers[key] = c["rulers"][key].as_string();
   for (const auto& key : c["captors"].keys()) s->captors[key] = c["captors"][key].as_string();
   for (const auto& key : c["ever_ruled"].keys())

@@ -70,6 +70,9 @@ struct Turn {
   std::set<std::string> attrition_rolled;  // boxes whose attrition was rolled after movement (9.6.2)
   bool attrition_done = false;           // attrition rolled for every box of the player
   std::vector<std::string> origins;      // the box each march started from (17.2.2)
+  // Every box a column of the player started a march in, passed through or
+  // ended in this turn: "used by the enemy this turn" for withdrawal (11.3.1, G-27).
+  std::set<std::string> boxes_used;
 };
 
 // ---- Season state, one struct per subsystem (each serialised by its own file).
@@ -194,6 +197,36 @@ VictoryState victory_state_from_json(const JsonCursor& c);
 
 // ---- end of the season state
 
+// An attacking column of a battle and how it came (11.7, G-28): the box it
+// entered from and the kind of line it used.
+struct BattleColumn {
+  std::string column;
+  std::string from;  // its launch box
+  std::string by;    // "road", "highway" or "river"
+};
+
+// One battle (SK 11; digest P-09 to P-14, G-10, G-30): every column attacking
+// one box in a player turn against every faction hostile to the attacker there
+// (allies defend together). Made in the Combat step (battles.cpp).
+struct Battle {
+  std::string id;    // "b12"
+  std::string date;  // "Summer 1741"
+  std::string box;
+  std::string attacker;                 // the faction whose turn it is
+  std::vector<BattleColumn> attacking;
+  std::vector<std::string> defenders;   // factions
+  int attacker_cavalry = 0, defender_cavalry = 0;  // adjusted cavalry strength (11.2)
+  std::string superiority = "neither";  // "attacker", "defender" or "neither" (11.2)
+  std::string status = "pending";       // "pending", "withdrawn", "at_table", "fought"
+  std::string withdrew_to;              // where the defender withdrew before battle (11.3.1)
+  Json setup = nullptr;                 // the battles::BattleSetup sent to the table
+  Json result = nullptr;                // the battles::BattleResult entered
+  std::vector<std::string> consequences;  // what was applied, in words
+  std::map<std::string, std::vector<std::string>> promotions;  // side -> columns given a combat promotion (12.4.2)
+};
+Json to_json(const Battle& b);
+Battle battle_from_json(const JsonCursor& c);
+
 struct Faction {
   std::string id, name;
   bool king = false;
@@ -227,6 +260,7 @@ struct SkState : GameState {
   RevoltState revolt;
   PromotionState promotion;
   VictoryState victory;
+  std::vector<Battle> battles;  // every battle of the campaign, in order (battles.cpp)
   std::map<std::string, std::string> rulers;   // province -> faction (absent: unruled)
   std::map<std::string, std::string> captors;  // box -> faction that captured it (15.1)
   // Provinces each faction ruled at the start or has ruled since: their boxes

@@ -1,0 +1,136 @@
+// Soldier King's battles, campaign side (SK 10.5, 11.1-11.13, 12.1-12.4.2,
+// 15.1, 22.1x; digest P-09 to P-14, G-09, G-10, G-26 to G-33): the battles of
+// a player turn, cavalry superiority, withdrawal before battle, the set-up
+// handed to the table (battles::BattleSetup), the result's Soldier King checks
+// and its consequences (recovery, removal, concession, victory tally, retreat,
+// officers), and combat promotions. Pure functions here; the commands are in
+// battle_commands.cpp.
+//
+// Not yet: battles in the Rebel player turn and the Rebels' dispersal
+// (17.2.8.x, another piece); the G-26 default when no retreat is legal (the
+// umpire rules); the exhaustion baseline before this turn's attrition (G-33:
+// the set-up uses the SP in the box now); the 22.12/22.13 "exhaustion levels
+// drop accordingly" step; captured officers' exchange or ransom.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "handoff/handoff.h"
+#include "soldier_king/state.h"
+
+namespace umpire::sk {
+
+inline constexpr const char* kSuperiority2to1 = "battles.superiority_2to1";
+
+// ---- cavalry superiority (11.2, G-15)
+
+// Adjusted cavalry strength: the sum over cavalry stands of SP x morale, light
+// cavalry doubled; dragoons count as cavalry, not doubled.
+int adjusted_cavalry(const Forces& f, const std::vector<Stand>& stands);
+// "attacker" when attacker >= 2 x defender (and > 0), "defender" likewise,
+// else "neither".
+std::string superiority(int attacker, int defender);
+
+// ---- the battles of the turn (11.1, 7.1.4, G-30)
+
+// One battle per box the active player attacked this turn, with the attacking
+// columns still there, the defending factions (every faction hostile to the
+// attacker with units in the box) and the cavalry superiority; ids not yet
+// given. Boxes with no attacker or no defender left make no battle.
+std::vector<Battle> battles_of_turn(const SkState& s);
+// Creates in s.battles, as "pending", the battles of this turn not yet made
+// (the Combat step begins); returns how many.
+int open_battles(SkState& s, std::vector<Event>& events);
+
+const Battle* find_battle(const SkState& s, const std::string& id);
+Battle* find_battle(SkState& s, const std::string& id);
+// Battles of the running player turn (this date, this attacker).
+bool of_this_turn(const SkState& s, const Battle& b);
+
+// The columns and garrisons of a battle's side in its box now: "attacker" the
+// attacking columns, "defender" every column and garrison of the defenders.
+std::vector<const Column*> side_columns(const SkState& s, const Battle& b, const std::string& side);
+std::vector<const Garrison*> side_garrisons(const SkState& s, const Battle& b, const std::string& side);
+// The factions of a side.
+std::vector<std::string> side_factions(const Battle& b, const std::string& side);
+std::string side_name(const Battle& b, const std::string& side);  // "Argozia", "Arcadia and Bravance"
+
+// ---- withdrawal before battle (11.3.1, 11.3.2, 22.11, 22.12, G-27, G-29)
+
+// Why the defender may not withdraw from this battle to `to` now (empty: he may).
+std::vector<Reason> check_withdrawal(const SkState& s, const Battle& b, const std::string& to);
+// The boxes the defender may withdraw to (empty when the attacker has 2:1 or
+// no box qualifies).
+std::vector<std::string> withdrawal_destinations(const SkState& s, const Battle& b);
+// Whether the 22.12 penalty applies to a withdrawal: the retreater has
+// cavalry inferiority (setting battles.superiority_2to1, G-29).
+bool withdrawal_penalty(const SkState& s, const Battle& b);
+// Moves the defender's units out, credits the attacker's victory, applies
+// 22.12 when in force. The battle becomes "withdrawn".
+void apply_withdrawal(SkState& s, Battle& b, const std::string& to, std::vector<Event>& events);
+
+// ---- the set-up handed to the table (11.4-11.9, P-10, P-11, G-32, G-33)
+
+// The exhaustion number of a column (12.3, 12.3.5): its total SP x the
+// exhaustion % of the quality holding the most SP (ties: the lower quality;
+// Elite stands count with that majority), rounded half up.
+int exhaustion_number(const Forces& f, const std::vector<Stand>& stands);
+Quality majority_quality(const std::vector<Stand>& stands);
+battles::BattleSetup battle_setup(const SkState& s, const Battle& b);
+
+// ---- result entry and consequences (11.11-11.13, 12.1, 12.2, 22.13, 22.14)
+
+// The boxes the side may retreat to (11.11): adjacent, no enemy columns, not an
+// enemy-held recruiting city, not a box enemy columns came from to join the
+// battle; only friendly-held boxes if any candidate is friendly-held.
+std::vector<std::string> retreat_destinations(const SkState& s, const Battle& b, const std::string& side);
+// The Soldier King checks of a result for this battle (after check_result).
+std::vector<Reason> check_battle_result(const SkState& s, const Battle& b, const battles::BattleResult& r);
+
+// Recovery of one side's losses (12.2, P-13, G-09): what is recovered from
+// `lost` SP of infantry and cavalry, or of artillery lost in melee.
+int recovered_infantry_cavalry(int lost, bool winner);
+int recovered_artillery_melee(int lost);
+// Applies a checked result: losses after recovery, removals, 22.13, tally,
+// retreat, officers. The battle becomes "fought".
+void apply_battle_result(SkState& s, Battle& b, const battles::BattleResult& r, std::vector<Event>& events);
+
+// ---- combat promotions (12.4.2, 17.2.8.2)
+
+// How many columns the side may still pick (winner 2, loser 1; a player
+// beating Rebels 1; none after a withdrawal before battle).
+int promotions_allowed(const Battle& b, const std::string& side);
+int promotions_left(const Battle& b, const std::string& side);
+std::vector<Reason> check_combat_promotion(const SkState& s, const Battle& b, const std::string& column,
+                                           const std::string& m6_stand);
+// The side ("attacker"/"defender") a column fought on in the battle, or "".
+std::string column_side(const Battle& b, const std::string& column);
+
+// ---- for the Battles desk and the next-step text
+
+struct BattleSummary {
+  std::string battle, box, status;
+  std::string text;  // one line: sides, SP, superiority, withdrawal allowed?
+  bool withdrawal_allowed = false;
+};
+// The battles of this turn still pending or at the table, one line each.
+std::vector<BattleSummary> open_battle_summaries(const SkState& s);
+std::string battle_line(const SkState& s, const Battle& b);
+// What the Combat step still waits for ("" when every battle of the turn is
+// withdrawn or fought).
+std::string battles_waiting(const SkState& s);
+// Combat promotions still available in this turn's fought battles: per battle
+// and side, the picks left and the columns that qualify now.
+struct PromotionChoice {
+  std::string battle, side;
+  int left = 0;
+  std::vector<std::string> columns;
+};
+std::vector<PromotionChoice> promotions_available(const SkState& s);
+
+std::vector<CommandDef> battle_commands();
+
+}  // namespace umpire::sk
