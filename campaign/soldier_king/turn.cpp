@@ -4,7 +4,9 @@
 
 #include "soldier_king/factions.h"
 #include "soldier_king/intelligence.h"
+#include "soldier_king/battles.h"
 #include "soldier_king/events.h"
+#include "soldier_king/recruiting.h"
 #include "soldier_king/promotion.h"
 #include "soldier_king/provinces.h"
 #include "soldier_king/revolt.h"
@@ -140,6 +142,27 @@ bool attrition_switched_on(const SkState& s) {
 }
 }  // namespace
 
+namespace {
+// What the recovery and promotion step offers (SK 12, 13; recovery itself is
+// applied with each battle's result, 12.2).
+std::string recovery_step_hint(const SkState& s) {
+  std::string out;
+  for (const auto& p : promotions_available(s))
+    if (p.left > 0) {
+      const Battle* b = find_battle(s, p.battle);
+      out += (out.empty() ? "" : ", ") + (b ? side_name(*b, p.side) : p.side) + " " + std::to_string(p.left) +
+             " combat promotion" + (p.left == 1 ? "" : "s") + " (sk.combat_promotion)";
+    }
+  out += (out.empty() ? "" : "; ") + std::string("one training promotion of a Raw column (sk.train)");
+  if (s.date.season == Season::Winter) {
+    RecruitingCapacity cap = recruiting_capacity(s, s.turn.player);
+    out += "; winter recruiting: " + std::to_string(cap.allowed) + " new column" + (cap.allowed == 1 ? "" : "s") +
+           " may be raised now (sk.recruit) and one battery converted to howitzers (sk.convert_howitzer)";
+  }
+  return out;
+}
+}  // namespace
+
 std::string next_step(const SkState& s) {
   switch (s.phase) {
     case Phase::Setup: return "Place the armies, then begin the campaign (sk.begin_campaign)";
@@ -183,13 +206,20 @@ std::string next_step(const SkState& s) {
     case TurnStep::Marches: return who + "roll marches (sk.advance) [SK 10.1]";
     case TurnStep::Movement:
       return who + "execute the written orders, " + std::to_string(s.turn.marches - s.turn.used) + " of " +
-             std::to_string(s.turn.marches) + " marches left; advance when done [SK 10]";
+             std::to_string(s.turn.marches) + " marches left" +
+             (s.date.season == Season::Winter
+                  ? "; a march not used may train a Raw column in winter quarters (sk.winter_quarters) [SK 12.4.4]"
+                  : "") +
+             "; advance when done [SK 10]";
     case TurnStep::PostMovement:
       return who + (s.turn.attrition_done || !attrition_switched_on(s)
                         ? "attrition rolled; allocate the losses (sk.set_strength), then advance [SK 9.6.2]"
                         : "supply, foraging and attrition after movement (sk.attrition) [SK 9.6, 9.6.1, 9.6.2]");
-    case TurnStep::Combat: return who + "fight the battles (not yet), then advance [SK 11]";
-    case TurnStep::Recovery: return who + "recovery and promotion (not yet), then advance [SK 12]";
+    case TurnStep::Combat: {
+      std::string wait = battles_waiting(s);
+      return who + (wait.empty() ? "no battle is waiting; advance" : wait) + " [SK 11]";
+    }
+    case TurnStep::Recovery: return who + recovery_step_hint(s) + "; then advance [SK 12, 13]";
     case TurnStep::Reorganisation: return who + "reorganise (sk.move_stands, sk.form_column...), then advance [SK 14]";
     case TurnStep::TurnEnd: return who + "end the turn: boxes are captured (sk.advance) [SK 15.1]";
   }
@@ -258,6 +288,8 @@ CommandDef advance_command() {
         if (s.phase == Phase::PlayerTurn && s.turn.step == TurnStep::Movement && !healthy_march_made(s))
           return Reasons{{"SK 17.2.2", "with Healthy Troops at least one march must move pieces from " +
                                            s.map->province(s.healthy_troops.at(s.turn.player))->name}};
+        if (s.phase == Phase::PlayerTurn && s.turn.step == TurnStep::Combat && !battles_waiting(s).empty())
+          return Reasons{{"SK 7.1.4", "every battle of the turn is fought before recovery: " + battles_waiting(s)}};
         if (s.phase == Phase::PlayerTurn && s.turn.step == TurnStep::Supply && !s.turn.supply_checked)
           return Reasons{{"SK 9.6", "check supply at the start of the turn first (sk.supply_check)"}};
         if (s.phase == Phase::PlayerTurn && s.turn.step == TurnStep::PostMovement && !s.turn.attrition_done &&
@@ -357,6 +389,7 @@ CommandDef advance_command() {
             }
             t.step = static_cast<TurnStep>(static_cast<int>(t.step) + 1);
             events.push_back({faction_name(t.player) + ": " + to_string(t.step) + " step", "SK 7.1.2"});
+            if (t.step == TurnStep::Combat) open_battles(*s, events);  // SK 11.1, 7.1.4
             break;
           }
         }
