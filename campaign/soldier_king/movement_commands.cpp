@@ -10,6 +10,7 @@
 #include "soldier_king/events.h"
 #include "soldier_king/factions.h"
 #include "soldier_king/movement.h"
+#include "soldier_king/promotion.h"
 #include "soldier_king/supply.h"
 #include "soldier_king/state.h"
 
@@ -117,7 +118,9 @@ Reasons check_march(const SkState& s, const MarchOrder& o) {
       out.push_back({"", "there is no column \"" + m.column + "\""});
       continue;
     }
-    if (c->owner != s.turn.player) out.push_back({"SK 10.2", c->name + " is not a column of " + faction_name(s.turn.player)});
+    if (c->rebel) out.push_back({"SK 17.2.8", c->name + ": Rebels never move"});
+    else if (c->owner != s.turn.player)
+      out.push_back({"SK 10.2", c->name + " is not a column of " + faction_name(s.turn.player)});
     if (c->box != o.from) {
       out.push_back({"SK 10.2", c->name + " is not in " + from + ", where the march starts"});
       continue;
@@ -371,6 +374,7 @@ CommandDef set_turn_command() {
             c.marches = 0;
             c.infiltrated = false;
           }
+        promotion_turn_begins(*s);
         std::string text = "Umpire sets the turn: " + (season.empty() ? "" : s->date.describe() + ", ") + faction_name(player) +
                            ", " + step + " step, " +
                            std::to_string(s->turn.marches) + " marches: " + a["reason"].as_string();
