@@ -93,4 +93,27 @@ void drop_abandoned_works(SkState& s) {
   }
 }
 
+void remove_spent_pieces(SkState& s, std::vector<Event>& events) {
+  auto spent = [](const Stand& st) { return st.sp <= 0; };
+  for (auto& c : s.columns) c.stands.erase(std::remove_if(c.stands.begin(), c.stands.end(), spent), c.stands.end());
+  for (auto& g : s.garrisons) g.stands.erase(std::remove_if(g.stands.begin(), g.stands.end(), spent), g.stands.end());
+  for (auto it = s.columns.begin(); it != s.columns.end();) {
+    if (!it->stands.empty()) {
+      ++it;
+      continue;
+    }
+    for (auto& o : s.officers)
+      if (o.column == it->id) {
+        o.column.clear();
+        o.rank = Rank::CC;
+        events.push_back({o.name + " is left without troops and becomes a CC", "SK 14.1.1"});
+      }
+    events.push_back({it->name + " has no stand left and is dissolved", "SK 14.1.1"});
+    it = s.columns.erase(it);
+  }
+  s.garrisons.erase(std::remove_if(s.garrisons.begin(), s.garrisons.end(), [](const Garrison& g) { return g.stands.empty(); }),
+                    s.garrisons.end());
+  drop_abandoned_works(s);
+}
+
 }  // namespace umpire::sk

@@ -25,6 +25,11 @@ double digging_frontage(const SkState& s, const Column& c);
 double works_length(const SkState& s, const std::string& faction, const std::string& box);
 
 // SK 10.8.2: works with no entrenched column of their faction left are gone.
+// Stands at 0 SP are gone; a column left without stands is dissolved and its
+// DC becomes a CC (14.1.1); empty garrisons go, and works no one holds
+// (10.8.2). Says so in `events`.
+void remove_spent_pieces(SkState& s, std::vector<Event>& events);
+
 void drop_abandoned_works(SkState& s);
 
 }  // namespace umpire::sk

@@ -821,23 +821,11 @@ void apply_battle_result(SkState& s, Battle& b, const battles::BattleResult& r, 
                                     [&](const Officer& o) { return o.box == b.box && contains(losers, o.owner); }),
                      s.officers.end());
   }
-  for (auto it = s.columns.begin(); it != s.columns.end();) {
-    if (!it->stands.empty()) {
-      ++it;
-      continue;
-    }
-    for (auto& o : s.officers)
-      if (o.column == it->id) {
-        o.column.clear();
-        o.rank = Rank::CC;
-        say(o.name + " is left without troops and becomes a CC", "SK 14.1.1");
-      }
-    say(it->name + " is gone: no stand is left", "SK 14.1.1");
-    it = s.columns.erase(it);
+  {
+    std::vector<Event> removed;
+    remove_spent_pieces(s, removed);
+    for (const auto& e : removed) say(e.text, e.rule);
   }
-  s.garrisons.erase(
-      std::remove_if(s.garrisons.begin(), s.garrisons.end(), [](const Garrison& g) { return g.stands.empty(); }),
-      s.garrisons.end());
 
   // 22.13: the conceding side loses 1 morale, except stands that fought well; 22.14: marching off costs nothing more.
   if (setting(s, kOptional22) != 0 && r.ending == battles::Ending::Conceded) {

@@ -55,22 +55,7 @@ std::vector<Stand> take_stands(SkState& s, const std::vector<std::string>& ids, 
     auto& list = place->column ? place->column->stands : place->garrison->stands;
     list.erase(list.begin() + static_cast<std::ptrdiff_t>(place->index));
   }
-  for (auto it = s.columns.begin(); it != s.columns.end();) {
-    if (!it->stands.empty()) {
-      ++it;
-      continue;
-    }
-    for (auto& o : s.officers)
-      if (o.column == it->id) {
-        o.column.clear();
-        o.rank = Rank::CC;
-        events.push_back({o.name + " is left without troops and becomes a CC", "SK 14.1.1"});
-      }
-    events.push_back({it->name + " is dissolved", "SK 14.1.1"});
-    it = s.columns.erase(it);
-  }
-  s.garrisons.erase(std::remove_if(s.garrisons.begin(), s.garrisons.end(), [](const Garrison& g) { return g.stands.empty(); }),
-                    s.garrisons.end());
+  remove_spent_pieces(s, events);
   return taken;
 }
 
@@ -366,22 +351,25 @@ CommandDef set_quality_command() {
 CommandDef set_strength_command() {
   return CommandDef{
       "sk.set_strength",
-      "Umpire's override: set a stand's strength points, with the reason (args: stand, sp, reason) [digest §6.2]",
+      "Umpire's override: set a stand's strength points, with the reason; 0 removes the stand (args: stand, sp, "
+      "reason) [digest §6.2]",
       [](const CampaignState& cs, const JsonCursor& a) {
         a.only_keys({"stand", "sp", "reason"});
-        SkState s = sk_state(cs);
-        a["sp"].as_int(1, 10);
+        a["sp"].as_int(0, 10);
         if (a["reason"].as_string().empty()) return Reasons{{"", "an umpire's override records its reason"}};
-        if (!s.find_stand(a["stand"].as_string())) return Reasons{{"", "there is no stand \"" + a["stand"].as_string() + "\""}};
+        if (!sk_state(cs).has_stand(a["stand"].as_string()))
+          return Reasons{{"", "there is no stand \"" + a["stand"].as_string() + "\""}};
         return Reasons{};
       },
       [](const CampaignState& cs, const JsonCursor& a, Dice&) {
         auto s = copy_state(cs);
         Stand& st = s->find_stand(a["stand"].as_string())->stand();
         int old = std::exchange(st.sp, static_cast<int>(a["sp"].as_int()));
-        std::string text = "Umpire sets stand " + st.id + " from " + std::to_string(old) + " to " + std::to_string(st.sp) +
-                           " SP: " + a["reason"].as_string();
-        return Outcome{with_state(cs, s), {{text, ""}}};
+        std::vector<Event> events{{"Umpire sets stand " + st.id + " from " + std::to_string(old) + " to " +
+                                       std::to_string(st.sp) + " SP: " + a["reason"].as_string(),
+                                   ""}};
+        if (st.sp == 0) remove_spent_pieces(*s, events);
+        return Outcome{with_state(cs, s), events};
       }};
 }
 

@@ -333,32 +333,6 @@ namespace {
 
 using Reasons = std::vector<Reason>;
 
-// Stands at 0 SP are gone; a column left without stands is dissolved and its
-// DC becomes a CC (14.1.1); empty garrisons go.
-void drop_empty(SkState& s, std::vector<Event>& events) {
-  for (auto& c : s.columns)
-    c.stands.erase(std::remove_if(c.stands.begin(), c.stands.end(), [](const Stand& st) { return st.sp <= 0; }), c.stands.end());
-  for (auto& g : s.garrisons)
-    g.stands.erase(std::remove_if(g.stands.begin(), g.stands.end(), [](const Stand& st) { return st.sp <= 0; }), g.stands.end());
-  for (auto it = s.columns.begin(); it != s.columns.end();) {
-    if (!it->stands.empty()) {
-      ++it;
-      continue;
-    }
-    for (auto& o : s.officers)
-      if (o.column == it->id) {
-        o.column.clear();
-        o.rank = Rank::CC;
-        events.push_back({o.name + " is left without troops and becomes a CC", "SK 14.1.1"});
-      }
-    events.push_back({it->name + " has no strength left and is dissolved", "SK 14.1.1"});
-    it = s.columns.erase(it);
-  }
-  s.garrisons.erase(std::remove_if(s.garrisons.begin(), s.garrisons.end(), [](const Garrison& g) { return g.stands.empty(); }),
-                    s.garrisons.end());
-  drop_abandoned_works(s);
-}
-
 // Takes SP off stands: (stand id, SP) pairs; returns "s2 -2, s3 -1".
 std::string take_losses(SkState& s, const std::vector<std::pair<std::string, int>>& losses) {
   std::string text;
@@ -430,7 +404,7 @@ void apply_equine(SkState& s, EventDraw& d, const std::string& column_id, std::v
     g->stands.push_back(st);
   }
   std::string gid = g->id;
-  drop_empty(s, events);
+  remove_spent_pieces(s, events);
   finish(d, "done",
          "Equine Encephalitis in " + s.map->box_name(box) + ": " + name + " (" + faction_name(owner) + ") loses " +
              std::to_string(loss) + " SP of horses (" + taken + "); the men become " + std::to_string(n) +
@@ -509,7 +483,7 @@ void start_effect(SkState& s, std::size_t i, Dice& dice, std::vector<Event>& eve
             if (g.owner == d.affected && in_province(s, g.box, d.province))
               for (const auto& st : g.stands) all.push_back({st.id, st.sp});
           std::string taken = take_losses(s, all);
-          drop_empty(s, events);
+          remove_spent_pieces(s, events);
           finish(d, "done", head + faction_name(d.affected) + " loses all his " + std::to_string(there) + " SP there (" + taken + ")",
                  events);
         } else {
@@ -853,7 +827,7 @@ CommandDef losses_command() {
         auto s = copy_state(cs);
         std::vector<Event> events;
         std::string taken = take_losses(*s, read_losses(a["losses"]));
-        drop_empty(*s, events);
+        remove_spent_pieces(*s, events);
         EventDraw& d = waiting(*s);
         finish(d, "done",
                "Poor Harvest in " + province_name(*s, d.province) + ": " + faction_name(d.affected) + " permanently loses " +
@@ -899,7 +873,7 @@ CommandDef typhus_command() {
         int loss = half_rounded_up(total_sp(c->stands));
         auto losses = a.optional("losses") ? read_losses(a["losses"]) : default_losses(c->stands, loss);
         std::string taken = take_losses(*s, losses);
-        drop_empty(*s, events);
+        remove_spent_pieces(*s, events);
         EventDraw& d = waiting(*s);
         d.typhus.erase(std::find(d.typhus.begin(), d.typhus.end(), key));
         std::string text = "Typhus in " + s->map->box_name(box) + ": " + faction_name(owner) + "'s " + name + " loses " +

@@ -1,5 +1,7 @@
 #include "soldier_king/state.h"
 
+#include <algorithm>
+
 #include "soldier_king/factions.h"
 
 namespace umpire::sk {
@@ -283,6 +285,14 @@ std::optional<SkState::StandPlace> SkState::find_stand(const std::string& stand_
     for (std::size_t i = 0; i < g.stands.size(); ++i)
       if (g.stands[i].id == stand_id) return StandPlace{nullptr, &g, i};
   return std::nullopt;
+}
+
+bool SkState::has_stand(const std::string& stand_id) const {
+  auto in = [&](const std::vector<Stand>& stands) {
+    return std::any_of(stands.begin(), stands.end(), [&](const Stand& st) { return st.id == stand_id; });
+  };
+  return std::any_of(columns.begin(), columns.end(), [&](const Column& c) { return in(c.stands); }) ||
+         std::any_of(garrisons.begin(), garrisons.end(), [&](const Garrison& g) { return in(g.stands); });
 }
 
 void SkState::move_column(Column& column, const std::string& box) {

@@ -298,6 +298,7 @@ struct SkState : GameState {
     Stand& stand() const { return column ? column->stands[index] : garrison->stands[index]; }
   };
   std::optional<StandPlace> find_stand(const std::string& stand_id);
+  bool has_stand(const std::string& stand_id) const;
   // Puts a column in a box, with the DC who commands it.
   void move_column(Column& column, const std::string& box);
 
