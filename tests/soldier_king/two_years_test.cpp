@@ -9,12 +9,18 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <map>
 
 #include "session/campaign.h"
 #include "session/engine.h"
+#include "soldier_king/events.h"
 #include "soldier_king/module.h"
+#include "soldier_king/promotion.h"
+#include "soldier_king/provinces.h"
+#include "soldier_king/recruiting.h"
+#include "soldier_king/revolt.h"
 #include "soldier_king/seasons.h"
 #include "soldier_king/state.h"
 #include "soldier_king/turn.h"
@@ -71,6 +77,83 @@ struct Autopilot {
     }
   }
 
+  std::vector<std::string> columns_in(const std::string& province) const {
+    std::vector<std::string> out;
+    for (const auto& c : s().columns) {
+      const CityBox* b = s().map->box(c.box);
+      if (b && b->province == province && !c.rebel) out.push_back(c.id);
+    }
+    return out;
+  }
+
+  // Spring (17.1, 17.2): each King declares his own first home province and
+  // draws; the effects that wait for a choice get the first legal one.
+  void random_events() {
+    for (std::string king = next_drawer(s()); !king.empty(); king = next_drawer(s())) {
+      std::string province = s().home_provinces(king).front();
+      Json args{{"faction", king}, {"province", province}};
+      if (players_with_troops(s(), province).size() > 1) args["affected"] = king;
+      must(cmd("sk.draw_event", args));
+    }
+    for (int guard = 0; guard < 64 && !events_waiting(s()).empty(); ++guard) {
+      int index = -1;
+      for (std::size_t i = 0; i < s().events.draws.size(); ++i)
+        if (s().events.draws[i].status == "waiting") index = static_cast<int>(i);
+      REQUIRE_MESSAGE(index >= 0, events_waiting(s()));
+      const EventDraw d = s().events.draws[static_cast<std::size_t>(index)];
+      bool done = false;
+      for (const auto* b : s().map->boxes_in(d.province))
+        done = done || attempt(cmd("sk.event_magazine", {{"box", b->id}})) ||
+               attempt(cmd("sk.event_fortress", {{"box", b->id}}));
+      for (const auto& c : columns_in(d.province))
+        done = done || attempt(cmd("sk.event_drill", {{"column", c}})) ||
+               attempt(cmd("sk.event_typhus", {{"column", c}})) || attempt(cmd("sk.event_equine", {{"column", c}}));
+      if (!done && d.event == "poor_harvest") {  // the SP lost, taken one by one from the affected player's stands
+        Json losses = Json::array();
+        int left = d.roll;
+        for (const auto& id : columns_in(d.province))
+          for (const auto& st : s().column(id)->stands)
+            if (left > 0 && s().column(id)->owner == d.affected) {
+              int take = std::min(left, st.sp);
+              losses.push_back({{"stand", st.id}, {"sp", take}});
+              left -= take;
+            }
+        done = attempt(cmd("sk.event_losses", {{"draw", index + 1}, {"losses", losses}}));
+      }
+      REQUIRE_MESSAGE(done, "the autopilot could not resolve: " << events_waiting(s()));
+    }
+  }
+
+  // The Rebel turn (17.2.8): an uninvolved player commands the Rebels; the
+  // players win every battle and the Rebels there are removed.
+  void rebel_turn() {
+    for (const auto& b : rebel_battles(s())) {
+      if (b.needs.empty()) continue;
+      if (b.commander.empty())
+        for (const auto& f : s().turn_order)
+          if (std::find(b.factions.begin(), b.factions.end(), f) == b.factions.end() &&
+              attempt(cmd("sk.rebel_commander", {{"box", b.box}, {"faction", f}})))
+            break;
+      must(cmd("sk.rebel_battle", {{"box", b.box}, {"winner", b.factions.front()}}));
+    }
+  }
+
+  // Recovery and promotion (12.4.1, 13): train the first Raw column; in
+  // winter, raise every infantry column the capacity allows.
+  void promotions() {
+    std::string player = s().turn.player;
+    for (const auto& c : s().columns)
+      if (c.owner == player && check_promotion(s(), c, false).empty() &&
+          attempt(cmd("sk.train", {{"column", c.id}})))
+        break;
+    if (s().date.season != Season::Winter) return;
+    while (recruiting_capacity(s(), player).allowed > 0) {
+      auto cities = recruiting_cities_held(s(), player);
+      REQUIRE_FALSE(cities.empty());
+      must(cmd("sk.recruit", {{"city", cities.front()}, {"kind", "infantry"}}));
+    }
+  }
+
   // The umpire carries out one march: the first of the player's columns that
   // can step to a neighbouring box without meeting hostile troops.
   void one_march() {
@@ -86,6 +169,11 @@ struct Autopilot {
         if (!hostile) tries.emplace_back(c.id, to);
       }
     }
+    // Healthy Troops (17.2.2): a march must move pieces from the event's province.
+    if (auto h = s().healthy_troops.find(player); h != s().healthy_troops.end())
+      std::stable_partition(tries.begin(), tries.end(), [&](const auto& t) {
+        return s().map->box(s().column(t.first)->box)->province == h->second;
+      });
     for (const auto& [column, to] : tries) {
       std::string from = s().column(column)->box;
       if (attempt(cmd("sk.march", {{"from", from}, {"moves", Json::array({{{"column", column}, {"path", {to}}}})}})))
@@ -96,6 +184,9 @@ struct Autopilot {
   void player_step() {
     const Turn& t = s().turn;
     switch (t.step) {
+      case TurnStep::Plebiscite:
+        for (const auto& p : plebiscite_possible(s(), t.player)) must(cmd("sk.plebiscite", {{"faction", t.player}, {"province", p}}));
+        break;
       case TurnStep::Supply: must(cmd("sk.supply_check")); break;
       case TurnStep::Movement:
         if (t.used < t.marches) one_march();
@@ -103,6 +194,7 @@ struct Autopilot {
       case TurnStep::PostMovement:
         if (next_step(s()).find("sk.attrition") != std::string::npos) must(cmd("sk.attrition"));
         break;
+      case TurnStep::Recovery: promotions(); break;
       default: break;
     }
     must(cmd("sk.advance"));
@@ -117,6 +209,8 @@ struct Autopilot {
         return;
       case Phase::SeasonStart:
         if (s().start_step == StartStep::Magazines) place_spring_magazines();
+        if (s().start_step == StartStep::Events) random_events();
+        if (s().start_step == StartStep::Rebels) rebel_turn();
         must(cmd("sk.advance"));
         return;
       case Phase::PlayerTurn: player_step(); return;
@@ -155,6 +249,11 @@ TEST_CASE("two years of the 1740 scenario, played by an autopilot umpire, replay
     CHECK(a.applied["sk.spring_magazine"] == 2 * 8);  // two springs, one per ruled province
     CHECK(a.applied["sk.supply_check"] == 8 * 4);     // eight seasons, four players
     CHECK(a.applied["sk.march"] >= 8 * 4);            // at least one march a player turn
+    CHECK(a.applied["sk.draw_event"] == 2 * 4);       // every King draws every spring (17.1)
+    // The 1740 armies start at their maximum (12 columns): only losses and new
+    // provinces make room for recruits (13.2.2), so few are raised.
+    CHECK(a.applied["sk.recruit"] >= 1);
+    CHECK(a.applied["sk.train"] >= 1);                // Raw recruits are trained (12.4.1)
     final_state = state_to_json(a.campaign->state());
     journal_size = a.campaign->journal().size();
   }
