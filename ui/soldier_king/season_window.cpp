@@ -2,7 +2,13 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+
+#include "soldier_king/events.h"
+#include "soldier_king/promotion.h"
 #include "soldier_king/provinces.h"
+#include "soldier_king/recruiting.h"
+#include "soldier_king/revolt.h"
 #include "soldier_king/seasons.h"
 #include "soldier_king/victory.h"
 #include "soldier_king/turn.h"
@@ -135,6 +141,226 @@ void spring_magazines(GuiContext& ctx, SkUi& ui, const sk::SkState& s) {
   if (!any) ImGui::TextDisabled("Every ruler has placed his spring magazines.");
 }
 
+// The columns in a province, optionally only one faction's and only cavalry.
+Options columns_in(const sk::SkState& s, const std::string& province, const std::string& owner, bool cavalry_only) {
+  Options out;
+  for (const auto& c : s.columns) {
+    const sk::CityBox* b = s.map->box(c.box);
+    if (!b || b->province != province || c.rebel || (!owner.empty() && c.owner != owner)) continue;
+    if (cavalry_only && c.kind == sk::ColumnKind::Infantry) continue;
+    out.push_back({c.id, c.name + " (" + faction_name(s, c.owner) + ", " + b->name + ")"});
+  }
+  return out;
+}
+
+Options boxes_in(const sk::SkState& s, const std::string& province) {
+  Options out;
+  for (const auto* b : s.map->boxes_in(province)) out.push_back({b->id, b->name});
+  return out;
+}
+
+// The waiting event's choice (17.2.1-17.2.7): a box, a column, or the SP lost.
+void event_choice(GuiContext& ctx, SkUi& ui, const sk::SkState& s, std::size_t index) {
+  const sk::EventDraw& d = s.events.draws[index];
+  SeasonForms& f = ui.season;
+  ImGui::PushID(static_cast<int>(index));
+  if (d.event == "good_harvest" || d.event == "fortress") {
+    choose("##box", f.event_box, boxes_in(s, d.province));
+    ImGui::SameLine();
+    bool harvest = d.event == "good_harvest";
+    if (ImGui::Button(harvest ? "Place the magazine" : "Place the marker"))
+      issue(ctx, ui, command(harvest ? "sk.event_magazine" : "sk.event_fortress", {{"box", f.event_box}}));
+  } else if (d.event == "drillmaster" || d.event == "typhus" || d.event == "equine_encephalitis") {
+    choose("##column", f.event_column, columns_in(s, d.province, "", d.event == "equine_encephalitis"));
+    ImGui::SameLine();
+    const char* type = d.event == "drillmaster" ? "sk.event_drill" : d.event == "typhus" ? "sk.event_typhus" : "sk.event_equine";
+    if (ImGui::Button(d.event == "drillmaster" ? "Promote" : "Strike this column"))
+      issue(ctx, ui, command(type, {{"column", f.event_column}}));
+  } else if (d.event == "poor_harvest") {
+    ImGui::Text("%s loses %d SP in the province; allocate them:", faction_name(s, d.affected).c_str(), d.roll);
+    Json losses = Json::array();
+    for (const auto& c : s.columns) {
+      const sk::CityBox* b = s.map->box(c.box);
+      if (!b || b->province != d.province || c.owner != d.affected) continue;
+      for (const auto& st : c.stands) {
+        int& n = f.event_losses[st.id];
+        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
+        ImGui::InputInt((c.name + " " + stand_type_name(s, st.type) + " " + st.id + " (" + std::to_string(st.sp) + " SP)").c_str(), &n);
+        n = std::clamp(n, 0, st.sp);
+        if (n > 0) losses.push_back({{"stand", st.id}, {"sp", n}});
+      }
+    }
+    if (ImGui::Button("Apply the losses"))
+      issue(ctx, ui, command("sk.event_losses", {{"draw", static_cast<int>(index) + 1}, {"losses", losses}}));
+  }
+  ImGui::PopID();
+}
+
+// SK 17.1-17.2: each King declares a province and draws; all cards are
+// revealed together; the effects with a choice wait for it.
+void random_events(GuiContext& ctx, SkUi& ui, const sk::SkState& s) {
+  if (s.phase != sk::Phase::SeasonStart || s.start_step != sk::StartStep::Events) return;
+  section("Random events (SK 17)");
+  ImGui::TextDisabled("%d cards left in the deck", sk::cards_left(s));
+  auto draws = sk::event_draws(s);
+  if (!draws.empty() && ImGui::BeginTable("draws", 4, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingStretchProp)) {
+    ImGui::TableSetupColumn("King", ImGuiTableColumnFlags_WidthStretch, 0.6f);
+    ImGui::TableSetupColumn("Province (affected)", ImGuiTableColumnFlags_WidthStretch, 1.1f);
+    ImGui::TableSetupColumn("Event", ImGuiTableColumnFlags_WidthStretch, 1.1f);
+    ImGui::TableSetupColumn("What happened", ImGuiTableColumnFlags_WidthStretch, 2.2f);
+    ImGui::TableHeadersRow();
+    for (const auto& d : draws) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      faction_text(s, d.drawer);
+      ImGui::TableNextColumn();
+      const sk::Province* p = s.map->province(d.province);
+      ImGui::TextWrapped("%s (%s)", p ? p->name.c_str() : d.province.c_str(), faction_name(s, d.affected).c_str());
+      ImGui::TableNextColumn();
+      if (d.revealed) {
+        ImGui::TextWrapped("%s [%s]", d.event_name.c_str(), d.rule.c_str());
+        ImGui::TextDisabled("%s", d.card_name.c_str());
+      } else {
+        ImGui::TextDisabled("hidden until every King has drawn");
+      }
+      ImGui::TableNextColumn();
+      ImGui::TextWrapped("%s", !d.needs.empty() ? d.needs.c_str() : d.result.c_str());
+    }
+    ImGui::EndTable();
+  }
+  std::string king = sk::next_drawer(s);
+  if (!king.empty()) {
+    Options provinces, affected{{"", "(default, G-12)"}};
+    for (const auto& p : s.map->provinces) provinces.push_back({p.id, p.name});
+    faction_text(s, king);
+    ImGui::SameLine();
+    ImGui::TextUnformatted("declares");
+    ImGui::SameLine();
+    choose("##province", ui.season.event_province, provinces);
+    for (const auto& f : sk::players_with_troops(s, ui.season.event_province)) affected.push_back({f, faction_name(s, f)});
+    ImGui::SameLine();
+    ImGui::TextUnformatted("affecting");
+    ImGui::SameLine();
+    choose("##affected", ui.season.event_affected, affected);
+    ImGui::SameLine();
+    if (ImGui::Button("Draw")) {
+      Json args{{"faction", king}, {"province", ui.season.event_province}};
+      if (!ui.season.event_affected.empty()) args["affected"] = ui.season.event_affected;
+      issue(ctx, ui, command("sk.draw_event", args));
+    }
+  }
+  for (std::size_t i = 0; i < s.events.draws.size(); ++i)
+    if (s.events.draws[i].status == "waiting") {
+      event_choice(ctx, ui, s, i);
+      break;
+    }
+}
+
+// SK 17.2.8: revolts in progress, and the Rebel turn's battles.
+void rebels(GuiContext& ctx, SkUi& ui, const sk::SkState& s) {
+  auto revolts = sk::revolts_in_progress(s);
+  if (revolts.empty()) return;
+  section("Revolts (SK 17.2.8)");
+  for (const auto& r : revolts) ImGui::BulletText("%s", r.text.c_str());
+  if (s.phase != sk::Phase::SeasonStart || s.start_step != sk::StartStep::Rebels) return;
+  for (const auto& b : sk::rebel_battles(s)) {
+    ImGui::PushID(b.box.c_str());
+    ImGui::TextWrapped("%s", b.text.c_str());
+    if (b.needs.empty()) {
+      ImGui::PopID();
+      continue;
+    }
+    Options commanders, winners{{"rebels", "Rebels"}};
+    for (const auto& f : s.turn_order)
+      if (std::find(b.factions.begin(), b.factions.end(), f) == b.factions.end()) commanders.push_back({f, faction_name(s, f)});
+    for (const auto& f : b.factions) winners.push_back({f, faction_name(s, f)});
+    if (b.commander.empty()) {
+      ImGui::TextUnformatted("Rebels commanded by");
+      ImGui::SameLine();
+      choose("##commander", ui.season.rebel_commander[b.box], commanders);
+      ImGui::SameLine();
+      if (ImGui::Button("Name"))
+        issue(ctx, ui, command("sk.rebel_commander", {{"box", b.box}, {"faction", ui.season.rebel_commander[b.box]}}));
+    } else {
+      ImGui::TextUnformatted("Winner");
+      ImGui::SameLine();
+      choose("##winner", ui.season.rebel_winner[b.box], winners);
+      Options promote{{"", "(no promotion)"}};
+      bool rebels_won = ui.season.rebel_winner[b.box] == "rebels";
+      for (const auto& c : rebels_won ? b.rebel_columns : b.player_columns)
+        if (const sk::Column* col = s.column(c)) promote.push_back({c, col->name});
+      ImGui::SameLine();
+      choose("##promote", ui.season.rebel_promote[b.box], promote);
+      ImGui::SameLine();
+      if (ImGui::Button("Record the result")) {
+        Json args{{"box", b.box}, {"winner", ui.season.rebel_winner[b.box]}};
+        if (!ui.season.rebel_promote[b.box].empty()) args["promote"] = Json::array({ui.season.rebel_promote[b.box]});
+        issue(ctx, ui, command("sk.rebel_battle", args));
+      }
+    }
+    ImGui::PopID();
+  }
+}
+
+// The player's own columns that training could promote now (12.4.1).
+Options trainable(const sk::SkState& s, bool unmarched_only) {
+  Options out;
+  for (const auto& c : s.columns)
+    if (c.owner == s.turn.player && !c.box.empty() && sk::check_promotion(s, c, false).empty() &&
+        (!unmarched_only || c.marches == 0))
+      out.push_back({c.id, c.name + " (" + box_name(s, c.box) + ")"});
+  return out;
+}
+
+// SK 12.4.1, 12.4.4, 13, 20.3.2: training every turn, winter quarters, and
+// the winter's recruiting and howitzers.
+void promotion_and_recruiting(GuiContext& ctx, SkUi& ui, const sk::SkState& s) {
+  if (s.phase != sk::Phase::PlayerTurn) return;
+  SeasonForms& f = ui.season;
+  bool winter = s.date.season == sk::Season::Winter;
+  if (s.turn.step == sk::TurnStep::Movement && winter) {
+    section("Winter quarters (SK 12.4.4)");
+    ImGui::TextDisabled("Each march not used may train one Raw column that has not marched.");
+    choose("##quarters", f.quarters_column, trainable(s, true));
+    ImGui::SameLine();
+    if (ImGui::Button("Train in winter quarters")) issue(ctx, ui, command("sk.winter_quarters", {{"column", f.quarters_column}}));
+  }
+  if (s.turn.step != sk::TurnStep::Recovery) return;
+  section("Training (SK 12.4.1)");
+  choose("##train", f.train_column, trainable(s, false));
+  ImGui::SameLine();
+  if (ImGui::Button("Train")) issue(ctx, ui, command("sk.train", {{"column", f.train_column}}));
+  if (!winter) return;
+  section("Winter recruiting (SK 13, 20.2)");
+  sk::RecruitingCapacity cap = sk::recruiting_capacity(s, s.turn.player);
+  ImGui::Text("Winter %d of the war: base %d + %d victories = %d; raised %d", cap.war_winter, cap.base, cap.victories,
+              cap.capacity, cap.recruited);
+  ImGui::Text("Recruiting cities free: %d; army %d of %d (room %d)", cap.cities, cap.columns, cap.maximum, cap.room);
+  ImGui::Text("May still raise: %d (next infantry column: Type %d)", cap.allowed, sk::next_infantry_type(s, s.turn.player));
+  Options cities;
+  for (const auto& c : sk::recruiting_cities_held(s, s.turn.player)) cities.push_back({c, box_name(s, c)});
+  choose("##city", f.recruit_city, cities);
+  ImGui::SameLine();
+  const char* kinds[] = {"Infantry", "Heavy cavalry", "Light cavalry"};
+  const char* kind_ids[] = {"infantry", "heavy_cavalry", "light_cavalry"};
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
+  ImGui::Combo("##kind", &f.recruit_kind, kinds, 3);
+  ImGui::SameLine();
+  ImGui::BeginDisabled(cap.allowed <= 0);
+  if (ImGui::Button("Recruit"))
+    issue(ctx, ui, command("sk.recruit", {{"city", f.recruit_city}, {"kind", kind_ids[std::clamp(f.recruit_kind, 0, 2)]}}));
+  ImGui::EndDisabled();
+  Options batteries;
+  for (const auto& id : sk::howitzer_candidates(s, s.turn.player)) batteries.push_back({id, id});
+  if (!batteries.empty()) {
+    ImGui::TextUnformatted("Howitzers (SK 20.3.2):");
+    ImGui::SameLine();
+    choose("##battery", f.howitzer_stand, batteries);
+    ImGui::SameLine();
+    if (ImGui::Button("Convert")) issue(ctx, ui, command("sk.convert_howitzer", {{"stand", f.howitzer_stand}}));
+  }
+}
+
 void header(GuiContext& ctx, SkUi& ui, const sk::SkState& s) {
   ImGui::Text("%s", ctx.campaign.module()->status(s).c_str());
   if (s.phase == sk::Phase::SeasonStart) {
@@ -160,7 +386,10 @@ void draw_season_window(GuiContext& ctx) {
   header(ctx, ui, *s);
   draw_last_report(ctx, ui);
   spring_magazines(ctx, ui, *s);
+  random_events(ctx, ui, *s);
+  rebels(ctx, ui, *s);
   plebiscites(ctx, ui, *s);
+  promotion_and_recruiting(ctx, ui, *s);
   electoral_panel(*s);
 }
 
