@@ -89,7 +89,8 @@ Json to_json(const BattleSetup& s) {
   for (const auto& l : s.leaders)
     leaders.push_back({{"id", l.id}, {"name", l.name}, {"side", l.side}, {"rank", l.rank}, {"formation", l.formation}});
   for (const auto& a : s.arrivals)
-    arrivals.push_back({{"side", a.side}, {"formations", a.formations}, {"from", a.from}, {"by", a.by}});
+    arrivals.push_back(
+        {{"side", a.side}, {"formations", a.formations}, {"from", a.from}, {"by", a.by}, {"from_name", a.from_name}});
   return Json{{"format", kSetupFormat}, {"id", s.id},       {"game", s.game},         {"place", s.place},
               {"place_name", s.place_name}, {"date", s.date}, {"season", s.season},   {"terrain", s.terrain},
               {"sides", sides},           {"formations", formations}, {"units", units}, {"leaders", leaders},
@@ -139,9 +140,9 @@ BattleSetup setup_from_json(const JsonCursor& c) {
                                x["rank"].as_string(), x["formation"].as_string()});
   }
   for (const auto& x : c["arrivals"].items()) {
-    x.only_keys({"side", "formations", "from", "by"});
-    s.arrivals.push_back(
-        Arrival{x["side"].as_string(), strings(x["formations"]), x["from"].as_string(), x["by"].as_string()});
+    x.only_keys({"side", "formations", "from", "by", "from_name"});
+    s.arrivals.push_back(Arrival{x["side"].as_string(), strings(x["formations"]), x["from"].as_string(),
+                                 x["by"].as_string(), string_or_empty(x, "from_name")});
   }
   s.situation = c["situation"].expect_object().value();
   return s;

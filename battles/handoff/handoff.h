@@ -58,6 +58,7 @@ struct Arrival {
   std::vector<std::string> formations;
   std::string from;  // the box it came from
   std::string by;    // the kind of line: "road", "highway", "river"
+  std::string from_name = "";  // the box's name, for briefings
 };
 
 struct BattleSetup {

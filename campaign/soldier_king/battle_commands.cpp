@@ -76,6 +76,37 @@ CommandDef withdraw_command() {
       }};
 }
 
+CommandDef brief_attacker_command() {
+  return CommandDef{
+      "sk.brief_attacker",
+      "Record what the umpire tells the attacker of the defender's position, from the defender's sketch; it goes "
+      "into the attacker's briefing (args: battle, text) [SK 11.5.1-11.5.3]",
+      [](const CampaignState& cs, const JsonCursor& a) {
+        a.only_keys({"battle", "text"});
+        const SkState& s = sk_state(cs);
+        std::string id = a["battle"].as_nonempty_string();
+        a["text"].as_string();
+        Reasons out = need_battle(s, id);
+        if (!out.empty()) return out;
+        const Battle& b = *find_battle(s, id);
+        if (b.status != "pending" && b.status != "at_table")
+          out.push_back({"SK 11.5", "battle " + id + " is " + b.status + ": its briefings are past"});
+        return out;
+      },
+      [](const CampaignState& cs, const JsonCursor& a, Dice&) {
+        auto s = copy_state(cs);
+        Battle& b = *find_battle(*s, a["battle"].as_string());
+        b.attacker_intelligence = a["text"].as_string();
+        std::string level = b.superiority == "attacker"   ? "the basic elements of the position (11.5.1)"
+                            : b.superiority == "defender" ? "only the area and the rough location of the main force (11.5.2)"
+                                                          : "the area and general information on the main force (11.5.3)";
+        return Outcome{with_state(cs, s),
+                       {{"Battle " + b.id + ": the umpire's intelligence for the attacker is recorded; the rules allow " +
+                             level,
+                         "SK 11.5"}}};
+      }};
+}
+
 CommandDef send_to_table_command() {
   return CommandDef{
       "sk.send_to_table",
@@ -177,7 +208,7 @@ CommandDef combat_promotion_command() {
 }  // namespace
 
 std::vector<CommandDef> battle_commands() {
-  return {open_battles_command(), withdraw_command(), send_to_table_command(), battle_result_command(),
+  return {open_battles_command(), withdraw_command(), brief_attacker_command(), send_to_table_command(), battle_result_command(),
           combat_promotion_command()};
 }
 

@@ -31,6 +31,7 @@ Json to_json(const Battle& b) {
               {"status", b.status},
               {"withdrew_to", b.withdrew_to},
               {"setup", b.setup},
+              {"attacker_intelligence", b.attacker_intelligence},
               {"result", b.result},
               {"consequences", b.consequences},
               {"promotions", b.promotions}};
@@ -38,7 +39,8 @@ Json to_json(const Battle& b) {
 
 Battle battle_from_json(const JsonCursor& c) {
   c.only_keys({"id", "date", "box", "attacker", "attacking", "defenders", "attacker_cavalry", "defender_cavalry",
-               "superiority", "status", "withdrew_to", "setup", "result", "consequences", "promotions"});
+               "superiority", "status", "withdrew_to", "setup", "attacker_intelligence", "result", "consequences",
+               "promotions"});
   Battle b;
   b.id = c["id"].as_nonempty_string();
   b.date = c["date"].as_string();
@@ -54,6 +56,7 @@ Battle battle_from_json(const JsonCursor& c) {
   b.superiority = c["superiority"].as_enum({"attacker", "defender", "neither"});
   b.status = c["status"].as_enum({"pending", "withdrawn", "at_table", "fought"});
   b.withdrew_to = c["withdrew_to"].as_string();
+  if (auto x = c.optional("attacker_intelligence")) b.attacker_intelligence = x->as_string();
   if (!c["setup"].is_null()) b.setup = c["setup"].expect_object().value();
   if (!c["result"].is_null()) b.result = c["result"].expect_object().value();
   for (const auto& x : c["consequences"].items()) b.consequences.push_back(x.as_string());
@@ -515,7 +518,7 @@ battles::BattleSetup battle_setup(const SkState& s, const Battle& b) {
     auto it = std::find_if(u.arrivals.begin(), u.arrivals.end(),
                            [&](const battles::Arrival& x) { return x.from == a.from && x.by == a.by; });
     if (it == u.arrivals.end()) {
-      u.arrivals.push_back(battles::Arrival{"attacker", {}, a.from, a.by});
+      u.arrivals.push_back(battles::Arrival{"attacker", {}, a.from, a.by, s.map->box_name(a.from)});
       it = u.arrivals.end() - 1;
     }
     it->formations.push_back(a.column);

@@ -220,6 +220,7 @@ struct Battle {
   std::string status = "pending";       // "pending", "withdrawn", "at_table", "fought"
   std::string withdrew_to;              // where the defender withdrew before battle (11.3.1)
   Json setup = nullptr;                 // the battles::BattleSetup sent to the table
+  std::string attacker_intelligence;    // what the umpire tells the attacker of the defender's position (11.5)
   Json result = nullptr;                // the battles::BattleResult entered
   std::vector<std::string> consequences;  // what was applied, in words
   std::map<std::string, std::vector<std::string>> promotions;  // side -> columns given a combat promotion (12.4.2)

@@ -98,7 +98,7 @@ TEST_CASE("the Soldier King windows are registered for the game, each with a pla
   WindowRegistry registry;
   register_soldier_king_windows(registry);
   auto windows = registry.for_game("soldier-king");
-  REQUIRE(windows.size() == 7);
+  REQUIRE(windows.size() == 8);
   CHECK(windows[0]->name == "map");
   CHECK(windows[1]->name == "turn");
   CHECK(windows[2]->name == "orders");
@@ -106,6 +106,7 @@ TEST_CASE("the Soldier King windows are registered for the game, each with a pla
   CHECK(windows[4]->name == "inspector");
   CHECK(windows[5]->name == "rules");
   CHECK(windows[6]->name == "season");
+  CHECK(windows[7]->name == "battles");
   for (const GameWindow* w : windows) {
     CHECK(w->place[0] + w->place[2] <= doctest::Approx(1.0f));
     CHECK(w->place[1] + w->place[3] <= doctest::Approx(1.0f));

@@ -49,6 +49,19 @@ struct SeasonForms {
   int recruit_kind = 0;  // 0 infantry, 1 heavy cavalry, 2 light cavalry
 };
 
+// The Battles window's form for one battle (SK 11, 12; the result is typed in
+// from the tabletop).
+struct BattleForm {
+  std::string withdraw_to, retreat_to, winner = "attacker", promote_column;
+  int ending = 0;                          // battles::Ending
+  std::map<std::string, int> losses;       // unit -> SP lost
+  std::map<std::string, int> causes;       // unit -> index of the cause
+  std::set<std::string> engaged, exhausted, collapsed, fought_well, killed, captured;
+  std::string intelligence, notes;
+  bool intelligence_loaded = false;
+  std::string message;                     // the briefings written, or why not
+};
+
 struct SkUi {
   std::string campaign_path;  // the campaign the rest belongs to; a new one resets it
   std::string viewer;         // "" = the umpire (the truth), else a faction id
@@ -60,6 +73,7 @@ struct SkUi {
   float last_canvas_w = 0, last_canvas_h = 0;
   ArmyForms army;
   SeasonForms season;
+  std::map<std::string, BattleForm> battles;  // by battle id
   MarchDraft orders;          // the Orders window's march being drafted (the map draws it)
   std::string last_issued;    // the type of the last command a Soldier King window issued
   // Every active faction's issued picture, for the umpire's tooltips, parsed

@@ -1,6 +1,7 @@
 #include "ui/soldier_king/windows.h"
 
 #include "soldier_king/state.h"
+#include "ui/soldier_king/battles_window.h"
 #include "ui/soldier_king/orders_window.h"
 #include "ui/soldier_king/panels.h"
 #include "ui/soldier_king/rules_window.h"
@@ -33,6 +34,9 @@ void register_soldier_king_windows(WindowRegistry& registry) {
   GameWindow season{sk::kGameId, "season", "Season", skui::draw_season_window};
   season.place[0] = 0.60f, season.place[1] = 0.0f, season.place[2] = 0.40f, season.place[3] = 1.0f;
   registry.add(std::move(season));
+  GameWindow battles{sk::kGameId, "battles", "Battles", skui::draw_battles_window};
+  battles.place[0] = 0.30f, battles.place[1] = 0.0f, battles.place[2] = 0.70f, battles.place[3] = 1.0f;
+  registry.add(std::move(battles));
 }
 
 }  // namespace umpire
