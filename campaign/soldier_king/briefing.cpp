@@ -1,5 +1,6 @@
 #include "soldier_king/briefing.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -57,7 +58,11 @@ report::Document battle_briefing(const battles::BattleSetup& setup, const std::s
   bool attacker = side == "attacker";
   report::Document doc;
   doc.title = "Battle of " + setup.place_name + " — briefing for " + (me ? me->name : side);
-  doc.subtitle = setup.date + ", " + (attacker ? "attacking" : "defending") + (me && !me->commander.empty() ? "; commanded at the table by " + me->commander : "");
+  doc.subtitle = setup.date + ", " + (attacker ? "attacking" : "defending");
+  // Another player commands a side at the table only for Rebels (17.2.8).
+  if (me && !me->commander.empty() &&
+      std::find(me->factions.begin(), me->factions.end(), me->commander) == me->factions.end())
+    doc.subtitle += "; commanded at the table by " + me->commander;
   const Json& sit = setup.situation;
 
   doc.blocks.push_back(report::Heading{1, "The field"});

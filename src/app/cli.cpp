@@ -11,6 +11,8 @@
 #include "app/case_runner.h"
 #include "report/export.h"
 #include "session/campaign.h"
+#include "soldier_king/battles.h"
+#include "soldier_king/briefing.h"
 #include "ui/gui.h"
 
 namespace umpire {
@@ -166,6 +168,12 @@ int dispatch(CLI::App& app, int argc, char** argv, const GameRegistry& registry)
   cmd_report->add_option("--out", report_out, "The file to write (with --all: the folder to write into)")->required();
   cmd_report->add_flag("--refresh", report_refresh,
                        "First bring every faction's information up to date (Soldier King: issue intelligence now; journalled)");
+
+  auto* cmd_brief = app.add_subcommand("briefing", "Write both sides' tabletop briefings of a battle (Soldier King)");
+  std::string brief_file, brief_battle, brief_out;
+  cmd_brief->add_option("campaign", brief_file, "Campaign file")->required();
+  cmd_brief->add_option("--battle", brief_battle, "The battle, e.g. b350 (sent to the table with sk.send_to_table)")->required();
+  cmd_brief->add_option("--out", brief_out, "The folder to write the PDF and HTML files into")->required();
 
   auto* cmd_case = app.add_subcommand("case", "Conformance cases");
   cmd_case->require_subcommand(1);
@@ -325,6 +333,17 @@ int dispatch(CLI::App& app, int argc, char** argv, const GameRegistry& registry)
     if (formats.size() != 1) throw UserError("--format: give one format for one faction's report");
     report::export_one(*provider, c->state(), report_faction, formats.front(), report_out);
     std::cout << "Wrote " << report_out << "\n";
+    return 0;
+  }
+  if (*cmd_brief) {
+    auto c = Campaign::open(brief_file, registry);
+    if (c->state().core.game != sk::kGameId) throw UserError("briefings are written for Soldier King battles only (for now)");
+    const sk::Battle* b = sk::find_battle(sk::sk_state(c->state()), brief_battle);
+    if (!b) throw UserError("there is no battle \"" + brief_battle + "\" in " + brief_file);
+    if (b->setup.is_null()) throw UserError("battle " + brief_battle + " has not been sent to the table (sk.send_to_table)");
+    auto files = sk::export_briefings(battles::setup_from_json(JsonCursor(b->setup, brief_battle)),
+                                      b->attacker_intelligence, brief_out);
+    for (const auto& f : files) std::cout << "Wrote " << f << "\n";
     return 0;
   }
   if (*cmd_case_run) return run_cases(case_files, registry, std::cout) == 0 ? 0 : 1;

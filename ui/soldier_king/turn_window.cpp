@@ -82,8 +82,8 @@ void draw_turn_window(GuiContext& ctx) {
   draw_last_report(ctx, ui);
   ImGui::Separator();
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  ImGui::TextWrapped("Not yet: random events, plebiscites, battles, recovery and promotion, "
-                     "winter recruiting. The umpire records their outcome with the other windows' commands.");
+  ImGui::TextWrapped("The Season window holds spring's magazines and random events, the Rebel turn, plebiscites, "
+                     "training and winter recruiting; the Battles window the turn's battles.");
   ImGui::PopStyleColor();
 }
 
