@@ -351,7 +351,13 @@ void promotion_and_recruiting(GuiContext& ctx, SkUi& ui, const sk::SkState& s) {
     issue(ctx, ui, command("sk.recruit", {{"city", f.recruit_city}, {"kind", kind_ids[std::clamp(f.recruit_kind, 0, 2)]}}));
   ImGui::EndDisabled();
   Options batteries;
-  for (const auto& id : sk::howitzer_candidates(s, s.turn.player)) batteries.push_back({id, id});
+  for (const auto& id : sk::howitzer_candidates(s, s.turn.player)) {
+    std::string where;
+    for (const auto& c : s.columns)
+      for (const auto& st : c.stands)
+        if (st.id == id) where = stand_type_name(s, st.type) + " " + id + " of " + c.name;
+    batteries.push_back({id, where.empty() ? id : where});
+  }
   if (!batteries.empty()) {
     ImGui::TextUnformatted("Howitzers (SK 20.3.2):");
     ImGui::SameLine();
