@@ -1,6 +1,7 @@
 #include "app/case_runner.h"
 
 #include <algorithm>
+#include <set>
 #include <filesystem>
 
 #include "session/campaign.h"
@@ -216,6 +217,50 @@ int run_cases(const std::vector<std::string>& paths, const GameRegistry& registr
   }
   out << passed << " passed, " << failed << " failed\n";
   return failed;
+}
+
+Json record_case(Campaign& campaign, const std::string& name) {
+  Json meta = campaign.file().metadata();
+  Json steps = Json::array(), dice = Json::array();
+  std::set<std::string> rules;  // every rule the journal's events cite
+  for (const auto& row : campaign.journal()) {
+    if (row.status != EntryStatus::Active) continue;
+    steps.push_back({{"apply", row.command}});
+    for (const auto& e : row.events)
+      if (auto r = e.find("rule"); r != e.end() && r->is_string() && !r->get<std::string>().empty())
+        rules.insert(r->get<std::string>());
+    for (const auto& roll : row.dice)
+      for (const auto& face : roll["faces"]) dice.push_back(face);
+  }
+  Json state = state_to_json(campaign.state());
+  Json expected = Json::object();
+  expected["/core/dice_drawn"] = state["core"]["dice_drawn"];
+  if (state["game"].is_object())
+    for (const auto& [key, value] : state["game"].items())
+      if (key != "map" && key != "forces" && key != "settings" && key != "pictures" && key != "options")
+        expected["/game/" + key] = value;
+  return Json{{"name", name},
+              {"rules", rules},
+              {"game", meta.value("game", "")},
+              {"options", meta.value("options", Json::object())},
+              {"dice", dice},
+              {"steps", steps},
+              {"expect", {{"state", expected}, {"journal", {{"active", steps.size()}, {"undone", 0}}}}}};
+}
+
+std::string format_recorded_case(const Json& kase) {
+  std::string out = "{\n";
+  for (const char* key : {"name", "rules", "game", "options", "dice"}) out += " \"" + std::string(key) + "\": " + kase[key].dump() + ",\n";
+  out += " \"steps\": [\n";
+  const Json& steps = kase["steps"];
+  for (std::size_t i = 0; i < steps.size(); ++i) out += "  " + steps[i].dump() + (i + 1 < steps.size() ? ",\n" : "\n");
+  out += " ],\n \"expect\": {\n  \"journal\": " + kase["expect"]["journal"].dump() + ",\n  \"state\": {\n";
+  const Json& state = kase["expect"]["state"];
+  std::size_t n = 0;
+  for (const auto& [key, value] : state.items())
+    out += "   " + Json(key).dump() + ": " + value.dump() + (++n < state.size() ? ",\n" : "\n");
+  out += "  }\n }\n}\n";
+  return out;
 }
 
 }  // namespace umpire

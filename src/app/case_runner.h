@@ -28,4 +28,15 @@ std::vector<CaseResult> run_case_file(const std::string& path, const GameRegistr
 // prints one line per case and "N passed, N failed"; returns the failure count.
 int run_cases(const std::vector<std::string>& paths, const GameRegistry& registry, std::ostream& out);
 
+class Campaign;
+
+// A regression case recorded from a campaign: its game and options, every
+// active command of its journal in order with the dice it consumed (as the
+// case's scripted dice), and the campaign's final state (the game state
+// without its map, forces, settings and issued pictures) as the expectation.
+Json record_case(Campaign& campaign, const std::string& name);
+// A recorded case as text for review in a diff: the dice on one line, one
+// step per line, one expected value per line.
+std::string format_recorded_case(const Json& kase);
+
 }  // namespace umpire

@@ -4,6 +4,7 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <random>
 
@@ -180,6 +181,12 @@ int dispatch(CLI::App& app, int argc, char** argv, const GameRegistry& registry)
   auto* cmd_case_run = cmd_case->add_subcommand("run", "Run case files (or folders of them)");
   std::vector<std::string> case_files;
   cmd_case_run->add_option("files", case_files, "Case files or folders")->required();
+  auto* cmd_case_record = cmd_case->add_subcommand(
+      "record", "Write a regression case from a campaign: its journal with its dice, and its final state");
+  std::string record_file, record_out, record_name;
+  cmd_case_record->add_option("campaign", record_file, "Campaign file")->required();
+  cmd_case_record->add_option("--out", record_out, "The case file to write")->required();
+  cmd_case_record->add_option("--name", record_name, "The case's name (default: the campaign's)");
 
   auto* cmd_shot = app.add_subcommand("screenshot", "Render the GUI headless for N frames and write a PNG");
   std::string shot_out, shot_campaign, shot_size = "1280x800";
@@ -347,6 +354,16 @@ int dispatch(CLI::App& app, int argc, char** argv, const GameRegistry& registry)
     return 0;
   }
   if (*cmd_case_run) return run_cases(case_files, registry, std::cout) == 0 ? 0 : 1;
+  if (*cmd_case_record) {
+    auto c = Campaign::open(record_file, registry);
+    std::string name = record_name.empty() ? "replay of " + fs::path(record_file).filename().string() : record_name;
+    Json kase = record_case(*c, name);
+    std::ofstream out(record_out, std::ios::binary);
+    out << format_recorded_case(kase);
+    if (!out) throw UserError("cannot write " + record_out);
+    std::cout << "Wrote " << record_out << ": " << kase["steps"].size() << " steps, " << kase["dice"].size() << " dice\n";
+    return 0;
+  }
   if (*cmd_bench) return run_bench(bench_commands, std::cout);
   if (*cmd_shot) {
     GuiOptions o;

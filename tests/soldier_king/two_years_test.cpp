@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 #include <map>
 
@@ -257,6 +258,10 @@ TEST_CASE("two years of the 1740 scenario, played by an autopilot umpire, replay
     final_state = state_to_json(a.campaign->state());
     journal_size = a.campaign->journal().size();
   }
+  // To re-record tests/cases/soldier_king/two_years.json after a deliberate
+  // rule change: UMPIRE_TWO_YEARS_OUT=/tmp/two.umpire, then
+  // `umpire case record /tmp/two.umpire --out tests/cases/soldier_king/two_years.json`.
+  if (const char* keep = std::getenv("UMPIRE_TWO_YEARS_OUT")) std::filesystem::copy_file(path, keep);
   // State = replay of the journal: reopening reproduces it exactly.
   {
     GameRegistry registry;
