@@ -111,7 +111,8 @@ CommandDef send_to_table_command() {
   return CommandDef{
       "sk.send_to_table",
       "Send a pending battle to the table: the set-up (sides, columns as formations with their exhaustion numbers, "
-      "stands, leaders, arrivals, deployment and daylight) is recorded for the briefings or an engine "
+      "stands, leaders, arrivals, deployment and daylight) is recorded for the briefings or an engine, and each "
+      "attacking force's start time is rolled (sunrise + D6, 11.8) "
       "(args: battle) [SK 11.4-11.9, P-10, P-11, G-10]",
       [](const CampaignState& cs, const JsonCursor& a) {
         a.only_keys({"battle"});
@@ -130,10 +131,27 @@ CommandDef send_to_table_command() {
           out.push_back({"SK 11.1", "one side of battle " + id + " has no troops left in " + s.map->box_name(b.box)});
         return out;
       },
-      [](const CampaignState& cs, const JsonCursor& a, Dice&) {
+      [](const CampaignState& cs, const JsonCursor& a, Dice& dice) {
         auto s = copy_state(cs);
         Battle& b = *find_battle(*s, a["battle"].as_string());
         battles::BattleSetup setup = battle_setup(*s, b);
+        std::vector<Event> events;
+        // SK 11.8: each attacking force (one per line of arrival) starts at
+        // sunrise + D6; the battle at the earliest (G-32).
+        int sunrise = setup.situation["sunrise"].get<int>(), first = 99;
+        Json starts = Json::array();
+        for (const auto& arrival : setup.arrivals) {
+          std::string from = arrival.from_name.empty() ? arrival.from : arrival.from_name;
+          int roll = dice.d6("start time of the attack from " + from + ", D6");
+          int hour = sunrise + roll;
+          first = std::min(first, hour);
+          starts.push_back({{"from", arrival.from}, {"from_name", from}, {"by", arrival.by}, {"roll", roll}, {"hour", hour}});
+          events.push_back({"The attackers from " + from + " start at " + std::to_string(hour) + ":00 (sunrise " +
+                                std::to_string(sunrise) + ":00 + " + std::to_string(roll) + ")",
+                            "SK 11.8"});
+        }
+        setup.situation["start_hours"] = starts;
+        if (!starts.empty()) setup.situation["battle_starts"] = first;
         b.setup = battles::to_json(setup);
         b.status = "at_table";
         std::string text = "Battle " + b.id + " at " + s->map->box_name(b.box) +
@@ -141,7 +159,8 @@ CommandDef send_to_table_command() {
                            std::to_string(setup.units.size()) + " stands; the attacker deploys at least " +
                            std::to_string(setup.situation["min_distance_inches"].get<int>()) +
                            "\" from the defender (" + setup.situation["deployment"].get<std::string>() + ")";
-        return Outcome{with_state(cs, s), {{text, "SK 11.4, " + setup.situation["deployment"].get<std::string>()}}};
+        events.insert(events.begin(), {text, "SK 11.4, " + setup.situation["deployment"].get<std::string>()});
+        return Outcome{with_state(cs, s), events};
       }};
 }
 

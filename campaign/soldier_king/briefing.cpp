@@ -50,6 +50,21 @@ std::string deployment_words(const std::string& superiority, int distance) {
          "on the main force; both sketch and deploy simultaneously, the attacker no closer than " + d + ".";
 }
 
+// SK 11.8: when each attacking force starts (rolled when the battle went to
+// the table), or the rule when the hours are not rolled yet.
+std::string start_words(const Json& sit) {
+  auto starts = sit.find("start_hours");
+  if (starts == sit.end() || !starts->is_array() || starts->empty())
+    return "Each attacking force starts at sunrise + 1D6 hours; a later force may not move before its hour (SK 11.8); "
+           "the battle starts at the earliest (G-32).";
+  std::vector<std::string> parts;
+  for (const auto& x : *starts)
+    parts.push_back("from " + x.value("from_name", std::string()) + " at " + hour(x.value("hour", 0)));
+  return "The attackers start " + join(parts, ", ") + " (sunrise + 1D6 each); the battle begins at " +
+         hour(number(sit, "battle_starts")) + "; a later force may not move before its hour, but may fire its "
+         "artillery at long range (SK 11.8, G-32).";
+}
+
 }  // namespace
 
 report::Document battle_briefing(const battles::BattleSetup& setup, const std::string& side,
@@ -94,8 +109,7 @@ report::Document battle_briefing(const battles::BattleSetup& setup, const std::s
   int sunrise = number(sit, "sunrise", 6), sunset = number(sit, "sunset", 19), dark = number(sit, "full_dark", 20);
   doc.blocks.push_back(report::BulletList{{
       "Sunrise " + hour(sunrise) + ", sunset " + hour(sunset) + ", full dark " + hour(dark) + " (" + setup.season + ", SK 11.8).",
-      "Each attacking force starts at sunrise + 1D6 hours, rolled at the table; a later force may not move before its "
-      "hour (SK 11.8); the battle starts at the earliest (G-32).",
+      start_words(sit),
       "Dusk (" + hour(sunset) + "): command radius 4\", no rallying (SK 11.9.1).",
       "Night: at most 3 turns from " + hour(dark) + ", only if the attacker chooses; radius 4\", visibility 2\", no rallying or "
       "recovery from disorder, every unit -1 morale (SK 11.9.2). There are no multi-day battles (SK 11.8).",
