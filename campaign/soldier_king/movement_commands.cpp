@@ -219,7 +219,21 @@ Outcome apply_march(const CampaignState& cs, const MarchOrder& o) {
     Column* c = s->column(m.column);
     std::string launch = m.path.size() > 1 ? m.path[m.path.size() - 2] : o.from;
     const std::string& to = m.path.back();
-    events.push_back({c->name + " marches " + describe_path(before, o.from, m.path, plan), mode_rule(plan.mode)});
+    // The data lets the umpire search the journal for moves (evidence for the Court, 6.3).
+    Json boxes = Json::array({o.from}), provinces = Json::array();
+    for (const auto& b : m.path) boxes.push_back(b);
+    for (const auto& b : boxes)
+      if (const CityBox* cb = s->map->box(b.get<std::string>());
+          cb && std::find(provinces.begin(), provinces.end(), Json(cb->province)) == provinces.end())
+        provinces.push_back(cb->province);
+    events.push_back({c->name + " marches " + describe_path(before, o.from, m.path, plan), mode_rule(plan.mode),
+                      Json{{"kind", "march"},
+                           {"faction", c->owner},
+                           {"column", c->id},
+                           {"boxes", boxes},
+                           {"provinces", provinces},
+                           {"season", s->date.describe()},
+                           {"ordinal", s->date.ordinal()}}});
     for (const auto& b : plan.infiltrated) events.push_back({c->name + " infiltrates through " + s->map->box_name(b), "SK 10.6"});
     s->move_column(*c, to);
     // G-27: the boxes this column used this turn (started in, passed through, ended in).
