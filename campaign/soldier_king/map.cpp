@@ -62,6 +62,13 @@ std::vector<const CityBox*> Map::boxes_in(const std::string& province_id) const 
   return out;
 }
 
+std::vector<const CityBox*> Map::recruiting_cities_in(const std::string& province_id) const {
+  std::vector<const CityBox*> out;
+  for (const CityBox* b : boxes_in(province_id))
+    if (b->recruiting) out.push_back(b);
+  return out;
+}
+
 namespace {
 
 std::string read_id(const JsonCursor& c) {

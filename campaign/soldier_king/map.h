@@ -73,6 +73,7 @@ struct Map {
   // searches over the whole map build a LineIndex once instead).
   std::vector<std::size_t> lines_at(const std::string& box_id) const;
   std::vector<const CityBox*> boxes_in(const std::string& province_id) const;
+  std::vector<const CityBox*> recruiting_cities_in(const std::string& province_id) const;  // in map order
   bool reconstructed() const { return source.rfind("reconstructed", 0) == 0; }
 };
 

@@ -42,8 +42,7 @@ std::string ruler_of(const SkState& s, const std::string& province) {
 
 std::vector<std::string> recruiting_cities(const SkState& s, const std::string& province) {
   std::vector<std::string> out;
-  for (const auto& b : s.map->boxes)
-    if (b.province == province && b.recruiting) out.push_back(b.id);
+  for (const CityBox* b : s.map->recruiting_cities_in(province)) out.push_back(b->id);
   return out;
 }
 

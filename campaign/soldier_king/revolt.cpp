@@ -99,14 +99,6 @@ bool in_province(const SkState& s, const std::string& box, const std::string& pr
   return b && b->province == province;
 }
 
-// The recruiting cities of a province, in map order (17.2.8).
-std::vector<const CityBox*> recruiting_cities(const SkState& s, const std::string& province) {
-  std::vector<const CityBox*> out;
-  for (const CityBox* b : s.map->boxes_in(province))
-    if (b->recruiting) out.push_back(b);
-  return out;
-}
-
 int rebels_in(const SkState& s, const std::string& box) {
   int n = 0;
   for (const auto& c : s.columns) n += c.box == box && is_rebel(c) && total_sp(c.stands) > 0;
@@ -202,7 +194,7 @@ int lost_since_count(const SkState& s, const Revolt& r) {
 // The battles of the Rebel turn in one revolt's province: every recruiting
 // city where Rebels share the box with player columns (17.2.8, 17.2.8.1).
 void list_battles(SkState& s, const Revolt& r, std::vector<Event>& events) {
-  for (const CityBox* b : recruiting_cities(s, r.province)) {
+  for (const CityBox* b : s.map->recruiting_cities_in(r.province)) {
     if (rebels_in(s, b->id) == 0 || find_battle(s, b->id)) continue;
     auto factions = player_factions_in(s, b->id);
     if (factions.empty()) continue;
@@ -235,7 +227,7 @@ void place_replacements(SkState& s, Revolt& r, int lost, std::vector<Event>& eve
   events.push_back({"The Rebels of " + pname + " lost " + std::to_string(lost) + " columns since the last Rebel turn: " +
                         std::to_string(due) + " replacement" + (due == 1 ? "" : "s") + " (one per two lost)",
                     "SK 17.2.8.3, G-13"});
-  auto cities = recruiting_cities(s, r.province);
+  auto cities = s.map->recruiting_cities_in(r.province);
   for (int i = 0; i < due; ++i) {
     const CityBox* best = nullptr;
     int best_short = 0;
@@ -281,7 +273,7 @@ void start_revolt(SkState& s, const std::string& province, const std::string& re
     s.revolt.revolts.push_back(std::move(v));
     r = &s.revolt.revolts.back();
   }
-  auto cities = recruiting_cities(s, province);
+  auto cities = s.map->recruiting_cities_in(province);
   int total = 0;
   std::string where;
   for (const CityBox* b : cities) {
@@ -470,7 +462,7 @@ CommandDef start_revolt_command() {
           out.push_back({"SK 17.2.8", "revolts break out during the seasons of the game (now: " +
                                           std::string(to_string(s.phase)) + ")"});
         if (find_revolt(s, province)) out.push_back({"SK 17.2.8.3", "a revolt is already in progress in " + p->name});
-        if (recruiting_cities(s, province).empty())
+        if (s.map->recruiting_cities_in(province).empty())
           out.push_back({"SK 17.2.8", p->name + " has no recruiting city: no Rebel column could appear"});
         return out;
       },
