@@ -79,6 +79,18 @@ void draw_turn_window(GuiContext& ctx) {
     issue(ctx, ui, command("sk.advance"));
   }
   ImGui::EndDisabled();
+  // Where the step's work is done.
+  const char* window = s->phase == sk::Phase::SeasonStart ? "season"
+                       : s->phase == sk::Phase::PlayerTurn && s->turn.step == sk::TurnStep::Combat ? "battles"
+                       : s->phase == sk::Phase::PlayerTurn && (s->turn.step == sk::TurnStep::Plebiscite ||
+                                                                s->turn.step == sk::TurnStep::Recovery)
+                           ? "season"
+                           : nullptr;
+  if (window && ctx.show) {
+    ImGui::SameLine();
+    if (ImGui::Button(std::string(window) == "season" ? "Open the Season window" : "Open the Battles window"))
+      ctx.show(window);
+  }
   draw_last_report(ctx, ui);
   ImGui::Separator();
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
