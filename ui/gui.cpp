@@ -96,7 +96,9 @@ bool init_state(AppState& app, const GuiOptions& options, const GameRegistry& re
   for (const auto& n : app.settings.open_windows) set_open(app, n, true);
 
   std::string path = options.campaign_path.empty() ? most_recent_existing(app.settings) : options.campaign_path;
-  if (!path.empty()) open_campaign(app, path);  // a failure shows in the error modal
+  // A failure shows in the error modal; a headless screenshot also says it on stderr.
+  if (!path.empty() && !open_campaign(app, path) && options.screenshot_frames > 0)
+    std::cerr << "umpire: " << app.error << "\n";
   app.message.clear();
   if (!options.show_windows.empty()) return show_requested_windows(app, options.show_windows);
   return true;
