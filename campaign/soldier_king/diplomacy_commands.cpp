@@ -751,8 +751,10 @@ CommandDef punish_cede_command() {
           std::string name = s->map->province(subject)->name, from = s->rulers.at(subject);
           if (faction) {
             for (const auto& b : take_rule(*s, to, subject))
-              events.push_back({s->map->box_name(b) + " stays with its captor " + faction_name(s->captors.at(b)) +
-                                    " until retaken",
+              events.push_back({s->map->box_name(b) + (s->captors.at(b).empty()
+                                                           ? " stays neutral until it is captured"
+                                                           : " stays with its captor " + faction_name(s->captors.at(b)) +
+                                                                 " until retaken"),
                                 "G-08"});
           } else {
             s->rulers.erase(subject);
