@@ -351,7 +351,7 @@ CommandDef bring_case_command() {
                               "against " + names(k.defendants) + " over treaty " + t.id + " \"" + t.title +
                               "\", breach alleged in " + k.breach.describe() + ": " + k.allegation,
                           "SK 6.3", Json{{"case", k.id}}});
-        events.push_back({"At the breach treaty " + t.id + " is " + k.enforceability + ": " + e.reason, e.rule,
+        events.push_back({"Treaty " + t.id + " at the breach (" + k.breach.describe() + "): " + e.reason, e.rule,
                           Json{{"enforceability", k.enforceability}, {"elapsed", k.elapsed}}});
         if (k.members.empty())
           events.push_back({"Every player is a party to " + t.id + ": no Court can sit, the umpire decides alone",
@@ -364,7 +364,8 @@ CommandDef bring_case_command() {
         if (!k.evidence.empty()) {
           std::string list;
           for (int n : k.evidence) list += (list.empty() ? "" : ", ") + std::to_string(n);
-          events.push_back({"Evidence: journal entries " + list, "SK 6.3"});
+          events.push_back({std::string("Evidence: journal entr") + (k.evidence.size() == 1 ? "y " : "ies ") + list,
+                            "SK 6.3"});
         }
         s->diplomacy.cases.push_back(std::move(k));
         return Outcome{with_state(cs, s), events};
@@ -490,7 +491,7 @@ CommandDef judgement_command() {
           if (!silent.empty())
             out.push_back({"G-18", names(silent) + " ha" + (silent.size() == 1 ? "s" : "ve") +
                                        " not voted (or name them in abstaining)"});
-          if (t.hung() && !casting)
+          if (t.hung() && !casting && silent.empty())
             out.push_back({"SK 6.3", "the Court is hung (" + std::to_string(t.breach) + " to " +
                                          std::to_string(t.no_breach) + "): the Chief Justice (" +
                                          (c->chief_justice == "umpire" ? std::string("the umpire")
