@@ -3,6 +3,7 @@
 #include "soldier_king/army.h"
 #include "soldier_king/battles.h"
 #include "soldier_king/commands.h"
+#include "soldier_king/diplomacy.h"
 #include "soldier_king/factions.h"
 #include "soldier_king/seasons.h"
 #include "soldier_king/events.h"
@@ -133,7 +134,7 @@ class Module : public GameModule {
     for (auto& c : turn_commands()) out.push_back(std::move(c));
     for (auto& c : season_commands()) out.push_back(std::move(c));
     for (auto& list : {event_commands(), revolt_commands(), promotion_commands(), recruiting_commands(),
-                       province_commands(), victory_commands(), battle_commands()})
+                       province_commands(), victory_commands(), battle_commands(), diplomacy_commands()})
       for (const auto& c : list) out.push_back(c);
     return out;
   }

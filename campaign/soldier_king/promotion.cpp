@@ -117,6 +117,28 @@ std::string promote_column(SkState& s, Column& c, const std::string& m6_stand) {
   return text;
 }
 
+std::optional<Quality> demotion_target(const Column& c) {
+  int top = -1;
+  for (const auto& st : c.stands) top = std::max(top, static_cast<int>(st.quality));
+  if (top <= static_cast<int>(Quality::Raw)) return std::nullopt;
+  return static_cast<Quality>(top - 1);
+}
+
+std::string demote_column(SkState& s, Column& c) {
+  auto target = demotion_target(c);
+  if (!target) return c.name + " is Raw already and cannot be reduced further";
+  Quality from = static_cast<Quality>(static_cast<int>(*target) + 1);
+  int lowered = 0;
+  for (auto& st : c.stands) {
+    if (st.quality != from) continue;
+    st.quality = *target;
+    st.morale = std::min(st.morale, table_morale(*s.forces, st.type, *target, c.guards).value_or(st.morale - 1));
+    ++lowered;
+  }
+  return c.name + " is reduced from " + to_string(from) + " to " + to_string(*target) + " (" + std::to_string(lowered) +
+         " stand" + (lowered == 1 ? "" : "s") + ")";
+}
+
 namespace {
 
 std::string season_name(int ordinal) {

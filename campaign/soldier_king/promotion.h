@@ -32,6 +32,20 @@ std::vector<Reason> check_promotion(const SkState& s, const Column& c, bool to_v
 // as promoted this season and returns what happened, in words.
 std::string promote_column(SkState& s, Column& c, const std::string& m6_stand = "");
 
+// The level a column would fall to by demotion (6.3.1), the inverse of
+// promotion_target: its stands of the highest level drop one (Elite ->
+// Veteran, Veteran -> Experienced, Experienced -> Raw); nullopt when every
+// stand is Raw already.
+std::optional<Quality> demotion_target(const Column& c);
+
+// Reduces the column one training level (the Imperial Court's punishment,
+// 6.3.1): every stand of its highest level drops one level, to the table morale
+// of its new quality (Guards +1, 20.3.1) but never above the morale it has now
+// (the inverse of promote_column, which raises to the table morale). PPA and
+// the other flags are unchanged. Returns what happened, in words; nothing
+// changes when every stand is Raw.
+std::string demote_column(SkState& s, Column& c);
+
 // A new season begins: the once-per-season promotion limit is lifted (12.4)
 // and PPA batteries old enough become PT (20.3.4, G-22).
 void promotion_season_begins(SkState& s, std::vector<Event>& events);

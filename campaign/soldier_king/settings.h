@@ -28,5 +28,8 @@ int setting(const SkState& s, const std::string& key);
 inline constexpr const char* kTrueNationalitySetting = "intelligence.true_nationality";
 inline constexpr const char* kEventsOff = "events.off";
 inline constexpr const char* kOptional22 = "battles.optional_22";
+inline constexpr const char* kLodgedAfterBreach = "treaties.lodged_after_breach_counts";
+inline constexpr const char* kTreatyWarnWords = "treaties.warn_words";
+inline constexpr const char* kTreatyMaxWords = "treaties.max_words";
 
 }  // namespace umpire::sk

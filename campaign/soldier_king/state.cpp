@@ -174,6 +174,7 @@ Json SkState::to_json() const {
               {"promotion", sk::to_json(promotion)},
               {"victory", sk::to_json(victory)},
               {"battles", list_json(battles)},
+              {"diplomacy", sk::to_json(diplomacy)},
               {"rulers", rulers},
               {"captors", captors},
               {"ever_ruled", ever_ruled},
@@ -187,7 +188,7 @@ Json SkState::to_json() const {
 std::shared_ptr<SkState> state_from_json(const JsonCursor& c) {
   c.only_keys({"map", "forces", "start_year", "date", "phase", "factions", "officers", "columns", "garrisons", "rulers",
                "captors", "ever_ruled", "relations", "pictures", "settings", "next_id", "options", "magazines", "works", "healthy_troops", "spring_magazines",
-               "turn_order", "turn_index", "turn", "start_step", "events", "revolt", "promotion", "victory", "battles"});
+               "turn_order", "turn_index", "turn", "start_step", "events", "revolt", "promotion", "victory", "battles", "diplomacy"});
   auto s = std::make_shared<SkState>();
   s->map = std::make_shared<const Map>(map_from_json(c["map"]));
   s->forces = std::make_shared<const Forces>(forces_from_json(c["forces"]));
@@ -221,6 +222,8 @@ std::shared_ptr<SkState> state_from_json(const JsonCursor& c) {
   if (c.optional("victory")) s->victory = victory_state_from_json(c["victory"]);
   if (auto b = c.optional("battles"))  // added with the battles (issue 7)
     for (const auto& x : b->items()) s->battles.push_back(battle_from_json(x));
+  if (auto d = c.optional("diplomacy"))  // added with the treaties (issue 8)
+    s->diplomacy = diplomacy_state_from_json(*d);
   for (const auto& key : c["rulers"].keys()) s->rulers[key] = c["rulers"][key].as_string();
   for (const auto& key : c["captors"].keys()) s->captors[key] = c["captors"][key].as_string();
   for (const auto& key : c["ever_ruled"].keys())

@@ -228,6 +228,84 @@ struct Battle {
 Json to_json(const Battle& b);
 Battle battle_from_json(const JsonCursor& c);
 
+// ---- Treaties and the Imperial Court (SK 5.2, 6.1-6.4, 18.2; digest §1.11,
+// P-22, G-18; diplomacy.cpp). Seasons are GameDate::ordinal() where an int.
+
+// A written treaty (6.2): binding once signed, enforceable only once lodged
+// with the Imperial Court (6.2.1). Its text reaches only its parties
+// (faction_diplomacy in diplomacy.h).
+struct Treaty {
+  std::string id;                      // "t1", "t2", ... in the order recorded
+  std::string title;
+  std::string text;                    // the full text as written
+  std::vector<std::string> parties;    // factions
+  std::vector<std::string> signed_by;  // the parties whose legible signatures it bears (>= 2, 6.2)
+  GameDate inception;                  // mandatory (6.2)
+  std::optional<GameDate> expiry;      // optional (6.2): it binds up to the season before this one
+  std::string precedence;              // a precedence clause over other treaties, if any (6.2.2)
+  int words = 0;                       // the text's length in words (6.2: one A4 side)
+  GameDate recorded;                   // the season the umpire recorded it in
+  std::optional<GameDate> lodged;      // the season it was lodged with the Imperial Court (6.2.1)
+  std::optional<GameDate> terminated;  // mutual termination (6.2.3): it binds up to the season before this one
+  std::vector<std::string> terminated_by;  // the parties who signed the termination (every party)
+};
+
+// An informal agreement (6.1): a note, never binding, never before the Court.
+struct Agreement {
+  std::string id;  // "a1", ...
+  std::vector<std::string> parties;
+  std::string text;
+  GameDate recorded;
+};
+
+// A Court member's vote (6.3): did the defendants break the treaty?
+struct Vote {
+  std::string member;
+  bool breach = false;
+};
+
+// A punishment of the party in default (6.3.1).
+struct Punishment {
+  std::string kind;     // "demote", "defect", "cede", "other"
+  std::string subject;  // the column, stand, province or box ("" for "other")
+  std::string to;       // the receiver: a faction, "neutral" or "independent" ("" for demote/other)
+  std::string text;     // what happened, in words
+  GameDate date;
+};
+
+// A case before the Imperial Court (6.3).
+struct CourtCase {
+  std::string id;  // "case1", ...
+  std::string treaty;
+  std::string plaintiff;
+  std::vector<std::string> defendants;
+  GameDate breach;                   // the season of the alleged breach
+  std::string allegation;
+  std::vector<int> evidence;         // journal entry numbers the umpire picked as evidence
+  GameDate convened;                 // the season the Court was called; judgement is due before the next (6.3)
+  std::string enforceability;        // at the breach: "enforceable" or "court_discretion" (6.2.4)
+  int elapsed = 0;                   // seasons from the treaty's inception to the breach
+  std::vector<std::string> members;  // every active player but the treaty's parties (6.3)
+  std::string chief_justice = "umpire";  // "umpire" (Lord Chief Justice) or an elected member (6.3)
+  std::vector<Vote> votes;
+  bool judged = false;
+  bool breach_found = false;
+  std::string casting_vote;          // "breach" / "no_breach" when a hung court was decided by it, else ""
+  std::vector<std::string> abstained;  // members who had not voted at the judgement
+  std::string judgement;             // the judgement's text
+  GameDate announced;                // the season it was announced in
+  std::string late;                  // the umpire's reason when announced after its season, else ""
+  std::vector<Punishment> punishments;
+};
+
+struct DiplomacyState {
+  std::vector<Treaty> treaties;
+  std::vector<Agreement> agreements;
+  std::vector<CourtCase> cases;
+};
+Json to_json(const DiplomacyState& x);
+DiplomacyState diplomacy_state_from_json(const JsonCursor& c);
+
 struct Faction {
   std::string id, name;
   bool king = false;
@@ -262,6 +340,7 @@ struct SkState : GameState {
   PromotionState promotion;
   VictoryState victory;
   std::vector<Battle> battles;  // every battle of the campaign, in order (battles.cpp)
+  DiplomacyState diplomacy;     // treaties, agreements and the Imperial Court (diplomacy.cpp)
   std::map<std::string, std::string> rulers;   // province -> faction (absent: unruled)
   std::map<std::string, std::string> captors;  // box -> faction that captured it (15.1)
   // Provinces each faction ruled at the start or has ruled since: their boxes
