@@ -98,7 +98,7 @@ TEST_CASE("the Soldier King windows are registered for the game, each with a pla
   WindowRegistry registry;
   register_soldier_king_windows(registry);
   auto windows = registry.for_game("soldier-king");
-  REQUIRE(windows.size() == 8);
+  REQUIRE(windows.size() == 9);
   CHECK(windows[0]->name == "map");
   CHECK(windows[1]->name == "turn");
   CHECK(windows[2]->name == "orders");
@@ -107,6 +107,7 @@ TEST_CASE("the Soldier King windows are registered for the game, each with a pla
   CHECK(windows[5]->name == "rules");
   CHECK(windows[6]->name == "season");
   CHECK(windows[7]->name == "battles");
+  CHECK(windows[8]->name == "diplomacy");
   for (const GameWindow* w : windows) {
     CHECK(w->place[0] + w->place[2] <= doctest::Approx(1.0f));
     CHECK(w->place[1] + w->place[3] <= doctest::Approx(1.0f));

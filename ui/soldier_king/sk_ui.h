@@ -62,6 +62,30 @@ struct BattleForm {
   std::string message;                     // the briefings written, or why not
 };
 
+// A season chosen in a form: year and 0 Spring .. 3 Winter.
+struct SeasonPick {
+  int year = 0;
+  int season = 0;
+};
+
+// The Diplomacy window's forms (SK 6).
+struct DiplomacyForms {
+  std::string filter_party;
+  bool filter_in_force = false, filter_expiring = false;
+  int expiring_within = 2;
+  std::string selected_treaty, selected_case;
+  std::string title, text, precedence, agreement;
+  std::set<std::string> parties, signed_by, agreement_parties, terminated_by, defendants;
+  SeasonPick inception, expiry, termination, breach, search_from, search_to;
+  bool has_expiry = false, lodged = true, outside_court = false;
+  std::string plaintiff, allegation;
+  std::vector<int> evidence;  // journal entries
+  std::string chief = "umpire", judgement, casting_vote, finding = "breach";
+  std::string punish_column, punish_stand, punish_place, punish_to, punish_other;
+  std::string search_faction, search_province, search_box;
+  bool tab_chosen = false;  // the first frame has picked the tab
+};
+
 struct SkUi {
   std::string campaign_path;  // the campaign the rest belongs to; a new one resets it
   std::string viewer;         // "" = the umpire (the truth), else a faction id
@@ -74,6 +98,7 @@ struct SkUi {
   ArmyForms army;
   SeasonForms season;
   std::map<std::string, BattleForm> battles;  // by battle id
+  DiplomacyForms diplomacy;
   MarchDraft orders;          // the Orders window's march being drafted (the map draws it)
   std::string last_issued;    // the type of the last command a Soldier King window issued
   // Every active faction's issued picture, for the umpire's tooltips, parsed

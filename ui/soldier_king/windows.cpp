@@ -2,6 +2,7 @@
 
 #include "soldier_king/state.h"
 #include "ui/soldier_king/battles_window.h"
+#include "ui/soldier_king/diplomacy_window.h"
 #include "ui/soldier_king/orders_window.h"
 #include "ui/soldier_king/panels.h"
 #include "ui/soldier_king/rules_window.h"
@@ -37,6 +38,9 @@ void register_soldier_king_windows(WindowRegistry& registry) {
   GameWindow battles{sk::kGameId, "battles", "Battles", skui::draw_battles_window};
   battles.place[0] = 0.30f, battles.place[1] = 0.0f, battles.place[2] = 0.70f, battles.place[3] = 1.0f;
   registry.add(std::move(battles));
+  GameWindow diplomacy{sk::kGameId, "diplomacy", "Diplomacy", skui::draw_diplomacy_window};
+  diplomacy.place[0] = 0.30f, diplomacy.place[1] = 0.0f, diplomacy.place[2] = 0.70f, diplomacy.place[3] = 1.0f;
+  registry.add(std::move(diplomacy));
 }
 
 }  // namespace umpire
