@@ -115,14 +115,57 @@ report::Picture knowledge_map(const PlayerPicture& picture, const Map& map) {
   return pic;
 }
 
+namespace {
+
+std::string faction_list(const std::vector<std::string>& factions) {
+  std::string out;
+  for (const auto& f : factions) out += (out.empty() ? "" : ", ") + faction_name(f);
+  return out;
+}
+
+// SK 6: the treaties the faction is a party to (their text only to their
+// parties), its informal agreements, and every judgement of the Imperial
+// Court (public, 6.3).
+void diplomacy_section(const FactionDiplomacy& d, std::vector<report::Block>& out) {
+  if (d.treaties.empty() && d.agreements.empty() && d.judgements.empty()) return;
+  out.push_back(report::Heading{2, "Treaties and the Imperial Court"});
+  for (const auto& t : d.treaties) {
+    out.push_back(report::Heading{3, t.title + " (" + t.id + ")"});
+    std::vector<std::string> facts{"Parties: " + faction_list(t.parties) + "; signed by " + faction_list(t.signed_by),
+                                   "From " + t.inception.describe() +
+                                       (t.expiry ? " until the season before " + t.expiry->describe() : std::string()),
+                                   "Status: " + t.status};
+    if (!t.precedence.empty()) facts.push_back("Precedence: " + t.precedence);
+    out.push_back(report::BulletList{facts});
+    out.push_back(report::Paragraph{t.text, true});
+  }
+  if (!d.agreements.empty()) {
+    out.push_back(report::Heading{3, "Informal agreements (never binding, SK 6.1)"});
+    std::vector<std::string> items;
+    for (const auto& a : d.agreements) items.push_back(faction_list(a.parties) + ", " + a.recorded.describe() + ": " + a.text);
+    out.push_back(report::BulletList{items});
+  }
+  if (!d.judgements.empty()) {
+    out.push_back(report::Heading{3, "Judgements of the Imperial Court (public, SK 6.3)"});
+    for (const auto& j : d.judgements) {
+      std::string line = j.treaty_title + ": " + faction_name(j.plaintiff) + " against " + faction_list(j.defendants) +
+                         ", alleged breach in " + j.breach.describe() + "; announced " + j.announced.describe() + ": " +
+                         (j.breach_found ? "breach found. " : "no breach. ") + j.judgement;
+      out.push_back(report::Paragraph{line, false});
+      if (!j.punishments.empty()) out.push_back(report::BulletList{j.punishments});
+    }
+  }
+}
+
+}  // namespace
+
 report::Document player_report(const PlayerPicture& picture, const Map& map, const Forces& forces,
-                               const std::string& campaign_name) {
+                               const std::string& campaign_name, const FactionDiplomacy& diplomacy) {
   report::Document doc;
   doc.title = faction_name(picture.faction) + ": intelligence and forces, " + picture.date.describe();
   doc.subtitle = campaign_name + " — for the eyes of " + faction_name(picture.faction) + " only";
   auto& out = doc.blocks;
-  out.push_back(report::Paragraph{"Season: " + picture.date.describe() +
-                                  ". Turn order and marches: not yet (the player turn is not implemented yet)."});
+  out.push_back(report::Paragraph{"Season: " + picture.date.describe() + "."});
 
   // Intelligence, grouped by province, the best-informed provinces first (8.3).
   out.push_back(report::Heading{2, "Intelligence"});
@@ -186,9 +229,9 @@ report::Document player_report(const PlayerPicture& picture, const Map& map, con
     }
     out.push_back(g);
   }
-  out.push_back(report::Paragraph{"Magazines, supply, entrenchments, victories this year, treaties and court "
-                                  "judgements: not yet in this report (they arrive with the player turn, the seasons "
-                                  "and the diplomacy issues).",
+  diplomacy_section(diplomacy, out);
+  out.push_back(report::Paragraph{"Magazines, supply lines, entrenchments and the victories counted for next winter: "
+                                  "not yet in this report.",
                                   true});
   out.push_back(report::Heading{2, "Map"});
   out.push_back(knowledge_map(picture, map));
@@ -213,9 +256,9 @@ void register_reports() {
   };
   p.report = [](const CampaignState& cs, const std::string& faction) {
     const SkState& s = sk_state(cs);
-    // Only the issued picture and public data go into the report.
+    // Only the issued picture, the faction's own diplomacy view and public data go into the report.
     PlayerPicture picture = picture_from_json(JsonCursor(s.pictures.at(faction), "issued intelligence"));
-    return player_report(picture, *s.map, *s.forces, cs.core.name);
+    return player_report(picture, *s.map, *s.forces, cs.core.name, faction_diplomacy(s, faction));
   };
   p.period = [](const CampaignState& cs) { return sk_state(cs).date.describe(); };
   p.refresh_command = Json{{"type", "sk.issue_intelligence"}, {"args", Json::object()}};

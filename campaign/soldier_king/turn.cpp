@@ -5,6 +5,7 @@
 #include "soldier_king/factions.h"
 #include "soldier_king/intelligence.h"
 #include "soldier_king/battles.h"
+#include "soldier_king/diplomacy.h"
 #include "soldier_king/events.h"
 #include "soldier_king/recruiting.h"
 #include "soldier_king/promotion.h"
@@ -192,7 +193,10 @@ std::string next_step(const SkState& s) {
              (due.empty() ? std::string("") : "spring magazines to place (sk.spring_magazine): " + due + "; then ") +
              then;
     }
-    case Phase::SeasonEnd: return "End " + s.date.describe() + " (sk.advance)";
+    case Phase::SeasonEnd: {
+      std::string court = court_waiting(s);  // judgements are announced before the next season (6.3)
+      return "End " + s.date.describe() + " (sk.advance)" + (court.empty() ? "" : "; first the Imperial Court: " + court);
+    }
     case Phase::GameOver: return "The game is over";
     case Phase::PlayerTurn: break;
   }
