@@ -8,6 +8,8 @@
 
 #include <unistd.h>
 
+#include <cstdio>
+
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -15,6 +17,7 @@
 
 #include "core/json_read.h"
 #include "report/markdown.h"
+#include "report/pdf.h"
 #include "soldier_king/battles.h"
 #include "soldier_king/scenario.h"
 
@@ -112,6 +115,35 @@ TEST_CASE("leak test: changing the enemy's forces never changes a side's briefin
   Fight own;
   own.s.column("c75")->stands[0].sp = 1;
   CHECK(own.briefing("attacker") != attacker);
+}
+
+namespace {
+std::string pdf_text(const report::Document& doc) {
+  std::string path = "/tmp/umpire_briefing_" + std::to_string(::getpid()) + ".pdf";
+  report::write_pdf(doc, path);
+  std::string text;
+  FILE* pipe = ::popen(("pdftotext -layout " + path + " - 2>/dev/null").c_str(), "r");
+  REQUIRE(pipe != nullptr);
+  char buf[4096];
+  std::size_t n;
+  while ((n = std::fread(buf, 1, sizeof buf, pipe)) > 0) text.append(buf, n);
+  ::pclose(pipe);
+  std::remove(path.c_str());
+  return text;
+}
+}  // namespace
+
+TEST_CASE("leak test, printed: the attacker's briefing PDF holds the same text whatever the defender's forces") {
+  std::mt19937 rng(11);
+  Fight base;
+  std::string before = pdf_text(battle_briefing(battle_setup(base.s, base.b), "attacker", ""));
+  CHECK(before.find("briefing for Argozia") != std::string::npos);
+  CHECK(before.find(base.s.column("c75")->stands[0].id) != std::string::npos);
+  for (int i = 0; i < 3; ++i) {
+    Fight f;
+    for (int k = 0; k < 4; ++k) change_forces(f, "arcadia", rng);
+    CHECK(pdf_text(battle_briefing(battle_setup(f.s, f.b), "attacker", "")) == before);
+  }
 }
 
 TEST_CASE("both briefings are written as PDF and HTML beside each other") {
