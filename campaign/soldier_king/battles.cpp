@@ -1013,8 +1013,10 @@ std::string battles_waiting(const SkState& s) {
   for (const auto& b : s.battles) {
     if (!of_this_turn(s, b)) continue;
     if (b.status == "pending")
-      parts.push_back(b.id + " at " + s.map->box_name(b.box) +
-                      ": withdraw (sk.withdraw) or send to the table (sk.send_to_table)");
+      parts.push_back(b.id + " at " + s.map->box_name(b.box) + ": " +
+                      (withdrawal_destinations(s, b).empty() || b.superiority == "attacker"
+                           ? std::string("send to the table (sk.send_to_table)")
+                           : std::string("the defender may withdraw (sk.withdraw), else send to the table (sk.send_to_table)")));
     else if (b.status == "at_table")
       parts.push_back(b.id + " at " + s.map->box_name(b.box) + ": enter the result (sk.battle_result)");
   }
