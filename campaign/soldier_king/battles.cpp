@@ -392,13 +392,15 @@ void apply_withdrawal(SkState& s, Battle& b, const std::string& to, std::vector<
   } else if (penalty) {
     int n = 0;
     for (auto& c : s.columns)
-      if (moved.pieces.count(c.id))
+      if (moved.pieces.count(c.id)) {
         for (auto& st : c.stands) n += lower_morale(st);
+        c.exhaustion_steps = std::min(2, c.exhaustion_steps + 1);  // exhaustion levels drop accordingly (P-12)
+      }
     for (auto& g : s.garrisons)
       if (moved.pieces.count(g.id))
         for (auto& st : g.stands) n += lower_morale(st);
     std::string t = "Withdrawal with cavalry inferiority" + cav + ": -1 morale on every stand, never below M3 (" +
-                    plural(n, "stand") + " lowered)";
+                    plural(n, "stand") + " lowered); the columns' exhaustion levels drop one step";
     said.push_back(t);
     events.push_back({t, "SK 22.12"});
   } else {
@@ -432,9 +434,18 @@ Quality majority_quality(const std::vector<Stand>& stands) {
   return static_cast<Quality>(best);
 }
 
-int exhaustion_number(const Forces& f, const std::vector<Stand>& stands) {
-  int pct = f.exhaustion[static_cast<int>(majority_quality(stands))];
-  return (total_sp(stands) * pct + 50) / 100;
+namespace {
+// G-33: the SP a column had when the player turn began (0 when unknown).
+int baseline_sp(const SkState& s, const std::string& column) {
+  auto it = s.turn.sp_at_start.find(column);
+  return it == s.turn.sp_at_start.end() ? 0 : it->second;
+}
+}  // namespace
+
+int exhaustion_number(const Forces& f, const std::vector<Stand>& stands, int steps, int baseline_sp) {
+  int level = std::max(0, static_cast<int>(majority_quality(stands)) - steps);  // P-12: 60 -> 50 -> 40%, floor 40%
+  int pct = f.exhaustion[static_cast<std::size_t>(level)];
+  return (std::max(total_sp(stands), baseline_sp) * pct + 50) / 100;
 }
 
 namespace {
@@ -500,7 +511,8 @@ battles::BattleSetup battle_setup(const SkState& s, const Battle& b) {
   for (const std::string side : {"attacker", "defender"}) {
     for (const Column* c : side_columns(s, b, side)) {
       u.formations.push_back(battles::Formation{c->id, c->name, side, to_string(majority_quality(c->stands)),
-                                                exhaustion_number(*s.forces, c->stands)});
+                                                exhaustion_number(*s.forces, c->stands, c->exhaustion_steps,
+                                                                  baseline_sp(s, c->id))});
       add_units(s, u, side, c->id, c->stands);
     }
     for (const Garrison* g : side_garrisons(s, b, side)) {
@@ -553,7 +565,7 @@ battles::BattleSetup battle_setup(const SkState& s, const Battle& b) {
       {"entrenched", entrenched},
       {"works_inches", works},
       {"river", river},
-      {"exhaustion_baseline", "the SP in the box now (G-33 asks for the SP before this turn's attrition: not yet)"}};
+      {"exhaustion_baseline", "each column's SP when the player turn began, before this turn's attrition (G-33)"}};
   return u;
 }
 
@@ -833,13 +845,19 @@ void apply_battle_result(SkState& s, Battle& b, const battles::BattleResult& r, 
   // 22.13: the conceding side loses 1 morale, except stands that fought well; 22.14: marching off costs nothing more.
   if (setting(s, kOptional22) != 0 && r.ending == battles::Ending::Conceded) {
     int n = 0;
+    std::set<std::string> lowered;
     for (const auto& u : setup.units) {
       if (u.side != loser || contains(r.fought_well, u.id)) continue;
-      if (auto place = s.find_stand(u.id)) n += lower_morale(place->stand());
+      if (auto place = s.find_stand(u.id); place && lower_morale(place->stand())) {
+        ++n;
+        if (place->column) lowered.insert(place->column->id);
+      }
     }
+    for (const auto& id : lowered)  // exhaustion levels drop accordingly (P-12)
+      if (Column* c = s.column(id)) c->exhaustion_steps = std::min(2, c->exhaustion_steps + 1);
     say(side_name(b, loser) + " conceded: -1 morale on every stand, never below M3, except the " +
             plural(static_cast<int>(r.fought_well.size()), "stand") + " that fought well (" + plural(n, "stand") +
-            " lowered)",
+            " lowered); their columns' exhaustion levels drop one step",
         "SK 22.13");
   } else if (setting(s, kOptional22) != 0 && r.ending == battles::Ending::MarchedOff) {
     say(side_name(b, loser) + " marched off without conceding: no penalty beyond its losses", "SK 22.14");

@@ -77,7 +77,10 @@ void apply_withdrawal(SkState& s, Battle& b, const std::string& to, std::vector<
 // The exhaustion number of a column (12.3, 12.3.5): its total SP x the
 // exhaustion % of the quality holding the most SP (ties: the lower quality;
 // Elite stands count with that majority), rounded half up.
-int exhaustion_number(const Forces& f, const std::vector<Stand>& stands);
+// `steps`: levels dropped by 22.12/22.13 penalties; `baseline_sp`: the SP the
+// number is taken of when larger than the stands' SP now (G-33: the SP before
+// this turn's attrition).
+int exhaustion_number(const Forces& f, const std::vector<Stand>& stands, int steps = 0, int baseline_sp = 0);
 Quality majority_quality(const std::vector<Stand>& stands);
 battles::BattleSetup battle_setup(const SkState& s, const Battle& b);
 

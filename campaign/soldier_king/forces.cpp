@@ -252,12 +252,13 @@ Json to_json(const Column& c) {
               {"marches", c.marches},
               {"infiltrated", c.infiltrated},
               {"supplied_at_start", c.supplied_at_start},
-              {"entrenched", c.entrenched}};
+              {"entrenched", c.entrenched},
+              {"exhaustion_steps", c.exhaustion_steps}};
 }
 
 Column column_from_json(const JsonCursor& c) {
   c.only_keys({"id", "name", "owner", "kind", "infantry_type", "guards", "rebel", "box", "stands", "marches",
-               "infiltrated", "supplied_at_start", "entrenched"});
+               "infiltrated", "supplied_at_start", "entrenched", "exhaustion_steps"});
   Column col;
   col.id = c["id"].as_nonempty_string();
   col.name = c["name"].as_nonempty_string();
@@ -272,6 +273,7 @@ Column column_from_json(const JsonCursor& c) {
   col.infiltrated = c["infiltrated"].as_bool();
   col.supplied_at_start = c["supplied_at_start"].as_bool();
   col.entrenched = c["entrenched"].as_bool();
+  if (auto x = c.optional("exhaustion_steps")) col.exhaustion_steps = static_cast<int>(x->as_int(0, 2));
   return col;
 }
 

@@ -100,6 +100,9 @@ struct Column {
   bool infiltrated = false;      // it used its infiltration (10.6)
   bool supplied_at_start = true; // traced supply at the start of the turn (9.6)
   bool entrenched = false;       // in hasty works or a permanent entrenchment (10.8)
+  // Steps its exhaustion level has dropped after 22.12/22.13 morale penalties
+  // (60% -> 50% -> 40%, never below the Raw level; digest P-12).
+  int exhaustion_steps = 0;
 };
 
 struct Garrison {

@@ -383,6 +383,8 @@ CommandDef set_turn_command() {
         s->turn.boxes_used.clear();
         s->turn.holders_at_start.clear();
         for (const auto& b : s->map->boxes) s->turn.holders_at_start[b.id] = s->holder(b.id);
+        s->turn.sp_at_start.clear();
+        for (const auto& c : s->columns) s->turn.sp_at_start[c.id] = total_sp(c.stands);  // G-33
         for (auto& c : s->columns)
           if (c.owner == player) {
             c.marches = 0;

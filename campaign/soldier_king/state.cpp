@@ -114,12 +114,13 @@ Json turn_json(const Turn& t) {
               {"attrition_rolled", t.attrition_rolled},
               {"attrition_done", t.attrition_done},
               {"origins", t.origins},
-              {"boxes_used", t.boxes_used}};
+              {"boxes_used", t.boxes_used},
+              {"sp_at_start", t.sp_at_start}};
 }
 
 Turn turn_from_json(const JsonCursor& c) {
   c.only_keys({"player", "step", "marches", "chain", "used", "holders_at_start", "attacks", "supply_checked",
-               "attrition_rolled", "attrition_done", "origins", "boxes_used"});
+               "attrition_rolled", "attrition_done", "origins", "boxes_used", "sp_at_start"});
   Turn t;
   t.player = c["player"].as_string();
   t.step = step_from_json(c["step"]);
@@ -134,6 +135,8 @@ Turn turn_from_json(const JsonCursor& c) {
   for (const auto& b : c["origins"].items()) t.origins.push_back(b.as_string());
   if (auto used = c.optional("boxes_used"))  // added with the battles (issue 7)
     for (const auto& b : used->items()) t.boxes_used.insert(b.as_string());
+  if (auto sp = c.optional("sp_at_start"))  // added with the exhaustion baseline (G-33)
+    for (const auto& key : sp->keys()) t.sp_at_start[key] = static_cast<int>((*sp)[key].as_int(0, 1000));
   return t;
 }
 

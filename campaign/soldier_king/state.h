@@ -73,6 +73,9 @@ struct Turn {
   // Every box a column of the player started a march in, passed through or
   // ended in this turn: "used by the enemy this turn" for withdrawal (11.3.1, G-27).
   std::set<std::string> boxes_used;
+  // Each column's SP when the turn began: the exhaustion baseline, so this
+  // turn's attrition counts towards exhaustion in its battles (G-33).
+  std::map<std::string, int> sp_at_start;
 };
 
 // ---- Season state, one struct per subsystem (each serialised by its own file).

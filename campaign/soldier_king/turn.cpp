@@ -40,6 +40,7 @@ void begin_player_turn(SkState& s, std::vector<Event>& events) {
   s.turn.player = s.turn_order[s.turn_index];
   s.turn.step = TurnStep::Intelligence;
   for (const auto& b : s.map->boxes) s.turn.holders_at_start[b.id] = s.holder(b.id);
+  for (const auto& c : s.columns) s.turn.sp_at_start[c.id] = total_sp(c.stands);  // G-33
   for (auto& c : s.columns)
     if (c.owner == s.turn.player) {
       c.marches = 0;

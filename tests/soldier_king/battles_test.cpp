@@ -116,6 +116,13 @@ TEST_CASE("exhaustion number: the quality holding the most SP (12.3.5), its % of
   CHECK(exhaustion_number(*s.forces, mixed) == 4);                    // 40% of 10
   CHECK(exhaustion_number(*s.forces, s.column("c8")->stands) == 7);   // 50% of 14
   CHECK(exhaustion_number(*s.forces, s.column("c70")->stands) == 5);  // 60% of 9 = 5.4
+  // 22.12/22.13 penalties drop the level one step a time, floor 40% (P-12).
+  CHECK(exhaustion_number(*s.forces, s.column("c70")->stands, 1) == 5);  // 50% of 9 = 4.5, half up
+  CHECK(exhaustion_number(*s.forces, s.column("c70")->stands, 2) == 4);  // 40% of 9 = 3.6
+  CHECK(exhaustion_number(*s.forces, s.column("c70")->stands, 5) == 4);  // never below 40%
+  // G-33: the SP before this turn's attrition, when larger.
+  CHECK(exhaustion_number(*s.forces, s.column("c8")->stands, 0, 18) == 9);  // 50% of 18
+  CHECK(exhaustion_number(*s.forces, s.column("c8")->stands, 0, 3) == 7);   // the SP now when larger
 }
 
 TEST_CASE("the battles of a turn: one per attacked box; allies in the box defend together (G-30)") {
