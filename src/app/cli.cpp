@@ -88,10 +88,23 @@ std::string sample_campaign_path() { return data_home() + "/umpire/sample-1740.u
 
 namespace {
 
-// The sample campaign: created on first use so that the GUI always has
-// something to show. (Soldier King's 1740 campaign once issue 3 lands.)
+// The sample campaign (Soldier King 1740): created on first use so that the
+// GUI always has something to show. A sample an older Umpire wrote that this
+// version cannot replay (its rules changed) is set aside, never deleted, and
+// a fresh one made.
 std::string ensure_sample(const GameRegistry& registry) {
   std::string path = sample_campaign_path();
+  if (fs::exists(path)) {
+    try {
+      Campaign::open(path, registry);
+    } catch (const UserError& e) {
+      std::string aside = path + ".unreadable";
+      for (int n = 2; fs::exists(aside); ++n) aside = path + ".unreadable-" + std::to_string(n);
+      fs::rename(path, aside);
+      std::cerr << "umpire: the sample campaign could not be opened (" << e.what() << "); it is kept as " << aside
+                << " and a new sample is made\n";
+    }
+  }
   if (!fs::exists(path)) {
     fs::create_directories(fs::path(path).parent_path());
     const GameModule* sk = registry.find("soldier-king");
