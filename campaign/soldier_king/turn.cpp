@@ -405,8 +405,8 @@ CommandDef advance_command() {
 CommandDef healthy_troops_command() {
   return CommandDef{
       "sk.healthy_troops",
-      "Record the Healthy Troops event for this spring until the event deck lands: the faction gets one more march "
-      "(args: faction, province) [SK 17.2.2]",
+      "Umpire's override: record Healthy Troops for this spring by hand (the event deck records it itself): the "
+      "faction gets one more march (args: faction, province) [SK 17.2.2]",
       [](const CampaignState& cs, const JsonCursor& a) {
         a.only_keys({"faction", "province"});
         const SkState& s = sk_state(cs);
