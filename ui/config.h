@@ -18,7 +18,8 @@ struct GuiSettings {
   std::vector<std::string> recent;  // newest first, at most kMaxRecentFiles
   float ui_scale = 1.0f;
   std::string dice_mode = "seeded";  // "seeded" or "manual"
-  std::vector<std::string> open_windows = {"journal", "dice"};
+  // First run: the map with the turn tracker and the orders beside it (Soldier King).
+  std::vector<std::string> open_windows = {"map", "turn", "orders"};
   bool operator==(const GuiSettings&) const = default;
 };
 

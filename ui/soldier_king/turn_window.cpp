@@ -80,16 +80,30 @@ void draw_turn_window(GuiContext& ctx) {
   }
   ImGui::EndDisabled();
   // Where the step's work is done.
-  const char* window = s->phase == sk::Phase::SeasonStart ? "season"
-                       : s->phase == sk::Phase::PlayerTurn && s->turn.step == sk::TurnStep::Combat ? "battles"
-                       : s->phase == sk::Phase::PlayerTurn && (s->turn.step == sk::TurnStep::Plebiscite ||
-                                                                s->turn.step == sk::TurnStep::Recovery)
-                           ? "season"
-                           : nullptr;
+  const char* window = nullptr;
+  const char* title = nullptr;
+  switch (s->phase) {
+    case sk::Phase::Setup: window = "army", title = "Open the Army window"; break;
+    case sk::Phase::PregameDiplomacy: window = "diplomacy", title = "Open the Diplomacy window"; break;
+    case sk::Phase::SeasonStart: window = "season", title = "Open the Season window"; break;
+    case sk::Phase::PlayerTurn:
+      switch (s->turn.step) {
+        case sk::TurnStep::Plebiscite:
+        case sk::TurnStep::Recovery: window = "season", title = "Open the Season window"; break;
+        case sk::TurnStep::Supply:
+        case sk::TurnStep::Movement:
+        case sk::TurnStep::PostMovement: window = "orders", title = "Open the Orders window"; break;
+        case sk::TurnStep::Combat: window = "battles", title = "Open the Battles window"; break;
+        case sk::TurnStep::Reorganisation: window = "army", title = "Open the Army window"; break;
+        default: break;
+      }
+      break;
+    case sk::Phase::SeasonEnd: window = "diplomacy", title = "Open the Diplomacy window"; break;
+    case sk::Phase::GameOver: window = "season", title = "Open the Season window"; break;
+  }
   if (window && ctx.show) {
     ImGui::SameLine();
-    if (ImGui::Button(std::string(window) == "season" ? "Open the Season window" : "Open the Battles window"))
-      ctx.show(window);
+    if (ImGui::Button(title)) ctx.show(window);
   }
   draw_last_report(ctx, ui);
   ImGui::Separator();
