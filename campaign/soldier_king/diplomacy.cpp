@@ -12,25 +12,7 @@ namespace {
 
 GameDate from_ordinal(int ordinal) { return GameDate{ordinal / 4, static_cast<Season>(ordinal % 4)}; }
 
-Json date_json(const GameDate& d) { return Json{{"year", d.year}, {"season", to_string(d.season)}}; }
-
-Json date_json(const std::optional<GameDate>& d) { return d ? date_json(*d) : Json(nullptr); }
-
-GameDate date_from(const JsonCursor& c) {
-  c.only_keys({"year", "season"});
-  GameDate d;
-  d.year = static_cast<int>(c["year"].as_int(1600, 1900));
-  std::string season = c["season"].as_enum({"Spring", "Summer", "Autumn", "Winter"});
-  for (Season x : {Season::Spring, Season::Summer, Season::Autumn, Season::Winter})
-    if (season == to_string(x)) d.season = x;
-  return d;
-}
-
-std::optional<GameDate> optional_date(const JsonCursor& c, const char* key) {
-  auto x = c.optional(key);
-  if (!x || x->is_null()) return std::nullopt;
-  return date_from(*x);
-}
+Json date_json(const std::optional<GameDate>& d) { return d ? to_json(*d) : Json(nullptr); }
 
 std::vector<std::string> strings(const JsonCursor& c) {
   std::vector<std::string> out;
@@ -52,18 +34,18 @@ Json to_json(const DiplomacyState& d) {
                             {"text", t.text},
                             {"parties", t.parties},
                             {"signed_by", t.signed_by},
-                            {"inception", date_json(t.inception)},
+                            {"inception", to_json(t.inception)},
                             {"expiry", date_json(t.expiry)},
                             {"precedence", t.precedence},
                             {"words", t.words},
-                            {"recorded", date_json(t.recorded)},
+                            {"recorded", to_json(t.recorded)},
                             {"lodged", date_json(t.lodged)},
                             {"terminated", date_json(t.terminated)},
                             {"terminated_by", t.terminated_by}});
   Json agreements = Json::array();
   for (const auto& a : d.agreements)
     agreements.push_back(
-        Json{{"id", a.id}, {"parties", a.parties}, {"text", a.text}, {"recorded", date_json(a.recorded)}});
+        Json{{"id", a.id}, {"parties", a.parties}, {"text", a.text}, {"recorded", to_json(a.recorded)}});
   Json cases = Json::array();
   for (const auto& c : d.cases) {
     Json votes = Json::array();
@@ -71,15 +53,15 @@ Json to_json(const DiplomacyState& d) {
     Json punishments = Json::array();
     for (const auto& p : c.punishments)
       punishments.push_back(Json{
-          {"kind", p.kind}, {"subject", p.subject}, {"to", p.to}, {"text", p.text}, {"date", date_json(p.date)}});
+          {"kind", p.kind}, {"subject", p.subject}, {"to", p.to}, {"text", p.text}, {"date", to_json(p.date)}});
     cases.push_back(Json{{"id", c.id},
                          {"treaty", c.treaty},
                          {"plaintiff", c.plaintiff},
                          {"defendants", c.defendants},
-                         {"breach", date_json(c.breach)},
+                         {"breach", to_json(c.breach)},
                          {"allegation", c.allegation},
                          {"evidence", c.evidence},
-                         {"convened", date_json(c.convened)},
+                         {"convened", to_json(c.convened)},
                          {"enforceability", c.enforceability},
                          {"elapsed", c.elapsed},
                          {"members", c.members},
@@ -90,7 +72,7 @@ Json to_json(const DiplomacyState& d) {
                          {"casting_vote", c.casting_vote},
                          {"abstained", c.abstained},
                          {"judgement", c.judgement},
-                         {"announced", date_json(c.announced)},
+                         {"announced", to_json(c.announced)},
                          {"late", c.late},
                          {"punishments", punishments}});
   }
@@ -110,13 +92,13 @@ DiplomacyState diplomacy_state_from_json(const JsonCursor& c) {
       t.text = x["text"].as_string();
       t.parties = strings(x["parties"]);
       t.signed_by = strings(x["signed_by"]);
-      t.inception = date_from(x["inception"]);
-      t.expiry = optional_date(x, "expiry");
+      t.inception = game_date_from_json(x["inception"]);
+      t.expiry = optional_game_date(x, "expiry");
       if (auto p = x.optional("precedence")) t.precedence = p->as_string();
       t.words = x.optional("words") ? static_cast<int>(x["words"].as_int(0, 1000000)) : word_count(t.text);
-      if (auto r = x.optional("recorded")) t.recorded = date_from(*r);
-      t.lodged = optional_date(x, "lodged");
-      t.terminated = optional_date(x, "terminated");
+      if (auto r = x.optional("recorded")) t.recorded = game_date_from_json(*r);
+      t.lodged = optional_game_date(x, "lodged");
+      t.terminated = optional_game_date(x, "terminated");
       if (auto b = x.optional("terminated_by")) t.terminated_by = strings(*b);
       d.treaties.push_back(std::move(t));
     }
@@ -127,7 +109,7 @@ DiplomacyState diplomacy_state_from_json(const JsonCursor& c) {
       a.id = x["id"].as_nonempty_string();
       a.parties = strings(x["parties"]);
       a.text = x["text"].as_string();
-      if (auto r = x.optional("recorded")) a.recorded = date_from(*r);
+      if (auto r = x.optional("recorded")) a.recorded = game_date_from_json(*r);
       d.agreements.push_back(std::move(a));
     }
   if (auto list = c.optional("cases"))
@@ -140,11 +122,11 @@ DiplomacyState diplomacy_state_from_json(const JsonCursor& c) {
       k.treaty = x["treaty"].as_string();
       k.plaintiff = x["plaintiff"].as_string();
       k.defendants = strings(x["defendants"]);
-      k.breach = date_from(x["breach"]);
+      k.breach = game_date_from_json(x["breach"]);
       k.allegation = x["allegation"].as_string();
       if (auto e = x.optional("evidence"))
         for (const auto& n : e->items()) k.evidence.push_back(static_cast<int>(n.as_int(1, INT32_MAX)));
-      k.convened = date_from(x["convened"]);
+      k.convened = game_date_from_json(x["convened"]);
       k.enforceability = x["enforceability"].as_enum({"enforceable", "court_discretion"});
       k.elapsed = static_cast<int>(x["elapsed"].as_int(0, 1000));
       k.members = strings(x["members"]);
@@ -158,14 +140,14 @@ DiplomacyState diplomacy_state_from_json(const JsonCursor& c) {
       if (auto cv = x.optional("casting_vote")) k.casting_vote = cv->as_enum({"", "breach", "no_breach"});
       if (auto a = x.optional("abstained")) k.abstained = strings(*a);
       k.judgement = x["judgement"].as_string();
-      k.announced = date_from(x["announced"]);
+      k.announced = game_date_from_json(x["announced"]);
       if (auto l = x.optional("late")) k.late = l->as_string();
       if (auto ps = x.optional("punishments"))
         for (const auto& p : ps->items()) {
           p.only_keys({"kind", "subject", "to", "text", "date"});
           k.punishments.push_back(Punishment{p["kind"].as_enum({"demote", "defect", "cede", "other"}),
                                              p["subject"].as_string(), p["to"].as_string(), p["text"].as_string(),
-                                             date_from(p["date"])});
+                                             game_date_from_json(p["date"])});
         }
       d.cases.push_back(std::move(k));
     }

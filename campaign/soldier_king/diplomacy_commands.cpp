@@ -15,22 +15,6 @@ namespace {
 
 using Reasons = std::vector<Reason>;
 
-GameDate date_arg(const JsonCursor& c) {
-  c.only_keys({"year", "season"});
-  GameDate d;
-  d.year = static_cast<int>(c["year"].as_int(1600, 1900));
-  std::string season = c["season"].as_enum({"Spring", "Summer", "Autumn", "Winter"});
-  for (Season x : {Season::Spring, Season::Summer, Season::Autumn, Season::Winter})
-    if (season == to_string(x)) d.season = x;
-  return d;
-}
-
-std::optional<GameDate> optional_date_arg(const JsonCursor& a, const char* key) {
-  auto x = a.optional(key);
-  if (!x || x->is_null()) return std::nullopt;
-  return date_arg(*x);
-}
-
 std::vector<std::string> strings_arg(const JsonCursor& c) {
   std::vector<std::string> out;
   for (const auto& x : c.items()) out.push_back(x.as_string());
@@ -123,9 +107,9 @@ CommandDef record_treaty_command() {
         if (signed_set.size() < 2)
           out.push_back({"SK 6.2", "a treaty must bear the legible signatures of at least two parties (" +
                                        std::to_string(signed_set.size()) + " signed)"});
-        auto inception = optional_date_arg(a, "inception");
+        auto inception = optional_game_date(a, "inception");
         if (!inception) out.push_back({"SK 6.2", "a treaty must contain an inception date"});
-        auto expiry = optional_date_arg(a, "expiry");
+        auto expiry = optional_game_date(a, "expiry");
         if (inception && expiry && expiry->ordinal() <= inception->ordinal())
           out.push_back({"SK 6.2", "its expiry (" + expiry->describe() + ") must come after its inception (" +
                                        inception->describe() + ")"});
@@ -150,8 +134,8 @@ CommandDef record_treaty_command() {
         t.parties = strings_arg(a["parties"]);
         for (const auto& f : strings_arg(a["signed_by"]))
           if (!contains(t.signed_by, f)) t.signed_by.push_back(f);
-        t.inception = date_arg(a["inception"]);
-        t.expiry = optional_date_arg(a, "expiry");
+        t.inception = game_date_from_json(a["inception"]);
+        t.expiry = optional_game_date(a, "expiry");
         if (auto p = a.optional("precedence")) t.precedence = p->as_string();
         t.recorded = s->date;
         bool lodge = a.optional("lodged") && a["lodged"].as_bool();
@@ -194,7 +178,7 @@ CommandDef lodge_treaty_command() {
         const SkState& s = sk_state(cs);
         Reasons out = not_over(s);
         const Treaty* t = treaty_arg(s, a["treaty"].as_string(), out);
-        auto season = optional_date_arg(a, "season");
+        auto season = optional_game_date(a, "season");
         if (season && season->ordinal() > s.date.ordinal())
           out.push_back({"SK 6.2.1", "a treaty cannot be lodged in " + season->describe() + ", which has not come yet"});
         if (!t) return out;
@@ -206,7 +190,7 @@ CommandDef lodge_treaty_command() {
       [](const CampaignState& cs, const JsonCursor& a, Dice&) {
         auto s = copy_state(cs);
         Treaty* t = treaty_mut(*s, a["treaty"].as_string());
-        t->lodged = optional_date_arg(a, "season").value_or(s->date);
+        t->lodged = optional_game_date(a, "season").value_or(s->date);
         return Outcome{with_state(cs, s),
                        {{"Treaty " + t->id + " \"" + t->title + "\" is lodged with the Imperial Court in " +
                              t->lodged->describe() + ": from now on it is enforceable",
@@ -224,7 +208,7 @@ CommandDef terminate_treaty_command() {
         const SkState& s = sk_state(cs);
         Reasons out = not_over(s);
         const Treaty* t = treaty_arg(s, a["treaty"].as_string(), out);
-        GameDate date = date_arg(a["date"]);
+        GameDate date = game_date_from_json(a["date"]);
         auto signers = strings_arg(a["signed_by"]);
         if (date.ordinal() < s.date.ordinal())
           out.push_back({"SK 6.2.3", "a termination takes effect from its date, which cannot be before now (" +
@@ -245,7 +229,7 @@ CommandDef terminate_treaty_command() {
       [](const CampaignState& cs, const JsonCursor& a, Dice&) {
         auto s = copy_state(cs);
         Treaty* t = treaty_mut(*s, a["treaty"].as_string());
-        t->terminated = date_arg(a["date"]);
+        t->terminated = game_date_from_json(a["date"]);
         t->terminated_by = t->parties;
         return Outcome{with_state(cs, s),
                        {{"Treaty " + t->id + " \"" + t->title + "\" is mutually terminated by " + names(t->parties) +
@@ -301,7 +285,7 @@ CommandDef bring_case_command() {
         const Treaty* t = treaty_arg(s, a["treaty"].as_string(), out);
         std::string plaintiff = a["plaintiff"].as_string();
         auto defendants = strings_arg(a["defendants"]);
-        GameDate breach = date_arg(a["breach"]);
+        GameDate breach = game_date_from_json(a["breach"]);
         if (auto e = a.optional("evidence"))
           for (const auto& n : e->items()) n.as_int(1, INT32_MAX);
         if (word_count(a["allegation"].as_string()) == 0) out.push_back({"SK 6.3", "the plaintiff states the breach"});
@@ -337,7 +321,7 @@ CommandDef bring_case_command() {
         k.treaty = t.id;
         k.plaintiff = a["plaintiff"].as_string();
         k.defendants = strings_arg(a["defendants"]);
-        k.breach = date_arg(a["breach"]);
+        k.breach = game_date_from_json(a["breach"]);
         k.allegation = a["allegation"].as_string();
         if (auto e = a.optional("evidence"))
           for (const auto& n : e->items()) k.evidence.push_back(static_cast<int>(n.as_int()));

@@ -16,6 +16,24 @@ const char* to_string(Season s) {
   return "Spring";
 }
 
+Json to_json(const GameDate& d) { return Json{{"year", d.year}, {"season", to_string(d.season)}}; }
+
+GameDate game_date_from_json(const JsonCursor& c) {
+  c.only_keys({"year", "season"});
+  GameDate d;
+  d.year = static_cast<int>(c["year"].as_int(1600, 1900));
+  std::string season = c["season"].as_enum({"Spring", "Summer", "Autumn", "Winter"});
+  for (Season x : {Season::Spring, Season::Summer, Season::Autumn, Season::Winter})
+    if (season == to_string(x)) d.season = x;
+  return d;
+}
+
+std::optional<GameDate> optional_game_date(const JsonCursor& c, const char* key) {
+  auto x = c.optional(key);
+  if (!x || x->is_null()) return std::nullopt;
+  return game_date_from_json(*x);
+}
+
 std::string GameDate::describe() const { return std::string(to_string(season)) + " " + std::to_string(year); }
 
 const char* to_string(Phase p) {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -26,6 +27,10 @@ struct GameDate {
   std::string describe() const;  // "Spring 1740"
   int ordinal() const { return 4 * year + static_cast<int>(season); }
 };
+Json to_json(const GameDate& d);               // {"year": 1741, "season": "Summer"}
+GameDate game_date_from_json(const JsonCursor& c);
+// An optional member holding a date: absent or null is none.
+std::optional<GameDate> optional_game_date(const JsonCursor& c, const char* key);
 
 // Where the campaign is in the sequence of play (digest §2).
 enum class Phase { Setup, PregameDiplomacy, SeasonStart, PlayerTurn, SeasonEnd, GameOver };

@@ -99,18 +99,6 @@ bool active_duke(const SkState& s, const std::string& id) {
   return f && f->active && !f->king;
 }
 
-Json date_json(const GameDate& d) { return Json{{"year", d.year}, {"season", to_string(d.season)}}; }
-
-GameDate date_from_json(const JsonCursor& c) {
-  c.only_keys({"year", "season"});
-  GameDate d;
-  d.year = static_cast<int>(c["year"].as_int(1600, 1900));
-  std::string season = c["season"].as_enum({"Spring", "Summer", "Autumn", "Winter"});
-  for (Season x : {Season::Spring, Season::Summer, Season::Autumn, Season::Winter})
-    if (season == to_string(x)) d.season = x;
-  return d;
-}
-
 Json checkpoints_json(const std::vector<VictoryCheckpoint>& cps) {
   Json out = Json::array();
   for (const auto& cp : cps) out.push_back(Json{{"when", cp.when}, {"holders", cp.holders}});
@@ -142,14 +130,14 @@ Json to_json(const VictoryState& v) {
   for (const auto& d : v.disputes) disputes.push_back(Json{{"king", d.king}, {"grounds", d.grounds}});
   Json cabal = nullptr;
   if (v.cabal)
-    cabal = Json{{"season", date_json(v.cabal->season)},
+    cabal = Json{{"season", to_json(v.cabal->season)},
                  {"checkpoints", checkpoints_json(v.cabal->checkpoints)},
                  {"dukes", v.cabal->dukes}};
   return Json{{"recording", v.recording},
-              {"season", date_json(v.season)},
+              {"season", to_json(v.season)},
               {"checkpoints", checkpoints_json(v.checkpoints)},
               {"winner", v.winner},
-              {"won", date_json(v.won)},
+              {"won", to_json(v.won)},
               {"council", v.council},
               {"cabal", cabal},
               {"proclaimed", v.proclaimed},
@@ -162,15 +150,15 @@ VictoryState victory_state_from_json(const JsonCursor& c) {
                "rulings"});
   VictoryState v;
   if (auto x = c.optional("recording")) v.recording = x->as_bool();
-  if (auto x = c.optional("season")) v.season = date_from_json(*x);
+  if (auto x = c.optional("season")) v.season = game_date_from_json(*x);
   if (auto x = c.optional("checkpoints")) v.checkpoints = checkpoints_from_json(*x);
   if (auto x = c.optional("winner")) v.winner = x->as_string();
-  if (auto x = c.optional("won")) v.won = date_from_json(*x);
+  if (auto x = c.optional("won")) v.won = game_date_from_json(*x);
   if (auto x = c.optional("council")) v.council = strings_from_json(*x);
   if (auto x = c.optional("cabal"); x && !x->is_null()) {
     x->only_keys({"season", "checkpoints", "dukes"});
     CouncilClaim claim;
-    claim.season = date_from_json((*x)["season"]);
+    claim.season = game_date_from_json((*x)["season"]);
     claim.checkpoints = checkpoints_from_json((*x)["checkpoints"]);
     claim.dukes = strings_from_json((*x)["dukes"]);
     v.cabal = claim;
