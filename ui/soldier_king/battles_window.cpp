@@ -18,7 +18,6 @@ namespace umpire::skui {
 
 namespace {
 
-using Options = std::vector<std::pair<std::string, std::string>>;
 
 const char* const kEndings[] = {"decided", "conceded (22.13)", "marched off (22.14)", "withdrew before battle",
                                 "ended by night", "destroyed (G-26)"};
@@ -26,25 +25,6 @@ const char* const kCauses[] = {"", "fire", "melee", "eliminated_in_melee", "rout
 const char* const kCauseNames[] = {"-", "fire", "melee", "battery eliminated in melee", "battery routed by melee"};
 
 Json command(const char* type, Json args) { return Json{{"type", type}, {"args", std::move(args)}}; }
-
-void combo(const char* id, std::string& value, const Options& options, float width_em = 12) {
-  if (options.empty()) {
-    ImGui::TextDisabled("(none)");
-    value.clear();
-    return;
-  }
-  auto it = std::find_if(options.begin(), options.end(), [&](const auto& o) { return o.first == value; });
-  if (it == options.end()) {
-    it = options.begin();
-    value = it->first;
-  }
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * width_em);
-  if (ImGui::BeginCombo(id, it->second.c_str())) {
-    for (const auto& o : options)
-      if (ImGui::Selectable(o.second.c_str(), o.first == value)) value = o.first;
-    ImGui::EndCombo();
-  }
-}
 
 void toggle(std::set<std::string>& set, const std::string& key, const char* label) {
   bool on = set.count(key) > 0;

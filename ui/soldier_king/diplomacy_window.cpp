@@ -14,29 +14,9 @@ namespace umpire::skui {
 
 namespace {
 
-using Options = std::vector<std::pair<std::string, std::string>>;
 const char* const kSeasons[] = {"Spring", "Summer", "Autumn", "Winter"};
 
 Json command(const char* type, Json args) { return Json{{"type", type}, {"args", std::move(args)}}; }
-
-void combo(const char* id, std::string& value, const Options& options, float width_em = 12) {
-  if (options.empty()) {
-    ImGui::TextDisabled("(none)");
-    value.clear();
-    return;
-  }
-  auto it = std::find_if(options.begin(), options.end(), [&](const auto& o) { return o.first == value; });
-  if (it == options.end()) {
-    it = options.begin();
-    value = it->first;
-  }
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * width_em);
-  if (ImGui::BeginCombo(id, it->second.c_str())) {
-    for (const auto& o : options)
-      if (ImGui::Selectable(o.second.c_str(), o.first == value)) value = o.first;
-    ImGui::EndCombo();
-  }
-}
 
 // A season picker: year and season.
 void season_input(const char* id, SeasonPick& d) {

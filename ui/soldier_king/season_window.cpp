@@ -19,29 +19,6 @@ namespace umpire::skui {
 
 namespace {
 
-using Options = std::vector<std::pair<std::string, std::string>>;  // value, label
-
-// A combo over `options`; keeps `value` one of them (the first when it is not).
-void choose(const char* id, std::string& value, const Options& options) {
-  if (options.empty()) {
-    value.clear();
-    ImGui::TextDisabled("(none)");
-    return;
-  }
-  const std::pair<std::string, std::string>* current = nullptr;
-  for (const auto& o : options)
-    if (o.first == value) current = &o;
-  if (!current) {
-    current = &options.front();
-    value = current->first;
-  }
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 14);
-  if (ImGui::BeginCombo(id, current->second.c_str())) {
-    for (const auto& o : options)
-      if (ImGui::Selectable(o.second.c_str(), o.first == value)) value = o.first;
-    ImGui::EndCombo();
-  }
-}
 
 // A section heading (ImGui 1.89 has no SeparatorText).
 void section(const char* title) {
@@ -131,7 +108,7 @@ void spring_magazines(GuiContext& ctx, SkUi& ui, const sk::SkState& s) {
       const sk::Province* p = s.map->province(province);
       ImGui::Text("%s:", p ? p->name.c_str() : province.c_str());
       ImGui::SameLine();
-      choose("##box", box, boxes);
+      combo("##box", box, boxes);
       ImGui::SameLine();
       if (ImGui::Button("Place"))
         issue(ctx, ui, command("sk.spring_magazine", {{"faction", f.id}, {"province", province}, {"box", box}}));
@@ -165,13 +142,13 @@ void event_choice(GuiContext& ctx, SkUi& ui, const sk::SkState& s, std::size_t i
   SeasonForms& f = ui.season;
   ImGui::PushID(static_cast<int>(index));
   if (d.event == "good_harvest" || d.event == "fortress") {
-    choose("##box", f.event_box, boxes_in(s, d.province));
+    combo("##box", f.event_box, boxes_in(s, d.province));
     ImGui::SameLine();
     bool harvest = d.event == "good_harvest";
     if (ImGui::Button(harvest ? "Place the magazine" : "Place the marker"))
       issue(ctx, ui, command(harvest ? "sk.event_magazine" : "sk.event_fortress", {{"box", f.event_box}}));
   } else if (d.event == "drillmaster" || d.event == "typhus" || d.event == "equine_encephalitis") {
-    choose("##column", f.event_column, columns_in(s, d.province, "", d.event == "equine_encephalitis"));
+    combo("##column", f.event_column, columns_in(s, d.province, "", d.event == "equine_encephalitis"));
     ImGui::SameLine();
     const char* type = d.event == "drillmaster" ? "sk.event_drill" : d.event == "typhus" ? "sk.event_typhus" : "sk.event_equine";
     if (ImGui::Button(d.event == "drillmaster" ? "Promote" : "Strike this column"))
@@ -236,12 +213,12 @@ void random_events(GuiContext& ctx, SkUi& ui, const sk::SkState& s) {
     ImGui::SameLine();
     ImGui::TextUnformatted("declares");
     ImGui::SameLine();
-    choose("##province", ui.season.event_province, provinces);
+    combo("##province", ui.season.event_province, provinces);
     for (const auto& f : sk::players_with_troops(s, ui.season.event_province)) affected.push_back({f, faction_name(s, f)});
     ImGui::SameLine();
     ImGui::TextUnformatted("affecting");
     ImGui::SameLine();
-    choose("##affected", ui.season.event_affected, affected);
+    combo("##affected", ui.season.event_affected, affected);
     ImGui::SameLine();
     if (ImGui::Button("Draw")) {
       Json args{{"faction", king}, {"province", ui.season.event_province}};
@@ -277,20 +254,20 @@ void rebels(GuiContext& ctx, SkUi& ui, const sk::SkState& s) {
     if (b.commander.empty()) {
       ImGui::TextUnformatted("Rebels commanded by");
       ImGui::SameLine();
-      choose("##commander", ui.season.rebel_commander[b.box], commanders);
+      combo("##commander", ui.season.rebel_commander[b.box], commanders);
       ImGui::SameLine();
       if (ImGui::Button("Name"))
         issue(ctx, ui, command("sk.rebel_commander", {{"box", b.box}, {"faction", ui.season.rebel_commander[b.box]}}));
     } else {
       ImGui::TextUnformatted("Winner");
       ImGui::SameLine();
-      choose("##winner", ui.season.rebel_winner[b.box], winners);
+      combo("##winner", ui.season.rebel_winner[b.box], winners);
       Options promote{{"", "(no promotion)"}};
       bool rebels_won = ui.season.rebel_winner[b.box] == "rebels";
       for (const auto& c : rebels_won ? b.rebel_columns : b.player_columns)
         if (const sk::Column* col = s.column(c)) promote.push_back({c, col->name});
       ImGui::SameLine();
-      choose("##promote", ui.season.rebel_promote[b.box], promote);
+      combo("##promote", ui.season.rebel_promote[b.box], promote);
       ImGui::SameLine();
       if (ImGui::Button("Record the result")) {
         Json args{{"box", b.box}, {"winner", ui.season.rebel_winner[b.box]}};
@@ -321,13 +298,13 @@ void promotion_and_recruiting(GuiContext& ctx, SkUi& ui, const sk::SkState& s) {
   if (s.turn.step == sk::TurnStep::Movement && winter) {
     section("Winter quarters (SK 12.4.4)");
     ImGui::TextDisabled("Each march not used may train one Raw column that has not marched.");
-    choose("##quarters", f.quarters_column, trainable(s, true));
+    combo("##quarters", f.quarters_column, trainable(s, true));
     ImGui::SameLine();
     if (ImGui::Button("Train in winter quarters")) issue(ctx, ui, command("sk.winter_quarters", {{"column", f.quarters_column}}));
   }
   if (s.turn.step != sk::TurnStep::Recovery) return;
   section("Training (SK 12.4.1)");
-  choose("##train", f.train_column, trainable(s, false));
+  combo("##train", f.train_column, trainable(s, false));
   ImGui::SameLine();
   if (ImGui::Button("Train")) issue(ctx, ui, command("sk.train", {{"column", f.train_column}}));
   if (!winter) return;
@@ -339,7 +316,7 @@ void promotion_and_recruiting(GuiContext& ctx, SkUi& ui, const sk::SkState& s) {
   ImGui::Text("May still raise: %d (next infantry column: Type %d)", cap.allowed, sk::next_infantry_type(s, s.turn.player));
   Options cities;
   for (const auto& c : sk::recruiting_cities_held(s, s.turn.player)) cities.push_back({c, box_name(s, c)});
-  choose("##city", f.recruit_city, cities);
+  combo("##city", f.recruit_city, cities);
   ImGui::SameLine();
   const char* kinds[] = {"Infantry", "Heavy cavalry", "Light cavalry"};
   const char* kind_ids[] = {"infantry", "heavy_cavalry", "light_cavalry"};
@@ -361,7 +338,7 @@ void promotion_and_recruiting(GuiContext& ctx, SkUi& ui, const sk::SkState& s) {
   if (!batteries.empty()) {
     ImGui::TextUnformatted("Howitzers (SK 20.3.2):");
     ImGui::SameLine();
-    choose("##battery", f.howitzer_stand, batteries);
+    combo("##battery", f.howitzer_stand, batteries);
     ImGui::SameLine();
     if (ImGui::Button("Convert")) issue(ctx, ui, command("sk.convert_howitzer", {{"stand", f.howitzer_stand}}));
   }

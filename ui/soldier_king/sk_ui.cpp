@@ -4,6 +4,7 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <map>
 #include <memory>
 
@@ -35,6 +36,25 @@ bool issue(GuiContext& ctx, SkUi& ui, const Json& command) {
   ui.last_issued = command.value("type", "");
   ctx.issue(command);
   return ctx.last_report && ctx.last_report->type == ui.last_issued && ctx.last_report->applied;
+}
+
+void combo(const char* id, std::string& value, const Options& options, float width_em) {
+  if (options.empty()) {
+    value.clear();
+    ImGui::TextDisabled("(none)");
+    return;
+  }
+  auto it = std::find_if(options.begin(), options.end(), [&](const auto& o) { return o.first == value; });
+  if (it == options.end()) {
+    it = options.begin();
+    value = it->first;
+  }
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * width_em);
+  if (ImGui::BeginCombo(id, it->second.c_str())) {
+    for (const auto& o : options)
+      if (ImGui::Selectable(o.second.c_str(), o.first == value)) value = o.first;
+    ImGui::EndCombo();
+  }
 }
 
 void stand_quality_cells(const sk::Stand& st) {

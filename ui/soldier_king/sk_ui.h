@@ -121,6 +121,11 @@ bool issue(GuiContext& ctx, SkUi& ui, const Json& command);
 // command issued from these windows.
 void draw_last_report(const GuiContext& ctx, const SkUi& ui);
 
+// A combo box over (value, label) options that keeps `value` one of them
+// (the first when it is not); "(none)" when there is no option.
+using Options = std::vector<std::pair<std::string, std::string>>;
+void combo(const char* id, std::string& value, const Options& options, float width_em = 14);
+
 // Colours.
 unsigned faction_rgb(const std::string& faction);  // Imperial / nobody: grey
 unsigned rgba(unsigned rgb, int alpha = 255);      // as ImU32
