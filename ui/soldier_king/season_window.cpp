@@ -352,11 +352,7 @@ void header(GuiContext& ctx, SkUi& ui, const sk::SkState& s) {
   }
   ImGui::TextWrapped("Next: %s", sk::next_step(s).c_str());
   if (ctx.dice_pending) ImGui::TextColored(ImVec4(1.0f, 0.75f, 0.2f, 1.0f), "Dice are pending: type them in the Dice window.");
-  bool can_advance = s.phase != sk::Phase::Setup && s.phase != sk::Phase::GameOver &&
-                     !(s.phase == sk::Phase::PregameDiplomacy && s.turn_order.empty());
-  ImGui::BeginDisabled(ctx.dice_pending || !can_advance);
-  if (ImGui::Button("Advance")) issue(ctx, ui, command("sk.advance"));
-  ImGui::EndDisabled();
+  advance_button(ctx, ui);
 }
 
 }  // namespace

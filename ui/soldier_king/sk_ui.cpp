@@ -57,6 +57,19 @@ void combo(const char* id, std::string& value, const Options& options, float wid
   }
 }
 
+void advance_button(GuiContext& ctx, SkUi& ui) {
+  Json advance{{"type", "sk.advance"}, {"args", Json::object()}};
+  auto reasons = ctx.campaign.validate(advance);
+  ImGui::BeginDisabled(!reasons.empty() || ctx.dice_pending);
+  if (ImGui::Button("Advance")) issue(ctx, ui, advance);
+  ImGui::EndDisabled();
+  if (!reasons.empty() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+    ImGui::BeginTooltip();
+    for (const auto& r : reasons) ImGui::Text("%s%s", r.text.c_str(), r.rule.empty() ? "" : (" [" + r.rule + "]").c_str());
+    ImGui::EndTooltip();
+  }
+}
+
 void stand_quality_cells(const sk::Stand& st) {
   ImGui::TableNextColumn();
   ImGui::TextUnformatted(to_string(st.quality));

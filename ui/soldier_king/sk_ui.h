@@ -136,6 +136,10 @@ std::string box_name(const sk::SkState& s, const std::string& id);      // "" ->
 const char* kind_name(sk::ColumnKind k);                                 // "Infantry"
 std::string stand_type_name(const sk::SkState& s, const std::string& type);
 std::string stand_flags(const sk::Stand& st);                            // "PPA BG shock"
+// The Advance button (sk.advance): disabled while the rules refuse it, with
+// the refusals (and their rules) in its tooltip.
+void advance_button(GuiContext& ctx, SkUi& ui);
+
 // Three table cells of a stand: quality, morale ("M4"), flags.
 void stand_quality_cells(const sk::Stand& st);
 std::string officer_of(const sk::SkState& s, const std::string& column);  // the DC's name or ""

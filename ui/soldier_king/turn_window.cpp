@@ -75,8 +75,10 @@ void draw_turn_window(GuiContext& ctx) {
   } else if (s->phase == sk::Phase::PlayerTurn && s->turn.step == sk::TurnStep::PostMovement && !s->turn.attrition_done &&
              sk::next_step(*s).find("sk.attrition") != std::string::npos) {
     if (ImGui::Button("Roll attrition")) issue(ctx, ui, command("sk.attrition"));
-  } else if (ImGui::Button("Advance")) {
-    issue(ctx, ui, command("sk.advance"));
+  } else {
+    ImGui::EndDisabled();
+    ImGui::BeginDisabled(false);
+    advance_button(ctx, ui);
   }
   ImGui::EndDisabled();
   // Where the step's work is done.

@@ -33,7 +33,7 @@ void register_soldier_king_windows(WindowRegistry& registry) {
   rules.place[0] = 0.10f, rules.place[1] = 0.10f, rules.place[2] = 0.80f, rules.place[3] = 0.80f;
   registry.add(std::move(rules));
   GameWindow season{sk::kGameId, "season", "Season", skui::draw_season_window};
-  season.place[0] = 0.60f, season.place[1] = 0.0f, season.place[2] = 0.40f, season.place[3] = 1.0f;
+  season.place[0] = 0.60f, season.place[1] = 0.30f, season.place[2] = 0.40f, season.place[3] = 0.70f;  // under the Turn window, where Orders goes
   registry.add(std::move(season));
   GameWindow battles{sk::kGameId, "battles", "Battles", skui::draw_battles_window};
   battles.place[0] = 0.30f, battles.place[1] = 0.0f, battles.place[2] = 0.70f, battles.place[3] = 1.0f;
