@@ -8,21 +8,10 @@ namespace {
 
 constexpr const char* kEndings[] = {"decided", "conceded", "marched_off", "withdrew_before", "night", "destroyed"};
 
-std::vector<std::string> strings(const JsonCursor& c) {
-  std::vector<std::string> out;
-  for (const auto& x : c.items()) out.push_back(x.as_string());
-  return out;
-}
-
 // An optional member: its strings, or none.
 std::vector<std::string> strings_or_none(const JsonCursor& c, const char* key) {
   auto x = c.optional(key);
-  return x ? strings(*x) : std::vector<std::string>{};
-}
-
-std::string string_or_empty(const JsonCursor& c, const char* key) {
-  auto x = c.optional(key);
-  return x ? x->as_string() : std::string();
+  return x ? x->as_strings() : std::vector<std::string>{};
 }
 
 }  // namespace
@@ -111,7 +100,7 @@ BattleSetup setup_from_json(const JsonCursor& c) {
   s.terrain = c["terrain"].as_string();
   for (const auto& x : c["sides"].items()) {
     x.only_keys({"id", "name", "factions", "commander"});
-    s.sides.push_back(Side{x["id"].as_nonempty_string(), x["name"].as_string(), strings(x["factions"]),
+    s.sides.push_back(Side{x["id"].as_nonempty_string(), x["name"].as_string(), x["factions"].as_strings(),
                            x["commander"].as_string()});
   }
   for (const auto& x : c["formations"].items()) {
@@ -131,7 +120,7 @@ BattleSetup setup_from_json(const JsonCursor& c) {
     u.strength = static_cast<int>(x["strength"].as_int(0, 1000));
     u.quality = x["quality"].as_string();
     u.morale = static_cast<int>(x["morale"].as_int(0, 20));
-    u.flags = strings(x["flags"]);
+    u.flags = x["flags"].as_strings();
     s.units.push_back(std::move(u));
   }
   for (const auto& x : c["leaders"].items()) {
@@ -141,8 +130,8 @@ BattleSetup setup_from_json(const JsonCursor& c) {
   }
   for (const auto& x : c["arrivals"].items()) {
     x.only_keys({"side", "formations", "from", "by", "from_name"});
-    s.arrivals.push_back(Arrival{x["side"].as_string(), strings(x["formations"]), x["from"].as_string(),
-                                 x["by"].as_string(), string_or_empty(x, "from_name")});
+    s.arrivals.push_back(Arrival{x["side"].as_string(), x["formations"].as_strings(), x["from"].as_string(),
+                                 x["by"].as_string(), x.optional_string("from_name")});
   }
   s.situation = c["situation"].expect_object().value();
   return s;
@@ -186,7 +175,7 @@ BattleResult result_from_json(const JsonCursor& c) {
     for (const auto& x : l->items()) {
       x.only_keys({"unit", "lost", "cause"});
       r.losses.push_back(UnitLoss{x["unit"].as_nonempty_string(), static_cast<int>(x["lost"].as_int(0, 1000)),
-                                  string_or_empty(x, "cause")});
+                                  x.optional_string("cause")});
     }
   if (auto f = c.optional("formations"))
     for (const auto& x : f->items()) {
@@ -200,10 +189,10 @@ BattleResult result_from_json(const JsonCursor& c) {
     }
   r.leaders_killed = strings_or_none(c, "leaders_killed");
   r.leaders_captured = strings_or_none(c, "leaders_captured");
-  r.retreat_to = string_or_empty(c, "retreat_to");
+  r.retreat_to = c.optional_string("retreat_to");
   r.fought_well = strings_or_none(c, "fought_well");
   r.engine = c.optional("engine") ? c["engine"].as_string() : "tabletop";
-  r.notes = string_or_empty(c, "notes");
+  r.notes = c.optional_string("notes");
   return r;
 }
 

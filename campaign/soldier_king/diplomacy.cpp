@@ -14,12 +14,6 @@ GameDate from_ordinal(int ordinal) { return GameDate{ordinal / 4, static_cast<Se
 
 Json date_json(const std::optional<GameDate>& d) { return d ? to_json(*d) : Json(nullptr); }
 
-std::vector<std::string> strings(const JsonCursor& c) {
-  std::vector<std::string> out;
-  for (const auto& x : c.items()) out.push_back(x.as_string());
-  return out;
-}
-
 std::string seasons_word(int n) { return std::to_string(n) + (n == 1 || n == -1 ? " season" : " seasons"); }
 
 }  // namespace
@@ -90,8 +84,8 @@ DiplomacyState diplomacy_state_from_json(const JsonCursor& c) {
       t.id = x["id"].as_nonempty_string();
       t.title = x["title"].as_string();
       t.text = x["text"].as_string();
-      t.parties = strings(x["parties"]);
-      t.signed_by = strings(x["signed_by"]);
+      t.parties = x["parties"].as_strings();
+      t.signed_by = x["signed_by"].as_strings();
       t.inception = game_date_from_json(x["inception"]);
       t.expiry = optional_game_date(x, "expiry");
       if (auto p = x.optional("precedence")) t.precedence = p->as_string();
@@ -99,7 +93,7 @@ DiplomacyState diplomacy_state_from_json(const JsonCursor& c) {
       if (auto r = x.optional("recorded")) t.recorded = game_date_from_json(*r);
       t.lodged = optional_game_date(x, "lodged");
       t.terminated = optional_game_date(x, "terminated");
-      if (auto b = x.optional("terminated_by")) t.terminated_by = strings(*b);
+      if (auto b = x.optional("terminated_by")) t.terminated_by = b->as_strings();
       d.treaties.push_back(std::move(t));
     }
   if (auto list = c.optional("agreements"))
@@ -107,7 +101,7 @@ DiplomacyState diplomacy_state_from_json(const JsonCursor& c) {
       x.only_keys({"id", "parties", "text", "recorded"});
       Agreement a;
       a.id = x["id"].as_nonempty_string();
-      a.parties = strings(x["parties"]);
+      a.parties = x["parties"].as_strings();
       a.text = x["text"].as_string();
       if (auto r = x.optional("recorded")) a.recorded = game_date_from_json(*r);
       d.agreements.push_back(std::move(a));
@@ -121,7 +115,7 @@ DiplomacyState diplomacy_state_from_json(const JsonCursor& c) {
       k.id = x["id"].as_nonempty_string();
       k.treaty = x["treaty"].as_string();
       k.plaintiff = x["plaintiff"].as_string();
-      k.defendants = strings(x["defendants"]);
+      k.defendants = x["defendants"].as_strings();
       k.breach = game_date_from_json(x["breach"]);
       k.allegation = x["allegation"].as_string();
       if (auto e = x.optional("evidence"))
@@ -129,7 +123,7 @@ DiplomacyState diplomacy_state_from_json(const JsonCursor& c) {
       k.convened = game_date_from_json(x["convened"]);
       k.enforceability = x["enforceability"].as_enum({"enforceable", "court_discretion"});
       k.elapsed = static_cast<int>(x["elapsed"].as_int(0, 1000));
-      k.members = strings(x["members"]);
+      k.members = x["members"].as_strings();
       k.chief_justice = x["chief_justice"].as_nonempty_string();
       for (const auto& v : x["votes"].items()) {
         v.only_keys({"member", "vote"});
@@ -138,7 +132,7 @@ DiplomacyState diplomacy_state_from_json(const JsonCursor& c) {
       k.judged = x["judged"].as_bool();
       k.breach_found = x["breach_found"].as_bool();
       if (auto cv = x.optional("casting_vote")) k.casting_vote = cv->as_enum({"", "breach", "no_breach"});
-      if (auto a = x.optional("abstained")) k.abstained = strings(*a);
+      if (auto a = x.optional("abstained")) k.abstained = a->as_strings();
       k.judgement = x["judgement"].as_string();
       k.announced = game_date_from_json(x["announced"]);
       if (auto l = x.optional("late")) k.late = l->as_string();

@@ -15,12 +15,6 @@ namespace {
 
 using Reasons = std::vector<Reason>;
 
-std::vector<std::string> strings_arg(const JsonCursor& c) {
-  std::vector<std::string> out;
-  for (const auto& x : c.items()) out.push_back(x.as_string());
-  return out;
-}
-
 bool contains(const std::vector<std::string>& list, const std::string& x) {
   return std::find(list.begin(), list.end(), x) != list.end();
 }
@@ -93,8 +87,8 @@ CommandDef record_treaty_command() {
         if (a["title"].as_string().empty()) out.push_back({"", "a treaty has a title"});
         std::string text = a["text"].as_string();
         if (word_count(text) == 0) out.push_back({"SK 6.2", "a treaty is a written document: its text is empty"});
-        auto parties = strings_arg(a["parties"]);
-        auto signers = strings_arg(a["signed_by"]);
+        auto parties = a["parties"].as_strings();
+        auto signers = a["signed_by"].as_strings();
         check_players(s, parties, "parties", out);
         std::set<std::string> distinct(parties.begin(), parties.end());
         if (distinct.size() < 2) out.push_back({"SK 6.2", "a treaty is made between at least two parties"});
@@ -131,8 +125,8 @@ CommandDef record_treaty_command() {
         t.title = a["title"].as_string();
         t.text = a["text"].as_string();
         t.words = word_count(t.text);
-        t.parties = strings_arg(a["parties"]);
-        for (const auto& f : strings_arg(a["signed_by"]))
+        t.parties = a["parties"].as_strings();
+        for (const auto& f : a["signed_by"].as_strings())
           if (!contains(t.signed_by, f)) t.signed_by.push_back(f);
         t.inception = game_date_from_json(a["inception"]);
         t.expiry = optional_game_date(a, "expiry");
@@ -209,7 +203,7 @@ CommandDef terminate_treaty_command() {
         Reasons out = not_over(s);
         const Treaty* t = treaty_arg(s, a["treaty"].as_string(), out);
         GameDate date = game_date_from_json(a["date"]);
-        auto signers = strings_arg(a["signed_by"]);
+        auto signers = a["signed_by"].as_strings();
         if (date.ordinal() < s.date.ordinal())
           out.push_back({"SK 6.2.3", "a termination takes effect from its date, which cannot be before now (" +
                                          s.date.describe() + ")"});
@@ -247,7 +241,7 @@ CommandDef record_agreement_command() {
         a.only_keys({"parties", "text"});
         const SkState& s = sk_state(cs);
         Reasons out = not_over(s);
-        auto parties = strings_arg(a["parties"]);
+        auto parties = a["parties"].as_strings();
         check_players(s, parties, "parties", out);
         if (std::set<std::string>(parties.begin(), parties.end()).size() < 2)
           out.push_back({"SK 6.1", "an agreement is made between at least two players"});
@@ -258,7 +252,7 @@ CommandDef record_agreement_command() {
         auto s = copy_state(cs);
         Agreement g;
         g.id = "a" + std::to_string(s->diplomacy.agreements.size() + 1);
-        g.parties = strings_arg(a["parties"]);
+        g.parties = a["parties"].as_strings();
         g.text = a["text"].as_string();
         g.recorded = s->date;
         std::string text = "Informal agreement " + g.id + " between " + names(g.parties) + " noted in " +
@@ -284,7 +278,7 @@ CommandDef bring_case_command() {
         Reasons out = not_over(s);
         const Treaty* t = treaty_arg(s, a["treaty"].as_string(), out);
         std::string plaintiff = a["plaintiff"].as_string();
-        auto defendants = strings_arg(a["defendants"]);
+        auto defendants = a["defendants"].as_strings();
         GameDate breach = game_date_from_json(a["breach"]);
         if (auto e = a.optional("evidence"))
           for (const auto& n : e->items()) n.as_int(1, INT32_MAX);
@@ -320,7 +314,7 @@ CommandDef bring_case_command() {
         k.id = "case" + std::to_string(s->diplomacy.cases.size() + 1);
         k.treaty = t.id;
         k.plaintiff = a["plaintiff"].as_string();
-        k.defendants = strings_arg(a["defendants"]);
+        k.defendants = a["defendants"].as_strings();
         k.breach = game_date_from_json(a["breach"]);
         k.allegation = a["allegation"].as_string();
         if (auto e = a.optional("evidence"))
@@ -450,7 +444,7 @@ CommandDef judgement_command() {
         auto finding = a.optional("finding");
         if (finding) finding->as_enum({"breach", "no_breach"});
         std::vector<std::string> abstaining;
-        if (auto x = a.optional("abstaining")) abstaining = strings_arg(*x);
+        if (auto x = a.optional("abstaining")) abstaining = x->as_strings();
         std::string late = a.optional("late") ? a["late"].as_string() : "";
         if (!c) return out;
         if (s.date.ordinal() > c->convened.ordinal() && late.empty())

@@ -32,15 +32,6 @@ Json to_json(const RevoltState& x) {
 }
 
 namespace {
-std::vector<std::string> string_list(const JsonCursor& c) {
-  std::vector<std::string> out;
-  for (const auto& x : c.items()) out.push_back(x.as_string());
-  return out;
-}
-std::string optional_string(const JsonCursor& c, const char* key) {
-  auto x = c.optional(key);
-  return x ? x->as_string() : "";
-}
 int optional_int(const JsonCursor& c, const char* key) {
   auto x = c.optional(key);
   return x ? static_cast<int>(x->as_int(0, 1000000)) : 0;
@@ -55,10 +46,10 @@ RevoltState revolt_state_from_json(const JsonCursor& c) {
       Revolt v;
       v.province = r["province"].as_nonempty_string();
       v.started = optional_int(r, "started");
-      v.reason = optional_string(r, "reason");
+      v.reason = r.optional_string("reason");
       v.rebel_turns = optional_int(r, "rebel_turns");
       v.raised = optional_int(r, "raised");
-      if (auto cols = r.optional("columns")) v.columns = string_list(*cols);
+      if (auto cols = r.optional("columns")) v.columns = cols->as_strings();
       v.lost = optional_int(r, "lost");
       x.revolts.push_back(std::move(v));
     }
@@ -67,10 +58,10 @@ RevoltState revolt_state_from_json(const JsonCursor& c) {
       b.only_keys({"box", "province", "factions", "commander", "winner"});
       RebelBattle v;
       v.box = b["box"].as_nonempty_string();
-      v.province = optional_string(b, "province");
-      if (auto f = b.optional("factions")) v.factions = string_list(*f);
-      v.commander = optional_string(b, "commander");
-      v.winner = optional_string(b, "winner");
+      v.province = b.optional_string("province");
+      if (auto f = b.optional("factions")) v.factions = f->as_strings();
+      v.commander = b.optional_string("commander");
+      v.winner = b.optional_string("winner");
       x.battles.push_back(std::move(v));
     }
   return x;
@@ -521,8 +512,8 @@ BattleResult read_result(const JsonCursor& a) {
   BattleResult r;
   r.box = a["box"].as_string();
   r.winner = a["winner"].as_nonempty_string();
-  if (auto d = a.optional("rebel_columns_destroyed")) r.destroyed = string_list(*d);
-  if (auto p = a.optional("promote")) r.promote = string_list(*p);
+  if (auto d = a.optional("rebel_columns_destroyed")) r.destroyed = d->as_strings();
+  if (auto p = a.optional("promote")) r.promote = p->as_strings();
   if (auto v = a.optional("veteran")) r.veteran = v->as_enum({"all_experienced", "exhausted_without_collapse"});
   if (auto m = a.optional("m6_stand")) r.m6_stand = m->as_string();
   return r;

@@ -162,6 +162,17 @@ std::string JsonCursor::as_string() const {
   return value_->get<std::string>();
 }
 
+std::vector<std::string> JsonCursor::as_strings() const {
+  std::vector<std::string> out;
+  for (const auto& x : items()) out.push_back(x.as_string());
+  return out;
+}
+
+std::string JsonCursor::optional_string(const std::string& key) const {
+  auto x = optional(key);
+  return x ? x->as_string() : std::string();
+}
+
 std::string JsonCursor::as_nonempty_string() const {
   std::string s = as_string();
   if (s.empty()) fail("expected a non-empty string, found an empty one");

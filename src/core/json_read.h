@@ -64,6 +64,10 @@ class JsonCursor {
   // Scalars; each throws a JsonError naming what was expected.
   std::string as_string() const;
   std::string as_nonempty_string() const;
+  // An array of strings.
+  std::vector<std::string> as_strings() const;
+  // An optional string member: "" when absent.
+  std::string optional_string(const std::string& key) const;
   bool as_bool() const;
   std::int64_t as_int() const;
   std::int64_t as_int(std::int64_t min, std::int64_t max) const;

@@ -76,3 +76,12 @@ TEST_CASE("files: missing, a folder, and malformed content") {
   CHECK(message_of([&] { load_json_file(path); }).rfind(path + ":1:", 0) == 0);
   std::remove(path.c_str());
 }
+
+TEST_CASE("a list of strings and an optional string member") {
+  Json doc = Json::parse(R"({"parties": ["argozia", "arcadia"], "bad": ["argozia", 3], "name": "Cleve"})");
+  JsonCursor c(doc, "case.json");
+  CHECK(c["parties"].as_strings() == std::vector<std::string>{"argozia", "arcadia"});
+  CHECK_THROWS_WITH_AS(c["bad"].as_strings(), doctest::Contains("/bad/1"), JsonError);
+  CHECK(c.optional_string("name") == "Cleve");
+  CHECK(c.optional_string("missing").empty());
+}
