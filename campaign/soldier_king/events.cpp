@@ -144,11 +144,6 @@ const std::string& province_name(const SkState& s, const std::string& id) {
   return p ? p->name : id;
 }
 
-bool in_province(const SkState& s, const std::string& box, const std::string& province) {
-  const CityBox* b = s.map->box(box);
-  return b && b->province == province;
-}
-
 std::string event_name(const std::string& id) {
   const EventKind* k = event_kind(id);
   return k ? k->name : id;
@@ -166,9 +161,9 @@ bool events_step(const SkState& s) {
 int sp_in_province(const SkState& s, const std::string& faction, const std::string& province) {
   int sp = 0;
   for (const auto& c : s.columns)
-    if (c.owner == faction && in_province(s, c.box, province)) sp += total_sp(c.stands);
+    if (c.owner == faction && s.map->in_province(c.box, province)) sp += total_sp(c.stands);
   for (const auto& g : s.garrisons)
-    if (g.owner == faction && in_province(s, g.box, province)) sp += total_sp(g.stands);
+    if (g.owner == faction && s.map->in_province(g.box, province)) sp += total_sp(g.stands);
   return sp;
 }
 
@@ -177,14 +172,14 @@ bool cavalry(const Column& c) { return c.kind != ColumnKind::Infantry; }
 std::vector<const Column*> cavalry_columns(const SkState& s, const std::string& faction, const std::string& province) {
   std::vector<const Column*> out;
   for (const auto& c : s.columns)
-    if (c.owner == faction && cavalry(c) && in_province(s, c.box, province)) out.push_back(&c);
+    if (c.owner == faction && cavalry(c) && s.map->in_province(c.box, province)) out.push_back(&c);
   return out;
 }
 
 std::vector<const Column*> drill_candidates(const SkState& s, const std::string& faction, const std::string& province) {
   std::vector<const Column*> out;
   for (const auto& c : s.columns)
-    if (c.owner == faction && in_province(s, c.box, province) && check_promotion(s, c, true).empty()) out.push_back(&c);
+    if (c.owner == faction && s.map->in_province(c.box, province) && check_promotion(s, c, true).empty()) out.push_back(&c);
   return out;
 }
 
@@ -256,9 +251,9 @@ std::string next_drawer(const SkState& s) {
 std::vector<std::string> players_with_troops(const SkState& s, const std::string& province) {
   std::set<std::string> present;
   for (const auto& c : s.columns)
-    if (in_province(s, c.box, province)) present.insert(c.owner);
+    if (s.map->in_province(c.box, province)) present.insert(c.owner);
   for (const auto& g : s.garrisons)
-    if (in_province(s, g.box, province)) present.insert(g.owner);
+    if (s.map->in_province(g.box, province)) present.insert(g.owner);
   std::vector<std::string> out;
   for (const auto& f : s.factions)
     if (present.count(f.id)) out.push_back(f.id);
@@ -477,10 +472,10 @@ void start_effect(SkState& s, std::size_t i, Dice& dice, std::vector<Event>& eve
         if (d.roll >= there) {
           std::vector<std::pair<std::string, int>> all;
           for (const auto& c : s.columns)
-            if (c.owner == d.affected && in_province(s, c.box, d.province))
+            if (c.owner == d.affected && s.map->in_province(c.box, d.province))
               for (const auto& st : c.stands) all.push_back({st.id, st.sp});
           for (const auto& g : s.garrisons)
-            if (g.owner == d.affected && in_province(s, g.box, d.province))
+            if (g.owner == d.affected && s.map->in_province(g.box, d.province))
               for (const auto& st : g.stands) all.push_back({st.id, st.sp});
           std::string taken = take_losses(s, all);
           remove_spent_pieces(s, events);
@@ -698,7 +693,7 @@ CommandDef magazine_command() {
         const EventDraw& d = waiting(s);
         std::string box = a["box"].as_string();
         if (!s.map->box(box)) return Reasons{{"", "there is no box \"" + box + "\""}};
-        if (!in_province(s, box, d.province))
+        if (!s.map->in_province(box, d.province))
           return Reasons{{"SK 17.2.1", s.map->box_name(box) + " is not in " + province_name(s, d.province)}};
         return check_magazine_placement(s, harvest_placer(s, d), box);
       },
@@ -732,7 +727,7 @@ CommandDef fortress_command() {
         if (!out.empty()) return out;
         std::string box = a["box"].as_string();
         if (!s.map->box(box)) return Reasons{{"", "there is no box \"" + box + "\""}};
-        if (!in_province(s, box, waiting(s).province))
+        if (!s.map->in_province(box, waiting(s).province))
           return Reasons{{"SK 17.2.3", s.map->box_name(box) + " is not in " + province_name(s, waiting(s).province)}};
         return Reasons{};
       },
@@ -772,7 +767,7 @@ CommandDef drill_command() {
         const Column* c = s.column(a["column"].as_string());
         if (!c) return Reasons{{"", "there is no column \"" + a["column"].as_string() + "\""}};
         if (c->owner != d.affected) out.push_back({"SK 17.2.4", c->name + " is not " + faction_name(d.affected) + "'s"});
-        if (!in_province(s, c->box, d.province))
+        if (!s.map->in_province(c->box, d.province))
           out.push_back({"SK 17.2.4", c->name + " is not in " + province_name(s, d.province)});
         for (auto& r : check_promotion(s, *c, true)) out.push_back(std::move(r));
         if (auto m6 = a.optional("m6_stand")) {
@@ -819,7 +814,7 @@ CommandDef losses_command() {
         return check_losses(
             s, read_losses(a["losses"]), total,
             [&](const std::string& owner, const std::string& box, const Column*) {
-              return owner == d.affected && in_province(s, box, d.province);
+              return owner == d.affected && s.map->in_province(box, d.province);
             },
             "SK 17.2.5", "one of " + faction_name(d.affected) + "'s in " + province_name(s, d.province));
       },
@@ -904,7 +899,7 @@ CommandDef equine_command() {
         if (c->owner != d.affected)
           out.push_back({"G-12", c->name + " is not " + faction_name(d.affected) + "'s, the player the event affects"});
         if (!cavalry(*c)) out.push_back({"SK 17.2.7", c->name + " is not a cavalry column"});
-        if (!in_province(s, c->box, d.province))
+        if (!s.map->in_province(c->box, d.province))
           out.push_back({"SK 17.2.7", c->name + " is not in " + province_name(s, d.province)});
         return out;
       },

@@ -62,6 +62,11 @@ std::vector<const CityBox*> Map::boxes_in(const std::string& province_id) const 
   return out;
 }
 
+bool Map::in_province(const std::string& box_id, const std::string& province_id) const {
+  const CityBox* b = box(box_id);
+  return b && b->province == province_id;
+}
+
 std::vector<const CityBox*> Map::recruiting_cities_in(const std::string& province_id) const {
   std::vector<const CityBox*> out;
   for (const CityBox* b : boxes_in(province_id))

@@ -74,6 +74,7 @@ struct Map {
   std::vector<std::size_t> lines_at(const std::string& box_id) const;
   std::vector<const CityBox*> boxes_in(const std::string& province_id) const;
   std::vector<const CityBox*> recruiting_cities_in(const std::string& province_id) const;  // in map order
+  bool in_province(const std::string& box_id, const std::string& province_id) const;  // false for no such box
   bool reconstructed() const { return source.rfind("reconstructed", 0) == 0; }
 };
 

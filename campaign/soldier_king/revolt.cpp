@@ -85,11 +85,6 @@ std::string date_of(int ordinal) {
 
 bool is_rebel(const Column& c) { return c.rebel || c.owner == kRebels; }
 
-bool in_province(const SkState& s, const std::string& box, const std::string& province) {
-  const CityBox* b = s.map->box(box);
-  return b && b->province == province;
-}
-
 int rebels_in(const SkState& s, const std::string& box) {
   int n = 0;
   for (const auto& c : s.columns) n += c.box == box && is_rebel(c) && total_sp(c.stands) > 0;
@@ -164,7 +159,7 @@ void remove_column(SkState& s, const std::string& id) {
 std::vector<std::string> remove_spent_rebels(SkState& s, const std::string& province, std::vector<Event>& events) {
   std::vector<std::string> gone;
   for (const auto& c : s.columns)
-    if (is_rebel(c) && in_province(s, c.box, province) && total_sp(c.stands) <= 0) gone.push_back(c.id);
+    if (is_rebel(c) && s.map->in_province(c.box, province) && total_sp(c.stands) <= 0) gone.push_back(c.id);
   for (const auto& id : gone) {
     events.push_back({s.column(id)->name + " has no strength left and is removed", "SK 17.2.8.2"});
     remove_column(s, id);
@@ -368,7 +363,7 @@ void end_season_revolts(SkState& s, std::vector<Event>& events) {
 std::vector<const Column*> rebel_columns(const SkState& s, const std::string& province) {
   std::vector<const Column*> out;
   for (const auto& c : s.columns)
-    if (is_rebel(c) && in_province(s, c.box, province)) out.push_back(&c);
+    if (is_rebel(c) && s.map->in_province(c.box, province)) out.push_back(&c);
   return out;
 }
 

@@ -129,13 +129,10 @@ bool healthy_march_made(const SkState& s) {
   auto h = s.healthy_troops.find(s.turn.player);
   if (h == s.healthy_troops.end() || s.turn.used == 0) return true;
   bool pieces = std::any_of(s.columns.begin(), s.columns.end(), [&](const Column& c) {
-    const CityBox* b = s.map->box(c.box);
-    return c.owner == s.turn.player && b && b->province == h->second;
+    return c.owner == s.turn.player && s.map->in_province(c.box, h->second);
   });
-  return !pieces || std::any_of(s.turn.origins.begin(), s.turn.origins.end(), [&](const std::string& box) {
-    const CityBox* b = s.map->box(box);
-    return b && b->province == h->second;
-  });
+  return !pieces || std::any_of(s.turn.origins.begin(), s.turn.origins.end(),
+                                [&](const std::string& box) { return s.map->in_province(box, h->second); });
 }
 
 // Whether either attrition procedure is in force (G-05: each is a setting).

@@ -80,10 +80,8 @@ struct Autopilot {
 
   std::vector<std::string> columns_in(const std::string& province) const {
     std::vector<std::string> out;
-    for (const auto& c : s().columns) {
-      const CityBox* b = s().map->box(c.box);
-      if (b && b->province == province && !c.rebel) out.push_back(c.id);
-    }
+    for (const auto& c : s().columns)
+      if (s().map->in_province(c.box, province) && !c.rebel) out.push_back(c.id);
     return out;
   }
 

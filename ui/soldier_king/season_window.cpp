@@ -122,8 +122,8 @@ void spring_magazines(GuiContext& ctx, SkUi& ui, const sk::SkState& s) {
 Options columns_in(const sk::SkState& s, const std::string& province, const std::string& owner, bool cavalry_only) {
   Options out;
   for (const auto& c : s.columns) {
+    if (!s.map->in_province(c.box, province) || c.rebel || (!owner.empty() && c.owner != owner)) continue;
     const sk::CityBox* b = s.map->box(c.box);
-    if (!b || b->province != province || c.rebel || (!owner.empty() && c.owner != owner)) continue;
     if (cavalry_only && c.kind == sk::ColumnKind::Infantry) continue;
     out.push_back({c.id, c.name + " (" + faction_name(s, c.owner) + ", " + b->name + ")"});
   }
@@ -157,8 +157,7 @@ void event_choice(GuiContext& ctx, SkUi& ui, const sk::SkState& s, std::size_t i
     ImGui::Text("%s loses %d SP in the province; allocate them:", faction_name(s, d.affected).c_str(), d.roll);
     Json losses = Json::array();
     for (const auto& c : s.columns) {
-      const sk::CityBox* b = s.map->box(c.box);
-      if (!b || b->province != d.province || c.owner != d.affected) continue;
+      if (!s.map->in_province(c.box, d.province) || c.owner != d.affected) continue;
       for (const auto& st : c.stands) {
         int& n = f.event_losses[st.id];
         ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
