@@ -73,12 +73,6 @@ bool contains(const std::vector<std::string>& v, const std::string& x) {
   return std::find(v.begin(), v.end(), x) != v.end();
 }
 
-std::string join(const std::vector<std::string>& v, const std::string& last = " and ") {
-  std::string out;
-  for (std::size_t i = 0; i < v.size(); ++i) out += (i == 0 ? "" : i + 1 == v.size() ? last : ", ") + v[i];
-  return out;
-}
-
 std::string other_side(const std::string& side) { return side == "attacker" ? "defender" : "attacker"; }
 
 // The kind of line joining two boxes an attack came by: an attack never
@@ -174,7 +168,7 @@ std::vector<std::string> side_factions(const Battle& b, const std::string& side)
 std::string side_name(const Battle& b, const std::string& side) {
   std::vector<std::string> names;
   for (const auto& f : side_factions(b, side)) names.push_back(faction_name(f));
-  return join(names);
+  return and_list(names);
 }
 
 std::vector<const Column*> side_columns(const SkState& s, const Battle& b, const std::string& side) {
@@ -381,7 +375,7 @@ void apply_withdrawal(SkState& s, Battle& b, const std::string& to, std::vector<
   bool penalty = withdrawal_penalty(s, b);
   Moved moved = move_force(s, b.defenders, b.box, to);
   std::string text = side_name(b, "defender") + " withdraws before battle from " + s.map->box_name(b.box) + " to " +
-                     s.map->box_name(to) + ": " + join(moved.names);
+                     s.map->box_name(to) + ": " + and_list(moved.names);
   said.push_back(text);
   events.push_back({text, "SK 11.3.1"});
   add_victory(s, {b.attacker}, "SK 11.3.1", "; no combat promotions", said, events);
@@ -654,7 +648,7 @@ std::vector<Reason> check_battle_result(const SkState& s, const Battle& b, const
                                  " (11.11): the umpire rules; the suggested default is that it surrenders (enter the "
                                  "ending \"destroyed\")"});
     } else if (r.retreat_to.empty()) {
-      out.push_back({"SK 11.11", "the beaten side retreats: give retreat_to, one of " + join(names, " or ")});
+      out.push_back({"SK 11.11", "the beaten side retreats: give retreat_to, one of " + and_list(names, " or ")});
     } else if (!s.map->box(r.retreat_to)) {
       out.push_back({"", "there is no box \"" + r.retreat_to + "\""});
     } else if (!contains(candidates, r.retreat_to)) {
@@ -662,7 +656,7 @@ std::vector<Reason> check_battle_result(const SkState& s, const Battle& b, const
       if (why.empty())
         why.push_back(
             {"SK 11.11", s.map->box_name(r.retreat_to) +
-                             " is not friendly-held, and a friendly-held box is open: " + join(names, " or ")});
+                             " is not friendly-held, and a friendly-held box is open: " + and_list(names, " or ")});
       for (auto& w : why) out.push_back(std::move(w));
     }
   }
@@ -771,7 +765,7 @@ void apply_battle_result(SkState& s, Battle& b, const battles::BattleResult& r, 
       parts.push_back("artillery lost " + std::to_string(lost_half) + " SP " +
                       (won ? "eliminated in melee" : "eliminated or routed by melee") + ", " +
                       std::to_string(back_half) + " recovered (half, halves up)");
-    say(text + join(parts, "; "), "SK 12.2");
+    say(text + and_list(parts, "; "), "SK 12.2");
   }
   for (const auto& [id, lost] : net) {
     if (lost <= 0) continue;
@@ -870,7 +864,7 @@ void apply_battle_result(SkState& s, Battle& b, const battles::BattleResult& r, 
   if (!r.retreat_to.empty()) {
     Moved moved = move_force(s, side_factions(b, loser), b.box, r.retreat_to);
     if (!moved.names.empty())
-      say(side_name(b, loser) + " retreats to " + s.map->box_name(r.retreat_to) + ": " + join(moved.names), "SK 11.11");
+      say(side_name(b, loser) + " retreats to " + s.map->box_name(r.retreat_to) + ": " + and_list(moved.names), "SK 11.11");
   } else if (rebels_in(side_factions(b, loser)) && !destroyed) {
     say("Rebels never retreat: what becomes of the beaten Rebels (17.2.8.1, 17.2.8.2) is not yet applied",
         "SK 17.2.8.1");
@@ -1008,7 +1002,7 @@ std::string battle_line(const SkState& s, const Battle& b) {
       std::vector<std::string> names;
       for (const auto& d : withdrawal_destinations(s, b)) names.push_back(s.map->box_name(d));
       text +=
-          names.empty() ? "; withdrawal allowed, but no box is open to it" : "; may withdraw to " + join(names, " or ");
+          names.empty() ? "; withdrawal allowed, but no box is open to it" : "; may withdraw to " + and_list(names, " or ");
     }
   }
   return text;
@@ -1038,7 +1032,7 @@ std::string battles_waiting(const SkState& s) {
     else if (b.status == "at_table")
       parts.push_back(b.id + " at " + s.map->box_name(b.box) + ": enter the result (sk.battle_result)");
   }
-  return join(parts, "; ");
+  return and_list(parts, "; ");
 }
 
 std::vector<PromotionChoice> promotions_available(const SkState& s) {

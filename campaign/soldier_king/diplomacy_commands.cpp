@@ -20,10 +20,7 @@ bool contains(const std::vector<std::string>& list, const std::string& x) {
 }
 
 std::string names(const std::vector<std::string>& factions) {
-  std::string out;
-  for (std::size_t i = 0; i < factions.size(); ++i)
-    out += (i == 0 ? "" : i + 1 == factions.size() ? " and " : ", ") + faction_name(factions[i]);
-  return out.empty() ? "nobody" : out;
+  return factions.empty() ? "nobody" : faction_names(factions);
 }
 
 // Every entry an active player (never the Rebels), each once.

@@ -59,4 +59,16 @@ bool is_king(const std::string& id) {
   return false;
 }
 
+std::string and_list(const std::vector<std::string>& items, const std::string& last) {
+  std::string out;
+  for (std::size_t i = 0; i < items.size(); ++i) out += (i == 0 ? "" : i + 1 == items.size() ? last : ", ") + items[i];
+  return out;
+}
+
+std::string faction_names(const std::vector<std::string>& ids) {
+  std::vector<std::string> names;
+  for (const auto& id : ids) names.push_back(faction_name(id));
+  return and_list(names);
+}
+
 }  // namespace umpire::sk

@@ -25,5 +25,9 @@ inline constexpr const char* kRebels = "rebels";
 std::string faction_name(const std::string& id);
 // "Bravacians", "men of Cleve", "rebels".
 std::string faction_people(const std::string& id);
+// "A, B and C" (`last` joins the last two).
+std::string and_list(const std::vector<std::string>& items, const std::string& last = " and ");
+// "Argozia, Arcadia and Bravance".
+std::string faction_names(const std::vector<std::string>& ids);
 
 }  // namespace umpire::sk

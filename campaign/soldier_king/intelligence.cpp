@@ -254,11 +254,7 @@ std::string force_text(const ForeignForce& f, bool comprehensive) {
     text += f.commander.empty() ? "" : ", " + f.commander + " commanding";
     text += ".";
     if (!f.column_commanders.empty()) {
-      text += " ";
-      const auto& names = f.column_commanders;
-      for (std::size_t i = 0; i < names.size(); ++i)
-        text += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
-      text += ".";
+      text += " " + and_list(f.column_commanders) + ".";
     }
     text += f.entrenched ? " Entrenched." : " No entrenchments.";
   } else {

@@ -10,13 +10,6 @@ namespace {
 
 using Reasons = std::vector<Reason>;
 
-std::string join(const std::vector<std::string>& items) {
-  std::string out;
-  for (std::size_t i = 0; i < items.size(); ++i)
-    out += (i == 0 ? "" : i + 1 == items.size() ? " and " : ", ") + items[i];
-  return out;
-}
-
 std::string province_name(const SkState& s, const std::string& id) {
   const Province* p = s.map->province(id);
   return p ? p->name : id;
@@ -86,7 +79,7 @@ std::string plebiscite_step_hint(const SkState& s) {
   std::vector<std::string> names;
   for (const auto& p : plebiscite_possible(s, s.turn.player)) names.push_back(province_name(s, p));
   if (names.empty()) return "no plebiscite is possible; advance";
-  return "he may hold a plebiscite in " + join(names) + " (sk.plebiscite), then advance";
+  return "he may hold a plebiscite in " + and_list(names) + " (sk.plebiscite), then advance";
 }
 
 std::vector<std::string> take_rule(SkState& s, const std::string& faction, const std::string& province) {
@@ -139,7 +132,7 @@ CommandDef plebiscite_command() {
         auto kept = take_rule(*s, faction, province);
         std::vector<Event> events;
         events.push_back({"Plebiscite in " + province_name(*s, province) + ": " + faction_name(faction) +
-                              ", with columns in every recruiting city (" + join(cities) + "), becomes its ruler (" +
+                              ", with columns in every recruiting city (" + and_list(cities) + "), becomes its ruler (" +
                               (before.empty() ? std::string("it had none") : "formerly " + faction_name(before)) + ")",
                           "SK 16.1.1", Json{{"province", province}, {"ruler", faction}, {"previous", before}}});
         rule_events(*s, faction, province, kept, events);

@@ -15,22 +15,9 @@ constexpr int kToWin = 4;      // SK 19.1: four or more of the seven
 constexpr int kCouncil = 5;    // SK 18.2: a cabal of Dukes needs five
 const char* const kCouncilWinner = "council";
 
-std::string join(const std::vector<std::string>& items) {
-  std::string out;
-  for (std::size_t i = 0; i < items.size(); ++i)
-    out += (i == 0 ? "" : i + 1 == items.size() ? " and " : ", ") + items[i];
-  return out;
-}
-
 std::string number_word(int n) {
   static const char* const words[] = {"none", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"};
   return n >= 0 && n < 10 ? words[n] : std::to_string(n);
-}
-
-std::string faction_names(const std::vector<std::string>& ids) {
-  std::vector<std::string> names;
-  for (const auto& id : ids) names.push_back(faction_name(id));
-  return join(names);
 }
 
 GameDate next_season(GameDate d) {
@@ -87,7 +74,7 @@ std::string names_held(const SkState& s, const VictoryCheckpoint& cp, const std:
   std::vector<std::string> names;
   for (const auto& b : s.map->boxes)
     if (auto it = cp.holders.find(b.id); it != cp.holders.end() && it->second == faction) names.push_back(b.name);
-  return join(names);
+  return and_list(names);
 }
 
 bool recorded_this_season(const SkState& s) {
@@ -237,7 +224,7 @@ std::string council_line(const SkState& s) {
     std::vector<std::string> kings;
     for (const auto& d : v.disputes) kings.push_back(faction_name(d.king));
     return faction_names(v.proclaimed) + " have proclaimed the Imperial Council; " +
-           (kings.empty() ? std::string("no King disputes it yet") : "disputed by " + join(kings)) +
+           (kings.empty() ? std::string("no King disputes it yet") : "disputed by " + and_list(kings)) +
            "; the umpire rules (sk.rule_council) [SK 18.2]";
   }
   if (v.cabal)
