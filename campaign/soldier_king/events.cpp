@@ -139,11 +139,6 @@ std::vector<int> spread_losses(const std::vector<Stand>& stands, int loss) {
 
 namespace {
 
-const std::string& province_name(const SkState& s, const std::string& id) {
-  const Province* p = s.map->province(id);
-  return p ? p->name : id;
-}
-
 std::string event_name(const std::string& id) {
   const EventKind* k = event_kind(id);
   return k ? k->name : id;
@@ -204,7 +199,7 @@ std::string split_key(const std::string& key, bool second) {
 // What a waiting draw needs, with its command.
 std::string draw_needs(const SkState& s, const EventDraw& d) {
   if (d.status != "waiting") return "";
-  std::string head = event_name(d.event) + " in " + province_name(s, d.province) + ": ";
+  std::string head = event_name(d.event) + " in " + s.map->province_name(d.province) + ": ";
   if (d.event == "good_harvest")
     return head + faction_name(harvest_placer(s, d)) + " places the magazine in a city box of the province (sk.event_magazine)";
   if (d.event == "fortress")
@@ -413,7 +408,7 @@ void apply_equine(SkState& s, EventDraw& d, const std::string& column_id, std::v
 // choose, else waiting for its command.
 void start_effect(SkState& s, std::size_t i, Dice& dice, std::vector<Event>& events) {
   EventDraw& d = s.events.draws[i];
-  const std::string pname = province_name(s, d.province);
+  const std::string pname = s.map->province_name(d.province);
   const std::string head = event_name(d.event) + " in " + pname + ": ";
   if (d.event == "good_harvest") {
     std::string placer = harvest_placer(s, d);
@@ -539,7 +534,7 @@ void reveal(SkState& s, Dice& dice, std::vector<Event>& events) {
     d.revealed = true;
     d.status = "revealed";
     list += (list.empty() ? "" : "; ") + faction_name(d.drawer) + ": " + event_name(d.event) + " (" + card_name(d.card) +
-            ") in " + province_name(s, d.province) + ", affecting " + faction_name(d.affected);
+            ") in " + s.map->province_name(d.province) + ", affecting " + faction_name(d.affected);
   }
   events.push_back({"The random events are revealed: " + list, "SK 17.2"});
   for (auto& poor : s.events.draws) {
@@ -547,7 +542,7 @@ void reveal(SkState& s, Dice& dice, std::vector<Event>& events) {
     for (auto& good : s.events.draws)
       if (good.event == "good_harvest" && good.province == poor.province && good.status == "revealed") {
         finish(good, "cancelled",
-               "Good Harvest in " + province_name(s, good.province) + " is cancelled by " + faction_name(poor.drawer) +
+               "Good Harvest in " + s.map->province_name(good.province) + " is cancelled by " + faction_name(poor.drawer) +
                    "'s Poor Harvest",
                events);
         events.back().rule = "SK 17.2.5";
@@ -648,10 +643,10 @@ CommandDef draw_command() {
         for (const auto& p : present) names += (names.empty() ? "" : ", ") + faction_name(p);
         if (!affected.empty()) {
           if (std::find(present.begin(), present.end(), affected) == present.end())
-            out.push_back({"SK 17.2", faction_name(affected) + " has no troops in " + province_name(s, province) +
+            out.push_back({"SK 17.2", faction_name(affected) + " has no troops in " + s.map->province_name(province) +
                                           (present.empty() ? "" : " (troops there: " + names + ")")});
         } else if (present.size() > 1) {
-          out.push_back({"SK 17.2", "several players have troops in " + province_name(s, province) + " (" + names +
+          out.push_back({"SK 17.2", "several players have troops in " + s.map->province_name(province) + " (" + names +
                                         "): declare the affected player"});
         }
         if (s.events.deck.empty()) out.push_back({"SK 17.1", "no card is left in the deck"});
@@ -670,7 +665,7 @@ CommandDef draw_command() {
         d.card = s->events.deck[static_cast<std::size_t>(face - 1)];
         d.event = card_event(d.card);
         s->events.deck.erase(s->events.deck.begin() + (face - 1));
-        events.push_back({faction_name(d.drawer) + " draws a card for " + province_name(*s, d.province) + ", affecting " +
+        events.push_back({faction_name(d.drawer) + " draws a card for " + s->map->province_name(d.province) + ", affecting " +
                               faction_name(d.affected) + (d.named.empty() ? " (G-12)" : " (declared)") +
                               "; it stays hidden until every King has drawn",
                           "SK 17.1, 17.2"});
@@ -694,7 +689,7 @@ CommandDef magazine_command() {
         std::string box = a["box"].as_string();
         if (!s.map->box(box)) return Reasons{{"", "there is no box \"" + box + "\""}};
         if (!s.map->in_province(box, d.province))
-          return Reasons{{"SK 17.2.1", s.map->box_name(box) + " is not in " + province_name(s, d.province)}};
+          return Reasons{{"SK 17.2.1", s.map->box_name(box) + " is not in " + s.map->province_name(d.province)}};
         return check_magazine_placement(s, harvest_placer(s, d), box);
       },
       [](const CampaignState& cs, const JsonCursor& a, Dice& dice) {
@@ -707,7 +702,7 @@ CommandDef magazine_command() {
         m.box = a["box"].as_string();
         s->magazines.push_back(m);
         finish(d, "done",
-               "Good Harvest in " + province_name(*s, d.province) + ": " + faction_name(m.owner) + " places an extra magazine in " +
+               "Good Harvest in " + s->map->province_name(d.province) + ": " + faction_name(m.owner) + " places an extra magazine in " +
                    s->map->box_name(m.box) + " (" + m.id + ")",
                events, Json{{"magazine", m.id}, {"box", m.box}});
         resolve_onward(*s, dice, events);
@@ -728,7 +723,7 @@ CommandDef fortress_command() {
         std::string box = a["box"].as_string();
         if (!s.map->box(box)) return Reasons{{"", "there is no box \"" + box + "\""}};
         if (!s.map->in_province(box, waiting(s).province))
-          return Reasons{{"SK 17.2.3", s.map->box_name(box) + " is not in " + province_name(s, waiting(s).province)}};
+          return Reasons{{"SK 17.2.3", s.map->box_name(box) + " is not in " + s.map->province_name(waiting(s).province)}};
         return Reasons{};
       },
       [](const CampaignState& cs, const JsonCursor& a, Dice& dice) {
@@ -742,7 +737,7 @@ CommandDef fortress_command() {
         for (auto& c : s->columns)
           if (c.box == box && c.owner == holder && !holder.empty()) c.entrenched = true;  // SK 10.8.3
         finish(d, "done",
-               "Fortress in " + province_name(*s, d.province) + ": " + faction_name(d.affected) +
+               "Fortress in " + s->map->province_name(d.province) + ": " + faction_name(d.affected) +
                    " places an entrenchment marker on " + s->map->box_name(box) + ", a permanent entrenchment" +
                    (had ? "; the box already had one, so when troops occupy it half the length of entrenchments may be "
                           "V&B Forts"
@@ -768,7 +763,7 @@ CommandDef drill_command() {
         if (!c) return Reasons{{"", "there is no column \"" + a["column"].as_string() + "\""}};
         if (c->owner != d.affected) out.push_back({"SK 17.2.4", c->name + " is not " + faction_name(d.affected) + "'s"});
         if (!s.map->in_province(c->box, d.province))
-          out.push_back({"SK 17.2.4", c->name + " is not in " + province_name(s, d.province)});
+          out.push_back({"SK 17.2.4", c->name + " is not in " + s.map->province_name(d.province)});
         for (auto& r : check_promotion(s, *c, true)) out.push_back(std::move(r));
         if (auto m6 = a.optional("m6_stand")) {
           std::string id = m6->as_string();
@@ -788,7 +783,7 @@ CommandDef drill_command() {
         Column* c = s->column(a["column"].as_string());
         std::string text = promote_column(*s, *c, a.optional("m6_stand") ? a["m6_stand"].as_string() : "");
         EventDraw& d = waiting(*s);
-        finish(d, "done", "Drillmaster in " + province_name(*s, d.province) + ": " + text, events,
+        finish(d, "done", "Drillmaster in " + s->map->province_name(d.province) + ": " + text, events,
                Json{{"column", c->id}});
         resolve_onward(*s, dice, events);
         return Outcome{with_state(cs, s), events};
@@ -816,7 +811,7 @@ CommandDef losses_command() {
             [&](const std::string& owner, const std::string& box, const Column*) {
               return owner == d.affected && s.map->in_province(box, d.province);
             },
-            "SK 17.2.5", "one of " + faction_name(d.affected) + "'s in " + province_name(s, d.province));
+            "SK 17.2.5", "one of " + faction_name(d.affected) + "'s in " + s.map->province_name(d.province));
       },
       [](const CampaignState& cs, const JsonCursor& a, Dice& dice) {
         auto s = copy_state(cs);
@@ -825,7 +820,7 @@ CommandDef losses_command() {
         remove_spent_pieces(*s, events);
         EventDraw& d = waiting(*s);
         finish(d, "done",
-               "Poor Harvest in " + province_name(*s, d.province) + ": " + faction_name(d.affected) + " permanently loses " +
+               "Poor Harvest in " + s->map->province_name(d.province) + ": " + faction_name(d.affected) + " permanently loses " +
                    taken,
                events);
         resolve_onward(*s, dice, events);
@@ -850,7 +845,7 @@ CommandDef typhus_command() {
         if (std::find(d.typhus.begin(), d.typhus.end(), c->owner + "|" + c->box) == d.typhus.end())
           return Reasons{{"SK 17.2.6", c->name + " is not among " + faction_name(c->owner) +
                                            "'s columns still to be struck (two or more in one city box of " +
-                                           province_name(s, d.province) + ")"}};
+                                           s.map->province_name(d.province) + ")"}};
         if (auto l = a.optional("losses")) {
           std::string id = c->id;
           return check_losses(
@@ -900,7 +895,7 @@ CommandDef equine_command() {
           out.push_back({"G-12", c->name + " is not " + faction_name(d.affected) + "'s, the player the event affects"});
         if (!cavalry(*c)) out.push_back({"SK 17.2.7", c->name + " is not a cavalry column"});
         if (!s.map->in_province(c->box, d.province))
-          out.push_back({"SK 17.2.7", c->name + " is not in " + province_name(s, d.province)});
+          out.push_back({"SK 17.2.7", c->name + " is not in " + s.map->province_name(d.province)});
         return out;
       },
       [](const CampaignState& cs, const JsonCursor& a, Dice& dice) {

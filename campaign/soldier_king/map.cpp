@@ -35,6 +35,11 @@ std::string Map::box_name(const std::string& id) const {
   return b ? b->name : id;
 }
 
+std::string Map::province_name(const std::string& id) const {
+  const Province* p = province(id);
+  return p ? p->name : id;
+}
+
 std::vector<std::size_t> Map::lines_at(const std::string& box_id) const {
   std::vector<std::size_t> out;
   for (std::size_t i = 0; i < lines.size(); ++i)

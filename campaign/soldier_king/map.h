@@ -69,6 +69,7 @@ struct Map {
   const CityBox* box(const std::string& id) const;
   // The box's name, or the id itself when the map has no such box.
   std::string box_name(const std::string& id) const;
+  std::string province_name(const std::string& id) const;  // the id itself when there is no such province
   // Indices into `lines` of the lines touching a box (a scan of every line:
   // searches over the whole map build a LineIndex once instead).
   std::vector<std::size_t> lines_at(const std::string& box_id) const;

@@ -185,8 +185,7 @@ report::Document player_report(const PlayerPicture& picture, const Map& map, con
                    [&](const std::string& a, const std::string& b) { return best(a) > best(b); });
   if (provinces.empty()) out.push_back(report::Paragraph{"No reports this turn."});
   for (const auto& p : provinces) {
-    const Province* prov = map.province(p);
-    out.push_back(report::Heading{3, prov ? prov->name : p});
+    out.push_back(report::Heading{3, map.province_name(p)});
     report::Table t{{"Box", "Report", "Source", "What is known"}, {}};
     auto list = by_province[p];
     std::stable_sort(list.begin(), list.end(), [&](const BoxIntel* a, const BoxIntel* b) {

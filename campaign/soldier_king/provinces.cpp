@@ -10,11 +10,6 @@ namespace {
 
 using Reasons = std::vector<Reason>;
 
-std::string province_name(const SkState& s, const std::string& id) {
-  const Province* p = s.map->province(id);
-  return p ? p->name : id;
-}
-
 // Whether a column (a garrison does not count, G-20) of `faction` is in `box`.
 bool column_in(const SkState& s, const std::string& faction, const std::string& box) {
   return std::any_of(s.columns.begin(), s.columns.end(),
@@ -77,7 +72,7 @@ std::vector<std::string> plebiscite_possible(const SkState& s, const std::string
 
 std::string plebiscite_step_hint(const SkState& s) {
   std::vector<std::string> names;
-  for (const auto& p : plebiscite_possible(s, s.turn.player)) names.push_back(province_name(s, p));
+  for (const auto& p : plebiscite_possible(s, s.turn.player)) names.push_back(s.map->province_name(p));
   if (names.empty()) return "no plebiscite is possible; advance";
   return "he may hold a plebiscite in " + and_list(names) + " (sk.plebiscite), then advance";
 }
@@ -105,7 +100,7 @@ namespace {
 // The events of a change of ruler: captured boxes kept, sympathisers, magazine.
 void rule_events(const SkState& s, const std::string& faction, const std::string& province,
                  const std::vector<std::string>& kept, std::vector<Event>& events) {
-  std::string name = province_name(s, province);
+  std::string name = s.map->province_name(province);
   for (const auto& b : kept)
     events.push_back({s.map->box_name(b) + " stays with its captor " + faction_name(s.captors.at(b)) + " until retaken",
                       "G-08"});
@@ -131,7 +126,7 @@ CommandDef plebiscite_command() {
         for (const auto& b : recruiting_cities(*s, province)) cities.push_back(s->map->box_name(b));
         auto kept = take_rule(*s, faction, province);
         std::vector<Event> events;
-        events.push_back({"Plebiscite in " + province_name(*s, province) + ": " + faction_name(faction) +
+        events.push_back({"Plebiscite in " + s->map->province_name(province) + ": " + faction_name(faction) +
                               ", with columns in every recruiting city (" + and_list(cities) + "), becomes its ruler (" +
                               (before.empty() ? std::string("it had none") : "formerly " + faction_name(before)) + ")",
                           "SK 16.1.1", Json{{"province", province}, {"ruler", faction}, {"previous", before}}});
@@ -179,9 +174,9 @@ CommandDef grant_command() {
         auto kept = take_rule(*s, to, province);
         std::vector<Event> events;
         std::string text = from.empty()
-                               ? "The umpire awards " + province_name(*s, province) + ", which has no recruiting city, to " +
+                               ? "The umpire awards " + s->map->province_name(province) + ", which has no recruiting city, to " +
                                      faction_name(to)
-                               : faction_name(from) + " grants " + province_name(*s, province) + " to " + faction_name(to);
+                               : faction_name(from) + " grants " + s->map->province_name(province) + " to " + faction_name(to);
         events.push_back({text + ", who now rules it", from.empty() ? "G-25" : "SK 16.1.2",
                           Json{{"province", province}, {"ruler", to}, {"previous", from}}});
         rule_events(*s, to, province, kept, events);

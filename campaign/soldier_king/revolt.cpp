@@ -73,11 +73,6 @@ namespace {
 
 using Reasons = std::vector<Reason>;
 
-std::string province_name(const SkState& s, const std::string& id) {
-  const Province* p = s.map->province(id);
-  return p ? p->name : id;
-}
-
 std::string date_of(int ordinal) {
   if (ordinal <= 0) return "";
   return GameDate{ordinal / 4, static_cast<Season>(ordinal % 4)}.describe();
@@ -136,7 +131,7 @@ Column* raise_rebel_column(SkState& s, Revolt& r, const std::string& box, std::v
     return nullptr;
   }
   Faction rebels{kRebels, "Rebels", true, true};  // a "King" here only means not Ducal (20.3.5)
-  Column c = make_column(s, rebels, *t, "Rebels of " + province_name(s, r.province) + ", " + ordinal_name(r.raised) + " column",
+  Column c = make_column(s, rebels, *t, "Rebels of " + s.map->province_name(r.province) + ", " + ordinal_name(r.raised) + " column",
                          Quality::Raw, false);
   c.rebel = true;
   c.box = box;
@@ -203,7 +198,7 @@ void list_battles(SkState& s, const Revolt& r, std::vector<Event>& events) {
 // value, ties in map order.
 void place_replacements(SkState& s, Revolt& r, int lost, std::vector<Event>& events) {
   int due = lost / 2;
-  std::string pname = province_name(s, r.province);
+  std::string pname = s.map->province_name(r.province);
   if (due == 0) {
     events.push_back({"The Rebels of " + pname + " lost " + std::to_string(lost) +
                           " columns since the last Rebel turn: no replacement (one per two lost)",
@@ -248,7 +243,7 @@ void start_revolt(SkState& s, const std::string& province, std::vector<Event>& e
 }
 
 void start_revolt(SkState& s, const std::string& province, const std::string& reason, std::vector<Event>& events) {
-  std::string pname = province_name(s, province);
+  std::string pname = s.map->province_name(province);
   Revolt* r = find_revolt(s, province);
   bool fresh = r == nullptr;
   if (fresh) {
@@ -346,7 +341,7 @@ void end_season_revolts(SkState& s, std::vector<Event>& events) {
     if (rebel_columns(s, r.province).empty()) over.push_back(r.province);
   }
   for (const auto& p : over) {
-    events.push_back({"The revolt in " + province_name(s, p) + " is over: no Rebel column is left on the map at the end of " +
+    events.push_back({"The revolt in " + s.map->province_name(p) + " is over: no Rebel column is left on the map at the end of " +
                           s.date.describe(),
                       "SK 17.2.8.3", Json{{"province", p}}});
     s.revolt.revolts.erase(std::remove_if(s.revolt.revolts.begin(), s.revolt.revolts.end(),
@@ -372,7 +367,7 @@ std::vector<RevoltSummary> revolts_in_progress(const SkState& s) {
   for (const auto& r : s.revolt.revolts) {
     RevoltSummary v;
     v.province = r.province;
-    v.name = province_name(s, r.province);
+    v.name = s.map->province_name(r.province);
     v.started = date_of(r.started);
     v.reason = r.reason;
     v.rebel_turns = r.rebel_turns;

@@ -26,6 +26,10 @@ struct GameDate {
   Season season = Season::Spring;
   std::string describe() const;  // "Spring 1740"
   int ordinal() const { return 4 * year + static_cast<int>(season); }
+  GameDate next() const {  // Winter Y is followed by Spring Y+1 (digest §1.1)
+    return season == Season::Winter ? GameDate{year + 1, Season::Spring}
+                                    : GameDate{year, static_cast<Season>(static_cast<int>(season) + 1)};
+  }
 };
 Json to_json(const GameDate& d);               // {"year": 1741, "season": "Summer"}
 GameDate game_date_from_json(const JsonCursor& c);

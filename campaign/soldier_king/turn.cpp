@@ -29,11 +29,6 @@ std::vector<std::string> participants(const SkState& s) {
   return out;
 }
 
-GameDate next_season(GameDate d) {
-  if (d.season == Season::Winter) return GameDate{d.year + 1, Season::Spring};
-  return GameDate{d.year, static_cast<Season>(static_cast<int>(d.season) + 1)};
-}
-
 void begin_player_turn(SkState& s, std::vector<Event>& events) {
   s.phase = Phase::PlayerTurn;
   s.turn = Turn{};
@@ -311,7 +306,7 @@ CommandDef advance_command() {
               end_season(*s, events);
               if (s->phase == Phase::GameOver) break;
             }
-            s->date = s->phase == Phase::PregameDiplomacy ? GameDate{s->start_year, Season::Spring} : next_season(s->date);
+            s->date = s->phase == Phase::PregameDiplomacy ? GameDate{s->start_year, Season::Spring} : s->date.next();
             s->healthy_troops.clear();  // the event lasts one spring (17.2.2)
             s->spring_magazines.clear();
             s->phase = Phase::SeasonStart;
@@ -364,9 +359,8 @@ CommandDef advance_command() {
                 // only way to 7); the chain passes on the clamped value (G-06).
                 if (auto h = s->healthy_troops.find(t.player); h != s->healthy_troops.end()) {
                   ++t.marches;
-                  const Province* p = s->map->province(h->second);
                   events.push_back({"Healthy Troops: " + faction_name(t.player) + " has " + std::to_string(t.marches) +
-                                        " marches; at least one must move pieces from " + (p ? p->name : h->second),
+                                        " marches; at least one must move pieces from " + s->map->province_name(h->second),
                                     "SK 17.2.2"});
                 }
                 break;

@@ -20,11 +20,6 @@ std::string number_word(int n) {
   return n >= 0 && n < 10 ? words[n] : std::to_string(n);
 }
 
-GameDate next_season(GameDate d) {
-  if (d.season == Season::Winter) return GameDate{d.year + 1, Season::Spring};
-  return GameDate{d.year, static_cast<Season>(static_cast<int>(d.season) + 1)};
-}
-
 int electoral_total(const SkState& s) {
   return static_cast<int>(std::count_if(s.map->boxes.begin(), s.map->boxes.end(), [](const CityBox& b) { return b.electoral; }));
 }
@@ -230,7 +225,7 @@ std::string council_line(const SkState& s) {
   if (v.cabal)
     return faction_names(v.cabal->dukes) + " held five " + of_the(s) + " throughout " + v.cabal->season.describe() +
            ": they may proclaim the Imperial Council (sk.proclaim_council) until the end of " +
-           next_season(v.cabal->season).describe() + " [SK 18.2, G-19]";
+           v.cabal->season.next().describe() + " [SK 18.2, G-19]";
   return "";
 }
 
@@ -313,7 +308,7 @@ void victory_season_ends(SkState& s, std::vector<Event>& events) {
   v.cabal = CouncilClaim{s.date, v.checkpoints, dukes};
   events.push_back({faction_names(dukes) + " together held five " + of_the(s) + " throughout " + season +
                         ": they may proclaim themselves the Imperial Council (sk.proclaim_council) until the end of " +
-                        next_season(s.date).describe() + "; the Kings may dispute its legality",
+                        s.date.next().describe() + "; the Kings may dispute its legality",
                     "SK 18.2", Json{{"dukes", dukes}, {"season", season}}});
 }
 

@@ -35,8 +35,7 @@ std::string ownership(const sk::SkState& s, const sk::CityBox& b) {
 }
 
 void box_facts(const sk::SkState& s, const sk::CityBox& b) {
-  const sk::Province* p = s.map->province(b.province);
-  ImGui::Text("Province: %s", p ? p->name.c_str() : b.province.c_str());
+  ImGui::Text("Province: %s", s.map->province_name(b.province).c_str());
   ImGui::TextUnformatted(ownership(s, b).c_str());
   if (b.recruiting)
     ImGui::Text("Recruiting city: %d ruled / %d captured (SK 13.2.2)", b.recruiting->ruled, b.recruiting->captured);

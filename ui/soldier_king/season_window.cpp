@@ -79,9 +79,8 @@ void plebiscites(GuiContext& ctx, SkUi& ui, const sk::SkState& s) {
   auto possible = sk::plebiscite_possible(s, s.turn.player);
   if (possible.empty()) ImGui::TextDisabled("%s may hold no plebiscite now.", faction_name(s, s.turn.player).c_str());
   for (const auto& province : possible) {
-    const sk::Province* p = s.map->province(province);
     ImGui::PushID(province.c_str());
-    ImGui::Text("%s", p ? p->name.c_str() : province.c_str());
+    ImGui::Text("%s", s.map->province_name(province).c_str());
     ImGui::SameLine();
     if (ImGui::Button("Hold plebiscite"))
       issue(ctx, ui, command("sk.plebiscite", {{"faction", s.turn.player}, {"province", province}}));
@@ -105,8 +104,7 @@ void spring_magazines(GuiContext& ctx, SkUi& ui, const sk::SkState& s) {
       std::string& box = ui.season.magazine_box[f.id + "/" + province];
       faction_text(s, f.id);
       ImGui::SameLine();
-      const sk::Province* p = s.map->province(province);
-      ImGui::Text("%s:", p ? p->name.c_str() : province.c_str());
+      ImGui::Text("%s:", s.map->province_name(province).c_str());
       ImGui::SameLine();
       combo("##box", box, boxes);
       ImGui::SameLine();
@@ -190,8 +188,7 @@ void random_events(GuiContext& ctx, SkUi& ui, const sk::SkState& s) {
       ImGui::TableNextColumn();
       faction_text(s, d.drawer);
       ImGui::TableNextColumn();
-      const sk::Province* p = s.map->province(d.province);
-      ImGui::TextWrapped("%s (%s)", p ? p->name.c_str() : d.province.c_str(), faction_name(s, d.affected).c_str());
+      ImGui::TextWrapped("%s (%s)", s.map->province_name(d.province).c_str(), faction_name(s, d.affected).c_str());
       ImGui::TableNextColumn();
       if (d.revealed) {
         ImGui::TextWrapped("%s [%s]", d.event_name.c_str(), d.rule.c_str());
