@@ -337,7 +337,13 @@ void journal_tab(GuiContext& ctx, SkUi& ui, const sk::SkState& s) {
   season_input("from", f.search_from);
   season_input("to", f.search_to);
   MoveQuery q{f.search_faction, f.search_province, f.search_box, ordinal(f.search_from), ordinal(f.search_to)};
-  auto hits = find_moves(ctx.campaign.journal(), q);
+  // The journal is read from the file only when the campaign or the query changed, not every frame.
+  if (f.search_state != ctx.campaign.state().game || !(f.search_query == q)) {
+    f.search_hits = find_moves(ctx.campaign.journal(), q);
+    f.search_state = ctx.campaign.state().game;
+    f.search_query = q;
+  }
+  const auto& hits = f.search_hits;
   ImGui::Text("%zu moves found", hits.size());
   for (const auto& h : hits) {
     ImGui::PushID(static_cast<int>(h.seq));

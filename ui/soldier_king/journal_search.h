@@ -20,6 +20,10 @@ struct MoveQuery {
   int to = INT_MAX;      // of the last season, inclusive
 };
 
+inline bool operator==(const MoveQuery& a, const MoveQuery& b) {
+  return a.faction == b.faction && a.province == b.province && a.box == b.box && a.from == b.from && a.to == b.to;
+}
+
 struct MoveHit {
   std::int64_t seq = 0;  // the journal entry
   std::string season, faction, column, text;

@@ -13,6 +13,7 @@
 #include "soldier_king/intelligence.h"
 #include "soldier_king/state.h"
 #include "ui/soldier_king/map_view.h"
+#include "ui/soldier_king/journal_search.h"
 #include "ui/soldier_king/orders_logic.h"
 #include "ui/window_registry.h"
 
@@ -83,6 +84,9 @@ struct DiplomacyForms {
   std::string chief = "umpire", judgement, casting_vote, finding = "breach";
   std::string punish_column, punish_stand, punish_place, punish_to, punish_other;
   std::string search_faction, search_province, search_box;
+  GameStatePtr search_state;     // the state the hits were found for (held, so its address is not reused)
+  MoveQuery search_query;
+  std::vector<MoveHit> search_hits;
   bool tab_chosen = false;  // the first frame has picked the tab
 };
 
