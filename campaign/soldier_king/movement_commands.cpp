@@ -10,7 +10,7 @@
 #include "soldier_king/events.h"
 #include "soldier_king/factions.h"
 #include "soldier_king/movement.h"
-#include "soldier_king/promotion.h"
+#include "soldier_king/turn.h"
 #include "soldier_king/supply.h"
 #include "soldier_king/state.h"
 
@@ -374,23 +374,9 @@ CommandDef set_turn_command() {
           for (Season x : {Season::Spring, Season::Summer, Season::Autumn, Season::Winter})
             if (season == to_string(x)) s->date.season = x;
         }
-        s->phase = Phase::PlayerTurn;
-        s->turn.player = player;
+        open_player_turn(*s, player);
         s->turn.step = static_cast<TurnStep>(std::find(names.begin(), names.end(), step) - names.begin());
         s->turn.marches = static_cast<int>(a["marches"].as_int());
-        s->turn.used = 0;
-        s->turn.attacks.clear();
-        s->turn.boxes_used.clear();
-        s->turn.holders_at_start.clear();
-        for (const auto& b : s->map->boxes) s->turn.holders_at_start[b.id] = s->holder(b.id);
-        s->turn.sp_at_start.clear();
-        for (const auto& c : s->columns) s->turn.sp_at_start[c.id] = total_sp(c.stands);  // G-33
-        for (auto& c : s->columns)
-          if (c.owner == player) {
-            c.marches = 0;
-            c.infiltrated = false;
-          }
-        promotion_turn_begins(*s);
         std::string text = "Umpire sets the turn: " + (season.empty() ? "" : s->date.describe() + ", ") + faction_name(player) +
                            ", " + step + " step, " +
                            std::to_string(s->turn.marches) + " marches: " + a["reason"].as_string();

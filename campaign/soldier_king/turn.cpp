@@ -30,18 +30,7 @@ std::vector<std::string> participants(const SkState& s) {
 }
 
 void begin_player_turn(SkState& s, std::vector<Event>& events) {
-  s.phase = Phase::PlayerTurn;
-  s.turn = Turn{};
-  s.turn.player = s.turn_order[s.turn_index];
-  s.turn.step = TurnStep::Intelligence;
-  for (const auto& b : s.map->boxes) s.turn.holders_at_start[b.id] = s.holder(b.id);
-  for (const auto& c : s.columns) s.turn.sp_at_start[c.id] = total_sp(c.stands);  // G-33
-  for (auto& c : s.columns)
-    if (c.owner == s.turn.player) {
-      c.marches = 0;
-      c.infiltrated = false;
-    }
-  promotion_turn_begins(s);
+  open_player_turn(s, s.turn_order[s.turn_index]);
   events.push_back({s.date.describe() + ": " + faction_name(s.turn.player) + "'s player turn begins", "SK 7.1.2"});
 }
 
@@ -79,6 +68,22 @@ void end_season(SkState& s, std::vector<Event>& events) {
 }
 
 }  // namespace
+
+void open_player_turn(SkState& s, const std::string& player) {
+  int chain = s.turn.chain;
+  s.phase = Phase::PlayerTurn;
+  s.turn = Turn{};
+  s.turn.player = player;
+  s.turn.chain = chain;
+  for (const auto& b : s.map->boxes) s.turn.holders_at_start[b.id] = s.holder(b.id);
+  for (const auto& c : s.columns) s.turn.sp_at_start[c.id] = total_sp(c.stands);  // G-33
+  for (auto& c : s.columns)
+    if (c.owner == player) {
+      c.marches = 0;
+      c.infiltrated = false;
+    }
+  promotion_turn_begins(s);
+}
 
 int march_allocation(bool first, int previous, int d6) {
   int m = first ? (d6 == 1 ? 2 : d6) : previous + (d6 <= 2 ? -1 : d6 <= 4 ? 0 : 1);
@@ -369,11 +374,9 @@ CommandDef advance_command() {
                 for (const auto& b : capture_boxes(*s))
                   events.push_back({faction_name(s->holder(b)) + " captures " + s->map->box_name(b), "SK 15.1"});
                 victory_checkpoint(*s, events);
-                int chain = t.chain;
                 if (s->turn_index + 1 < s->turn_order.size()) {
                   ++s->turn_index;
-                  begin_player_turn(*s, events);
-                  s->turn.chain = chain;  // the next player's roll adjusts this (P-01)
+                  begin_player_turn(*s, events);  // keeps the chain the next roll adjusts (P-01)
                 } else {
                   s->phase = Phase::SeasonEnd;
                   s->turn = Turn{};

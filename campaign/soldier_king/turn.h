@@ -24,6 +24,13 @@ std::vector<std::string> clockwise_from(const SkState& s, const std::string& fir
 // faction is captured by it. Returns the boxes that changed hands.
 std::vector<std::string> capture_boxes(SkState& s);
 
+// Opens `player`'s turn state (7.1.2): a fresh Turn keeping only the march
+// chain the next roll adjusts (P-01), the holdings and each column's SP when
+// the turn began (9.3, 15.1, G-33), his columns' marches and infiltration
+// reset, his training promotion available again (12.4.1). Used by the turn
+// tracker and by the umpire's sk.set_turn.
+void open_player_turn(SkState& s, const std::string& player);
+
 // What the umpire does next, in words ("Roll initiative", "Argozia: roll marches").
 std::string next_step(const SkState& s);
 
