@@ -60,9 +60,24 @@ std::vector<const GameWindow*> current_game_windows(const AppState& app) {
   return app.windows->for_game(app.campaign->state().core.game);
 }
 
-bool open_campaign(AppState& app, const std::string& path) {
+bool open_campaign(AppState& app, const std::string& path) { return open_campaign(app, path, app.open_mode); }
+
+bool open_campaign(AppState& app, const std::string& path, OpenMode mode) {
   std::unique_ptr<Campaign> c;
-  if (!guarded(app, "Could not open " + path, [&] { c = Campaign::open(path, *app.registry); })) return false;
+  app.share_offer.clear();
+  try {
+    c = Campaign::open(path, *app.registry, Access{mode, "umpire gui"});
+  } catch (const OpenElsewhere& e) {
+    app.error = "Could not open " + path + ":\n" + e.what();
+    app.share_offer = path;
+    return false;
+  } catch (const UserError& e) {
+    app.error = "Could not open " + path + ":\n" + e.what();
+    return false;
+  } catch (const std::exception& e) {
+    app.error = "Could not open " + path + ": internal error:\n" + e.what();
+    return false;
+  }
   adopt(app, std::move(c));
   add_recent(app.settings, path);
   app.message = "Opened " + path;
@@ -84,7 +99,8 @@ bool new_campaign(AppState& app, const std::string& path, const std::string& nam
   std::string campaign_name = name.empty() ? fs::path(file).stem().string() : name;
   std::unique_ptr<Campaign> c;
   if (!guarded(app, "Could not create " + file, [&] {
-        c = Campaign::create(file, *app.registry, campaign_name, game, Json::object(), fresh_seed());
+        c = Campaign::create(file, *app.registry, campaign_name, game, Json::object(), fresh_seed(),
+                             Access{app.open_mode, "umpire gui"});
       }))
     return false;
   adopt(app, std::move(c));
@@ -99,6 +115,21 @@ bool export_campaign(AppState& app, const std::string& path) {
   std::string file = with_campaign_extension(path);
   if (!guarded(app, "Could not export to " + file, [&] { app.campaign->file().export_copy(file); })) return false;
   app.message = "Exported a copy to " + file;
+  return true;
+}
+
+bool notice_outside_changes(AppState& app, double now) {
+  if (!app.campaign || now - app.last_poll < kPollSeconds) return false;
+  app.last_poll = now;
+  std::optional<std::string> changed;
+  if (!guarded(app, "Could not reload " + app.campaign->path(), [&] { changed = app.campaign->reload_if_changed(); }))
+    return false;
+  if (!changed) return false;
+  // A half-entered command (manual dice) was for the state before the change.
+  app.runner.cancel();
+  app.typed_faces.clear();
+  after_change(app);
+  app.message = *changed;
   return true;
 }
 

@@ -66,6 +66,14 @@ struct AppState {
   // umpire can correct the path, rather than in the separate error modal.
   std::string dialog_error;
 
+  // How the GUI opens campaigns: with the campaign's lock (Write), or shared
+  // (headless screenshots, and "Open shared" after "open elsewhere").
+  OpenMode open_mode = OpenMode::Write;
+  // Set when a campaign could not be opened because another program has it:
+  // the error modal then offers to open it shared.
+  std::string share_offer;
+  double last_poll = 0;  // when the file was last checked for outside changes
+
   std::string error;    // shown in the error modal until dismissed
   std::string message;  // the last thing done, in the status bar
   bool quit = false;
@@ -79,6 +87,11 @@ std::vector<const GameWindow*> current_game_windows(const AppState& app);
 
 // Campaign life cycle. Each returns false after setting app.error.
 bool open_campaign(AppState& app, const std::string& path);
+bool open_campaign(AppState& app, const std::string& path, OpenMode mode);
+// Reloads the campaign when another program changed it (at most every
+// kPollSeconds; `now` in seconds). Returns true when it reloaded.
+inline constexpr double kPollSeconds = 0.25;
+bool notice_outside_changes(AppState& app, double now);
 bool new_campaign(AppState& app, const std::string& path, const std::string& name, const std::string& game);
 bool export_campaign(AppState& app, const std::string& path);
 void close_campaign(AppState& app);

@@ -146,7 +146,19 @@ void draw_error_modal(AppState& app) {
   ImGui::Spacing();
   if (ImGui::Button("OK") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter))) {
     app.error.clear();
+    app.share_offer.clear();
     ImGui::CloseCurrentPopup();
+  }
+  if (!app.share_offer.empty()) {
+    // Sharing is safe: each write checks the file first, and this window
+    // reloads when the other program writes.
+    ImGui::SameLine();
+    if (ImGui::Button("Open shared")) {
+      std::string path = app.share_offer;
+      app.error.clear();
+      ImGui::CloseCurrentPopup();
+      open_campaign(app, path, OpenMode::Shared);
+    }
   }
   ImGui::EndPopup();
 }

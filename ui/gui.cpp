@@ -90,6 +90,8 @@ bool init_state(AppState& app, const GuiOptions& options, const GameRegistry& re
   app.registry = &registry;
   app.windows = &game_windows();
   app.save_config = options.screenshot_frames <= 0;
+  // A headless picture changes nothing, so it never needs the campaign's lock.
+  if (options.screenshot_frames > 0) app.open_mode = OpenMode::Shared;
   app.settings_path = config_dir() + "/settings.json";
   app.settings = load_settings(app.settings_path, std::cerr);
   app.dice_mode = dice_mode_from_string(app.settings.dice_mode);
@@ -127,6 +129,7 @@ int main_loop(AppState& app, GLFWwindow* window, const GuiOptions& options) {
   int frame = 0;
   while (!glfwWindowShouldClose(window)) {
     glfwPollEvents();
+    notice_outside_changes(app, glfwGetTime());
     if (app.applied_scale != clamp_ui_scale(app.settings.ui_scale)) apply_ui_scale(app);
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplGlfw_NewFrame();

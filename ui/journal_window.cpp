@@ -37,13 +37,27 @@ void dice_cell(const JournalRow& row) {
   text_lines(dice);
 }
 
+// The status cell: an entry the rules refuse on replay, and those after it,
+// are marked so that the umpire can find them and undo them.
+void status_cell(const JournalRow& row, const std::optional<ReplayProblem>& problem) {
+  if (problem && row.status == EntryStatus::Active && row.seq >= problem->seq) {
+    ImGui::PushStyleColor(ImGuiCol_Text, Palette::refusal());
+    ImGui::TextUnformatted(row.seq == problem->seq ? "refused" : "not replayed");
+    ImGui::PopStyleColor();
+    if (ImGui::IsItemHovered())
+      ImGui::SetTooltip("%s", row.seq == problem->seq ? problem->why.c_str() : "it comes after the refused entry");
+    return;
+  }
+  ImGui::TextUnformatted(to_string(row.status));
+}
+
 void time_text(const JournalRow& row) {
   ImGui::TextUnformatted(short_time(row.recorded_at).c_str());
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", row.recorded_at.c_str());
 }
 
 // Wide layout: one column per field.
-void draw_row(const JournalRow& row) {
+void draw_row(const JournalRow& row, const std::optional<ReplayProblem>& problem) {
   StatusColour colour(row);
   ImGui::TableNextRow();
   ImGui::TableNextColumn();
@@ -59,11 +73,11 @@ void draw_row(const JournalRow& row) {
   ImGui::TableNextColumn();
   text_lines(event_lines(row));
   ImGui::TableNextColumn();
-  ImGui::TextUnformatted(to_string(row.status));
+  status_cell(row, problem);
 }
 
 // Narrow layout (a small window or a large UI scale): the fields stacked in one cell.
-void draw_compact_row(const JournalRow& row) {
+void draw_compact_row(const JournalRow& row, const std::optional<ReplayProblem>& problem) {
   StatusColour colour(row);
   ImGui::TableNextRow();
   ImGui::TableNextColumn();
@@ -77,7 +91,7 @@ void draw_compact_row(const JournalRow& row) {
   dice_cell(row);
   text_lines(event_lines(row));
   ImGui::TableNextColumn();
-  ImGui::TextUnformatted(to_string(row.status));
+  status_cell(row, problem);
 }
 
 void setup_columns(bool compact) {
@@ -119,6 +133,13 @@ void draw_journal_window(AppState& app) {
     return;
   }
   draw_game_line(app);
+  const auto& problem = app.campaign->replay_problem();
+  if (problem) {
+    ImGui::PushStyleColor(ImGuiCol_Text, Palette::refusal());
+    ImGui::TextWrapped("%s", problem->describe().c_str());
+    ImGui::PopStyleColor();
+    if (ImGui::Button("Undo the last entry")) undo(app);
+  }
   const auto& rows = journal(app);
   if (rows.empty()) ImGui::TextDisabled("No commands yet: roll dice or add a note in the Dice window.");
 
@@ -130,7 +151,7 @@ void draw_journal_window(AppState& app) {
   // A different ID per layout: the table keeps its column widths per ID.
   if (ImGui::BeginTable(compact ? "##journal_compact" : "##journal", compact ? 3 : 7, flags)) {
     setup_columns(compact);
-    for (const auto& row : rows) compact ? draw_compact_row(row) : draw_row(row);
+    for (const auto& row : rows) compact ? draw_compact_row(row, problem) : draw_row(row, problem);
     if (app.scroll_journal) {
       ImGui::SetScrollHereY(1.0f);  // newest at the bottom, in view
       app.scroll_journal = false;

@@ -44,6 +44,13 @@ Json read_command_argument(const std::string& arg) {
   return parse_json(arg, "command");
 }
 
+// How each command opens its campaign: readers take no lock; writers hold the
+// campaign's lock for the length of the command unless they ask to share it.
+Access reading(const std::string& program) { return Access{OpenMode::Read, program}; }
+Access writing(const std::string& program, bool share) {
+  return Access{share ? OpenMode::Shared : OpenMode::Write, program};
+}
+
 void print_info(Campaign& c, std::ostream& out) {
   const auto& s = c.state();
   out << "Campaign: " << s.core.name << "\n";
@@ -59,6 +66,8 @@ void print_info(Campaign& c, std::ostream& out) {
   }
   out << "Journal:  " << active << " commands" << (undone ? " (" + std::to_string(undone) + " undone, can be redone)" : "")
       << "\n";
+  if (const auto& p = c.replay_problem()) out << "Problem:  " << p->describe() << "\n";
+  if (auto holder = WriterLock::holder(c.path())) out << "Open in:  " << holder->describe() << "\n";
   out << "Dice:     seeded (seed " << s.core.seed << "), " << s.core.dice_drawn << " dice rolled\n";
   out << "Notes:    " << s.core.notes.size() << "\n";
   out << "Commands:";
@@ -66,9 +75,13 @@ void print_info(Campaign& c, std::ostream& out) {
   out << "\n";
 }
 
-void print_row(const JournalRow& r, std::ostream& out) {
+void print_row(const JournalRow& r, const std::optional<ReplayProblem>& problem, std::ostream& out) {
   out << "#" << r.seq << " " << r.recorded_at << " " << r.command.value("type", "?");
   if (r.status != EntryStatus::Active) out << " (" << to_string(r.status) << ")";
+  if (problem && r.status == EntryStatus::Active) {
+    if (r.seq == problem->seq) out << " (CANNOT BE REPLAYED: " << problem->why << "; undo it)";
+    else if (r.seq > problem->seq) out << " (not replayed: it comes after #" << problem->seq << ")";
+  }
   out << "\n    command: " << r.command.dump() << "\n";
   for (const auto& d : r.dice) {
     DiceRoll roll = dice_roll_from_json(JsonCursor(d, "journal"));
@@ -96,7 +109,8 @@ std::string ensure_sample(const GameRegistry& registry) {
   std::string path = sample_campaign_path();
   if (fs::exists(path)) {
     try {
-      Campaign::open(path, registry);
+      if (auto c = Campaign::open(path, registry, reading("umpire")); c->replay_problem())
+        throw UserError(c->replay_problem()->describe());
     } catch (const UserError& e) {
       std::string aside = path + ".unreadable";
       for (int n = 2; fs::exists(aside); ++n) aside = path + ".unreadable-" + std::to_string(n);
@@ -152,13 +166,18 @@ int dispatch(CLI::App& app, int argc, char** argv, const GameRegistry& registry)
   cmd_apply->add_option("--dice", apply_dice, "Read dice faces typed by the umpire from this file");
   cmd_apply->add_option("--dice-values", apply_dice_values, "Dice faces given inline, e.g. \"3 5\"");
   cmd_apply->add_flag("--dry-run", apply_dry, "Only validate");
+  bool share = false;
+  const char* share_help = "Write even while another program has the campaign open (each sees the other's commands)";
+  cmd_apply->add_flag("--share", share, share_help);
 
   auto* cmd_undo = app.add_subcommand("undo", "Undo the last command");
   std::string undo_file;
   cmd_undo->add_option("campaign", undo_file, "Campaign file")->required();
+  cmd_undo->add_flag("--share", share, share_help);
   auto* cmd_redo = app.add_subcommand("redo", "Redo the last undone command");
   std::string redo_file;
   cmd_redo->add_option("campaign", redo_file, "Campaign file")->required();
+  cmd_redo->add_flag("--share", share, share_help);
 
   auto* cmd_journal = app.add_subcommand("journal", "List every command with its dice and events");
   std::string journal_file;
@@ -182,6 +201,7 @@ int dispatch(CLI::App& app, int argc, char** argv, const GameRegistry& registry)
   cmd_report->add_option("--out", report_out, "The file to write (with --all: the folder to write into)")->required();
   cmd_report->add_flag("--refresh", report_refresh,
                        "First bring every faction's information up to date (Soldier King: issue intelligence now; journalled)");
+  cmd_report->add_flag("--share", share, share_help + std::string(" (with --refresh)"));
 
   auto* cmd_brief = app.add_subcommand("briefing", "Write both sides' tabletop briefings of a battle (Soldier King)");
   std::string brief_file, brief_battle, brief_out;
@@ -240,12 +260,13 @@ int dispatch(CLI::App& app, int argc, char** argv, const GameRegistry& registry)
     return 0;
   }
   if (*cmd_info) {
-    auto c = Campaign::open(info_file, registry);
+    auto c = Campaign::open(info_file, registry, reading("umpire info"));
     print_info(*c, std::cout);
     return 0;
   }
   if (*cmd_apply) {
-    auto c = Campaign::open(apply_file, registry);
+    auto c = Campaign::open(apply_file, registry,
+                            apply_dry ? reading("umpire apply") : writing("umpire apply", share));
     Json command = read_command_argument(apply_command);
     if (apply_dry) {
       auto reasons = c->validate(command);
@@ -279,6 +300,7 @@ int dispatch(CLI::App& app, int argc, char** argv, const GameRegistry& registry)
       print_reasons(r.reasons);
       return 1;
     }
+    if (r.reloaded) std::cout << "note: " << *r.reloaded << "; the command was judged against it as it is now\n";
     std::cout << "#" << r.seq << " applied\n";
     for (const auto& d : r.dice) std::cout << "  dice: " << d.describe() << "\n";
     for (const auto& e : r.events) std::cout << "  " << e.text << (e.rule.empty() ? "" : " [" + e.rule + "]") << "\n";
@@ -286,7 +308,8 @@ int dispatch(CLI::App& app, int argc, char** argv, const GameRegistry& registry)
   }
   if (*cmd_undo || *cmd_redo) {
     bool is_undo = cmd_undo->parsed();
-    auto c = Campaign::open(is_undo ? undo_file : redo_file, registry);
+    auto c = Campaign::open(is_undo ? undo_file : redo_file, registry,
+                            writing(is_undo ? "umpire undo" : "umpire redo", share));
     auto row = is_undo ? c->undo() : c->redo();
     if (!row) {
       std::cerr << "umpire: nothing to " << (is_undo ? "undo" : "redo") << "\n";
@@ -296,21 +319,26 @@ int dispatch(CLI::App& app, int argc, char** argv, const GameRegistry& registry)
     return 0;
   }
   if (*cmd_journal) {
-    auto c = Campaign::open(journal_file, registry);
+    auto c = Campaign::open(journal_file, registry, reading("umpire journal"));
     for (const auto& r : c->journal()) {
-      if (journal_json)
-        std::cout << Json{{"seq", r.seq},         {"recorded_at", r.recorded_at}, {"status", to_string(r.status)},
-                          {"command", r.command}, {"dice", r.dice},               {"dice_source", r.dice_source},
-                          {"events", r.events}}
-                         .dump()
-                  << "\n";
-      else
-        print_row(r, std::cout);
+      if (journal_json) {
+        Json line{{"seq", r.seq},         {"recorded_at", r.recorded_at}, {"status", to_string(r.status)},
+                  {"command", r.command}, {"dice", r.dice},               {"dice_source", r.dice_source},
+                  {"events", r.events}};
+        if (!r.damage.empty()) line["damage"] = r.damage;
+        const auto& p = c->replay_problem();
+        if (p && r.status == EntryStatus::Active && r.seq >= p->seq) {
+          line["replayed"] = false;
+          line["why_not"] = r.seq == p->seq ? p->why : "it comes after #" + std::to_string(p->seq);
+        }
+        std::cout << line.dump() << "\n";
+      } else
+        print_row(r, c->replay_problem(), std::cout);
     }
     return 0;
   }
   if (*cmd_state) {
-    auto c = Campaign::open(state_file, registry);
+    auto c = Campaign::open(state_file, registry, reading("umpire state"));
     Json state = state_to_json(c->state());
     if (state_pointer.empty()) {
       std::cout << state.dump(2) << "\n";
@@ -327,7 +355,8 @@ int dispatch(CLI::App& app, int argc, char** argv, const GameRegistry& registry)
     return 0;
   }
   if (*cmd_report) {
-    auto c = Campaign::open(report_file, registry);
+    auto c = Campaign::open(report_file, registry,
+                            report_refresh ? writing("umpire report", share) : reading("umpire report"));
     const report::ReportProvider* provider = report::report_providers().find(c->state().core.game);
     if (!provider) throw UserError("this campaign's game has no player reports");
     if (report_all == !report_faction.empty())
@@ -356,7 +385,7 @@ int dispatch(CLI::App& app, int argc, char** argv, const GameRegistry& registry)
     return 0;
   }
   if (*cmd_brief) {
-    auto c = Campaign::open(brief_file, registry);
+    auto c = Campaign::open(brief_file, registry, reading("umpire briefing"));
     if (c->state().core.game != sk::kGameId) throw UserError("briefings are written for Soldier King battles only (for now)");
     const sk::Battle* b = sk::find_battle(sk::sk_state(c->state()), brief_battle);
     if (!b) throw UserError("there is no battle \"" + brief_battle + "\" in " + brief_file);
@@ -368,7 +397,7 @@ int dispatch(CLI::App& app, int argc, char** argv, const GameRegistry& registry)
   }
   if (*cmd_case_run) return run_cases(case_files, registry, std::cout) == 0 ? 0 : 1;
   if (*cmd_case_record) {
-    auto c = Campaign::open(record_file, registry);
+    auto c = Campaign::open(record_file, registry, reading("umpire case record"));
     std::string name = record_name.empty() ? "replay of " + fs::path(record_file).filename().string() : record_name;
     Json kase = record_case(*c, name);
     std::ofstream out(record_out, std::ios::binary);
@@ -397,7 +426,7 @@ int dispatch(CLI::App& app, int argc, char** argv, const GameRegistry& registry)
     std::cout << "umpire: no display is available, so the desktop program cannot start.\n"
               << "Here is what it would show:\n\n";
     std::string path = o.campaign_path.empty() ? ensure_sample(registry) : o.campaign_path;
-    auto c = Campaign::open(path, registry);
+    auto c = Campaign::open(path, registry, reading("umpire"));
     print_info(*c, std::cout);
     std::cout << "\n(Run it on a desktop, or take a picture with: xvfb-run -a umpire screenshot out.png)\n";
     return 0;

@@ -3,10 +3,11 @@
 #include <sqlite3.h>
 
 #include <chrono>
-#include <cstring>
 #include <ctime>
 #include <filesystem>
-#include <fstream>
+
+#include <sys/statvfs.h>
+#include <unistd.h>
 
 #include "core/error.h"
 
@@ -38,6 +39,18 @@ const char* const kMigrations[] = {
         state TEXT NOT NULL               -- JSON
       );
     )sql",
+    // 1 -> 2: the journal's generation, raised by every change to the journal,
+    // so that a writer can tell that another process wrote since it loaded.
+    R"sql(
+      CREATE TABLE generation(
+        id         INTEGER PRIMARY KEY CHECK(id = 1),
+        value      INTEGER NOT NULL,
+        pid        INTEGER,               -- who made the last change
+        program    TEXT,
+        written_at TEXT
+      );
+      INSERT INTO generation(id, value) VALUES(1, 0);
+    )sql",
 };
 constexpr int kMigrationCount = sizeof(kMigrations) / sizeof(kMigrations[0]);
 static_assert(kMigrationCount == kCampaignSchemaVersion);
@@ -65,7 +78,7 @@ void configure(sql::Db& db) {
 }
 
 void migrate(sql::Db& db, int from) {
-  sql::Transaction t(db);
+  sql::Transaction t(db);  // joins the caller's transaction when there is one
   for (int v = from; v < kCampaignSchemaVersion; ++v) db.exec(kMigrations[v]);
   db.exec("PRAGMA application_id=" + std::to_string(kCampaignApplicationId));
   db.exec("PRAGMA user_version=" + std::to_string(kCampaignSchemaVersion));
@@ -83,36 +96,74 @@ const char* to_string(EntryStatus s) {
   return "active";
 }
 
-void check_campaign_file(const std::string& path) {
+bool on_read_only_medium(const std::string& path) {
+  std::filesystem::path dir = std::filesystem::absolute(path).parent_path();
+  struct statvfs st {};
+  return statvfs(dir.c_str(), &st) == 0 && (st.f_flag & ST_RDONLY);
+}
+
+namespace {
+
+// A campaign on a read-only medium (a write-protected stick, a CD, a
+// read-only share) cannot have the -wal and -shm files SQLite needs beside it;
+// nothing can write there either, so it is read as immutable.
+sql::Db connect(const std::string& path, bool immutable) {
+  if (!immutable) return sql::Db(path, SQLITE_OPEN_READWRITE);
+  std::string uri = "file:";
+  for (char c : std::filesystem::absolute(path).string()) {
+    if (c == '%' || c == '?' || c == '#') {
+      char buf[4];
+      std::snprintf(buf, sizeof buf, "%%%02X", static_cast<unsigned char>(c));
+      uri += buf;
+    } else {
+      uri += c;
+    }
+  }
+  return sql::Db(uri + "?immutable=1", SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, path);
+}
+
+}  // namespace
+
+void check_campaign_file(const std::string& path) { check_campaign_file(path, false); }
+
+void check_campaign_file(const std::string& path, bool immutable) {
   namespace fs = std::filesystem;
   std::error_code ec;
   if (!fs::exists(path, ec)) throw UserError(path + ": no such file");
   if (!fs::is_regular_file(path, ec)) throw UserError(path + ": not a file");
   auto size = fs::file_size(path, ec);
   if (size == 0) throw UserError(path + ": the file is empty, not an Umpire campaign");
-  {
-    std::ifstream in(path, std::ios::binary);
-    char header[100] = {};
-    in.read(header, sizeof header);
-    if (in.gcount() < 16 || std::memcmp(header, "SQLite format 3", 16) != 0)
-      throw UserError(path + ": not an Umpire campaign (the file is not an SQLite database)");
-    // SQLite writes the main file in whole pages. A file cut short in the middle
-    // of a page can pass the integrity check (SQLite reads the missing bytes as
-    // zeros) and only fail later as garbled JSON, so catch it here. Not while a
-    // WAL is pending: SQLite recovers a torn checkpoint from it.
-    std::error_code wal_ec;
-    auto wal_size = fs::file_size(path + "-wal", wal_ec);
-    bool wal_pending = !wal_ec && wal_size > 0;
-    unsigned page_size = (static_cast<unsigned char>(header[16]) << 8) | static_cast<unsigned char>(header[17]);
-    if (page_size == 1) page_size = 65536;
-    if (!wal_pending && (in.gcount() < 100 || page_size < 512 || size % page_size != 0))
-      throw UserError(path + ": the campaign file is damaged (its size, " + std::to_string(size) +
-                      " bytes, is not a whole number of database pages: it was probably cut short); "
-                      "restore it from a backup");
-  }
+  // Everything below goes through SQLite. Never read the file with a stream
+  // of our own: closing any descriptor of a file drops every POSIX lock this
+  // process holds on it (fcntl semantics), including the locks of a
+  // connection this process already has open on the same campaign, and the
+  // other processes would then read and write past it.
+  //
   // Read-write so that a WAL left by a killed program can be read, but nothing is
   // written: a read-only look at the schema and an integrity check.
-  sql::Db db(path, SQLITE_OPEN_READWRITE);
+  sql::Db db = connect(path, immutable);
+  std::int64_t page_size = 0;
+  try {
+    db.int_value("PRAGMA schema_version");  // reads the header: SQLITE_NOTADB for any other file
+    page_size = db.int_value("PRAGMA page_size");
+  } catch (const sql::Error& e) {
+    if ((e.code() & 0xff) == SQLITE_NOTADB)
+      throw UserError(path + ": not an Umpire campaign (the file is not an SQLite database)");
+    if (!e.is_damage()) throw UserError(path + ": cannot be opened: " + e.what());
+    throw UserError(path + ": the campaign file is damaged (" + std::string(sqlite3_errmsg(db.handle())) +
+                    "); restore it from a backup");
+  }
+  // SQLite writes the main file in whole pages. A file cut short in the middle
+  // of a page can pass the integrity check (SQLite reads the missing bytes as
+  // zeros) and only fail later as garbled JSON, so catch it here. Not while a
+  // WAL is pending: SQLite recovers a torn checkpoint from it.
+  std::error_code wal_ec;
+  auto wal_size = fs::file_size(path + "-wal", wal_ec);
+  bool wal_pending = !wal_ec && wal_size > 0;
+  if (!wal_pending && (size < 100 || page_size < 512 || size % static_cast<std::uintmax_t>(page_size) != 0))
+    throw UserError(path + ": the campaign file is damaged (its size, " + std::to_string(size) +
+                    " bytes, is not a whole number of database pages: it was probably cut short); "
+                    "restore it from a backup");
   std::string integrity;
   try {
     sql::Stmt s(db, "PRAGMA integrity_check");
@@ -121,7 +172,11 @@ void check_campaign_file(const std::string& path) {
       if (line == "ok") continue;
       if (integrity.size() < 400) integrity += (integrity.empty() ? "" : "; ") + line;
     }
-  } catch (const UserError& e) {
+  } catch (const sql::Error& e) {
+    // Only a file whose bytes are not a database is damaged. A folder that is
+    // read-only or a full disk stops SQLite from making FILE-shm beside the
+    // campaign; that is said as it is, with no talk of backups.
+    if (!e.is_damage()) throw UserError(path + ": cannot be opened: " + e.what());
     throw UserError(path + ": the campaign file is damaged (" + std::string(sqlite3_errmsg(db.handle())) +
                     "); restore it from a backup");
   }
@@ -138,13 +193,18 @@ void check_campaign_file(const std::string& path) {
   if (version < 1) throw UserError(path + ": an Umpire campaign with no schema version; it is damaged");
 }
 
-CampaignFile CampaignFile::create(const std::string& path, const Json& metadata, const Json& initial_state) {
+CampaignFile CampaignFile::create(const std::string& path, const Json& metadata, const Json& initial_state,
+                                  const Access& access) {
   if (path != ":memory:" && std::filesystem::exists(path))
     throw UserError(path + ": already exists; choose another name (a campaign is never overwritten)");
+  if (access.mode == OpenMode::Read) throw UserError(path + ": a campaign cannot be created for reading only");
+  WriterLock lock;
+  if (access.mode == OpenMode::Write && path != ":memory:")
+    lock = WriterLock::acquire(path, access.program, access.lock_wait_ms);
   sql::Db db(path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
   if (path != ":memory:") configure(db);
   migrate(db, 0);
-  CampaignFile file(std::move(db));
+  CampaignFile file(std::move(db), access, std::move(lock));
   sql::Transaction t(file.db_);
   Json meta = metadata;
   meta["created_at"] = now_utc();
@@ -154,13 +214,59 @@ CampaignFile CampaignFile::create(const std::string& path, const Json& metadata,
   return file;
 }
 
-CampaignFile CampaignFile::open(const std::string& path) {
-  check_campaign_file(path);
-  sql::Db db(path, SQLITE_OPEN_READWRITE);
-  auto version = static_cast<int>(db.int_value("PRAGMA user_version"));
+CampaignFile CampaignFile::open(const std::string& path, const Access& access) {
+  bool read_only_medium = on_read_only_medium(path);
+  if (read_only_medium && access.mode != OpenMode::Read)
+    throw UserError(path + ": cannot be changed: it is on a read-only medium (a write-protected drive or a "
+                           "read-only share). It can still be read (info, state, reports); copy it to a writable "
+                           "folder to go on with it");
+  check_campaign_file(path, read_only_medium);
+  // The lock before the connection: a writer that finds the campaign taken
+  // leaves without touching it.
+  WriterLock lock;
+  if (access.mode == OpenMode::Write) lock = WriterLock::acquire(path, access.program, access.lock_wait_ms);
+  if (read_only_medium) {
+    // No migration either: an older schema is read as it is.
+    CampaignFile file(connect(path, true), access, std::move(lock));
+    file.schema_ = static_cast<int>(file.db_.int_value("PRAGMA user_version"));
+    return file;
+  }
+  sql::Db db = connect(path, false);
   configure(db);
-  if (version < kCampaignSchemaVersion) migrate(db, version);
-  return CampaignFile(std::move(db));
+  if (db.int_value("PRAGMA user_version") < kCampaignSchemaVersion) {
+    // Read the version again inside the write transaction that migrates, so
+    // that two programs opening an old file at once migrate it once.
+    sql::Transaction t(db);
+    auto version = static_cast<int>(db.int_value("PRAGMA user_version"));
+    if (version < kCampaignSchemaVersion) migrate(db, version);
+    t.commit();
+  }
+  return CampaignFile(std::move(db), access, std::move(lock));
+}
+
+void CampaignFile::require_writable() const {
+  if (access_.mode == OpenMode::Read)
+    throw UserError(path() + ": opened for reading only; this change was not made");
+}
+
+Generation CampaignFile::generation() {
+  if (schema_ < 2) return Generation{};  // an old file read where it cannot be migrated
+  sql::Stmt s(db_, "SELECT value, pid, program, written_at FROM generation WHERE id = 1");
+  if (!s.step()) throw UserError(path() + ": damaged: the campaign has no journal generation");
+  Generation g;
+  g.value = s.column_int(0);
+  g.pid = static_cast<long>(s.column_int(1));
+  g.program = s.column_text(2);
+  g.written_at = s.column_text(3);
+  return g;
+}
+
+void CampaignFile::raise_generation() {
+  sql::Stmt(db_, "UPDATE generation SET value = value + 1, pid = ?, program = ?, written_at = ? WHERE id = 1")
+      .bind(1, static_cast<std::int64_t>(getpid()))
+      .bind(2, access_.program)
+      .bind(3, now_utc())
+      .run();
 }
 
 Json CampaignFile::metadata() {
@@ -171,11 +277,13 @@ Json CampaignFile::metadata() {
 }
 
 void CampaignFile::set_metadata(const std::string& key, const Json& value) {
+  require_writable();
   sql::Stmt s(db_, "INSERT INTO meta(key, value) VALUES(?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value");
   s.bind(1, key).bind(2, value.dump()).run();
 }
 
 std::int64_t CampaignFile::append(const JournalRow& row, const std::optional<Json>& snapshot_after) {
+  require_writable();
   sql::Transaction t(db_);
   db_.exec("UPDATE journal SET status = 'discarded' WHERE status = 'undone'");
   sql::Stmt s(db_,
@@ -189,6 +297,7 @@ std::int64_t CampaignFile::append(const JournalRow& row, const std::optional<Jso
       .run();
   std::int64_t seq = sqlite3_last_insert_rowid(db_.handle());
   if (snapshot_after) put_snapshot(seq, *snapshot_after);
+  raise_generation();
   t.commit();
   return seq;
 }
@@ -198,11 +307,23 @@ JournalRow CampaignFile::read_row(sql::Stmt& s) {
   r.seq = s.column_int(0);
   std::string where = path() + " (journal entry " + std::to_string(r.seq) + ")";
   r.recorded_at = s.column_text(1);
-  r.command = parse_json(s.column_text(2), where);
-  r.dice = parse_json(s.column_text(3), where);
-  r.events = parse_json(s.column_text(4), where);
   r.dice_source = s.column_text(5);
   r.status = status_from_text(s.column_text(6), path());
+  // A row whose JSON cannot be read is kept and described, not thrown: the
+  // campaign still opens up to it, and the umpire can see it and undo it.
+  try {
+    r.command = parse_json(s.column_text(2), where + " command");
+    r.dice = parse_json(s.column_text(3), where + " dice");
+    r.events = parse_json(s.column_text(4), where + " events");
+    if (!r.command.is_object()) throw UserError(where + ": the recorded command is not a JSON object");
+    if (!r.dice.is_array()) throw UserError(where + ": the recorded dice are not a JSON array");
+    if (!r.events.is_array()) throw UserError(where + ": the recorded events are not a JSON array");
+  } catch (const UserError& e) {
+    r.damage = e.what();
+    if (!r.command.is_object()) r.command = Json::object();
+    if (!r.dice.is_array()) r.dice = Json::array();
+    if (!r.events.is_array()) r.events = Json::array();
+  }
   return r;
 }
 
@@ -235,14 +356,20 @@ std::optional<JournalRow> CampaignFile::first_undone() {
 std::int64_t CampaignFile::active_count() { return db_.int_value("SELECT count(*) FROM journal WHERE status = 'active'"); }
 
 void CampaignFile::mark_undone(std::int64_t seq) {
+  require_writable();
   sql::Transaction t(db_);
   sql::Stmt(db_, "UPDATE journal SET status = 'undone' WHERE seq = ? AND status = 'active'").bind(1, seq).run();
   sql::Stmt(db_, "DELETE FROM snapshot WHERE seq >= ? AND seq > 0").bind(1, seq).run();
+  raise_generation();
   t.commit();
 }
 
 void CampaignFile::mark_active(std::int64_t seq) {
+  require_writable();
+  sql::Transaction t(db_);
   sql::Stmt(db_, "UPDATE journal SET status = 'active' WHERE seq = ? AND status = 'undone'").bind(1, seq).run();
+  raise_generation();
+  t.commit();
 }
 
 Snapshot CampaignFile::latest_snapshot(std::int64_t max_seq) {
@@ -256,6 +383,7 @@ Snapshot CampaignFile::latest_snapshot(std::int64_t max_seq) {
 }
 
 void CampaignFile::put_snapshot(std::int64_t seq, const Json& state) {
+  require_writable();
   sql::Stmt(db_, "INSERT OR REPLACE INTO snapshot(seq, state) VALUES(?, ?)").bind(1, seq).bind(2, state.dump()).run();
 }
 

@@ -5,6 +5,13 @@
 //
 // Durability: WAL mode with synchronous=FULL; each command is appended in one
 // transaction together with its dice, events and (every N commands) a snapshot.
+//
+// Several writers: every change to the journal raises the file's generation
+// (with who made it), inside the same transaction. A session remembers the
+// generation its state was built at and, inside its own write transaction,
+// compares it with the file's before it appends: if another process wrote in
+// between, the session reloads first (src/session). A writer may also hold the
+// campaign's WriterLock so that a second writer is told who has it open.
 #pragma once
 
 #include <cstdint>
@@ -14,10 +21,12 @@
 
 #include "core/json_read.h"
 #include "store/sqlite.h"
+#include "store/writer_lock.h"
 
 namespace umpire {
 
-inline constexpr int kCampaignSchemaVersion = 1;
+// 1: meta, journal, snapshot. 2: the generation of the journal.
+inline constexpr int kCampaignSchemaVersion = 2;
 // PRAGMA application_id of every campaign file: "UMPR".
 inline constexpr std::int32_t kCampaignApplicationId = 0x554D5052;
 
@@ -32,6 +41,31 @@ struct JournalRow {
   Json events = Json::array();   // what it caused
   std::string dice_source;       // "seeded", "manual", "scripted", ...
   EntryStatus status = EntryStatus::Active;
+  // Set when the row's stored JSON cannot be read (a damaged or hand-edited
+  // file): what is wrong with it. The row is then listed, never replayed.
+  std::string damage;
+};
+
+// How a program opens a campaign.
+enum class OpenMode {
+  Read,    // reads only (info, state, reports): no lock; writing is refused
+  Write,   // takes the campaign's WriterLock: a second writer is told who has it
+  Shared,  // writes without the lock, alongside another writer (--share)
+};
+
+struct Access {
+  OpenMode mode = OpenMode::Shared;
+  std::string program = "umpire";  // who writes, for the lock and the generation
+  int lock_wait_ms = 2000;         // how long to wait for a writer about to let go
+};
+
+// The journal's generation: raised by every change to the journal.
+struct Generation {
+  std::int64_t value = 0;
+  long pid = 0;          // the process that made the last change
+  std::string program;   // "umpire apply", "umpire gui"
+  std::string written_at;
+  bool operator==(const Generation& o) const { return value == o.value; }
 };
 
 struct Snapshot {
@@ -43,12 +77,21 @@ class CampaignFile {
  public:
   // Creates a new campaign file; refuses to overwrite an existing file.
   // ":memory:" gives an in-memory campaign (conformance cases, tests).
-  static CampaignFile create(const std::string& path, const Json& metadata, const Json& initial_state);
+  static CampaignFile create(const std::string& path, const Json& metadata, const Json& initial_state,
+                             const Access& access = {});
   // Opens an existing campaign. A file that is not a campaign, is damaged, or
-  // comes from a newer schema raises a UserError and is left untouched.
-  static CampaignFile open(const std::string& path);
+  // comes from a newer schema raises a UserError and is left untouched. With
+  // OpenMode::Write a campaign another writer holds raises OpenElsewhere.
+  static CampaignFile open(const std::string& path, const Access& access = {});
 
   const std::string& path() const { return db_.path(); }
+  const Access& access() const { return access_; }
+
+  // One transaction over several calls: Write waits for other writers and
+  // keeps them out until it ends; Read gives one consistent view of the file.
+  // The calls below join an open transaction instead of starting their own.
+  sql::Transaction transaction(sql::Transaction::Kind kind) { return sql::Transaction(db_, kind); }
+  Generation generation();
   Json metadata();
   void set_metadata(const std::string& key, const Json& value);
 
@@ -76,14 +119,24 @@ class CampaignFile {
   void export_copy(const std::string& path);
 
  private:
-  explicit CampaignFile(sql::Db db) : db_(std::move(db)) {}
+  CampaignFile(sql::Db db, Access access, WriterLock lock)
+      : db_(std::move(db)), access_(std::move(access)), lock_(std::move(lock)) {}
   JournalRow read_row(sql::Stmt& s);
   std::vector<JournalRow> rows(const std::string& where, std::int64_t param);
+  void require_writable() const;
+  void raise_generation();
   sql::Db db_;
+  Access access_;
+  WriterLock lock_;
+  int schema_ = kCampaignSchemaVersion;
 };
 
 // Checks a file before anything touches it; throws a UserError describing why it
 // cannot be opened as a campaign. Exposed for `umpire info` and the tests.
 void check_campaign_file(const std::string& path);
+// The same for a file on a read-only medium, read as immutable.
+void check_campaign_file(const std::string& path, bool immutable);
+// The campaign's folder is on a read-only filesystem.
+bool on_read_only_medium(const std::string& path);
 
 }  // namespace umpire

@@ -6,13 +6,51 @@
 
 namespace umpire::sql {
 
-Db::Db(const std::string& path, int flags) : path_(path) {
-  int rc = sqlite3_open_v2(path.c_str(), &db_, flags, nullptr);
+bool Error::is_damage() const {
+  int primary = code_ & 0xff;
+  return primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB;
+}
+
+std::string explain(int code, const std::string& path) {
+  std::string sidecars = "SQLite keeps " + path + "-wal and " + path + "-shm beside the campaign while it is open";
+  switch (code) {
+    case SQLITE_IOERR_SHMOPEN:
+    case SQLITE_IOERR_SHMSIZE:
+    case SQLITE_IOERR_SHMMAP:
+    case SQLITE_READONLY_CANTINIT:
+    case SQLITE_READONLY_DIRECTORY:
+      return "the campaign's folder cannot be written to (read-only, or the disk is full), and " + sidecars +
+             "; the file itself was not changed: copy it to a writable folder";
+    case SQLITE_CANTOPEN:
+    case SQLITE_CANTOPEN_ISDIR:
+    case SQLITE_CANTOPEN_FULLPATH:
+      return "the file or its folder cannot be opened for writing (read-only, or missing permissions); " + sidecars;
+  }
+  switch (code & 0xff) {
+    case SQLITE_FULL: return "the disk is full: free some space and try again; nothing was written";
+    case SQLITE_READONLY:
+      return "the campaign file or its folder is read-only: copy it somewhere writable to change it";
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED: return "another program kept the campaign busy for too long; try again";
+    case SQLITE_IOERR:
+      return "the disk reported an error while reading or writing (full, removed, or failing); nothing was "
+             "committed";
+    case SQLITE_PERM: return "the system refused access to the file";
+  }
+  return "";
+}
+
+Db::Db(const std::string& filename, int flags, const std::string& shown_as)
+    : path_(shown_as.empty() ? filename : shown_as) {
+  const std::string& path = path_;
+  int rc = sqlite3_open_v2(filename.c_str(), &db_, flags, nullptr);
   if (rc != SQLITE_OK) {
     std::string msg = db_ ? sqlite3_errmsg(db_) : sqlite3_errstr(rc);
+    int code = db_ ? sqlite3_extended_errcode(db_) : rc;
     sqlite3_close(db_);
     db_ = nullptr;
-    throw UserError(path + ": cannot open: " + msg);
+    std::string why = explain(code, path);
+    throw Error(path + ": cannot open: " + msg + (why.empty() ? "" : " (" + why + ")"), code);
   }
   sqlite3_extended_result_codes(db_, 1);
   sqlite3_busy_timeout(db_, 5000);
@@ -34,16 +72,24 @@ Db& Db::operator=(Db&& other) noexcept {
   return *this;
 }
 
-void Db::fail(const std::string& what) const {
-  throw UserError(path_ + ": " + what + ": " + (db_ ? sqlite3_errmsg(db_) : "no database"));
+void Db::fail(const std::string& what) const { fail(what, db_ ? sqlite3_extended_errcode(db_) : SQLITE_MISUSE); }
+
+void Db::fail(const std::string& what, int code) const {
+  std::string msg = db_ ? sqlite3_errmsg(db_) : "no database";
+  std::string why = explain(code, path_);
+  throw Error(path_ + ": " + what + ": " + msg + (why.empty() ? "" : " (" + why + ")"), code);
 }
+
+bool Db::in_transaction() const { return db_ && !sqlite3_get_autocommit(db_); }
 
 void Db::exec(const std::string& sql) {
   char* err = nullptr;
   if (sqlite3_exec(db_, sql.c_str(), nullptr, nullptr, &err) != SQLITE_OK) {
     std::string msg = err ? err : "unknown error";
     sqlite3_free(err);
-    throw UserError(path_ + ": " + msg);
+    int code = sqlite3_extended_errcode(db_);
+    std::string why = explain(code, path_);
+    throw Error(path_ + ": " + msg + (why.empty() ? "" : " (" + why + ")"), code);
   }
 }
 
@@ -99,14 +145,20 @@ std::string Stmt::column_text(int index) const {
 
 bool Stmt::column_is_null(int index) const { return sqlite3_column_type(stmt_, index) == SQLITE_NULL; }
 
-Transaction::Transaction(Db& db) : db_(&db) { db.exec("BEGIN IMMEDIATE"); }
+Transaction::Transaction(Db& db, Kind kind) : db_(&db) {
+  if (db.in_transaction()) {
+    nested_ = true;
+    return;
+  }
+  db.exec(kind == Kind::Write ? "BEGIN IMMEDIATE" : "BEGIN DEFERRED");
+}
 
 Transaction::~Transaction() {
-  if (!done_) sqlite3_exec(db_->handle(), "ROLLBACK", nullptr, nullptr, nullptr);
+  if (!done_ && !nested_) sqlite3_exec(db_->handle(), "ROLLBACK", nullptr, nullptr, nullptr);
 }
 
 void Transaction::commit() {
-  db_->exec("COMMIT");
+  if (!nested_) db_->exec("COMMIT");
   done_ = true;
 }
 

@@ -6,16 +6,37 @@
 #include <optional>
 #include <string>
 
+#include "core/error.h"
+
 struct sqlite3;
 struct sqlite3_stmt;
 
 namespace umpire::sql {
 
+// A failure of SQLite itself, with its extended result code, so that callers can
+// tell a damaged file from a full disk or a read-only folder.
+class Error : public UserError {
+ public:
+  Error(const std::string& message, int code) : UserError(message), code_(code) {}
+  int code() const { return code_; }
+  // The file's bytes are not a valid database (SQLITE_CORRUPT, SQLITE_NOTADB).
+  bool is_damage() const;
+
+ private:
+  int code_;
+};
+
+// What an SQLite result code means for the umpire, in words: "the disk is full",
+// "the folder is read-only (SQLite must create FILE-shm and FILE-wal beside the
+// campaign)". Empty for codes that need no explanation beyond SQLite's own.
+std::string explain(int code, const std::string& path);
+
 class Db {
  public:
   Db() = default;
-  // flags are SQLite's SQLITE_OPEN_* flags.
-  Db(const std::string& path, int flags);
+  // flags are SQLite's SQLITE_OPEN_* flags. `shown_as` names the file in
+  // messages when `path` is a URI ("file:...?immutable=1").
+  Db(const std::string& path, int flags, const std::string& shown_as = "");
   ~Db();
   Db(Db&& other) noexcept;
   Db& operator=(Db&& other) noexcept;
@@ -29,6 +50,8 @@ class Db {
   std::string text_value(const std::string& sql);
   std::int64_t int_value(const std::string& sql);
   [[noreturn]] void fail(const std::string& what) const;
+  [[noreturn]] void fail(const std::string& what, int code) const;
+  bool in_transaction() const;
 
  private:
   sqlite3* db_ = nullptr;
@@ -55,15 +78,23 @@ class Stmt {
   sqlite3_stmt* stmt_ = nullptr;
 };
 
-// BEGIN IMMEDIATE on construction, ROLLBACK on destruction unless committed.
+// BEGIN IMMEDIATE (a write transaction: it waits for other writers, up to the
+// busy timeout) or BEGIN DEFERRED (a read transaction: one consistent view of
+// the file while other processes write) on construction, ROLLBACK on
+// destruction unless committed. Inside a transaction already open on the same
+// connection it does nothing: the outer one commits or rolls back.
 class Transaction {
  public:
-  explicit Transaction(Db& db);
+  enum class Kind { Write, Read };
+  explicit Transaction(Db& db, Kind kind = Kind::Write);
   ~Transaction();
+  Transaction(const Transaction&) = delete;
+  Transaction& operator=(const Transaction&) = delete;
   void commit();
 
  private:
   Db* db_;
+  bool nested_ = false;
   bool done_ = false;
 };
 
