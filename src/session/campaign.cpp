@@ -1,5 +1,7 @@
 #include "session/campaign.h"
 
+#include "core/text_limits.h"
+
 namespace umpire {
 
 namespace {
@@ -60,10 +62,17 @@ void Campaign::rebuild() {
   state_ = std::move(s);
 }
 
-std::vector<Reason> Campaign::validate(const Json& command) const { return umpire::validate(commands_, state_, command); }
+// New input meets the limits on names and text; replay_row does not check them,
+// so a journal an earlier version wrote with a longer note still replays.
+std::vector<Reason> Campaign::validate(const Json& command) const {
+  if (auto limits = check_new_input(command); !limits.empty()) return limits;
+  return umpire::validate(commands_, state_, command);
+}
 
 ApplyResult Campaign::apply(const Json& command, DiceSource& source) {
   ApplyResult result;
+  result.reasons = check_new_input(command);
+  if (!result.reasons.empty()) return result;
   Execution ex = execute(commands_, state_, command, source);
   if (!ex.ok) {
     result.reasons = std::move(ex.reasons);

@@ -166,7 +166,7 @@ CampaignFile CampaignFile::open(const std::string& path) {
 Json CampaignFile::metadata() {
   Json out = Json::object();
   sql::Stmt s(db_, "SELECT key, value FROM meta ORDER BY key");
-  while (s.step()) out[s.column_text(0)] = parse_json(s.column_text(1), path() + " (metadata " + s.column_text(0) + ")");
+  while (s.step()) out[s.column_text(0)] = parse_json(s.column_text(1), path() + " (metadata " + s.column_text(0) + ")", kMaxStoredJsonDepth);
   return out;
 }
 
@@ -198,9 +198,9 @@ JournalRow CampaignFile::read_row(sql::Stmt& s) {
   r.seq = s.column_int(0);
   std::string where = path() + " (journal entry " + std::to_string(r.seq) + ")";
   r.recorded_at = s.column_text(1);
-  r.command = parse_json(s.column_text(2), where);
-  r.dice = parse_json(s.column_text(3), where);
-  r.events = parse_json(s.column_text(4), where);
+  r.command = parse_json(s.column_text(2), where, kMaxStoredJsonDepth);
+  r.dice = parse_json(s.column_text(3), where, kMaxStoredJsonDepth);
+  r.events = parse_json(s.column_text(4), where, kMaxStoredJsonDepth);
   r.dice_source = s.column_text(5);
   r.status = status_from_text(s.column_text(6), path());
   return r;
@@ -251,7 +251,7 @@ Snapshot CampaignFile::latest_snapshot(std::int64_t max_seq) {
   if (!s.step()) throw UserError(path() + ": damaged: the campaign has no initial state");
   Snapshot snap;
   snap.seq = s.column_int(0);
-  snap.state = parse_json(s.column_text(1), path() + " (snapshot " + std::to_string(snap.seq) + ")");
+  snap.state = parse_json(s.column_text(1), path() + " (snapshot " + std::to_string(snap.seq) + ")", kMaxStoredJsonDepth);
   return snap;
 }
 
