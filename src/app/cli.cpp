@@ -2,6 +2,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include <charconv>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -38,6 +39,18 @@ std::uint64_t fresh_seed() {
 void print_reasons(const std::vector<Reason>& reasons) {
   std::cerr << "umpire: command refused:\n";
   for (const auto& r : reasons) std::cerr << "  - " << r.describe() << "\n";
+}
+
+// A seed is a whole number from 0 to 18446744073709551615; CLI11 would wrap
+// -1 and clamp a larger number to the largest silently. 0 means a random seed.
+std::uint64_t parse_seed(const std::string& text) {
+  std::uint64_t seed = 0;
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), seed);
+  if (text.empty() || text[0] == '-' || text[0] == '+' || ec == std::errc::result_out_of_range ||
+      end != text.data() + text.size() || ec != std::errc())
+    throw UserError("--seed: expected a whole number from 0 to 18446744073709551615, found \"" + text + "\"" +
+                    (ec == std::errc::result_out_of_range ? ", which is too large" : ""));
+  return seed ? seed : fresh_seed();
 }
 
 // `@file` reads the command from a file, anything else is the JSON itself.
@@ -150,7 +163,7 @@ int dispatch(CLI::App& app, int argc, char** argv, const GameRegistry& registry)
   // new
   auto* cmd_new = app.add_subcommand("new", "Create a campaign file");
   std::string new_file, new_game, new_name, new_options = "{}";
-  std::uint64_t new_seed = 0;
+  std::string new_seed;
   std::vector<std::string> new_args;
   cmd_new->add_option("game_and_file", new_args, "[GAME] FILE: the game (e.g. soldier-king) and the new campaign file")
       ->required()
@@ -258,7 +271,7 @@ int dispatch(CLI::App& app, int argc, char** argv, const GameRegistry& registry)
     Json options = parse_json(new_options, "--options");
     if (!options.is_object()) throw UserError("--options: expected a JSON object such as {\"start_year\": 1740}");
     if (!new_map.empty()) options["map"] = load_json_file(new_map);
-    auto c = Campaign::create(new_file, registry, name, new_game, options, new_seed ? new_seed : fresh_seed());
+    auto c = Campaign::create(new_file, registry, name, new_game, options, new_seed.empty() ? fresh_seed() : parse_seed(new_seed));
     std::cout << "Created " << new_file << "\n";
     print_info(*c, std::cout);
     return 0;

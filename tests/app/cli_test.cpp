@@ -174,6 +174,13 @@ TEST_CASE("cli: an unsigned number past the signed range is reported as too larg
     CHECK(has(r, "found the number " + big + ", which is too large"));
     CHECK_FALSE(has(r, "found -1"));
   }
+  for (std::string seed : {"18446744073709551616", "-1", "7x", "1e3"}) {
+    auto bad = run("new " + dir + "/s.umpire --seed " + seed);
+    CAPTURE(seed);
+    CHECK(bad.status == 1);
+    CHECK(has(bad, "--seed: expected a whole number from 0 to 18446744073709551615, found \"" + seed + "\""));
+  }
+  CHECK(has(run("new " + dir + "/s.umpire --seed 18446744073709551615"), "seed 18446744073709551615"));
   // A stored state with a seed past the signed range is still a seed (it is unsigned); a negative one is not.
   sql(file, "UPDATE snapshot SET state = json_set(state, '$.core.seed', -1) WHERE seq = 0");
   auto r = run("info " + file);
