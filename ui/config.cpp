@@ -8,7 +8,7 @@
 #include <ostream>
 #include <sstream>
 
-#include <nlohmann/json.hpp>
+#include "core/json_read.h"
 
 namespace umpire {
 
@@ -50,8 +50,14 @@ GuiSettings load_settings(const std::string& path, std::ostream& warnings) {
   if (!in) return s;  // first run: nothing saved yet
   std::stringstream text;
   text << in.rdbuf();
-  json doc = json::parse(text.str(), nullptr, /*allow_exceptions=*/false);
-  if (doc.is_discarded() || !doc.is_object()) {
+  json doc;
+  try {
+    doc = parse_json(text.str(), path);  // depth-capped: a hand-edited file cannot overflow the stack
+  } catch (const UserError& e) {
+    warnings << "umpire: warning: " << e.what() << "; using default settings\n";
+    return s;
+  }
+  if (!doc.is_object()) {
     warnings << "umpire: warning: " << path << " is not a JSON object; using default settings\n";
     return s;
   }

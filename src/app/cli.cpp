@@ -2,6 +2,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include <charconv>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -10,6 +11,8 @@
 
 #include "app/bench.h"
 #include "app/case_runner.h"
+#include "core/json_pointer.h"
+#include "core/text_limits.h"
 #include "report/export.h"
 #include "session/campaign.h"
 #include "soldier_king/battles.h"
@@ -36,6 +39,18 @@ std::uint64_t fresh_seed() {
 void print_reasons(const std::vector<Reason>& reasons) {
   std::cerr << "umpire: command refused:\n";
   for (const auto& r : reasons) std::cerr << "  - " << r.describe() << "\n";
+}
+
+// A seed is a whole number from 0 to 18446744073709551615; CLI11 would wrap
+// -1 and clamp a larger number to the largest silently. 0 means a random seed.
+std::uint64_t parse_seed(const std::string& text) {
+  std::uint64_t seed = 0;
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), seed);
+  if (text.empty() || text[0] == '-' || text[0] == '+' || ec == std::errc::result_out_of_range ||
+      end != text.data() + text.size() || ec != std::errc())
+    throw UserError("--seed: expected a whole number from 0 to 18446744073709551615, found \"" + text + "\"" +
+                    (ec == std::errc::result_out_of_range ? ", which is too large" : ""));
+  return seed ? seed : fresh_seed();
 }
 
 // `@file` reads the command from a file, anything else is the JSON itself.
@@ -75,24 +90,49 @@ void print_info(Campaign& c, std::ostream& out) {
   out << "\n";
 }
 
-void print_row(const JournalRow& r, const std::optional<ReplayProblem>& problem, std::ostream& out) {
-  out << "#" << r.seq << " " << r.recorded_at << " " << r.command.value("type", "?");
+// A journal entry's command type; a damaged entry (edited or corrupted by
+// hand) is listed as such rather than stopping the listing.
+std::string command_type(const Json& command) {
+  if (command.is_object() && command.contains("type") && command["type"].is_string())
+    return command["type"].get<std::string>();
+  return "(damaged: the command has no type)";
+}
+
+// Prints one journal entry; returns false when part of it is damaged (the
+// damage is printed in its place, and the listing goes on).
+bool print_row(const JournalRow& r, const std::optional<ReplayProblem>& problem, const std::string& file,
+               std::ostream& out) {
+  std::string where = file + " (journal entry " + std::to_string(r.seq) + ")";
+  bool whole = r.command.is_object() && r.command.contains("type") && r.command["type"].is_string();
+  out << "#" << r.seq << " " << r.recorded_at << " " << command_type(r.command);
   if (r.status != EntryStatus::Active) out << " (" << to_string(r.status) << ")";
   if (problem && r.status == EntryStatus::Active) {
     if (r.seq == problem->seq) out << " (CANNOT BE REPLAYED: " << problem->why << "; undo it)";
     else if (r.seq > problem->seq) out << " (not replayed: it comes after #" << problem->seq << ")";
   }
   out << "\n    command: " << r.command.dump() << "\n";
-  for (const auto& d : r.dice) {
-    DiceRoll roll = dice_roll_from_json(JsonCursor(d, "journal"));
-    out << "    dice (" << r.dice_source << "): " << roll.describe() << "\n";
+  if (!r.damage.empty()) {
+    out << "    damaged: " << r.damage << "\n";
+    whole = false;
   }
-  for (const auto& e : r.events) {
-    out << "    event: " << e.value("text", "");
-    std::string rule = e.value("rule", "");
-    if (!rule.empty()) out << " [" << rule << "]";
-    out << "\n";
+  try {
+    for (const auto& roll : dice_rolls_from_json(JsonCursor(r.dice, where, "/dice")))
+      out << "    dice (" << r.dice_source << "): " << roll.describe() << "\n";
+  } catch (const UserError& e) {
+    out << "    damaged dice: " << e.what() << "\n";
+    whole = false;
   }
+  try {
+    for (const auto& e : JsonCursor(r.events, where, "/events").items()) {
+      std::string text = e["text"].as_string();
+      std::string rule = e.optional("rule") ? e["rule"].as_string() : "";
+      out << "    event: " << text << (rule.empty() ? "" : " [" + rule + "]") << "\n";
+    }
+  } catch (const UserError& e) {
+    out << "    damaged events: " << e.what() << "\n";
+    whole = false;
+  }
+  return whole;
 }
 
 }  // namespace
@@ -142,7 +182,7 @@ int dispatch(CLI::App& app, int argc, char** argv, const GameRegistry& registry)
   // new
   auto* cmd_new = app.add_subcommand("new", "Create a campaign file");
   std::string new_file, new_game, new_name, new_options = "{}";
-  std::uint64_t new_seed = 0;
+  std::string new_seed;
   std::vector<std::string> new_args;
   cmd_new->add_option("game_and_file", new_args, "[GAME] FILE: the game (e.g. soldier-king) and the new campaign file")
       ->required()
@@ -251,10 +291,12 @@ int dispatch(CLI::App& app, int argc, char** argv, const GameRegistry& registry)
     }
     new_file = new_args.back();
     std::string name = new_name.empty() ? fs::path(new_file).stem().string() : new_name;
+    if (auto why = name_problem(name)) throw UserError((new_name.empty() ? "the campaign's name (from the file name): " : "--name: ") + *why);
+    if (name.empty()) throw UserError("--name: a campaign needs a name");
     Json options = parse_json(new_options, "--options");
     if (!options.is_object()) throw UserError("--options: expected a JSON object such as {\"start_year\": 1740}");
     if (!new_map.empty()) options["map"] = load_json_file(new_map);
-    auto c = Campaign::create(new_file, registry, name, new_game, options, new_seed ? new_seed : fresh_seed());
+    auto c = Campaign::create(new_file, registry, name, new_game, options, new_seed.empty() ? fresh_seed() : parse_seed(new_seed));
     std::cout << "Created " << new_file << "\n";
     print_info(*c, std::cout);
     return 0;
@@ -315,11 +357,12 @@ int dispatch(CLI::App& app, int argc, char** argv, const GameRegistry& registry)
       std::cerr << "umpire: nothing to " << (is_undo ? "undo" : "redo") << "\n";
       return 1;
     }
-    std::cout << (is_undo ? "Undone" : "Redone") << " #" << row->seq << " " << row->command.value("type", "?") << "\n";
+    std::cout << (is_undo ? "Undone" : "Redone") << " #" << row->seq << " " << command_type(row->command) << "\n";
     return 0;
   }
   if (*cmd_journal) {
     auto c = Campaign::open(journal_file, registry, reading("umpire journal"));
+    std::vector<std::int64_t> damaged;
     for (const auto& r : c->journal()) {
       if (journal_json) {
         Json line{{"seq", r.seq},         {"recorded_at", r.recorded_at}, {"status", to_string(r.status)},
@@ -332,10 +375,15 @@ int dispatch(CLI::App& app, int argc, char** argv, const GameRegistry& registry)
           line["why_not"] = r.seq == p->seq ? p->why : "it comes after #" + std::to_string(p->seq);
         }
         std::cout << line.dump() << "\n";
-      } else
-        print_row(r, c->replay_problem(), std::cout);
+      } else if (!print_row(r, c->replay_problem(), journal_file, std::cout)) {
+        damaged.push_back(r.seq);
+      }
     }
-    return 0;
+    if (damaged.empty()) return 0;
+    std::string list;
+    for (auto seq : damaged) list += (list.empty() ? "#" : ", #") + std::to_string(seq);
+    throw UserError(journal_file + ": damaged journal " + (damaged.size() == 1 ? "entry " : "entries ") + list +
+                    " (listed above)");
   }
   if (*cmd_state) {
     auto c = Campaign::open(state_file, registry, reading("umpire state"));
@@ -344,14 +392,11 @@ int dispatch(CLI::App& app, int argc, char** argv, const GameRegistry& registry)
       std::cout << state.dump(2) << "\n";
       return 0;
     }
-    Json::json_pointer ptr;
     try {
-      ptr = Json::json_pointer(state_pointer);
-    } catch (const nlohmann::json::exception&) {
-      throw UserError("--at: \"" + state_pointer + "\" is not a JSON pointer such as /game/columns/0");
+      std::cout << value_at_pointer(state, state_pointer).dump(2) << "\n";
+    } catch (const UserError& e) {
+      throw UserError(std::string("--at: ") + e.what());
     }
-    if (!state.contains(ptr)) throw UserError("--at: the state has nothing at " + state_pointer);
-    std::cout << state[ptr].dump(2) << "\n";
     return 0;
   }
   if (*cmd_report) {
@@ -361,6 +406,21 @@ int dispatch(CLI::App& app, int argc, char** argv, const GameRegistry& registry)
     if (!provider) throw UserError("this campaign's game has no player reports");
     if (report_all == !report_faction.empty())
       throw UserError("give either --faction F or --all");
+    // Everything that can be checked is checked before --refresh journals
+    // the refresh and rolls its dice.
+    std::vector<report::Format> formats;
+    for (const auto& f : report_formats) formats.push_back(report::format_from_string(f));
+    if (formats.empty()) formats.push_back(report::Format::Pdf);
+    if (report_all) {
+      report::check_report_folder(*provider, c->state(), report_out);
+    } else {
+      if (formats.size() != 1) throw UserError("--format: give one format for one faction's report");
+      bool known = false;
+      for (const auto& [id, name] : provider->factions(c->state())) known = known || id == report_faction;
+      std::string why = provider->not_ready(c->state(), report_faction);
+      if (!known && !why.empty()) throw UserError("cannot write the report: " + why);
+      report::check_report_file(report_out);
+    }
     if (report_refresh && !provider->refresh_command.is_null()) {
       ApplyResult r = c->apply(provider->refresh_command);
       if (!r.ok) {
@@ -369,9 +429,6 @@ int dispatch(CLI::App& app, int argc, char** argv, const GameRegistry& registry)
       }
       for (const auto& e : r.events) std::cout << e.text << "\n";
     }
-    std::vector<report::Format> formats;
-    for (const auto& f : report_formats) formats.push_back(report::format_from_string(f));
-    if (formats.empty()) formats.push_back(report::Format::Pdf);
     if (report_all) {
       auto result = report::export_all(*provider, c->state(), report_out, formats);
       std::cout << "Wrote " << result.files.size() << " files to " << result.folder << "\n";
@@ -379,7 +436,6 @@ int dispatch(CLI::App& app, int argc, char** argv, const GameRegistry& registry)
       for (const auto& skipped : result.skipped) std::cout << "  skipped " << skipped << "\n";
       return 0;
     }
-    if (formats.size() != 1) throw UserError("--format: give one format for one faction's report");
     report::export_one(*provider, c->state(), report_faction, formats.front(), report_out);
     std::cout << "Wrote " << report_out << "\n";
     return 0;

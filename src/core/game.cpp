@@ -30,9 +30,9 @@ CoreState core_state_from_json(const JsonCursor& c) {
   CoreState s;
   s.name = c["name"].as_string();
   s.game = c["game"].as_string();
-  // Seeds are 64-bit unsigned; nlohmann keeps them exact.
-  if (!c["seed"].value().is_number_unsigned() && !c["seed"].value().is_number_integer())
-    c["seed"].fail_expected("an unsigned integer");
+  // Seeds are 64-bit unsigned; nlohmann keeps them exact (and reads every
+  // non-negative integer as unsigned, so a negative one is not a seed).
+  if (!c["seed"].value().is_number_unsigned()) c["seed"].fail_expected("an unsigned integer");
   s.seed = c["seed"].value().get<std::uint64_t>();
   s.dice_drawn = static_cast<std::uint64_t>(c["dice_drawn"].as_int(0, INT64_MAX));
   for (const auto& n : c["notes"].items()) s.notes.push_back(Note{n.as_string()});

@@ -31,25 +31,111 @@ std::pair<std::size_t, std::size_t> line_column(const std::string& text, std::si
   return {line, column};
 }
 
+
+// Offset of the first '[' or '{' at nesting level `depth` (the outermost is
+// level 1), skipping strings; text.size() when there is none.
+std::size_t offset_of_depth(const std::string& text, int depth) {
+  int level = 0;
+  bool in_string = false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (in_string) {
+      if (c == '\\') ++i;
+      else if (c == '"') in_string = false;
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      if (++level == depth) return i;
+    } else if (c == ']' || c == '}') {
+      --level;
+    }
+  }
+  return text.size();
+}
+
+struct ParseFailure {
+  std::size_t position = 0;  // characters read when the parser stopped
+  std::string token;         // the last token read
+  int id = 0;                // nlohmann's exception id: 101 syntax, 406 number overflow, ...
+  std::string what;
+};
+
+// nlohmann's own DOM builder behind a counter of open arrays and objects: the
+// parse stops at the first one past the cap, before anything deeper exists.
+// nlohmann parses iteratively, so the text's depth never reaches the stack.
+class DepthLimitedReader {
+ public:
+  DepthLimitedReader(Json& root, int max_depth) : dom_(root, /*allow_exceptions=*/false), max_depth_(max_depth) {}
+
+  bool null() { return dom_.null(); }
+  bool boolean(bool v) { return dom_.boolean(v); }
+  bool number_integer(Json::number_integer_t v) { return dom_.number_integer(v); }
+  bool number_unsigned(Json::number_unsigned_t v) { return dom_.number_unsigned(v); }
+  bool number_float(Json::number_float_t v, const std::string& s) { return dom_.number_float(v, s); }
+  bool string(std::string& v) { return dom_.string(v); }
+  bool binary(Json::binary_t& v) { return dom_.binary(v); }
+  bool key(std::string& v) { return dom_.key(v); }
+  bool start_object(std::size_t n) { return deeper() && dom_.start_object(n); }
+  bool end_object() {
+    --depth_;
+    return dom_.end_object();
+  }
+  bool start_array(std::size_t n) { return deeper() && dom_.start_array(n); }
+  bool end_array() {
+    --depth_;
+    return dom_.end_array();
+  }
+  template <class Exception>
+  bool parse_error(std::size_t position, const std::string& token, const Exception& e) {
+    failure_ = ParseFailure{position, token, e.id, e.what()};
+    return false;
+  }
+
+  bool too_deep() const { return too_deep_; }
+  const ParseFailure& failure() const { return failure_; }
+
+ private:
+  bool deeper() {
+    if (++depth_ <= max_depth_) return true;
+    too_deep_ = true;
+    return false;
+  }
+
+  nlohmann::detail::json_sax_dom_parser<Json> dom_;
+  int max_depth_;
+  int depth_ = 0;
+  bool too_deep_ = false;
+  ParseFailure failure_;
+};
+
 }  // namespace
 
 JsonError::JsonError(const std::string& source, const std::string& pointer, const std::string& detail)
     : UserError(source + ": at " + pointer + ": " + detail), source_(source), pointer_(pointer), detail_(detail) {}
 
-Json parse_json(const std::string& text, const std::string& source) {
-  try {
-    return Json::parse(text);
-  } catch (const nlohmann::json::parse_error& e) {
-    // nlohmann's byte is 1-based and points just past the offending character.
-    std::size_t offset = e.byte > 0 ? e.byte - 1 : 0;
+Json parse_json(const std::string& text, const std::string& source, int max_depth) {
+  Json root;
+  DepthLimitedReader reader(root, max_depth);
+  if (Json::sax_parse(text, &reader)) return root;
+  auto at = [&](std::size_t offset) {
     auto [line, column] = line_column(text, offset);
-    std::string what = e.what();
-    // Keep nlohmann's explanation but drop its "[json.exception...]" prefix.
-    auto pos = what.find("syntax error");
-    std::string detail = pos == std::string::npos ? what : what.substr(pos);
-    throw UserError(source + ":" + std::to_string(line) + ":" + std::to_string(column) +
-                    ": not valid JSON: " + detail);
+    return source + ":" + std::to_string(line) + ":" + std::to_string(column) + ": ";
+  };
+  if (reader.too_deep())
+    throw UserError(at(offset_of_depth(text, max_depth + 1)) + "nested deeper than " + std::to_string(max_depth) +
+                    " levels");
+  const ParseFailure& f = reader.failure();
+  if (f.id == 406) {  // out_of_range: the number does not fit a double
+    std::size_t start = f.position >= f.token.size() ? f.position - f.token.size() : 0;
+    throw UserError(at(start) + "not valid JSON: the number " + f.token + " is too large");
   }
+  // nlohmann's position is 1-based and points just past the offending character.
+  std::string detail = f.what;
+  auto pos = detail.find("syntax error");
+  if (pos != std::string::npos) detail = detail.substr(pos);
+  else if (detail.rfind("[json.exception.", 0) == 0 && detail.find("] ") != std::string::npos)
+    detail = detail.substr(detail.find("] ") + 2);
+  throw UserError(at(f.position > 0 ? f.position - 1 : 0) + "not valid JSON: " + detail);
 }
 
 Json load_json_file(const std::filesystem::path& path) {
@@ -184,17 +270,26 @@ bool JsonCursor::as_bool() const {
   return value_->get<bool>();
 }
 
+namespace {
+
+// nlohmann's is_number_integer() is also true for unsigned values, and
+// get<int64_t>() of 18446744073709551615 is -1: test the unsigned case first.
+bool beyond_int64(const Json& v) {
+  return v.is_number_unsigned() && v.get<std::uint64_t>() > static_cast<std::uint64_t>(INT64_MAX);
+}
+
+}  // namespace
+
 std::int64_t JsonCursor::as_int() const {
+  if (beyond_int64(*value_)) fail("expected an integer, found " + describe_json(*value_) + ", which is too large");
   if (value_->is_number_integer()) return value_->get<std::int64_t>();
-  if (value_->is_number_unsigned()) {
-    auto u = value_->get<std::uint64_t>();
-    if (u > static_cast<std::uint64_t>(INT64_MAX)) fail("expected an integer, found a number too large");
-    return static_cast<std::int64_t>(u);
-  }
   fail_expected("an integer");
 }
 
 std::int64_t JsonCursor::as_int(std::int64_t min, std::int64_t max) const {
+  if (beyond_int64(*value_))
+    fail("expected an integer from " + std::to_string(min) + " to " + std::to_string(max) + ", found " +
+         describe_json(*value_) + ", which is too large");
   std::int64_t v = as_int();
   if (v < min || v > max)
     fail("expected an integer from " + std::to_string(min) + " to " + std::to_string(max) + ", found " +

@@ -30,8 +30,20 @@ class JsonError : public UserError {
   std::string source_, pointer_, detail_;
 };
 
-// Parses text; a syntax error names the source and the line and column.
-Json parse_json(const std::string& text, const std::string& source);
+// The deepest nesting accepted in JSON the umpire gives: commands, --options,
+// case files, data and map files. Real documents nest a dozen levels; the cap
+// keeps every recursive walk over a parsed value (dump, copy, compare) far
+// from the stack's limit.
+inline constexpr int kMaxJsonDepth = 100;
+// The deepest nesting accepted in JSON read back from a campaign file. A state
+// embeds input documents (the game options, a battle's result) a few levels
+// down, so what Umpire wrote may be a little deeper than any input it took.
+inline constexpr int kMaxStoredJsonDepth = 2 * kMaxJsonDepth;
+
+// Parses text without recursion. Every failure is a UserError naming the
+// source, the line and the column: a syntax error, a number too large for a
+// double (1e400), or nesting deeper than max_depth levels.
+Json parse_json(const std::string& text, const std::string& source, int max_depth = kMaxJsonDepth);
 // Reads and parses a file; a missing or unreadable file is a UserError.
 Json load_json_file(const std::filesystem::path& path);
 

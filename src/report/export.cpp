@@ -4,6 +4,8 @@
 #include <filesystem>
 #include <fstream>
 
+#include <unistd.h>
+
 #include "core/error.h"
 #include "report/html.h"
 #include "report/markdown.h"
@@ -48,6 +50,12 @@ void write_text(const std::string& path, const std::string& text) {
   if (!out) throw UserError(path + ": writing failed");
 }
 
+bool can_write_into(const fs::path& folder) { return ::access(folder.c_str(), W_OK | X_OK) == 0; }
+
+std::string all_folder(const ReportProvider& p, const CampaignState& s, const std::string& out_dir) {
+  return (fs::path(out_dir) / (file_slug(s.core.name) + "-" + file_slug(p.period(s)))).string();
+}
+
 void write(const Document& doc, Format format, const std::string& path) {
   switch (format) {
     case Format::Markdown: write_text(path, to_markdown(doc)); break;
@@ -57,6 +65,31 @@ void write(const Document& doc, Format format, const std::string& path) {
 }
 
 }  // namespace
+
+void check_report_file(const std::string& path) {
+  std::error_code ec;
+  fs::path file(path);
+  if (fs::is_directory(file, ec)) throw UserError(path + ": is a folder; give the report's file name");
+  fs::path folder = file.parent_path().empty() ? fs::path(".") : file.parent_path();
+  if (!fs::exists(folder, ec)) throw UserError(path + ": cannot be written: no such folder " + folder.string());
+  if (!fs::is_directory(folder, ec)) throw UserError(path + ": cannot be written: " + folder.string() + " is not a folder");
+  if (fs::exists(file, ec) ? ::access(file.c_str(), W_OK) != 0 : !can_write_into(folder))
+    throw UserError(path + ": cannot be written (permission denied)");
+}
+
+void check_report_folder(const ReportProvider& p, const CampaignState& s, const std::string& out_dir) {
+  std::string target = all_folder(p, s, out_dir);
+  std::error_code ec;
+  // The nearest part of the path that exists must be a folder we may write
+  // into; create_directories makes the rest.
+  fs::path existing = fs::path(target);
+  while (!existing.empty() && !fs::exists(existing, ec)) existing = existing.parent_path();
+  if (existing.empty()) existing = ".";
+  if (!fs::is_directory(existing, ec))
+    throw UserError(target + ": cannot create the folder: " + existing.string() + " is a file, not a folder");
+  if (!can_write_into(existing))
+    throw UserError(target + ": cannot write into " + existing.string() + " (permission denied)");
+}
 
 void export_one(const ReportProvider& p, const CampaignState& s, const std::string& faction, Format format,
                 const std::string& path) {
@@ -68,7 +101,7 @@ void export_one(const ReportProvider& p, const CampaignState& s, const std::stri
 ExportAll export_all(const ReportProvider& p, const CampaignState& s, const std::string& out_dir,
                      const std::vector<Format>& formats) {
   ExportAll result;
-  result.folder = (fs::path(out_dir) / (file_slug(s.core.name) + "-" + file_slug(p.period(s)))).string();
+  result.folder = all_folder(p, s, out_dir);
   std::error_code ec;
   fs::create_directories(result.folder, ec);
   if (ec) throw UserError(result.folder + ": cannot create the folder: " + ec.message());

@@ -22,6 +22,11 @@ std::string file_slug(const std::string& text);
 void export_one(const ReportProvider& p, const CampaignState& s, const std::string& faction, Format format,
                 const std::string& path);
 
+// UserError unless export_one could write `path`: it is not a folder, its
+// folder exists, and both can be written. Checked before anything is
+// journalled (a --refresh), so a bad --out costs no command and no dice.
+void check_report_file(const std::string& path);
+
 struct ExportAll {
   std::string folder;
   std::vector<std::string> files;
@@ -33,5 +38,8 @@ struct ExportAll {
 // and listed.
 ExportAll export_all(const ReportProvider& p, const CampaignState& s, const std::string& out_dir,
                      const std::vector<Format>& formats);
+// UserError unless export_all could create its folder in out_dir and write
+// into it; checked before anything is journalled, as check_report_file.
+void check_report_folder(const ReportProvider& p, const CampaignState& s, const std::string& out_dir);
 
 }  // namespace umpire::report

@@ -1,5 +1,7 @@
 #include "session/campaign.h"
 
+#include "core/text_limits.h"
+
 namespace umpire {
 
 namespace {
@@ -118,13 +120,18 @@ std::optional<Reason> Campaign::refused_while_broken() const {
   return Reason{"", "no new command until the journal replays: " + problem_->describe()};
 }
 
+// New input meets the limits on names and text; replay_row does not check them,
+// so a journal an earlier version wrote with a longer note still replays.
 std::vector<Reason> Campaign::validate(const Json& command) const {
   if (auto r = refused_while_broken()) return {*r};
+  if (auto limits = check_new_input(command); !limits.empty()) return limits;
   return umpire::validate(commands_, state_, command);
 }
 
 ApplyResult Campaign::apply_with(const Json& command, DiceSource* source) {
   ApplyResult result;
+  result.reasons = check_new_input(command);
+  if (!result.reasons.empty()) return result;
   // The write transaction first: from here no other process writes until it
   // ends, so the state checked below is the state the command is appended to.
   auto t = file_.transaction(sql::Transaction::Kind::Write);

@@ -272,7 +272,7 @@ void CampaignFile::raise_generation() {
 Json CampaignFile::metadata() {
   Json out = Json::object();
   sql::Stmt s(db_, "SELECT key, value FROM meta ORDER BY key");
-  while (s.step()) out[s.column_text(0)] = parse_json(s.column_text(1), path() + " (metadata " + s.column_text(0) + ")");
+  while (s.step()) out[s.column_text(0)] = parse_json(s.column_text(1), path() + " (metadata " + s.column_text(0) + ")", kMaxStoredJsonDepth);
   return out;
 }
 
@@ -312,9 +312,9 @@ JournalRow CampaignFile::read_row(sql::Stmt& s) {
   // A row whose JSON cannot be read is kept and described, not thrown: the
   // campaign still opens up to it, and the umpire can see it and undo it.
   try {
-    r.command = parse_json(s.column_text(2), where + " command");
-    r.dice = parse_json(s.column_text(3), where + " dice");
-    r.events = parse_json(s.column_text(4), where + " events");
+    r.command = parse_json(s.column_text(2), where + " command", kMaxStoredJsonDepth);
+    r.dice = parse_json(s.column_text(3), where + " dice", kMaxStoredJsonDepth);
+    r.events = parse_json(s.column_text(4), where + " events", kMaxStoredJsonDepth);
     if (!r.command.is_object()) throw UserError(where + ": the recorded command is not a JSON object");
     if (!r.dice.is_array()) throw UserError(where + ": the recorded dice are not a JSON array");
     if (!r.events.is_array()) throw UserError(where + ": the recorded events are not a JSON array");
@@ -378,7 +378,7 @@ Snapshot CampaignFile::latest_snapshot(std::int64_t max_seq) {
   if (!s.step()) throw UserError(path() + ": damaged: the campaign has no initial state");
   Snapshot snap;
   snap.seq = s.column_int(0);
-  snap.state = parse_json(s.column_text(1), path() + " (snapshot " + std::to_string(snap.seq) + ")");
+  snap.state = parse_json(s.column_text(1), path() + " (snapshot " + std::to_string(snap.seq) + ")", kMaxStoredJsonDepth);
   return snap;
 }
 

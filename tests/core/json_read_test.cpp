@@ -5,6 +5,7 @@
 
 #include <unistd.h>
 
+#include "core/json_pointer.h"
 #include "core/json_read.h"
 
 using namespace umpire;
@@ -84,4 +85,69 @@ TEST_CASE("a list of strings and an optional string member") {
   CHECK_THROWS_WITH_AS(c["bad"].as_strings(), doctest::Contains("/bad/1"), JsonError);
   CHECK(c.optional_string("name") == "Cleve");
   CHECK(c.optional_string("missing").empty());
+}
+
+namespace {
+
+std::string nested(std::size_t depth, const std::string& inner = "1") {
+  return std::string(depth, '[') + inner + std::string(depth, ']');
+}
+
+}  // namespace
+
+TEST_CASE("JSON nested deeper than the cap is refused with its line and column, without recursion") {
+  CHECK(parse_json(nested(kMaxJsonDepth), "x.json").is_array());
+  CHECK(message_of([] { parse_json(nested(kMaxJsonDepth + 1), "x.json"); }) ==
+        "x.json:1:" + std::to_string(kMaxJsonDepth + 1) + ": nested deeper than " + std::to_string(kMaxJsonDepth) +
+            " levels");
+  // 100,000 deep (the audit's case) is refused, not a stack overflow; objects count as levels too.
+  std::string deep;
+  for (int i = 0; i < 100000; ++i) deep += "{\"a\":";
+  deep += "1" + std::string(100000, '}');
+  CHECK(message_of([&] { parse_json("{\"ok\": \"[[[[\",\n \"x\": " + deep + "}", "state"); })
+            .rfind("state:2:", 0) == 0);
+  CHECK(message_of([&] { parse_json(deep, "state"); }).find("nested deeper than") != std::string::npos);
+  // Brackets inside strings are not nesting.
+  CHECK(parse_json("[\"" + std::string(500, '[') + "\\\"" + std::string(500, '{') + "\"]", "x.json").size() == 1);
+  // Stored documents get a larger cap (a state embeds the options a few levels down).
+  CHECK(parse_json(nested(kMaxJsonDepth + 5), "snapshot", kMaxStoredJsonDepth).is_array());
+}
+
+TEST_CASE("a number too large for any JSON number type is a clear error with its position, not an internal one") {
+  CHECK(message_of([] { parse_json("{\"a\":\n  [1, 1e400]}", "case.json"); }) ==
+        "case.json:2:7: not valid JSON: the number 1e400 is too large");
+  CHECK(message_of([] { parse_json("-1e999", "command"); }) == "command:1:1: not valid JSON: the number -1e999 is too large");
+}
+
+TEST_CASE("an unsigned integer past the signed range is a number too large, never -1") {
+  Json doc = parse_json(R"({"a": 18446744073709551615, "b": 9223372036854775808, "c": 9223372036854775807, "d": -3})",
+                        "x.json");
+  JsonCursor root(doc, "x.json");
+  CHECK(message_of([&] { root["a"].as_int(); }) ==
+        "x.json: at /a: expected an integer, found the number 18446744073709551615, which is too large");
+  CHECK(message_of([&] { root["b"].as_int(1, 3); }) ==
+        "x.json: at /b: expected an integer from 1 to 3, found the number 9223372036854775808, which is too large");
+  CHECK(root["c"].as_int() == INT64_MAX);
+  CHECK(root["d"].as_int() == -3);
+  CHECK(message_of([&] { root["a"].as_int(0, 10); }).find("-1") == std::string::npos);
+}
+
+TEST_CASE("a JSON pointer that leaves the document says where, for any index however written") {
+  Json doc = parse_json(R"({"game": {"columns": [{"id": "c1"}, {"id": "c2"}], "none": []}, "name": "x"})", "state");
+  CHECK(value_at_pointer(doc, "/game/columns/1/id") == "c2");
+  CHECK(value_at_pointer(doc, "") == doc);
+  CHECK(message_of([&] { value_at_pointer(doc, "/game/columns/2"); }) ==
+        "nothing at /game/columns/2: /game/columns is a list indexed 0 to 1, with no element \"2\"");
+  for (std::string index : {"999999999999999999999", "-1", "01", "x", "-", "1e3", " 1"})
+    CHECK(message_of([&] { value_at_pointer(doc, "/game/columns/" + index); }) ==
+          "nothing at /game/columns/" + index + ": /game/columns is a list indexed 0 to 1, with no element \"" + index +
+              "\"");
+  CHECK(message_of([&] { value_at_pointer(doc, "/game/none/0"); }) ==
+        "nothing at /game/none/0: /game/none is an empty list, with no element \"0\"");
+  CHECK(message_of([&] { value_at_pointer(doc, "/name/0"); }) ==
+        "nothing at /name/0: /name is the string \"x\", which has no parts");
+  CHECK(message_of([&] { value_at_pointer(doc, "/game/rows"); }) ==
+        "nothing at /game/rows: /game has no member \"rows\"");
+  CHECK(message_of([&] { value_at_pointer(doc, "game"); }) ==
+        "\"game\" is not a JSON pointer such as /game/columns/0");
 }

@@ -112,6 +112,18 @@ TEST_CASE("settings: a malformed file or field falls back to defaults with a war
 
   std::ofstream(path, std::ios::trunc) << R"({"ui_scale": 9})";
   CHECK(load_settings(path, w2).ui_scale == kMaxUiScale);
+
+  // Nesting past the JSON depth cap, and a number too large for any type, are
+  // warnings that say what and where, like any other malformed file.
+  std::ofstream(path, std::ios::trunc) << "{\"recent\": " << std::string(100000, '[') << std::string(100000, ']') << "}";
+  std::ostringstream w3;
+  CHECK(load_settings(path, w3) == GuiSettings{});
+  CHECK(w3.str().find(path + ":1:") != std::string::npos);
+  CHECK(w3.str().find("nested deeper than") != std::string::npos);
+  std::ofstream(path, std::ios::trunc) << R"({"ui_scale": 1e400})";
+  std::ostringstream w4;
+  CHECK(load_settings(path, w4) == GuiSettings{});
+  CHECK(w4.str().find("the number 1e400 is too large") != std::string::npos);
 }
 
 TEST_CASE("recent files: newest first, no duplicates, at most ten") {

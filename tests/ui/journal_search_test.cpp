@@ -42,3 +42,22 @@ TEST_CASE("the journal is searched for a faction's moves into a province or box 
   c->undo();
   CHECK(skui::find_moves(c->journal(), {"argozia", province, "", 0, INT_MAX}).empty());  // undone moves are not evidence
 }
+
+TEST_CASE("the journal search skips damaged events instead of throwing") {
+  JournalRow row;
+  row.seq = 1;
+  row.status = EntryStatus::Active;
+  row.command = Json{{"type", "sk.march"}};
+  row.events = Json::parse(R"([1, "x", {"data": 5}, {"text": 3, "data": {"kind": "march", "ordinal": "soon"}},
+                               {"text": 3, "data": {"kind": 7}},
+                               {"text": 3, "data": {"kind": "march", "ordinal": 18446744073709551615}},
+                               {"text": 3, "data": {"kind": "march", "ordinal": 5, "faction": 2, "season": [1]}}])");
+  std::vector<JournalRow> rows{row};
+  std::vector<skui::MoveHit> hits;
+  CHECK_NOTHROW(hits = skui::find_moves(rows, {"", "", "", 0, INT_MAX}));
+  REQUIRE(hits.size() == 1);  // the last one is a march; its damaged words read as empty
+  CHECK(hits[0].season.empty());
+  row.events = Json::object();
+  rows = {row};
+  CHECK(skui::find_moves(rows, {"", "", "", 0, INT_MAX}).empty());
+}
