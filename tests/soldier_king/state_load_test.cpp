@@ -251,3 +251,24 @@ TEST_CASE("sk.set_map refuses a map that leaves a magazine off the board (the ca
   CHECK(reasons[0].text == "with the new map, the magazine \"m1\" is in box \"" + box +
                                "\", which is not on the campaign's map");
 }
+
+// sk.set_turn before initiative leaves no turn order: the next season start
+// used to read turn_order[0] of an empty order (a crash); it is refused.
+TEST_CASE("sk.advance refuses a season start with no turn order instead of reading past it [SK 7.1.2]") {
+  CommandSet commands(module().get());
+  CampaignState cs = campaign_of(load(fresh_state()));
+  auto step = [&](const Json& c) {
+    SeededDice dice(1, 0);
+    Execution ex = execute(commands, cs, c, dice);
+    REQUIRE_MESSAGE(ex.ok, c.dump() << ": " << (ex.reasons.empty() ? "" : ex.reasons[0].text));
+    cs = ex.outcome.state;
+  };
+  step(cmd("sk.set_turn", {{"player", "argozia"}, {"step", "turn_end"}, {"marches", 0}, {"reason", "test"}}));
+  step(cmd("sk.advance"));  // every player has had his turn
+  CHECK(sk_state(cs).phase == Phase::SeasonEnd);
+  step(cmd("sk.advance"));
+  CHECK(sk_state(cs).phase == Phase::SeasonStart);
+  auto reasons = validate(commands, cs, cmd("sk.advance"));
+  REQUIRE(reasons.size() == 1);
+  CHECK(reasons[0].text == "there is no turn order (initiative was never rolled): set the player turn by hand (sk.set_turn)");
+}
