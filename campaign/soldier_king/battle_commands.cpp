@@ -66,12 +66,12 @@ CommandDef withdraw_command() {
         std::string id = a["battle"].as_nonempty_string();
         out = need_battle(s, id);
         if (!out.empty()) return out;
-        return check_withdrawal(s, *find_battle(s, id), a["to"].as_nonempty_string());
+        return check_withdrawal(s, battle_at(s, id), a["to"].as_nonempty_string());
       },
       [](const CampaignState& cs, const JsonCursor& a, Dice&) {
         auto s = copy_state(cs);
         std::vector<Event> events;
-        apply_withdrawal(*s, *find_battle(*s, a["battle"].as_string()), a["to"].as_string(), events);
+        apply_withdrawal(*s, battle_at(*s, a["battle"].as_string()), a["to"].as_string(), events);
         return Outcome{with_state(cs, s), events};
       }};
 }
@@ -88,14 +88,14 @@ CommandDef brief_attacker_command() {
         a["text"].as_string();
         Reasons out = need_battle(s, id);
         if (!out.empty()) return out;
-        const Battle& b = *find_battle(s, id);
+        const Battle& b = battle_at(s, id);
         if (b.status != "pending" && b.status != "at_table")
           out.push_back({"SK 11.5", "battle " + id + " is " + b.status + ": its briefings are past"});
         return out;
       },
       [](const CampaignState& cs, const JsonCursor& a, Dice&) {
         auto s = copy_state(cs);
-        Battle& b = *find_battle(*s, a["battle"].as_string());
+        Battle& b = battle_at(*s, a["battle"].as_string());
         b.attacker_intelligence = a["text"].as_string();
         std::string level = b.superiority == "attacker"   ? "the basic elements of the position (11.5.1)"
                             : b.superiority == "defender" ? "only the area and the rough location of the main force (11.5.2)"
@@ -122,7 +122,7 @@ CommandDef send_to_table_command() {
         std::string id = a["battle"].as_nonempty_string();
         out = need_battle(s, id);
         if (!out.empty()) return out;
-        const Battle& b = *find_battle(s, id);
+        const Battle& b = battle_at(s, id);
         if (b.status != "pending")
           out.push_back(
               {"SK 11.4", "battle " + id + " is " + (b.status == "at_table" ? "already at the table" : b.status)});
@@ -133,7 +133,7 @@ CommandDef send_to_table_command() {
       },
       [](const CampaignState& cs, const JsonCursor& a, Dice& dice) {
         auto s = copy_state(cs);
-        Battle& b = *find_battle(*s, a["battle"].as_string());
+        Battle& b = battle_at(*s, a["battle"].as_string());
         battles::BattleSetup setup = battle_setup(*s, b);
         std::vector<Event> events;
         // SK 11.8: each attacking force (one per line of arrival) starts at
@@ -178,7 +178,7 @@ CommandDef battle_result_command() {
         std::string id = a["battle"].as_nonempty_string();
         out = need_battle(s, id);
         if (!out.empty()) return out;
-        const Battle& b = *find_battle(s, id);
+        const Battle& b = battle_at(s, id);
         if (b.status == "fought" || b.status == "withdrawn")
           return Reasons{{"SK 11.12", "battle " + id + " already has its result"}};
         if (b.status != "at_table")
@@ -188,7 +188,7 @@ CommandDef battle_result_command() {
       [](const CampaignState& cs, const JsonCursor& a, Dice&) {
         auto s = copy_state(cs);
         std::vector<Event> events;
-        apply_battle_result(*s, *find_battle(*s, a["battle"].as_string()), battles::result_from_json(a["result"]),
+        apply_battle_result(*s, battle_at(*s, a["battle"].as_string()), battles::result_from_json(a["result"]),
                             events);
         return Outcome{with_state(cs, s), events};
       }};
@@ -209,11 +209,11 @@ CommandDef combat_promotion_command() {
         out = need_battle(s, id);
         if (!out.empty()) return out;
         std::string m6 = a.optional("m6_stand") ? a["m6_stand"].as_string() : "";
-        return check_combat_promotion(s, *find_battle(s, id), a["column"].as_nonempty_string(), m6);
+        return check_combat_promotion(s, battle_at(s, id), a["column"].as_nonempty_string(), m6);
       },
       [](const CampaignState& cs, const JsonCursor& a, Dice&) {
         auto s = copy_state(cs);
-        Battle& b = *find_battle(*s, a["battle"].as_string());
+        Battle& b = battle_at(*s, a["battle"].as_string());
         std::string column = a["column"].as_string();
         std::string m6 = a.optional("m6_stand") ? a["m6_stand"].as_string() : "";
         std::string side = column_side(b, column);

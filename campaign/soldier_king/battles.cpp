@@ -249,6 +249,16 @@ Battle* find_battle(SkState& s, const std::string& id) {
   return nullptr;
 }
 
+const Battle& battle_at(const SkState& s, const std::string& id) {
+  if (const Battle* b = find_battle(s, id)) return *b;
+  throw UserError("there is no battle \"" + id + "\"");
+}
+
+Battle& battle_at(SkState& s, const std::string& id) {
+  if (Battle* b = find_battle(s, id)) return *b;
+  throw UserError("there is no battle \"" + id + "\"");
+}
+
 bool of_this_turn(const SkState& s, const Battle& b) {
   return s.phase == Phase::PlayerTurn && b.date == s.date.describe() && b.attacker == s.turn.player;
 }

@@ -47,6 +47,9 @@ int open_battles(SkState& s, std::vector<Event>& events);
 
 const Battle* find_battle(const SkState& s, const std::string& id);
 Battle* find_battle(SkState& s, const std::string& id);
+// The same, for an id a command's validation checked: a UserError naming it otherwise.
+const Battle& battle_at(const SkState& s, const std::string& id);
+Battle& battle_at(SkState& s, const std::string& id);
 // Battles of the running player turn (this date, this attacker).
 bool of_this_turn(const SkState& s, const Battle& b);
 

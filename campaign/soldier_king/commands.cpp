@@ -5,6 +5,7 @@
 
 #include "soldier_king/army.h"
 #include "soldier_king/state.h"
+#include "soldier_king/state_check.h"
 
 namespace umpire::sk {
 
@@ -94,13 +95,13 @@ CommandDef place_command() {
         else if (const Officer* o = s.officer(piece)) {
           owner = o->owner;
           if (!o->column.empty())
-            out.push_back({"SK 3.3", o->name + " commands " + s.column(o->column)->name + " and is placed with it"});
+            out.push_back({"SK 3.3", o->name + " commands " + s.column_at(o->column).name + " and is placed with it"});
         } else {
           return Reasons{{"", "there is no column or officer \"" + piece + "\""}};
         }
         auto homes = s.home_provinces(owner);
         if (std::find(homes.begin(), homes.end(), b->province) == homes.end())
-          out.push_back({"SK 5.1", b->name + " is not in a home province of " + s.faction(owner)->name});
+          out.push_back({"SK 5.1", b->name + " is not in a home province of " + s.faction_at(owner).name});
         return out;
       },
       [](const CampaignState& cs, const JsonCursor& a, Dice&) {
@@ -111,7 +112,7 @@ CommandDef place_command() {
           s->move_column(*c, box);
           name = c->name;
         } else {
-          Officer* o = s->officer(piece);
+          Officer* o = &s->officer_at(piece);
           o->box = box;
           name = o->name;
         }
@@ -135,7 +136,7 @@ CommandDef rename_command() {
         auto s = copy_state(cs);
         std::string piece = a["piece"].as_string(), name = a["name"].as_string(), old;
         if (Column* c = s->column(piece)) old = std::exchange(c->name, name);
-        else old = std::exchange(s->officer(piece)->name, name);
+        else old = std::exchange(s->officer_at(piece).name, name);
         return Outcome{with_state(cs, s), {{old + " is renamed " + name, ""}}};
       }};
 }
@@ -171,7 +172,7 @@ CommandDef create_officer_command() {
                   a["rank"].as_string() == "cc" ? Rank::CC : Rank::DC, a["box"].as_string(),
                   a.optional("column") ? a["column"].as_string() : ""};
         std::string text = std::string(rank_title(o.rank)) + " " + o.name + " joins the army of " +
-                           s->faction(o.owner)->name + " in " + s->map->box_name(o.box);
+                           s->faction_at(o.owner).name + " in " + s->map->box_name(o.box);
         s->officers.push_back(o);
         return Outcome{with_state(cs, s), {{text, "SK 3.3"}}};
       }};
@@ -192,10 +193,10 @@ CommandDef move_stands_command() {
         Reasons out = locate_stands(s, ids, to->owner, to->box, across);
         if (!out.empty()) return out;
         for (const auto& id : ids)
-          if (auto p = s.find_stand(id); p->column && p->column->id == to->id)
+          if (auto p = s.stand_at(id); p.column && p.column->id == to->id)
             return Reasons{{"", "stand " + id + " is already in " + to->name}};
         Column after = *to;
-        for (const auto& id : ids) after.stands.push_back(s.find_stand(id)->stand());
+        for (const auto& id : ids) after.stands.push_back(s.stand_at(id).stand());
         out = check_column(*s.forces, after);
         for (auto& r : check_sources(s, ids, to->id)) out.push_back(std::move(r));
         return out;
@@ -206,7 +207,7 @@ CommandDef move_stands_command() {
         std::string to_id = a["to"].as_string();
         std::vector<Event> events;
         auto moved = take_stands(*s, ids, events);
-        Column* to = s->column(to_id);
+        Column* to = &s->column_at(to_id);
         for (auto& st : moved) to->stands.push_back(st);
         std::string rule = a.optional("across_boxes") && a["across_boxes"].as_bool() ? "SK 14.1 (umpire's discretion)" : "SK 14.1";
         events.insert(events.begin(), Event{std::to_string(moved.size()) + (moved.size() == 1 ? " stand joins " : " stands join ") +
@@ -234,7 +235,7 @@ CommandDef form_column_command() {
         Column c;
         c.name = a["name"].as_string();
         c.kind = kind == "infantry" ? ColumnKind::Infantry : kind == "heavy_cavalry" ? ColumnKind::HeavyCavalry : ColumnKind::LightCavalry;
-        for (const auto& id : ids) c.stands.push_back(s.find_stand(id)->stand());
+        for (const auto& id : ids) c.stands.push_back(s.stand_at(id).stand());
         out = check_column(*s.forces, c);
         for (auto& r : check_sources(s, ids, "")) out.push_back(std::move(r));
         if (auto cmd = a.optional("commander")) {
@@ -260,7 +261,7 @@ CommandDef form_column_command() {
         events.insert(events.begin(), Event{c.name + " is formed in " + s->map->box_name(c.box) + " from " +
                                                 std::to_string(c.stands.size()) + " stands", "SK 14.1"});
         if (auto cmd = a.optional("commander")) {
-          Officer* o = s->officer(cmd->as_string());
+          Officer* o = &s->officer_at(cmd->as_string());
           o->rank = Rank::DC;
           o->column = c.id;
           events.push_back({o->name + " takes command of " + c.name, "SK 3.3"});
@@ -297,7 +298,7 @@ CommandDef detach_garrison_command() {
       [](const CampaignState& cs, const JsonCursor& a, Dice&) {
         auto s = copy_state(cs);
         auto ids = string_list(a["stands"]);
-        const Column* c = s->column(a["column"].as_string());
+        const Column* c = &s->column_at(a["column"].as_string());
         std::string owner = c->owner, box = c->box, name = c->name;
         std::vector<Event> events;
         auto stands = take_stands(*s, ids, events);
@@ -327,7 +328,7 @@ CommandDef set_quality_command() {
         if (a["reason"].as_string().empty()) return Reasons{{"SK 4.1", "an umpire's ruling on quality records its reason"}};
         auto place = s.find_stand(a["stand"].as_string());
         if (!place) return Reasons{{"", "there is no stand \"" + a["stand"].as_string() + "\""}};
-        const StandType* t = s.forces->stand_type(place->stand().type);
+        const StandType* t = &s.forces->stand_type_at(place->stand().type);
         if (!t->allows(q))
           return Reasons{{"SK 4.2.1", t->name + " may never be " + to_string(q) + " (light troops and artillery never become Elite)"}};
         if (place->stand().quality == q) return Reasons{{"", "the stand is already " + std::string(to_string(q))}};
@@ -335,14 +336,14 @@ CommandDef set_quality_command() {
       },
       [](const CampaignState& cs, const JsonCursor& a, Dice&) {
         auto s = copy_state(cs);
-        auto place = s->find_stand(a["stand"].as_string());
-        Stand& st = place->stand();
+        SkState::StandPlace place = s->stand_at(a["stand"].as_string());
+        Stand& st = place.stand();
         Quality q = quality_from_json(a["quality"]);
-        bool guards = place->column && place->column->guards;
+        bool guards = place.column && place.column->guards;
         bool up = static_cast<int>(q) > static_cast<int>(st.quality);
         st.quality = q;
         st.morale = *table_morale(*s->forces, st.type, q, guards);
-        std::string text = s->forces->stand_type(st.type)->name + " " + st.id + " is " + (up ? "promoted" : "demoted") +
+        std::string text = s->forces->stand_type_at(st.type).name + " " + st.id + " is " + (up ? "promoted" : "demoted") +
                            " to " + to_string(q) + " (M" + std::to_string(st.morale) + "): " + a["reason"].as_string();
         return Outcome{with_state(cs, s), {{text, up ? "SK 4.1" : "SK 4.1, 12.4.3"}}};
       }};
@@ -363,7 +364,7 @@ CommandDef set_strength_command() {
       },
       [](const CampaignState& cs, const JsonCursor& a, Dice&) {
         auto s = copy_state(cs);
-        Stand& st = s->find_stand(a["stand"].as_string())->stand();
+        Stand& st = s->stand_at(a["stand"].as_string()).stand();
         int old = std::exchange(st.sp, static_cast<int>(a["sp"].as_int()));
         std::vector<Event> events{{"Umpire sets stand " + st.id + " from " + std::to_string(old) + " to " +
                                        std::to_string(st.sp) + " SP: " + a["reason"].as_string(),
@@ -395,6 +396,18 @@ CommandDef set_map_command() {
           if (!m.box(box)) out.push_back({"", "captured box " + box + " is missing from the new map"});
         for (const auto& [province, faction] : s.rulers)
           if (!m.province(province)) out.push_back({"", "ruled province " + province + " is missing from the new map"});
+        if (!out.empty()) return out;
+        // Everything else the state names on the map (magazines, works, Fortress
+        // markers, revolts, open battles, ...) must be on the new map too: the
+        // campaign must still load (the load check, state_check.h).
+        SkState next = s;
+        next.map = std::make_shared<const Map>(std::move(m));
+        const Json none;
+        try {
+          check_state_references(next, JsonCursor(none, "the new map"));
+        } catch (const JsonError& e) {
+          out.push_back({"", "with the new map, " + e.detail()});
+        }
         return out;
       },
       [](const CampaignState& cs, const JsonCursor& a, Dice&) {
@@ -428,7 +441,7 @@ CommandDef consolidate_command() {
         Reasons out = locate_stands(s, {donor_id}, into->owner(), into->box(), across);
         if (into->column && into->column->rebel) out.push_back({"SK 14.1.1", "Rebels never reorganise"});
         if (!out.empty()) return out;
-        const Stand& donor = s.find_stand(donor_id)->stand();
+        const Stand& donor = s.stand_at(donor_id).stand();
         const Stand& keeper = into->stand();
         int maximum = consolidated_maximum(keeper.type);
         if (donor.type != keeper.type || maximum == 0)
@@ -446,8 +459,8 @@ CommandDef consolidate_command() {
         std::string donor_id = a["stand"].as_string(), into_id = a["into"].as_string();
         std::vector<Event> events;
         Stand donor = take_stands(*s, {donor_id}, events).front();
-        auto into = s->find_stand(into_id);
-        Stand& keeper = into->stand();
+        SkState::StandPlace into = s->stand_at(into_id);
+        Stand& keeper = into.stand();
         // The majority of the converged unit's SP decides its rating; a tie
         // takes the lower rating (digest P-17, a default).
         Quality q = keeper.sp > donor.sp   ? keeper.quality
@@ -455,7 +468,7 @@ CommandDef consolidate_command() {
                                            : std::min(keeper.quality, donor.quality);
         keeper.sp += donor.sp;
         keeper.quality = q;
-        keeper.morale = *table_morale(*s->forces, keeper.type, q, into->column && into->column->guards);
+        keeper.morale = *table_morale(*s->forces, keeper.type, q, into.column && into.column->guards);
         keeper.shock = keeper.shock || donor.shock;
         events.insert(events.begin(), Event{"stand " + donor_id + " is consolidated into " + into_id + ": " +
                                                 std::to_string(keeper.sp) + " SP, " + to_string(q),

@@ -231,6 +231,16 @@ const CourtCase* find_case(const SkState& s, const std::string& id) {
   return nullptr;
 }
 
+const Treaty& treaty_at(const SkState& s, const std::string& id) {
+  if (const Treaty* t = find_treaty(s, id)) return *t;
+  throw UserError("there is no treaty \"" + id + "\"");
+}
+
+const CourtCase& case_at(const SkState& s, const std::string& id) {
+  if (const CourtCase* c = find_case(s, id)) return *c;
+  throw UserError("there is no court case \"" + id + "\"");
+}
+
 std::string treaty_status(const SkState& s, const Treaty& t) {
   int now = s.date.ordinal();
   if (t.terminated && t.terminated->ordinal() <= now) return "mutually terminated from " + t.terminated->describe();

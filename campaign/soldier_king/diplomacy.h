@@ -53,6 +53,9 @@ int word_count(const std::string& text);
 
 const Treaty* find_treaty(const SkState& s, const std::string& id);
 const CourtCase* find_case(const SkState& s, const std::string& id);
+// The same, for an id that must exist: a UserError naming it otherwise.
+const Treaty& treaty_at(const SkState& s, const std::string& id);
+const CourtCase& case_at(const SkState& s, const std::string& id);
 
 // A treaty's status now, in words: "not lodged", "terminated from Summer 1741",
 // "lodged Winter 1739, enforceable (3 seasons after its inception)", ...

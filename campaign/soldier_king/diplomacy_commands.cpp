@@ -39,16 +39,18 @@ Reasons not_over(const SkState& s) {
   return {};
 }
 
+// For the apply of a command whose validation found the treaty or case: never
+// null (a UserError naming the id otherwise, as treaty_at and case_at).
 Treaty* treaty_mut(SkState& s, const std::string& id) {
   for (auto& t : s.diplomacy.treaties)
     if (t.id == id) return &t;
-  return nullptr;
+  throw UserError("there is no treaty \"" + id + "\"");
 }
 
 CourtCase* case_mut(SkState& s, const std::string& id) {
   for (auto& c : s.diplomacy.cases)
     if (c.id == id) return &c;
-  return nullptr;
+  throw UserError("there is no court case \"" + id + "\"");
 }
 
 // The treaty named by an argument, or the reason it is not one.
@@ -306,7 +308,7 @@ CommandDef bring_case_command() {
       },
       [](const CampaignState& cs, const JsonCursor& a, Dice&) {
         auto s = copy_state(cs);
-        const Treaty& t = *find_treaty(*s, a["treaty"].as_string());
+        const Treaty& t = treaty_at(*s, a["treaty"].as_string());
         CourtCase k;
         k.id = "case" + std::to_string(s->diplomacy.cases.size() + 1);
         k.treaty = t.id;
@@ -400,7 +402,7 @@ CommandDef court_vote_command() {
         if (!c) return out;
         if (!contains(c->members, member))
           out.push_back({"SK 6.3", faction_name(member) + " is not a member of the Court of " + c->id +
-                                       (contains(find_treaty(s, c->treaty)->parties, member)
+                                       (contains(treaty_at(s, c->treaty).parties, member)
                                             ? ": the parties to the treaty do not sit"
                                             : "")});
         for (const auto& v : c->votes)
@@ -477,10 +479,10 @@ CommandDef judgement_command() {
           breach = t.hung() ? (casting && casting->as_string() == "breach") : t.breach > t.no_breach;
         }
         if (breach) {
-          const Treaty* t = find_treaty(s, c->treaty);
-          auto e = enforceability(s, *t, c->breach.ordinal());
+          const Treaty& t = treaty_at(s, c->treaty);
+          auto e = enforceability(s, t, c->breach.ordinal());
           if (e.level == Enforceability::NotInForce || e.level == Enforceability::NotEnforceable)
-            out.push_back({"SK 6.2.4", "a breach cannot be found: " + t->id + " was not enforceable in " +
+            out.push_back({"SK 6.2.4", "a breach cannot be found: " + t.id + " was not enforceable in " +
                                            c->breach.describe() + ": " + e.reason});
         }
         return out;
@@ -647,16 +649,16 @@ CommandDef punish_defect_command() {
                  (dc.empty() ? "" : ", with its DC " + dc);
         } else {
           subject = a["stand"].as_string();
-          auto place = s->find_stand(subject);
-          Stand st = place->stand();
-          std::string box = place->box(), from = place->owner();
-          std::string where = place->column ? place->column->name : "a garrison";
-          if (place->column) {
-            place->column->stands.erase(place->column->stands.begin() + static_cast<long>(place->index));
+          SkState::StandPlace place = s->stand_at(subject);
+          Stand st = place.stand();
+          std::string box = place.box(), from = place.owner();
+          std::string where = place.column ? place.column->name : "a garrison";
+          if (place.column) {
+            place.column->stands.erase(place.column->stands.begin() + static_cast<long>(place.index));
           } else {
-            place->garrison->stands.erase(place->garrison->stands.begin() + static_cast<long>(place->index));
-            std::string gid = place->garrison->id;
-            if (place->garrison->stands.empty())
+            place.garrison->stands.erase(place.garrison->stands.begin() + static_cast<long>(place.index));
+            std::string gid = place.garrison->id;
+            if (place.garrison->stands.empty())
               s->garrisons.erase(std::remove_if(s->garrisons.begin(), s->garrisons.end(),
                                                 [&](const Garrison& g) { return g.id == gid; }),
                                  s->garrisons.end());
@@ -724,7 +726,7 @@ CommandDef punish_cede_command() {
         std::string subject, text;
         if (a.has("province")) {
           subject = a["province"].as_string();
-          std::string name = s->map->province(subject)->name, from = s->rulers.at(subject);
+          std::string name = s->map->province_at(subject).name, from = s->rulers.at(subject);
           if (faction) {
             for (const auto& b : take_rule(*s, to, subject))
               events.push_back({s->map->box_name(b) + (s->captors.at(b).empty()
@@ -741,7 +743,7 @@ CommandDef punish_cede_command() {
                  (faction ? " to " + faction_name(to) : ", which is declared " + to + " (unruled)");
         } else {
           subject = a["box"].as_string();
-          const CityBox* b = s->map->box(subject);
+          const CityBox* b = &s->map->box_at(subject);
           std::string from = s->holder(subject);
           auto ruler = s->rulers.find(b->province);
           bool ruled = ruler != s->rulers.end();

@@ -356,7 +356,7 @@ void finish(EventDraw& d, const std::string& status, const std::string& result, 
 // no BG, <= 4 SP each, the lowest quality of the stands they came from) in a
 // garrison of the owner in the box.
 void apply_equine(SkState& s, EventDraw& d, const std::string& column_id, std::vector<Event>& events) {
-  Column* c = s.column(column_id);
+  Column* c = &s.column_at(column_id);
   std::string name = c->name, owner = c->owner, box = c->box;
   int loss = half_rounded_up(total_sp(c->stands));
   auto losses = default_losses(c->stands, loss);
@@ -780,7 +780,7 @@ CommandDef drill_command() {
       [](const CampaignState& cs, const JsonCursor& a, Dice& dice) {
         auto s = copy_state(cs);
         std::vector<Event> events;
-        Column* c = s->column(a["column"].as_string());
+        Column* c = &s->column_at(a["column"].as_string());
         std::string text = promote_column(*s, *c, a.optional("m6_stand") ? a["m6_stand"].as_string() : "");
         EventDraw& d = waiting(*s);
         finish(d, "done", "Drillmaster in " + s->map->province_name(d.province) + ": " + text, events,
@@ -858,7 +858,7 @@ CommandDef typhus_command() {
       [](const CampaignState& cs, const JsonCursor& a, Dice& dice) {
         auto s = copy_state(cs);
         std::vector<Event> events;
-        Column* c = s->column(a["column"].as_string());
+        Column* c = &s->column_at(a["column"].as_string());
         std::string name = c->name, key = c->owner + "|" + c->box, owner = c->owner, box = c->box;
         int loss = half_rounded_up(total_sp(c->stands));
         auto losses = a.optional("losses") ? read_losses(a["losses"]) : default_losses(c->stands, loss);
@@ -932,7 +932,7 @@ CommandDef demilitarise_command() {
       },
       [](const CampaignState& cs, const JsonCursor& a, Dice&) {
         auto s = copy_state(cs);
-        Column* c = s->column(a["column"].as_string());
+        Column* c = &s->column_at(a["column"].as_string());
         std::string box = c->box;
         ++s->turn.used;
         s->turn.origins.push_back(box);

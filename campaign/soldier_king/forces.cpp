@@ -66,6 +66,11 @@ const StandType* Forces::stand_type(const std::string& id) const {
   return nullptr;
 }
 
+const StandType& Forces::stand_type_at(const std::string& id) const {
+  if (const StandType* t = stand_type(id)) return *t;
+  throw UserError("the forces data lists no stand type \"" + id + "\"");
+}
+
 const ColumnTemplate* Forces::column_template(const std::string& id) const {
   for (const auto& t : columns)
     if (t.id == id) return &t;

@@ -55,6 +55,8 @@ struct Forces {
   std::string source;
 
   const StandType* stand_type(const std::string& id) const;
+  // The same, for a type that must be listed: a UserError naming it otherwise.
+  const StandType& stand_type_at(const std::string& id) const;
   const ColumnTemplate* column_template(const std::string& id) const;
   const ColumnTemplate* infantry_template(int type, bool rebel) const;
 };

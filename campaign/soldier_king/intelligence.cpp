@@ -148,7 +148,7 @@ ForeignForce describe_force(const SkState& s, const std::string& box, const std:
     for (const auto& o : s.officers)
       if (o.column == c.id && (!top || o.id != top->id)) f.column_commanders.push_back(o.name);
     for (const auto& st : c.stands) {
-      Arm arm = s.forces->stand_type(st.type)->arm;
+      Arm arm = s.forces->stand_type_at(st.type).arm;
       (arm == Arm::Infantry ? f.regiments : arm == Arm::Cavalry ? f.brigades : f.batteries)++;
     }
   }

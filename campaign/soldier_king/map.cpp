@@ -30,6 +30,16 @@ const CityBox* Map::box(const std::string& id) const {
   return nullptr;
 }
 
+const Province& Map::province_at(const std::string& id) const {
+  if (const Province* p = province(id)) return *p;
+  throw UserError("there is no province \"" + id + "\" on the map");
+}
+
+const CityBox& Map::box_at(const std::string& id) const {
+  if (const CityBox* b = box(id)) return *b;
+  throw UserError("there is no box \"" + id + "\" on the map");
+}
+
 std::string Map::box_name(const std::string& id) const {
   const CityBox* b = box(id);
   return b ? b->name : id;

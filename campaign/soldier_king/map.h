@@ -67,6 +67,9 @@ struct Map {
 
   const Province* province(const std::string& id) const;
   const CityBox* box(const std::string& id) const;
+  // The same, for an id that must be on the map: a UserError naming it otherwise.
+  const Province& province_at(const std::string& id) const;
+  const CityBox& box_at(const std::string& id) const;
   // The box's name, or the id itself when the map has no such box.
   std::string box_name(const std::string& id) const;
   std::string province_name(const std::string& id) const;  // the id itself when there is no such province

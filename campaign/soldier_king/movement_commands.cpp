@@ -188,7 +188,7 @@ void entrench(SkState& s, const std::string& box, const std::vector<std::string>
   std::string names;
   double dug = 0;
   for (const auto& id : ids) {
-    Column* c = s.column(id);
+    Column* c = &s.column_at(id);
     c->entrenched = true;
     c->marches += cost;
     dug += digging_frontage(s, *c);  // SK 10.8: their frontage becomes hasty works
@@ -214,9 +214,9 @@ Outcome apply_march(const CampaignState& cs, const MarchOrder& o) {
   // Every path is judged on the position when the march starts.
   const SkState& before = sk_state(cs);
   for (const auto& m : o.moves) {
-    const Column* old = before.column(m.column);
-    PathPlan plan = plan_column_path(before, *old, m.path, m.infiltrate);
-    Column* c = s->column(m.column);
+    const Column& old = before.column_at(m.column);
+    PathPlan plan = plan_column_path(before, old, m.path, m.infiltrate);
+    Column* c = &s->column_at(m.column);
     std::string launch = m.path.size() > 1 ? m.path[m.path.size() - 2] : o.from;
     const std::string& to = m.path.back();
     // The data lets the umpire search the journal for moves (evidence for the Court, 6.3).
@@ -276,10 +276,10 @@ Outcome apply_march(const CampaignState& cs, const MarchOrder& o) {
   }
   if (!o.entrench.empty()) entrench(*s, o.from, o.entrench, 1, events);
   for (const auto& m : o.officers) {
-    const Officer* old = before.officer(m.officer);
-    bool with = moves_with_troops(before, o, *old, m.path);
-    PathPlan plan = plan_officer_path(before, *old, m.path);
-    Officer* off = s->officer(m.officer);
+    const Officer& old = before.officer_at(m.officer);
+    bool with = moves_with_troops(before, o, old, m.path);
+    PathPlan plan = plan_officer_path(before, old, m.path);
+    Officer* off = &s->officer_at(m.officer);
     off->box = m.path.back();
     events.push_back({off->name + (with ? " moves with his troops " : " moves alone ") + describe_path(before, o.from, m.path, plan),
                       "SK 10.7"});

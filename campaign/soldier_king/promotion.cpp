@@ -204,7 +204,7 @@ CommandDef train_command() {
       },
       [](const CampaignState& cs, const JsonCursor& a, Dice&) {
         auto s = copy_state(cs);
-        Column* c = s->column(a["column"].as_string());
+        Column* c = &s->column_at(a["column"].as_string());
         s->promotion.trained[c->owner] = s->date.ordinal();
         std::string text = "Training: " + promote_column(*s, *c);
         return Outcome{with_state(cs, s), {{text, "SK 12.4.1", Json{{"column", c->id}}}}};
@@ -239,7 +239,7 @@ CommandDef winter_quarters_command() {
       },
       [](const CampaignState& cs, const JsonCursor& a, Dice&) {
         auto s = copy_state(cs);
-        Column* c = s->column(a["column"].as_string());
+        Column* c = &s->column_at(a["column"].as_string());
         ++s->turn.used;
         c->marches = 1;  // its one Winter march (12.4.4, 10.3.4)
         std::string text = "Winter quarters: " + faction_name(c->owner) + " spends march " + std::to_string(s->turn.used) +

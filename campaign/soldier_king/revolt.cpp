@@ -104,10 +104,11 @@ const Revolt* find_revolt(const SkState& s, const std::string& province) {
   return nullptr;
 }
 
-RebelBattle* find_battle(SkState& s, const std::string& box) {
+// For the apply of a command whose validation found the battle: never null.
+RebelBattle& rebel_battle_at(SkState& s, const std::string& box) {
   for (auto& b : s.revolt.battles)
-    if (b.box == box) return &b;
-  return nullptr;
+    if (b.box == box) return b;
+  throw UserError("the Rebels fight no battle in \"" + box + "\"");
 }
 const RebelBattle* find_battle(const SkState& s, const std::string& box) {
   for (const auto& b : s.revolt.battles)
@@ -156,7 +157,7 @@ std::vector<std::string> remove_spent_rebels(SkState& s, const std::string& prov
   for (const auto& c : s.columns)
     if (is_rebel(c) && s.map->in_province(c.box, province) && total_sp(c.stands) <= 0) gone.push_back(c.id);
   for (const auto& id : gone) {
-    events.push_back({s.column(id)->name + " has no strength left and is removed", "SK 17.2.8.2"});
+    events.push_back({s.column_at(id).name + " has no strength left and is removed", "SK 17.2.8.2"});
     remove_column(s, id);
   }
   return gone;
@@ -290,7 +291,7 @@ void start_revolt(SkState& s, const std::string& province, const std::string& re
     std::string text = "The Rebels loot and eat the unguarded magazine in " + b->name + " (" + mags + "): it is removed";
     if (!raised.empty()) {
       std::string home = raised.back();
-      text += ", and " + s.column(home)->name + ", satiated, goes home";
+      text += ", and " + s.column_at(home).name + ", satiated, goes home";
       r->columns.erase(std::remove(r->columns.begin(), r->columns.end(), home), r->columns.end());
       remove_column(s, home);  // not a loss in battle: no replacement for it
     }
@@ -484,7 +485,7 @@ CommandDef rebel_commander_command() {
       },
       [](const CampaignState& cs, const JsonCursor& a, Dice&) {
         auto s = copy_state(cs);
-        RebelBattle* b = find_battle(*s, a["box"].as_string());
+        RebelBattle* b = &rebel_battle_at(*s, a["box"].as_string());
         b->commander = a["faction"].as_string();
         std::string who = b->commander == "umpire" ? std::string("The umpire") : faction_name(b->commander);
         return Outcome{with_state(cs, s),
@@ -593,7 +594,7 @@ CommandDef rebel_battle_command() {
       [](const CampaignState& cs, const JsonCursor& a, Dice&) {
         auto s = copy_state(cs);
         BattleResult r = read_result(a);
-        RebelBattle* b = find_battle(*s, r.box);
+        RebelBattle* b = &rebel_battle_at(*s, r.box);
         b->winner = r.winner;
         bool rebels_win = r.winner == kRebels;
         std::string where = s->map->box_name(r.box);
@@ -612,7 +613,7 @@ CommandDef rebel_battle_command() {
                std::find(r.destroyed.begin(), r.destroyed.end(), c.id) != r.destroyed.end()))
             gone.push_back(c.id);
         for (const auto& id : gone) {
-          const Column* c = s->column(id);
+          const Column* c = &s->column_at(id);
           bool destroyed = std::find(r.destroyed.begin(), r.destroyed.end(), id) != r.destroyed.end() ||
                            total_sp(c->stands) <= 0;
           events.push_back({c->name + (destroyed ? " is destroyed" : " is forced out of the box and dispersed") +
@@ -621,7 +622,7 @@ CommandDef rebel_battle_command() {
           remove_column(*s, id);
         }
         for (const auto& id : r.promote) {
-          Column* c = s->column(id);
+          Column* c = &s->column_at(id);
           std::string text = promote_column(*s, *c, r.m6_stand);
           if (rebels_win)
             events.push_back({text + ": a Rebel Experienced column (never Veteran)", "SK 17.2.8.2", Json{{"column", id}}});

@@ -62,7 +62,7 @@ CommandDef spring_magazine_command() {
           s->events.spring_magazine_date = s->date.ordinal();
         }
         s->events.spring_magazine_ids[province] = m.id;
-        std::string text = faction_name(faction) + " receives the magazine of " + s->map->province(province)->name +
+        std::string text = faction_name(faction) + " receives the magazine of " + s->map->province_at(province).name +
                            " and places it in " + s->map->box_name(m.box) + " (" + m.id + ")";
         return Outcome{with_state(cs, s), {{text, "SK 9.2", Json{{"magazine", m.id}, {"box", m.box}}}}};
       }};

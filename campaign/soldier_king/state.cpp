@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "soldier_king/factions.h"
+#include "soldier_king/state_check.h"
 
 namespace umpire::sk {
 
@@ -256,6 +257,7 @@ std::shared_ptr<SkState> state_from_json(const JsonCursor& c) {
   for (const auto& key : c["settings"].keys()) s->settings[key] = static_cast<int>(c["settings"][key].as_int());
   s->next_id = static_cast<int>(c["next_id"].as_int(1, INT32_MAX));
   s->options = c["options"].expect_object().value();
+  check_state_references(*s, c);  // every id resolves, the map is valid
   return s;
 }
 
@@ -301,6 +303,43 @@ const Garrison* SkState::garrison(const std::string& id) const {
   return nullptr;
 }
 
+namespace {
+[[noreturn]] void no_such(const char* kind, const std::string& id) {
+  throw UserError(std::string("there is no ") + kind + " \"" + id + "\"");
+}
+}  // namespace
+
+const Faction& SkState::faction_at(const std::string& id) const {
+  if (const Faction* f = faction(id)) return *f;
+  no_such("faction", id);
+}
+
+const Column& SkState::column_at(const std::string& id) const {
+  if (const Column* c = column(id)) return *c;
+  no_such("column", id);
+}
+
+Column& SkState::column_at(const std::string& id) {
+  if (Column* c = column(id)) return *c;
+  no_such("column", id);
+}
+
+const Officer& SkState::officer_at(const std::string& id) const {
+  if (const Officer* o = officer(id)) return *o;
+  no_such("officer", id);
+}
+
+Officer& SkState::officer_at(const std::string& id) {
+  if (Officer* o = officer(id)) return *o;
+  no_such("officer", id);
+}
+
+Garrison& SkState::garrison_at(const std::string& id) {
+  for (auto& g : garrisons)
+    if (g.id == id) return g;
+  no_such("garrison", id);
+}
+
 std::optional<SkState::StandPlace> SkState::find_stand(const std::string& stand_id) {
   for (auto& c : columns)
     for (std::size_t i = 0; i < c.stands.size(); ++i)
@@ -309,6 +348,11 @@ std::optional<SkState::StandPlace> SkState::find_stand(const std::string& stand_
     for (std::size_t i = 0; i < g.stands.size(); ++i)
       if (g.stands[i].id == stand_id) return StandPlace{nullptr, &g, i};
   return std::nullopt;
+}
+
+SkState::StandPlace SkState::stand_at(const std::string& stand_id) {
+  if (auto place = find_stand(stand_id)) return *place;
+  no_such("stand", stand_id);
 }
 
 bool SkState::has_stand(const std::string& stand_id) const {

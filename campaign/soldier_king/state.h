@@ -380,6 +380,14 @@ struct SkState : GameState {
   const Officer* officer(const std::string& id) const;
   Officer* officer(const std::string& id);
   const Garrison* garrison(const std::string& id) const;
+  // The same, for an id that must exist (checked by a command's validation or
+  // by the load check): a UserError naming it otherwise, never a null pointer.
+  const Faction& faction_at(const std::string& id) const;
+  const Column& column_at(const std::string& id) const;
+  Column& column_at(const std::string& id);
+  const Officer& officer_at(const std::string& id) const;
+  Officer& officer_at(const std::string& id);
+  Garrison& garrison_at(const std::string& id);
   // The column or garrison holding a stand; nullptr when there is none.
   struct StandPlace {
     Column* column = nullptr;
@@ -390,6 +398,7 @@ struct SkState : GameState {
     Stand& stand() const { return column ? column->stands[index] : garrison->stands[index]; }
   };
   std::optional<StandPlace> find_stand(const std::string& stand_id);
+  StandPlace stand_at(const std::string& stand_id);  // a UserError naming it when there is none
   bool has_stand(const std::string& stand_id) const;
   // Puts a column in a box, with the DC who commands it.
   void move_column(Column& column, const std::string& box);

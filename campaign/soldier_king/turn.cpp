@@ -30,6 +30,8 @@ std::vector<std::string> participants(const SkState& s) {
 }
 
 void begin_player_turn(SkState& s, std::vector<Event>& events) {
+  if (s.turn_index >= s.turn_order.size())  // sk.advance refuses this; the load check keeps the index in range
+    throw UserError("there is no player " + std::to_string(s.turn_index + 1) + " in the turn order");
   open_player_turn(s, s.turn_order[s.turn_index]);
   events.push_back({s.date.describe() + ": " + faction_name(s.turn.player) + "'s player turn begins", "SK 7.1.2"});
 }
@@ -285,11 +287,14 @@ CommandDef advance_command() {
           return Reasons{{"SK 17.2.8", rebels_waiting(s)}};
         if (s.phase == Phase::PregameDiplomacy && s.turn_order.empty())
           return Reasons{{"SK 7.1.2", "roll initiative first (sk.roll_initiative)"}};
+        if (s.phase == Phase::SeasonStart && s.turn_order.empty())  // a turn was set by hand before initiative
+          return Reasons{{"SK 7.1.2", "there is no turn order (initiative was never rolled): set the player turn by "
+                                      "hand (sk.set_turn)"}};
         if (s.phase == Phase::PlayerTurn && s.turn.step == TurnStep::Movement && s.turn.used > s.turn.marches)
           return Reasons{{"SK 10.1", "more marches were spent than allocated"}};
         if (s.phase == Phase::PlayerTurn && s.turn.step == TurnStep::Movement && !healthy_march_made(s))
           return Reasons{{"SK 17.2.2", "with Healthy Troops at least one march must move pieces from " +
-                                           s.map->province(s.healthy_troops.at(s.turn.player))->name}};
+                                           s.map->province_name(s.healthy_troops.at(s.turn.player))}};
         if (s.phase == Phase::PlayerTurn && s.turn.step == TurnStep::Combat && !battles_waiting(s).empty())
           return Reasons{{"SK 7.1.4", "every battle of the turn is fought before recovery: " + battles_waiting(s)}};
         if (s.phase == Phase::PlayerTurn && s.turn.step == TurnStep::Supply && !s.turn.supply_checked)
@@ -423,7 +428,7 @@ CommandDef healthy_troops_command() {
         auto s = copy_state(cs);
         std::string f = a["faction"].as_string(), p = a["province"].as_string();
         s->healthy_troops[f] = p;
-        return Outcome{with_state(cs, s), {{"Healthy Troops in " + s->map->province(p)->name + ": " + faction_name(f) +
+        return Outcome{with_state(cs, s), {{"Healthy Troops in " + s->map->province_at(p).name + ": " + faction_name(f) +
                                                 " will have one more march this spring",
                                             "SK 17.2.2"}}};
       }};

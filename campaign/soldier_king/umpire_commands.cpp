@@ -81,7 +81,7 @@ CommandDef name_army_command() {
       },
       [](const CampaignState& cs, const JsonCursor& a, Dice&) {
         auto s = copy_state(cs);
-        Officer* o = s->officer(a["officer"].as_string());
+        Officer* o = &s->officer_at(a["officer"].as_string());
         o->army = a["army"].as_string();
         std::string text = o->army.empty() ? o->name + " commands no named army" : o->name + " commands the " + o->army;
         return Outcome{with_state(cs, s), {{text, "SK 8.2.2"}}};
@@ -101,7 +101,7 @@ CommandDef relocate_command() {
         if (!s.column(piece) && !s.officer(piece) && !s.garrison(piece))
           return Reasons{{"", "there is no column, officer or garrison \"" + piece + "\""}};
         if (const Officer* o = s.officer(piece); o && !o->column.empty())
-          return Reasons{{"SK 3.3", o->name + " commands " + s.column(o->column)->name + " and moves with it"}};
+          return Reasons{{"SK 3.3", o->name + " commands " + s.column_at(o->column).name + " and moves with it"}};
         return Reasons{};
       },
       [](const CampaignState& cs, const JsonCursor& a, Dice&) {

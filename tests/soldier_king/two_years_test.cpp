@@ -38,6 +38,8 @@ struct Autopilot {
   std::unique_ptr<Campaign> campaign;
   std::map<std::string, int> applied;  // command type -> times applied
   int refusals_seen = 0;
+  bool check_loads = false;  // store and load the state after every command (the load check)
+  int states_loaded = 0;
 
   Autopilot(const std::string& path, std::uint64_t seed) {
     registry.add(module());
@@ -53,6 +55,7 @@ struct Autopilot {
     }
     ApplyResult r = campaign->apply(c);
     if (r.ok) ++applied[c["type"].get<std::string>()];
+    if (r.ok) load_again(c);
     return r.ok;
   }
   // Applies a command that must be legal now.
@@ -64,6 +67,20 @@ struct Autopilot {
     REQUIRE_MESSAGE(reasons.empty(), why);
     REQUIRE(campaign->apply(c).ok);
     ++applied[c["type"].get<std::string>()];
+    load_again(c);
+  }
+  // The state after `c`, stored and loaded as a snapshot is: the load check
+  // must accept every state a real campaign reaches.
+  void load_again(const Json& c) {
+    if (!check_loads) return;
+    Json game = s().to_json();
+    try {
+      auto back = state_from_json(JsonCursor(game, "state after " + c.dump()));
+      CHECK(back->to_json() == game);
+    } catch (const UserError& e) {
+      FAIL("the load check refused a real campaign state: " << e.what());
+    }
+    ++states_loaded;
   }
 
   void place_spring_magazines() {
@@ -276,6 +293,21 @@ TEST_CASE("two years of the 1740 scenario, played by an autopilot umpire, replay
     b.run_until(GameDate{1742, Season::Spring});
     CHECK(state_to_json(b.campaign->state()) == final_state);
     std::filesystem::remove(again);
+  }
+  std::filesystem::remove(path);
+}
+
+TEST_CASE("every state of the two-year campaign passes the load check") {
+  std::string path = temp_path("two_years_loads");
+  std::filesystem::remove(path);
+  {
+    Autopilot a(path, 1740);
+    a.check_loads = true;
+    a.run_until(GameDate{1742, Season::Spring});
+    int applied = 0;
+    for (const auto& [type, n] : a.applied) applied += n;
+    CHECK(applied > 400);
+    CHECK(a.states_loaded == applied);  // every state after every command
   }
   std::filesystem::remove(path);
 }
