@@ -78,7 +78,7 @@ case "$mode" in
     status=0
     # Fork mode goes on after a crash, so one run reports every kind it finds.
     "$binary" "${common[@]}" -max_total_time="$mode" -fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
-      -print_final_stats=1 -artifact_prefix="$findings/" "$scratch" "$corpus" || status=$?
+      -print_final_stats=1 -print_funcs=0 -artifact_prefix="$findings/" "$scratch" "$corpus" || status=$?
     echo "fuzz: new inputs in $scratch ($(ls "$scratch" | wc -l)); findings in $findings ($(ls "$findings" | wc -l))"
     exit $status
     ;;
