@@ -39,7 +39,8 @@ std::vector<std::string> leaders_of(const std::vector<VictoryCheckpoint>& cps) {
   if (cps.empty()) return {};
   std::vector<std::string> out;
   for (const auto& [faction, n] : counts_at(cps.front())) {
-    bool all = std::all_of(cps.begin(), cps.end(), [&](const VictoryCheckpoint& cp) {
+    // An init-capture: clang before 16 cannot capture a structured binding.
+    bool all = std::all_of(cps.begin(), cps.end(), [&faction = faction](const VictoryCheckpoint& cp) {
       auto c = counts_at(cp);
       return c.count(faction) && c.at(faction) >= kToWin;
     });

@@ -159,6 +159,10 @@ std::vector<CaseResult> run_case_file(const std::string& path, const GameRegistr
   } catch (const UserError& e) {
     return {CaseResult{path, "(unreadable case file)", {}, false, e.what()}};
   }
+  return run_case_document(doc, path, registry);
+}
+
+std::vector<CaseResult> run_case_document(const Json& doc, const std::string& path, const GameRegistry& registry) {
   JsonCursor root(doc, path);
   std::vector<CaseResult> out;
   try {

@@ -23,6 +23,8 @@ struct CaseResult {
 // Runs every case of one file (a case object, or {"cases": [...]}). A file that
 // cannot be read gives one failed result naming the problem.
 std::vector<CaseResult> run_case_file(const std::string& path, const GameRegistry& registry);
+// The same for a case document already parsed; `path` names it in the results.
+std::vector<CaseResult> run_case_document(const Json& doc, const std::string& path, const GameRegistry& registry);
 
 // Expands folders to the *.json files beneath them (sorted), runs every case,
 // prints one line per case and "N passed, N failed"; returns the failure count.
