@@ -4,6 +4,7 @@
 #include <set>
 
 #include "soldier_king/army.h"
+#include "soldier_king/officer_names.h"
 #include "soldier_king/state.h"
 #include "soldier_king/state_check.h"
 
@@ -266,7 +267,7 @@ CommandDef form_column_command() {
           o->column = c.id;
           events.push_back({o->name + " takes command of " + c.name, "SK 3.3"});
         } else {
-          Officer dc{s->new_id("o"), "Major General of the " + c.name, c.owner, Rank::DC, c.box, c.id};
+          Officer dc{s->new_id("o"), new_officer_name(*s, c.owner, cs.core.seed), c.owner, Rank::DC, c.box, c.id};
           events.push_back({dc.name + " is appointed to command it (rename him as you wish)", "G-21"});
           s->officers.push_back(dc);
         }

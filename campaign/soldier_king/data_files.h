@@ -9,5 +9,6 @@ namespace umpire::sk::data {
 const char* map_json();
 const char* forces_json();
 const char* settings_json();
+const char* names_json();
 
 }  // namespace umpire::sk::data

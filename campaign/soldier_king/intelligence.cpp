@@ -192,10 +192,15 @@ PlayerPicture make_picture(const SkState& s, const std::string& faction, Dice& d
     b.troops = !present.empty();
     if (b.level == ReportLevel::Inaccurate && b.troops) {
       // SK 8.2.1, G-11: the nationality may be wrong. One labelled die decides;
-      // a wrong report names another faction, chosen by a second die.
+      // a wrong report names another faction, chosen by a second die. Both are
+      // keyed by what this report is about (date, faction, box), so nothing
+      // another faction's report needs can shift them (ARCHITECTURE promise 4).
       std::string where = s.map->box_name(box);
-      int roll = dice.d6("intelligence for " + faction_name(faction) + ", " + where + ": true nationality on " +
-                         std::to_string(true_on) + " or less, D6");
+      std::string key = "intelligence|" + s.date.describe() + "|" + faction + "|" + box + "|";
+      int roll = dice.keyed_roll("intelligence for " + faction_name(faction) + ", " + where + ": true nationality on " +
+                                     std::to_string(true_on) + " or less, D6",
+                                 key + "true nationality", 1, 6)
+                     .total();
       std::string truth = present.front();
       if (roll <= true_on) {
         b.possibly = truth;
@@ -207,9 +212,9 @@ PlayerPicture make_picture(const SkState& s, const std::string& faction, Dice& d
         else if (others.size() == 1) b.possibly = others.front();
         else
           b.possibly = others[static_cast<std::size_t>(
-              dice.roll("intelligence for " + faction_name(faction) + ", " + where + ": which wrong nationality, D" +
-                            std::to_string(others.size()),
-                        1, static_cast<int>(others.size()))
+              dice.keyed_roll("intelligence for " + faction_name(faction) + ", " + where +
+                                  ": which wrong nationality, D" + std::to_string(others.size()),
+                              key + "which wrong nationality", 1, static_cast<int>(others.size()))
                   .total() -
               1)];
       }

@@ -69,6 +69,9 @@ PlayerPicture picture_from_json(const JsonCursor& c);
 
 // Builds the faction's picture; rolls one labelled die per Inaccurate report
 // with troops in it (and one more to pick the wrong nation when it misleads).
+// The dice are keyed rolls (date, faction, box, what the roll decides): with
+// seeded dice they do not depend on any other faction's report or on the order
+// in which the factions' reports are made.
 PlayerPicture make_picture(const SkState& s, const std::string& faction, Dice& dice);
 
 // The report's text for one box, in the rulebook's own style (8.2.1-8.2.3).

@@ -139,6 +139,9 @@ class Module : public GameModule {
     return out;
   }
   GameStatePtr new_game(const JsonCursor& options) const override { return new_campaign(options); }
+  GameStatePtr new_game_with_seed(const JsonCursor& options, std::uint64_t seed) const override {
+    return new_campaign(options, seed);
+  }
   GameStatePtr load_state(const JsonCursor& state) const override { return state_from_json(state); }
   std::string status(const GameState& state) const override {
     const auto& s = static_cast<const SkState&>(state);

@@ -4,6 +4,7 @@
 
 #include "soldier_king/army.h"
 #include "soldier_king/factions.h"
+#include "soldier_king/officer_names.h"
 #include "soldier_king/scenario.h"
 
 namespace umpire::sk {
@@ -246,7 +247,7 @@ CommandDef recruit_command() {
           st.raised = s->date.ordinal();  // SK 20.3.4: PPA until two seasons have passed (G-22)
           ppa += st.ppa;
         }
-        Officer dc{s->new_id("o"), "Major General of the " + name, faction, Rank::DC, city, c.id};  // G-21
+        Officer dc{s->new_id("o"), new_officer_name(*s, faction, cs.core.seed), faction, Rank::DC, city, c.id};  // G-21
         RecruitBatch& b = s->promotion.recruits[faction];
         if (b.year != s->date.year) b = RecruitBatch{s->date.year, {}, {}, 0, ""};
         b.columns.push_back(c.id);

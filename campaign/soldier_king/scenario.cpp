@@ -5,6 +5,7 @@
 
 #include "soldier_king/data_files.h"
 #include "soldier_king/factions.h"
+#include "soldier_king/officer_names.h"
 #include "soldier_king/settings.h"
 
 namespace umpire::sk {
@@ -68,7 +69,7 @@ Column make_column(SkState& s, const Faction& f, const ColumnTemplate& t, const 
   return c;
 }
 
-void raise_starting_army(SkState& s, const Faction& f, int n, bool howitzers) {
+void raise_starting_army(SkState& s, const Faction& f, int n, bool howitzers, std::uint64_t seed) {
   const Forces& data = *s.forces;
   int cavalry = static_cast<int>(std::lround(n * data.cavalry_share));
   int light = cavalry / 2;  // SK 20.1.2: at most half the cavalry columns
@@ -86,7 +87,7 @@ void raise_starting_army(SkState& s, const Faction& f, int n, bool howitzers) {
     std::string name = guards ? "Guards " + label : ordinal_name(number) + " " + label;
     if (t.kind == ColumnKind::Infantry) name += " (Type " + std::to_string(t.infantry_type) + ")";
     Column c = make_column(s, f, t, name, guards ? Quality::Veteran : base, guards);
-    Officer dc{s.new_id("o"), "Major General of the " + name, f.id, Rank::DC, "", c.id};
+    Officer dc{s.new_id("o"), new_officer_name(s, f.id, seed), f.id, Rank::DC, "", c.id};  // not from the column's name
     s.columns.push_back(std::move(c));
     s.officers.push_back(std::move(dc));
   };
@@ -150,7 +151,7 @@ void auto_place(SkState& s, const std::string& faction) {
   }
 }
 
-std::shared_ptr<SkState> new_campaign(const JsonCursor& options) {
+std::shared_ptr<SkState> new_campaign(const JsonCursor& options, std::uint64_t seed) {
   options.only_keys({"start_year", "duchies", "howitzers", "placement", "map", "forces", "map_checks"});
   auto s = std::make_shared<SkState>();
   s->start_year = options.optional("start_year") ? static_cast<int>(options["start_year"].as_int()) : 1740;
@@ -190,7 +191,7 @@ std::shared_ptr<SkState> new_campaign(const JsonCursor& options) {
     if (!f.active) continue;
     if (!f.king) s->rulers[f.id] = f.id;
     for (const auto& p : s->home_provinces(f.id)) s->ever_ruled[f.id].insert(p);
-    raise_starting_army(*s, f, faction_info(f.id)->start_columns, howitzers);
+    raise_starting_army(*s, f, faction_info(f.id)->start_columns, howitzers, seed);
     if (placement == "auto") auto_place(*s, f.id);
   }
   for (const auto& d : setting_defs()) s->settings[d.key] = d.default_value;  // the campaign keeps its values

@@ -16,15 +16,17 @@ namespace umpire::sk {
 //   "map": a map JSON object instead of the shipped reconstructed map
 //   "map_checks": "rulebook" (default) or "structure" for a smaller or variant map
 //   "forces": a forces JSON object instead of the shipped data
-std::shared_ptr<SkState> new_campaign(const JsonCursor& options);
+// `seed` (the campaign's dice seed) chooses the generated officers' names.
+std::shared_ptr<SkState> new_campaign(const JsonCursor& options, std::uint64_t seed = 0);
 
 // The shipped data (data/soldier_king/*.json, compiled in).
 const Json& default_map();
 const Json& default_forces();
 
 // The standard army of n columns for a faction (3.2, 20.1.2, 20.1.3, 20.3.1,
-// 20.3.2, 20.3.5, 20.3.6); adds columns and officers to the state.
-void raise_starting_army(SkState& s, const Faction& f, int columns, bool howitzers);
+// 20.3.2, 20.3.5, 20.3.6); adds columns and officers to the state, the
+// divisional commanders named by new_officer_name with the campaign's seed.
+void raise_starting_army(SkState& s, const Faction& f, int columns, bool howitzers, std::uint64_t seed = 0);
 
 // A stand of the type with the flags the rules give it (20.3.1, 20.3.5,
 // 20.3.6, G-22); `ducal` and `rebel` say whose troops they are.

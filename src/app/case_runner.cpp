@@ -129,7 +129,11 @@ CaseResult run_one(const JsonCursor& c, const std::string& file, const GameRegis
     for (const auto& r : c["rules"].items()) result.rules.push_back(r.as_string());
     std::string game = c.optional("game") ? c["game"].as_string() : "";
     Json options = c.optional("options") ? c["options"].expect_object().value() : Json::object();
-    std::uint64_t seed = c.optional("seed") ? static_cast<std::uint64_t>(c["seed"].as_int(0, INT64_MAX)) : 1;
+    std::uint64_t seed = 1;
+    if (auto sd = c.optional("seed")) {  // any 64-bit seed, as a recorded campaign may have
+      if (sd->value().is_number_unsigned()) seed = sd->value().get<std::uint64_t>();
+      else seed = static_cast<std::uint64_t>(sd->as_int(0, INT64_MAX));
+    }
     std::vector<int> faces;
     if (auto dice = c.optional("dice"))
       for (const auto& f : dice->items()) faces.push_back(static_cast<int>(f.as_int(1, 1000)));
@@ -227,18 +231,21 @@ Json record_case(Campaign& campaign, const std::string& name) {
   Json meta = campaign.file().metadata();
   Json steps = Json::array(), dice = Json::array();
   std::set<std::string> rules;  // every rule the journal's events cite
+  std::uint64_t keyed_faces = 0;  // seeded keyed rolls: the case's scripted dice will count them as drawn
   for (const auto& row : campaign.journal()) {
     if (row.status != EntryStatus::Active) continue;
     steps.push_back({{"apply", row.command}});
     for (const auto& e : row.events)
       if (auto r = e.find("rule"); r != e.end() && r->is_string() && !r->get<std::string>().empty())
         rules.insert(r->get<std::string>());
-    for (const auto& roll : row.dice)
+    for (const auto& roll : row.dice) {
       for (const auto& face : roll["faces"]) dice.push_back(face);
+      if (roll.value("keyed", false)) keyed_faces += roll["faces"].size();
+    }
   }
   Json state = state_to_json(campaign.state());
   Json expected = Json::object();
-  expected["/core/dice_drawn"] = state["core"]["dice_drawn"];
+  expected["/core/dice_drawn"] = state["core"]["dice_drawn"].get<std::uint64_t>() + keyed_faces;
   if (state["game"].is_object())
     for (const auto& [key, value] : state["game"].items())
       if (key != "map" && key != "forces" && key != "settings" && key != "pictures" && key != "options")
@@ -247,6 +254,7 @@ Json record_case(Campaign& campaign, const std::string& name) {
               {"rules", rules},
               {"game", meta.value("game", "")},
               {"options", meta.value("options", Json::object())},
+              {"seed", campaign.state().core.seed},  // the set-up may depend on it (generated officers' names)
               {"dice", dice},
               {"steps", steps},
               {"expect", {{"state", expected}, {"journal", {{"active", steps.size()}, {"undone", 0}}}}}};
@@ -254,7 +262,8 @@ Json record_case(Campaign& campaign, const std::string& name) {
 
 std::string format_recorded_case(const Json& kase) {
   std::string out = "{\n";
-  for (const char* key : {"name", "rules", "game", "options", "dice"}) out += " \"" + std::string(key) + "\": " + kase[key].dump() + ",\n";
+  for (const char* key : {"name", "rules", "game", "options", "seed", "dice"})
+    if (kase.contains(key)) out += " \"" + std::string(key) + "\": " + kase[key].dump() + ",\n";
   out += " \"steps\": [\n";
   const Json& steps = kase["steps"];
   for (std::size_t i = 0; i < steps.size(); ++i) out += "  " + steps[i].dump() + (i + 1 < steps.size() ? ",\n" : "\n");

@@ -17,6 +17,31 @@ std::uint64_t splitmix64(std::uint64_t x) {
   return x ^ (x >> 31);
 }
 
+// FNV-1a: a key string as 64 bits, the same on every platform.
+std::uint64_t hash_key(const std::string& key) {
+  std::uint64_t h = 0xcbf29ce484222325ULL;
+  for (unsigned char ch : key) {
+    h ^= ch;
+    h *= 0x100000001b3ULL;
+  }
+  return h;
+}
+
+// One face from a well-mixed 64-bit stream; rejection sampling keeps every
+// face equally likely. `word(attempt)` gives the attempt-th word of the stream.
+template <class Word>
+int uniform_face(int sides_in, Word word) {
+  const std::uint64_t sides = static_cast<std::uint64_t>(sides_in);
+  const std::uint64_t limit = UINT64_MAX - UINT64_MAX % sides;
+  std::uint64_t x;
+  std::uint64_t attempt = 0;
+  do {
+    x = word(attempt);
+    ++attempt;
+  } while (x >= limit);
+  return static_cast<int>(x % sides) + 1;
+}
+
 void check_request(const DiceRequest& r) {
   if (r.count < 1 || r.count > 100 || r.sides < 2 || r.sides > 1000)
     throw UserError("dice request \"" + r.label + "\" asks for " + std::to_string(r.count) + "D" +
@@ -38,14 +63,19 @@ std::string DiceRoll::describe() const {
   return out;
 }
 
-Json to_json(const DiceRoll& roll) { return Json{{"label", roll.label}, {"sides", roll.sides}, {"faces", roll.faces}}; }
+Json to_json(const DiceRoll& roll) {
+  Json out{{"label", roll.label}, {"sides", roll.sides}, {"faces", roll.faces}};
+  if (roll.keyed) out["keyed"] = true;  // absent on sequential rolls, as in files written before keyed rolls
+  return out;
+}
 
 DiceRoll dice_roll_from_json(const JsonCursor& c) {
-  c.only_keys({"label", "sides", "faces"});
+  c.only_keys({"label", "sides", "faces", "keyed"});
   DiceRoll r;
   r.label = c["label"].as_string();
   r.sides = static_cast<int>(c["sides"].as_int(2, 1000));
   for (const auto& f : c["faces"].items()) r.faces.push_back(static_cast<int>(f.as_int(1, r.sides)));
+  if (auto k = c.optional("keyed")) r.keyed = k->as_bool();
   return r;
 }
 
@@ -70,18 +100,24 @@ std::vector<int> SeededDice::faces(const DiceRequest& request) {
   check_request(request);
   std::vector<int> out;
   for (int i = 0; i < request.count; ++i) {
-    // Rejection sampling keeps every face equally likely.
-    const std::uint64_t sides = static_cast<std::uint64_t>(request.sides);
-    const std::uint64_t limit = UINT64_MAX - UINT64_MAX % sides;
-    std::uint64_t x;
-    std::uint64_t attempt = 0;
-    do {
-      x = splitmix64(seed_ ^ splitmix64(drawn_ * 0x100000001b3ULL + attempt));
-      ++attempt;
-    } while (x >= limit);
-    out.push_back(static_cast<int>(x % sides) + 1);
+    out.push_back(uniform_face(request.sides, [&](std::uint64_t attempt) {
+      return splitmix64(seed_ ^ splitmix64(drawn_ * 0x100000001b3ULL + attempt));
+    }));
     ++drawn_;
   }
+  return out;
+}
+
+std::vector<int> SeededDice::keyed_faces(const DiceRequest& request, const std::string& key) {
+  check_request(request);
+  // A stream of its own per (seed, key); the i-th die of the roll is its i-th
+  // word block. drawn_ is neither read nor advanced.
+  const std::uint64_t stream = splitmix64(splitmix64(seed_ ^ 0x6b65796564646963ULL) ^ hash_key(key));
+  std::vector<int> out;
+  for (int i = 0; i < request.count; ++i)
+    out.push_back(uniform_face(request.sides, [&](std::uint64_t attempt) {
+      return splitmix64(stream ^ splitmix64((static_cast<std::uint64_t>(i) << 32) + attempt));
+    }));
   return out;
 }
 
@@ -100,7 +136,7 @@ std::vector<int> ScriptedDice::faces(const DiceRequest& request) {
   return out;
 }
 
-std::vector<int> RecordedDice::faces(const DiceRequest& request) {
+const DiceRoll& RecordedDice::next(const DiceRequest& request) {
   if (next_ >= rolls_.size())
     throw UserError("replay asked for a roll the journal does not hold: " + request.label +
                     " (the rules have changed since this command was recorded)");
@@ -109,8 +145,22 @@ std::vector<int> RecordedDice::faces(const DiceRequest& request) {
     throw UserError("replay mismatch: the journal recorded \"" + r.describe() + "\" where the rules now ask for \"" +
                     request.label + "\"");
   ++next_;
+  return r;
+}
+
+std::vector<int> RecordedDice::faces(const DiceRequest& request) {
+  const DiceRoll& r = next(request);
+  if (r.keyed)
+    throw UserError("replay mismatch: the journal recorded \"" + r.describe() +
+                    "\" as a keyed roll, where the rules now roll it from the campaign's sequence");
   return r.faces;
 }
+
+std::vector<int> RecordedDice::keyed_faces(const DiceRequest& request, const std::string&) {
+  return next(request).faces;  // recorded keyed, or sequential by an earlier version: the faces are the record's
+}
+
+bool RecordedDice::served_keyed(bool) const { return next_ > 0 && rolls_[next_ - 1].keyed; }
 
 std::vector<int> read_dice_file(const std::string& path) {
   std::ifstream in(path);
@@ -139,13 +189,23 @@ std::vector<int> read_dice_file(const std::string& path) {
 DiceRoll Dice::roll(const std::string& label, int count, int sides) {
   DiceRequest request{label, count, sides};
   DiceRoll r{label, sides, source_->faces(request)};
+  r.keyed = source_->served_keyed(false);
+  rolls_.push_back(r);
+  return r;
+}
+
+DiceRoll Dice::keyed_roll(const std::string& label, const std::string& key, int count, int sides) {
+  DiceRequest request{label, count, sides};
+  DiceRoll r{label, sides, source_->keyed_faces(request, key)};
+  r.keyed = source_->served_keyed(true);
   rolls_.push_back(r);
   return r;
 }
 
 std::size_t Dice::faces_drawn() const {
   std::size_t n = 0;
-  for (const auto& r : rolls_) n += r.faces.size();
+  for (const auto& r : rolls_)
+    if (!r.keyed) n += r.faces.size();
   return n;
 }
 

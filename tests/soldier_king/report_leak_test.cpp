@@ -13,7 +13,9 @@
 #include "report/html.h"
 #include "report/markdown.h"
 #include "report/pdf.h"
+#include "session/engine.h"
 #include "soldier_king/intelligence.h"
+#include "soldier_king/module.h"
 #include "soldier_king/player_report.h"
 #include "soldier_king/scenario.h"
 
@@ -121,7 +123,100 @@ bool hide_change(SkState& s, Hidden kind, std::mt19937& rng) {
   return false;
 }
 
+// As the program does it: sk.issue_intelligence for every active faction at
+// once, with the campaign's seeded dice. Each faction's issued picture (as
+// stored) and its rendered report, by faction.
+struct Issued {
+  std::map<std::string, std::string> picture, markdown;
+};
+
+Issued issue_all(const SkState& s, std::uint64_t seed) {
+  CampaignState cs;
+  cs.core.game = kGameId;
+  cs.core.seed = seed;
+  cs.game = std::make_shared<SkState>(s);
+  CommandSet commands(module().get());
+  SeededDice source(seed, 0);
+  Execution ex = execute(commands, cs, Json{{"type", "sk.issue_intelligence"}, {"args", Json::object()}}, source);
+  REQUIRE(ex.ok);
+  Issued out;
+  const SkState& after = sk_state(ex.outcome.state);
+  for (const auto& [faction, picture] : after.pictures) {
+    out.picture[faction] = picture.dump();
+    PlayerPicture p = picture_from_json(JsonCursor(picture, "issued intelligence"));
+    out.markdown[faction] = report::to_markdown(player_report(p, *after.map, *after.forces, "Leak test"));
+  }
+  return out;
+}
+
+// Hidden from the viewer, maybe seen by others: a foreign column in a box the
+// viewer gets no report on is moved to another such box, doubled there (a
+// new column appears), or loses all but two of its stands.
+enum class Unseen { Move, Add, Weaken };
+
+bool unseen_change(SkState& s, const std::string& viewer, Unseen kind, std::mt19937& rng) {
+  auto levels = scout(s, viewer);
+  std::vector<std::string> unseen;
+  for (const auto& b : s.map->boxes)
+    if (level_of(levels, b.id) == ReportLevel::None) unseen.push_back(b.id);
+  std::vector<std::size_t> candidates;
+  for (std::size_t i = 0; i < s.columns.size(); ++i)
+    if (s.columns[i].owner != viewer && level_of(levels, s.columns[i].box) == ReportLevel::None &&
+        (kind != Unseen::Weaken || s.columns[i].stands.size() > 2))
+      candidates.push_back(i);
+  if (candidates.empty() || unseen.size() < 2) return false;
+  Column& c = s.columns[candidates[std::uniform_int_distribution<std::size_t>(0, candidates.size() - 1)(rng)]];
+  std::string to = unseen[std::uniform_int_distribution<std::size_t>(0, unseen.size() - 1)(rng)];
+  switch (kind) {
+    case Unseen::Move:
+      if (to == c.box) return false;
+      c.box = to;
+      for (auto& o : s.officers)
+        if (o.column == c.id) o.box = to;
+      return true;
+    case Unseen::Add: {
+      Column copy = c;
+      copy.id = s.new_id("c");
+      copy.box = to;
+      for (auto& st : copy.stands) st.id = s.new_id("s");
+      s.columns.push_back(std::move(copy));
+      return true;
+    }
+    case Unseen::Weaken: c.stands.resize(2); return true;
+  }
+  return false;
+}
+
 }  // namespace
+
+// Issue 12: every faction's Inaccurate reports used to take their nationality
+// dice from one sequence, so a column only another faction reported on shifted
+// this faction's dice ("possibly Arcadians" became "possibly Argozians").
+TEST_CASE("promise 4: issued to every faction at once, a faction's report ignores what only others see") {
+  int changes = 0, others_changed = 0;
+  for (std::uint32_t seed = 1; seed <= 120; ++seed) {
+    SkState base = random_position(seed);
+    Issued before = issue_all(base, seed);
+    REQUIRE(before.picture.size() >= 3);
+    std::mt19937 rng(seed * 104729u);
+    for (const auto& [viewer, picture] : before.picture) {
+      for (Unseen kind : {Unseen::Move, Unseen::Add, Unseen::Weaken}) {
+        SkState changed = base;
+        if (!unseen_change(changed, viewer, kind, rng)) continue;
+        ++changes;
+        Issued after = issue_all(changed, seed);
+        for (const auto& [f, p] : after.picture) others_changed += f != viewer && p != before.picture.at(f);
+        CAPTURE(seed);
+        CAPTURE(viewer);
+        CAPTURE(static_cast<int>(kind));
+        CHECK(after.picture.at(viewer) == picture);
+        CHECK(after.markdown.at(viewer) == before.markdown.at(viewer));
+      }
+    }
+  }
+  CHECK(changes >= 1000);
+  CHECK(others_changed >= 200);  // the changes really were seen by other factions
+}
 
 TEST_CASE("promise 4: changing what a faction may not see leaves its report byte-identical") {
   int changes = 0;
