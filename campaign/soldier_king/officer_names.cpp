@@ -74,7 +74,9 @@ const std::vector<std::string>& officer_surnames(const std::string& faction) {
   return it == all.end() ? all.at("other") : it->second;
 }
 
-std::string new_officer_name(const SkState& s, const std::string& faction, std::uint64_t campaign_seed) {
+std::string new_officer_name(const SkState& s, const std::string& faction, std::uint64_t campaign_seed,
+                             const std::string& column_name) {
+  if (!s.invented_officer_names) return "Major General of the " + column_name;
   const auto& list = officer_surnames(faction);
   std::uint64_t officers = 0;
   for (const auto& o : s.officers) officers += o.owner == faction;

@@ -19,7 +19,10 @@ namespace umpire::sk {
 const std::vector<std::string>& officer_surnames(const std::string& faction);
 
 // A new divisional commander's name for the faction, "Major General von Hagenau";
-// not the name of any officer the faction has now.
-std::string new_officer_name(const SkState& s, const std::string& faction, std::uint64_t campaign_seed);
+// not the name of any officer the faction has now. In a campaign made by an
+// earlier version (SkState::invented_officer_names unset) the earlier name,
+// "Major General of the <column>", so that its journal replays as recorded.
+std::string new_officer_name(const SkState& s, const std::string& faction, std::uint64_t campaign_seed,
+                             const std::string& column_name);
 
 }  // namespace umpire::sk

@@ -247,7 +247,7 @@ CommandDef recruit_command() {
           st.raised = s->date.ordinal();  // SK 20.3.4: PPA until two seasons have passed (G-22)
           ppa += st.ppa;
         }
-        Officer dc{s->new_id("o"), new_officer_name(*s, faction, cs.core.seed), faction, Rank::DC, city, c.id};  // G-21
+        Officer dc{s->new_id("o"), new_officer_name(*s, faction, cs.core.seed, c.name), faction, Rank::DC, city, c.id};  // G-21
         RecruitBatch& b = s->promotion.recruits[faction];
         if (b.year != s->date.year) b = RecruitBatch{s->date.year, {}, {}, 0, ""};
         b.columns.push_back(c.id);
@@ -258,7 +258,7 @@ CommandDef recruit_command() {
         s->officers.push_back(dc);
         RecruitingCapacity r = recruiting_capacity(*s, faction);
         std::string text = faction_name(faction) + " raises the " + name + ", Raw, in " + s->map->box_name(city) +
-                           ", commanded by " + dc.name + " (" + dc.id + ")" +
+                           ", commanded by " + dc.name +
                            (ppa > 0 ? "; its artillery is PPA" : "") + "; " + std::to_string(r.recruited) + " of " +
                            std::to_string(r.capacity) + " recruits this winter, army " + std::to_string(r.columns) +
                            " of " + std::to_string(r.maximum);

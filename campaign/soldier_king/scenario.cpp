@@ -87,7 +87,7 @@ void raise_starting_army(SkState& s, const Faction& f, int n, bool howitzers, st
     std::string name = guards ? "Guards " + label : ordinal_name(number) + " " + label;
     if (t.kind == ColumnKind::Infantry) name += " (Type " + std::to_string(t.infantry_type) + ")";
     Column c = make_column(s, f, t, name, guards ? Quality::Veteran : base, guards);
-    Officer dc{s.new_id("o"), new_officer_name(s, f.id, seed), f.id, Rank::DC, "", c.id};  // not from the column's name
+    Officer dc{s.new_id("o"), new_officer_name(s, f.id, seed, name), f.id, Rank::DC, "", c.id};  // not from the column's name
     s.columns.push_back(std::move(c));
     s.officers.push_back(std::move(dc));
   };
@@ -159,6 +159,7 @@ std::shared_ptr<SkState> new_campaign(const JsonCursor& options, std::uint64_t s
     options["start_year"].fail("the campaign starts in 1700, 1740 or 1760 [SK 7.1.2]");
   s->date = GameDate{s->start_year - 1, Season::Winter};  // the pre-game diplomacy season (5.2)
   s->phase = Phase::Setup;
+  s->invented_officer_names = true;
 
   if (auto m = options.optional("map")) s->map = std::make_shared<const Map>(map_from_json(*m));
   else s->map = std::make_shared<const Map>(map_from_json(JsonCursor(default_map(), "data/soldier_king/map.json")));

@@ -174,7 +174,7 @@ Json SkState::to_json() const {
     factions_json.push_back({{"id", f.id}, {"name", f.name}, {"king", f.king}, {"active", f.active}, {"initiative", f.initiative}});
   Json magazines_json = Json::array();
   for (const auto& m : magazines) magazines_json.push_back(magazine_json(m));
-  return Json{{"map", sk::to_json(*map)},
+  Json j{{"map", sk::to_json(*map)},
               {"forces", sk::to_json(*forces)},
               {"start_year", start_year},
               {"date", {{"year", date.year}, {"season", sk::to_string(date.season)}}},
@@ -205,12 +205,15 @@ Json SkState::to_json() const {
               {"settings", settings},
               {"next_id", next_id},
               {"options", options}};
+  // Written only when set, so that an earlier version's state is written back as it was.
+  if (invented_officer_names) j["officer_names"] = "invented";
+  return j;
 }
 
 std::shared_ptr<SkState> state_from_json(const JsonCursor& c) {
   c.only_keys({"map", "forces", "start_year", "date", "phase", "factions", "officers", "columns", "garrisons", "rulers",
                "captors", "ever_ruled", "relations", "pictures", "settings", "next_id", "options", "magazines", "works", "healthy_troops", "spring_magazines",
-               "turn_order", "turn_index", "turn", "start_step", "events", "revolt", "promotion", "victory", "battles", "diplomacy"});
+               "turn_order", "turn_index", "turn", "start_step", "officer_names", "events", "revolt", "promotion", "victory", "battles", "diplomacy"});
   auto s = std::make_shared<SkState>();
   s->map = std::make_shared<const Map>(map_from_json(c["map"]));
   s->forces = std::make_shared<const Forces>(forces_from_json(c["forces"]));
@@ -238,6 +241,7 @@ std::shared_ptr<SkState> state_from_json(const JsonCursor& c) {
   s->turn = turn_from_json(c["turn"]);
   // Added with the seasons (issue 6): optional, so older snapshots still load.
   if (c.optional("start_step")) s->start_step = start_step_from_json(c["start_step"]);
+  if (auto n = c.optional("officer_names")) s->invented_officer_names = n->as_enum({"invented"}) == "invented";
   if (c.optional("events")) s->events = events_state_from_json(c["events"]);
   if (c.optional("revolt")) s->revolt = revolt_state_from_json(c["revolt"]);
   if (c.optional("promotion")) s->promotion = promotion_state_from_json(c["promotion"]);

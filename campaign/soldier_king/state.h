@@ -347,6 +347,10 @@ struct SkState : GameState {
   std::size_t turn_index = 0;           // the position in turn_order of the current player turn
   Turn turn;
   StartStep start_step = StartStep::Magazines;  // when phase == SeasonStart
+  // Generated commanders get invented names (officer_names.h). Campaigns made
+  // by earlier versions named them after their column and keep doing so, so
+  // that their journals replay to the states they recorded.
+  bool invented_officer_names = false;
   EventsState events;
   RevoltState revolt;
   PromotionState promotion;

@@ -168,10 +168,10 @@ TEST_CASE("cli: an unsigned number past the signed range is reported as too larg
     CHECK(has(r, "found the number " + big + ", which is too large"));
     CHECK_FALSE(has(r, "-1"));
 
+    // A case's seed is a seed: every 64-bit value is one.
     std::ofstream(dir + "/case.json") << "{\"name\": \"big\", \"rules\": [], \"seed\": " << big << ", \"steps\": []}";
     r = run("case run " + dir + "/case.json");
-    CHECK(r.status == 1);
-    CHECK(has(r, "found the number " + big + ", which is too large"));
+    CHECK(r.status == 0);
     CHECK_FALSE(has(r, "found -1"));
   }
   for (std::string seed : {"18446744073709551616", "-1", "7x", "1e3"}) {

@@ -97,11 +97,23 @@ TEST_CASE("a faction's list runs out gracefully: the names go on, each still uni
   SkState s = fresh(3);
   std::set<std::string> names;
   for (int i = 0; i < 100; ++i) {
-    std::string n = new_officer_name(s, "cleve", 3);
+    std::string n = new_officer_name(s, "cleve", 3, "1st Infantry (Type 1)");
     CHECK(names.insert(n).second);
     s.officers.push_back(Officer{s.new_id("o"), n, "cleve", Rank::DC, "", ""});
   }
   CHECK(names.count("Major General " + officer_surnames("cleve").front() + " II") == 1);
+}
+
+TEST_CASE("a campaign made by an earlier version keeps its naming, so that its journal replays as recorded") {
+  SkState s = fresh(3);
+  CHECK(s.invented_officer_names);
+  CHECK(s.to_json().at("officer_names") == "invented");
+  Json old = s.to_json();
+  old.erase("officer_names");  // as an earlier version wrote it
+  auto loaded = state_from_json(JsonCursor(old, "old state"));
+  CHECK_FALSE(loaded->invented_officer_names);
+  CHECK(new_officer_name(*loaded, "argozia", 3, "Grenadiers") == "Major General of the Grenadiers");
+  CHECK_FALSE(loaded->to_json().contains("officer_names"));  // and it is written back as it was
 }
 
 TEST_CASE("a Comprehensive report is the same whatever hidden name a newly formed column is given") {
