@@ -4,20 +4,6 @@
 
 namespace umpire {
 
-namespace {
-
-std::string escape_pointer_token(const std::string& key) {
-  std::string out;
-  for (char c : key) {
-    if (c == '~') out += "~0";
-    else if (c == '/') out += "~1";
-    else out += c;
-  }
-  return out;
-}
-
-}  // namespace
-
 const Json& value_at_pointer(const Json& doc, const std::string& pointer) {
   Json::json_pointer ptr;
   try {

@@ -7,15 +7,6 @@ namespace umpire {
 
 namespace {
 
-std::string escape_pointer_token(const std::string& key) {
-  std::string out;
-  for (char c : key) {
-    if (c == '~') out += "~0";
-    else if (c == '/') out += "~1";
-    else out += c;
-  }
-  return out;
-}
 
 // Line and column (1-based) of a byte offset in text.
 std::pair<std::size_t, std::size_t> line_column(const std::string& text, std::size_t offset) {
@@ -109,6 +100,17 @@ class DepthLimitedReader {
 };
 
 }  // namespace
+
+// A JSON pointer token: '~' and '/' escaped (RFC 6901).
+std::string escape_pointer_token(const std::string& key) {
+  std::string out;
+  for (char c : key) {
+    if (c == '~') out += "~0";
+    else if (c == '/') out += "~1";
+    else out += c;
+  }
+  return out;
+}
 
 JsonError::JsonError(const std::string& source, const std::string& pointer, const std::string& detail)
     : UserError(source + ": at " + pointer + ": " + detail), source_(source), pointer_(pointer), detail_(detail) {}

@@ -47,6 +47,9 @@ Json parse_json(const std::string& text, const std::string& source, int max_dept
 // Reads and parses a file; a missing or unreadable file is a UserError.
 Json load_json_file(const std::filesystem::path& path);
 
+// A JSON pointer token for an object key: '~' and '/' escaped (RFC 6901).
+std::string escape_pointer_token(const std::string& key);
+
 // A describable kind of a JSON value, for messages: "a string \"two\"".
 std::string describe_json(const Json& value);
 

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "core/error.h"
+#include "store/clock.h"
 
 namespace umpire {
 
@@ -54,15 +55,6 @@ const char* const kMigrations[] = {
 };
 constexpr int kMigrationCount = sizeof(kMigrations) / sizeof(kMigrations[0]);
 static_assert(kMigrationCount == kCampaignSchemaVersion);
-
-std::string now_utc() {
-  auto t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
-  std::tm tm{};
-  gmtime_r(&t, &tm);
-  char buf[32];
-  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-  return buf;
-}
 
 EntryStatus status_from_text(const std::string& s, const std::string& path) {
   if (s == "active") return EntryStatus::Active;

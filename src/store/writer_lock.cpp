@@ -12,19 +12,11 @@
 #include <thread>
 
 #include "core/json_read.h"
+#include "store/clock.h"
 
 namespace umpire {
 
 namespace {
-
-std::string now_utc() {
-  auto t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
-  std::tm tm{};
-  gmtime_r(&t, &tm);
-  char buf[32];
-  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-  return buf;
-}
 
 std::string read_all(int fd) {
   std::string out;

@@ -9,27 +9,14 @@
 #include <fstream>
 #include <string>
 
+#include "support/cli_run.h"
+
 #include "core/text_limits.h"
 
 namespace {
 
-struct Run {
-  int status = -1;
-  std::string output;  // stdout and stderr together
-};
-
-Run run(const std::string& args) {
-  std::string command = std::string(UMPIRE_BINARY) + " " + args + " 2>&1";
-  Run r;
-  FILE* pipe = ::popen(command.c_str(), "r");
-  REQUIRE(pipe != nullptr);
-  std::array<char, 4096> buf{};
-  std::size_t n;
-  while ((n = std::fread(buf.data(), 1, buf.size(), pipe)) > 0) r.output.append(buf.data(), n);
-  int raw = ::pclose(pipe);
-  r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-  return r;
-}
+using umpire::test::Run;
+using umpire::test::run;
 
 std::string temp_dir() {
   char tmpl[] = "/tmp/umpire_cli_XXXXXX";

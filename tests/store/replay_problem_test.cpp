@@ -18,9 +18,12 @@
 #include "store/campaign_file.h"
 #include "store/sqlite.h"
 #include "store_test_support.h"
+#include "support/cli_run.h"
 
 using namespace umpire;
 using namespace umpire::store_test;
+using umpire::test::Run;
+using umpire::test::run;
 
 namespace {
 
@@ -40,23 +43,6 @@ void append_unchecked(Campaign& c, const Json& command) {
   c.file().append(row);
 }
 
-struct Run {
-  int status = -1;
-  std::string output;
-};
-
-Run run(const std::string& args) {
-  std::string command = std::string(UMPIRE_BINARY) + " " + args + " 2>&1";
-  Run r;
-  FILE* pipe = ::popen(command.c_str(), "r");
-  REQUIRE(pipe != nullptr);
-  std::array<char, 4096> buf{};
-  std::size_t n;
-  while ((n = std::fread(buf.data(), 1, buf.size(), pipe)) > 0) r.output.append(buf.data(), n);
-  int raw = ::pclose(pipe);
-  r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-  return r;
-}
 
 }  // namespace
 
