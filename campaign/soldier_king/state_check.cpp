@@ -8,16 +8,7 @@ namespace umpire::sk {
 
 namespace {
 
-// A JSON pointer token: '~' and '/' escaped (RFC 6901).
-std::string token(const std::string& key) {
-  std::string out;
-  for (char c : key) {
-    if (c == '~') out += "~0";
-    else if (c == '/') out += "~1";
-    else out += c;
-  }
-  return out;
-}
+std::string token(const std::string& key) { return escape_pointer_token(key); }
 std::string token(std::size_t index) { return std::to_string(index); }
 std::string token(const char* key) { return token(std::string(key)); }
 
