@@ -20,4 +20,10 @@ export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:strict_string_checks=1:dete
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
 cd build-asan
 # The sanitized build is several times slower: one test at a time per core, with room.
-ctest --output-on-failure -j"$(nproc)" --timeout 1800 "$@"
+# The GUI test runs with leak detection off (memory errors and undefined
+# behaviour are still fatal): Mesa's software GL driver is unloaded before the
+# process exits, so LeakSanitizer can neither name nor suppress what it keeps.
+status=0
+ctest --output-on-failure -j"$(nproc)" --timeout 1800 -E '^gui\.' "$@" || status=1
+ASAN_OPTIONS="$ASAN_OPTIONS:detect_leaks=0" ctest --output-on-failure --timeout 1800 -R '^gui\.' "$@" || status=1
+exit $status
