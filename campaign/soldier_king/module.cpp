@@ -138,8 +138,7 @@ class Module : public GameModule {
       for (const auto& c : list) out.push_back(c);
     return out;
   }
-  GameStatePtr new_game(const JsonCursor& options) const override { return new_campaign(options); }
-  GameStatePtr new_game_with_seed(const JsonCursor& options, std::uint64_t seed) const override {
+  GameStatePtr new_game(const JsonCursor& options, std::uint64_t seed) const override {
     return new_campaign(options, seed);
   }
   GameStatePtr load_state(const JsonCursor& state) const override { return state_from_json(state); }

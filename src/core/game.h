@@ -91,15 +91,10 @@ class GameModule {
   virtual std::string id() const = 0;     // "soldier-king"
   virtual std::string title() const = 0;  // "Soldier King"
   virtual std::vector<CommandDef> commands() const = 0;
-  // A new game from options (a scenario name, start year, ...).
-  virtual GameStatePtr new_game(const JsonCursor& options) const = 0;
-  // The same for a campaign whose dice seed is given, for a set-up that makes a
-  // reproducible choice no player can foresee (Soldier King's officer names).
-  // By default the seed is not used.
-  virtual GameStatePtr new_game_with_seed(const JsonCursor& options, std::uint64_t seed) const {
-    (void)seed;
-    return new_game(options);
-  }
+  // A new game from options (a scenario name, start year, ...). The campaign's
+  // dice seed is given for a set-up that makes a reproducible choice no player
+  // can foresee (Soldier King's officers' names); a game may ignore it.
+  virtual GameStatePtr new_game(const JsonCursor& options, std::uint64_t seed) const = 0;
   virtual GameStatePtr load_state(const JsonCursor& state) const = 0;
   // For the status bar: "Spring 1740 — Argozia's player turn".
   virtual std::string status(const GameState& state) const = 0;

@@ -99,7 +99,7 @@ CampaignState new_campaign_state(const GameRegistry& registry, const std::string
       for (const auto* m : registry.all()) known += (known.empty() ? "" : ", ") + m->id();
       throw UserError("unknown game \"" + game + "\"" + (known.empty() ? "" : " (known games: " + known + ")"));
     }
-    s.game = module->new_game_with_seed(JsonCursor(options, "game options"), seed);
+    s.game = module->new_game(JsonCursor(options, "game options"), seed);
   }
   return s;
 }

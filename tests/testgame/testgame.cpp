@@ -76,7 +76,7 @@ class Module : public GameModule {
     return out;
   }
 
-  GameStatePtr new_game(const JsonCursor& options) const override {
+  GameStatePtr new_game(const JsonCursor& options, std::uint64_t) const override {
     options.only_keys({"counters"});
     auto st = std::make_shared<CountersState>();
     if (auto c = options.optional("counters"))

@@ -55,7 +55,7 @@ class TwoRollGame : public GameModule {
                          return Outcome{s, {Event{"total " + std::to_string(a + b), "T 9"}}};
                        }}};
   }
-  GameStatePtr new_game(const JsonCursor&) const override { return std::make_shared<EmptyState>(); }
+  GameStatePtr new_game(const JsonCursor&, std::uint64_t) const override { return std::make_shared<EmptyState>(); }
   GameStatePtr load_state(const JsonCursor&) const override { return std::make_shared<EmptyState>(); }
   std::string status(const GameState&) const override { return "ready"; }
   std::optional<std::string> check_expectation(const GameState&, const std::string& key,
