@@ -48,10 +48,13 @@ std::unique_ptr<Campaign> Campaign::create(const std::string& path, const GameRe
 std::unique_ptr<Campaign> Campaign::open(const std::string& path, const GameRegistry& registry,
                                          const Access& access) {
   CampaignFile file = CampaignFile::open(path, access);
+  // Only the game is read from the initial state here: rebuild() loads (and
+  // checks) the state itself, from the newest snapshot, and refuses a game
+  // this Umpire does not know.
   Snapshot snap = file.latest_snapshot(0);
-  CampaignState initial = state_from_json(registry, JsonCursor(snap.state, path + " (initial state)"));
-  const GameModule* module = initial.core.game.empty() ? nullptr : registry.find(initial.core.game);
-  std::unique_ptr<Campaign> c(new Campaign(std::move(file), registry, module, std::move(initial)));
+  std::string game = JsonCursor(snap.state, path + " (initial state)")["core"]["game"].as_string();
+  const GameModule* module = game.empty() ? nullptr : registry.find(game);
+  std::unique_ptr<Campaign> c(new Campaign(std::move(file), registry, module, CampaignState{}));
   c->rebuild();
   return c;
 }
