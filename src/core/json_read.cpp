@@ -7,7 +7,6 @@ namespace umpire {
 
 namespace {
 
-
 // Line and column (1-based) of a byte offset in text.
 std::pair<std::size_t, std::size_t> line_column(const std::string& text, std::size_t offset) {
   std::size_t line = 1, column = 1;
@@ -21,7 +20,6 @@ std::pair<std::size_t, std::size_t> line_column(const std::string& text, std::si
   }
   return {line, column};
 }
-
 
 // Offset of the first '[' or '{' at nesting level `depth` (the outermost is
 // level 1), skipping strings; text.size() when there is none.
