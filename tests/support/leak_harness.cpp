@@ -48,12 +48,15 @@ std::string pdf_text(const report::Document& doc) {
 
 // As the program does before printing: the provider's refresh command with the
 // campaign's seeded dice, then the game's own settling.
-CampaignState settle(const Subject& subject, const report::ReportProvider& p, const CampaignState& s) {
+// `recipient`: refresh for it alone (Perturbation::refresh_recipient).
+CampaignState settle(const Subject& subject, const report::ReportProvider& p, const CampaignState& s,
+                     const std::string* recipient = nullptr) {
   CampaignState out = s;
-  if (!p.refresh_command.is_null()) {
+  Json refresh = recipient && subject.refresh_for ? subject.refresh_for(*recipient) : p.refresh_command;
+  if (!refresh.is_null()) {
     CommandSet commands(subject.module.get());
     SeededDice source(s.core.seed, 0);
-    Execution ex = execute(commands, s, p.refresh_command, source);
+    Execution ex = execute(commands, s, refresh, source);
     if (!ex.ok) {
       std::string why;
       for (const auto& r : ex.reasons) why += " " + r.text;
@@ -143,7 +146,7 @@ struct Run {
         CampaignState changed = base;
         if (!p.apply(changed, r, rng)) continue;
         ++result.applied[p.name];
-        CampaignState after = settle(subject, provider, changed);
+        CampaignState after = settle(subject, provider, changed, p.refresh_recipient ? &r : nullptr);
         if (!h->not_ready(after, r).empty()) {
           fail(p, r, "", seed);
           continue;

@@ -43,6 +43,10 @@ struct Perturbation {
   // `recipients` recipients a sample, taken in turn (0: every one).
   std::uint32_t samples = 0;
   std::size_t recipients = 0;
+  // Settle with the subject's refresh_for(recipient) instead of the provider's
+  // refresh command: cheaper, and the baseline (refreshed for everyone) must
+  // then equal a handout refreshed for its recipient alone.
+  bool refresh_recipient = false;
 };
 
 struct Subject {
@@ -58,6 +62,9 @@ struct Subject {
   // What the umpire does before printing, after the provider's refresh
   // command (e.g. send pending battles to the table); null: nothing more.
   std::function<CampaignState(const CampaignState&)> settle;
+  // The refresh command for one recipient (e.g. intelligence for one faction),
+  // for perturbations with refresh_recipient.
+  std::function<Json(const std::string& recipient)> refresh_for;
   std::vector<Perturbation> perturbations;
 };
 
