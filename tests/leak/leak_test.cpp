@@ -67,7 +67,9 @@ leak::Subject counters_subject() {
       [other](CampaignState& cs, const std::string& p, leak::Rng& rng) { return other(cs, p, rng, true); }, 40, 20});
   sub.perturbations.push_back(leak::Perturbation{
       "its own counter", "counter", true,
-      [](CampaignState& cs, const std::string& p, leak::Rng& rng) { return run(cs, add(p, 1 + static_cast<int>(rng() % 5))); },
+      [](CampaignState& cs, const std::string& p, leak::Rng& rng) {
+        return run(cs, add(p, 1 + static_cast<int>(rng() % 5)));
+      },
       40});
   sub.perturbations.push_back(leak::Perturbation{
       "the turn", "counter", true,
@@ -195,8 +197,8 @@ TEST_CASE("the harness says what a subject fails to prove") {
   subject.samples = 2;
   subject.pdf_samples = 0;
   subject.perturbations.erase(subject.perturbations.begin() + 2, subject.perturbations.end());  // no visible ones
-  subject.perturbations.push_back(leak::Perturbation{"never", "counter", false,
-                                                     [](CampaignState&, const std::string&, leak::Rng&) { return false; }});
+  auto never = [](CampaignState&, const std::string&, leak::Rng&) { return false; };
+  subject.perturbations.push_back(leak::Perturbation{"never", "counter", false, never});
   leak::Result r = leak::check(subject, *report::report_providers().find(testgame::kId));
   CHECK(r.failures.empty());
   CHECK(r.summary().find("handout \"counter\" has no visible perturbation") != std::string::npos);
