@@ -56,8 +56,8 @@ leak::Subject counters_subject() {
     for (const auto& c : counters(cs))
       if (c != player) others.push_back(c);
     const std::string& c = others[rng() % others.size()];
-    return run(cs, roll ? Json{{"type", "test.roll"}, {"args", {{"counter", c}}}}
-                        : add(c, 1 + static_cast<int>(rng() % 5)));
+    return run(
+        cs, roll ? Json{{"type", "test.roll"}, {"args", {{"counter", c}}}} : add(c, 1 + static_cast<int>(rng() % 5)));
   };
   sub.perturbations.push_back(leak::Perturbation{
       "another player's counter", "counter", false,
@@ -65,18 +65,17 @@ leak::Subject counters_subject() {
   sub.perturbations.push_back(leak::Perturbation{
       "another player's roll", "counter", false,
       [other](CampaignState& cs, const std::string& p, leak::Rng& rng) { return other(cs, p, rng, true); }, 40, 20});
-  sub.perturbations.push_back(leak::Perturbation{
-      "its own counter", "counter", true,
-      [](CampaignState& cs, const std::string& p, leak::Rng& rng) {
-        return run(cs, add(p, 1 + static_cast<int>(rng() % 5)));
-      },
-      40});
-  sub.perturbations.push_back(leak::Perturbation{
-      "the turn", "counter", true,
-      [](CampaignState& cs, const std::string&, leak::Rng&) {
-        return run(cs, {{"type", "test.next_turn"}, {"args", Json::object()}});
-      },
-      40});
+  sub.perturbations.push_back(leak::Perturbation{"its own counter", "counter", true,
+                                                 [](CampaignState& cs, const std::string& p, leak::Rng& rng) {
+                                                   return run(cs, add(p, 1 + static_cast<int>(rng() % 5)));
+                                                 },
+                                                 40});
+  sub.perturbations.push_back(
+      leak::Perturbation{"the turn", "counter", true,
+                         [](CampaignState& cs, const std::string&, leak::Rng&) {
+                           return run(cs, {{"type", "test.next_turn"}, {"args", Json::object()}});
+                         },
+                         40});
   return sub;
 }
 

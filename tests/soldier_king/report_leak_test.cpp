@@ -470,8 +470,8 @@ leak::Subject soldier_king() {
   };
   auto add = [&](bool visible, std::string name, std::string handout, leak::Perturb f, Cost cost, int at_least,
                  int seen) {
-    sub.perturbations.push_back(leak::Perturbation{name, handout, visible, std::move(f), at_least, seen,
-                                                   cost.samples, cost.recipients, cost.recipients == 1});
+    sub.perturbations.push_back(leak::Perturbation{name, handout, visible, std::move(f), at_least, seen, cost.samples,
+                                                   cost.recipients, cost.recipients == 1});
   };
   const Cost each{1000, 1}, across{120, 0}, diplomacy{60, 0}, battles{150, 0};
   add(false, "a foreign column's SP, where it has no report", "report", strength_at(ReportLevel::None), each, 600, 0);
@@ -494,8 +494,8 @@ leak::Subject soldier_king() {
   add(true, "a judgement of the Imperial Court", "report", judgement_text, diplomacy, 200, 0);
   add(true, "a new treaty it is party to", "report", new_treaty(true), diplomacy, 200, 0);
   const std::pair<Force, const char*> forces[] = {
-      {Force::Strength, "a stand's SP"},     {Force::Morale, "a stand's morale"},
-      {Force::Quality, "a stand's quality"}, {Force::Shock, "a stand's shock"},
+      {Force::Strength, "a stand's SP"},      {Force::Morale, "a stand's morale"},
+      {Force::Quality, "a stand's quality"},  {Force::Shock, "a stand's shock"},
       {Force::ColumnName, "a column's name"}, {Force::OfficerName, "a commander's name"}};
   for (const auto& [kind, what] : forces)
     add(false, std::string("the enemy's forces: ") + what, "briefing", battle_forces(kind, false), battles, 80, 50);

@@ -106,8 +106,8 @@ struct Run {
   }
 
   // Hidden: nothing the recipient reads may change; counts what others saw.
-  void compare_hidden(const Perturbation& p, const report::Handout& h, const CampaignState& after,
-                      const std::string& r, const Written& now, std::uint32_t seed, Before& before, bool pdf) {
+  void compare_hidden(const Perturbation& p, const report::Handout& h, const CampaignState& after, const std::string& r,
+                      const Written& now, std::uint32_t seed, Before& before, bool pdf) {
     const Written& was = before.written(h, r);
     if (now.markdown != was.markdown) fail(p, r, "markdown", seed);
     if (now.html != was.html) fail(p, r, "html", seed);
@@ -168,8 +168,8 @@ struct Run {
   void blind_spots() {
     for (const auto& p : subject.perturbations) {
       if (!find_handout(provider, p.handout))
-        result.problems.push_back("perturbation \"" + p.name + "\" is for handout \"" + p.handout +
-                                  "\", which " + subject.game + " does not have");
+        result.problems.push_back("perturbation \"" + p.name + "\" is for handout \"" + p.handout + "\", which " +
+                                  subject.game + " does not have");
       int applied = result.applied[p.name];
       if (applied < p.at_least)
         result.problems.push_back("perturbation \"" + p.name + "\" applied " + std::to_string(applied) +

@@ -29,8 +29,8 @@ using Rng = std::mt19937;
 using Perturb = std::function<bool(CampaignState& state, const std::string& recipient, Rng& rng)>;
 
 struct Perturbation {
-  std::string name;     // what it changes: "a foreign column's SP in a box it has no report on"
-  std::string handout;  // the Handout::id it is for
+  std::string name;      // what it changes: "a foreign column's SP in a box it has no report on"
+  std::string handout;   // the Handout::id it is for
   bool visible = false;  // true: the recipient may see it, so its handout must change
   Perturb apply;
   // The samples must offer at least this many places for it (a perturbation
@@ -79,10 +79,10 @@ struct Failure {
 
 struct Result {
   std::vector<Failure> failures;
-  std::vector<std::string> problems;             // perturbations applied too rarely, handouts never checked
-  std::map<std::string, int> applied;            // by perturbation name
-  std::map<std::string, int> seen_by_others;     // by perturbation name
-  std::map<std::string, int> checked;            // by handout id: recipients' handouts written and compared
+  std::vector<std::string> problems;          // perturbations applied too rarely, handouts never checked
+  std::map<std::string, int> applied;         // by perturbation name
+  std::map<std::string, int> seen_by_others;  // by perturbation name
+  std::map<std::string, int> checked;         // by handout id: recipients' handouts written and compared
   int pdf_compared = 0;
   bool ok() const { return failures.empty() && problems.empty(); }
   // Every failure (the first few of each perturbation) and problem, one a line.
