@@ -615,9 +615,8 @@ Reasons check_losses(const SkState& s, const std::vector<std::pair<std::string, 
 CommandDef draw_command() {
   return CommandDef{
       "sk.draw_event",
-      "Spring: a King draws a random-event card, declaring the province (and the affected player when several players "
-      "have troops there) before looking; the cards are revealed when every King has drawn (args: faction, province, "
-      "affected?) [SK 17.1, 17.2, G-12]",
+      "Spring: a King draws a random-event card, declaring the province (and the affected player when several "
+      "players have troops there) before looking; the cards are revealed when every King has drawn [SK 17.1, 17.2]",
       [](const CampaignState& cs, const JsonCursor& a) {
         a.only_keys({"faction", "province", "affected"});
         const SkState& s = sk_state(cs);
@@ -679,7 +678,7 @@ CommandDef magazine_command() {
   return CommandDef{
       "sk.event_magazine",
       "Good Harvest: the ruler (or, unruled, the affected player) places the extra magazine in a city box of the "
-      "province (args: box) [SK 17.2.1, G-23]",
+      "province [SK 17.2.1]",
       [](const CampaignState& cs, const JsonCursor& a) {
         a.only_keys({"box"});
         const SkState& s = sk_state(cs);
@@ -713,8 +712,8 @@ CommandDef magazine_command() {
 CommandDef fortress_command() {
   return CommandDef{
       "sk.event_fortress",
-      "Fortress: the affected player puts an entrenchment marker on a city box of the province; it acts as a permanent "
-      "entrenchment, and on a box that already has one half the works length may be V&B Forts (args: box) [SK 17.2.3]",
+      "Fortress: the affected player puts an entrenchment marker on a city box of the province; it acts as a "
+      "permanent entrenchment, and on a box that already has one half the works length may be V&B Forts [SK 17.2.3]",
       [](const CampaignState& cs, const JsonCursor& a) {
         a.only_keys({"box"});
         const SkState& s = sk_state(cs);
@@ -751,8 +750,8 @@ CommandDef fortress_command() {
 CommandDef drill_command() {
   return CommandDef{
       "sk.event_drill",
-      "Drillmaster: the affected player promotes one of his columns in the province one level, Experienced to Veteran "
-      "allowed; m6_stand names the stand that rises to morale 6 (args: column, m6_stand?) [SK 17.2.4, 12.4, 12.4.2]",
+      "Drillmaster: the affected player promotes one of his columns in the province one level, Experienced to "
+      "Veteran allowed; m6_stand names the stand that rises to morale 6 [SK 17.2.4, 12.4, 12.4.2]",
       [](const CampaignState& cs, const JsonCursor& a) {
         a.only_keys({"column", "m6_stand"});
         const SkState& s = sk_state(cs);
@@ -794,7 +793,7 @@ CommandDef losses_command() {
   return CommandDef{
       "sk.event_losses",
       "Poor Harvest in an unruled province: the umpire allocates the affected player's SP lost to starvation among "
-      "his stands in the province (args: draw (its number), losses: [{stand, sp}]) [SK 17.2.5, G-12]",
+      "his stands in the province [SK 17.2.5]",
       [](const CampaignState& cs, const JsonCursor& a) {
         a.only_keys({"draw", "losses"});
         const SkState& s = sk_state(cs);
@@ -831,9 +830,8 @@ CommandDef losses_command() {
 CommandDef typhus_command() {
   return CommandDef{
       "sk.event_typhus",
-      "Typhus: in a city box where a player has more than one column, the column he chooses loses half its SP (rounded "
-      "up); losses default to an even spread over its stands, largest first (args: column, losses?: [{stand, sp}]) "
-      "[SK 17.2.6, G-12]",
+      "Typhus: in a city box where a player has more than one column, the column he chooses loses half its SP "
+      "(rounded up); losses default to an even spread over its stands, largest first [SK 17.2.6]",
       [](const CampaignState& cs, const JsonCursor& a) {
         a.only_keys({"column", "losses"});
         const SkState& s = sk_state(cs);
@@ -881,8 +879,8 @@ CommandDef typhus_command() {
 CommandDef equine_command() {
   return CommandDef{
       "sk.event_equine",
-      "Equine Encephalitis: the cavalry column struck (the umpire chooses the box, the owner the column): half its SP "
-      "lose their horses and become formed infantry stands in a garrison there (args: column) [SK 17.2.7, G-12]",
+      "Equine Encephalitis: the cavalry column struck (the umpire chooses the box, the owner the column): half its "
+      "SP lose their horses and become formed infantry stands in a garrison there [SK 17.2.7]",
       [](const CampaignState& cs, const JsonCursor& a) {
         a.only_keys({"column"});
         const SkState& s = sk_state(cs);
@@ -911,7 +909,7 @@ CommandDef demilitarise_command() {
   return CommandDef{
       "sk.demilitarise",
       "A column that began the turn in a box with a Fortress marker spends a march (its own and one of its owner's) "
-      "to dismantle the marker (args: column) [SK 17.2.3]",
+      "to dismantle the marker [SK 17.2.3]",
       [](const CampaignState& cs, const JsonCursor& a) {
         a.only_keys({"column"});
         const SkState& s = sk_state(cs);
@@ -950,9 +948,39 @@ CommandDef demilitarise_command() {
 
 }  // namespace
 
+namespace {
+
+// Losses a player allocates: [{stand, sp}].
+ArgSpec losses_arg(std::string meaning) {
+  return arg::objects("losses", std::move(meaning) + ": [{stand, sp}]").eg(Json::array({Json{{"stand", "s40"}, {"sp", 1}}}));
+}
+
+}  // namespace
+
+// Not yet typed (define()): each old reader runs after its schema is checked.
 std::vector<CommandDef> event_commands() {
-  return {draw_command(),  magazine_command(), fortress_command(), drill_command(),
-          losses_command(), typhus_command(),  equine_command(),   demilitarise_command()};
+  ArgSpec affected_column = arg::id("column", "column", "the affected player's column").eg("c1");
+  return {with_schema(draw_command(),
+                      {arg::id("faction", "faction", "the King who draws").eg("argozia"),
+                       arg::id("province", "province", "the province he declares").eg("cleve"),
+                       arg::id("affected", "faction", "the affected player, when several have troops there").optional()},
+                      kPlayerOrder),
+          with_schema(magazine_command(), {arg::id("box", "box", "a city box of the province").eg("kleverburg")},
+                      kPlayerOrder),
+          with_schema(fortress_command(), {arg::id("box", "box", "a city box of the province").eg("kleverburg")},
+                      kPlayerOrder),
+          with_schema(drill_command(),
+                      {affected_column, arg::id("m6_stand", "stand", "the stand that rises to morale 6").optional()},
+                      kPlayerOrder),
+          with_schema(losses_command(),
+                      {arg::integer("draw", 1, 16, "the number of the draw waiting").eg(1),
+                       losses_arg("the SP lost to starvation, by stand")}),
+          with_schema(typhus_command(),
+                      {affected_column, losses_arg("the SP lost, by stand (default: an even spread)").optional()},
+                      kPlayerOrder),
+          with_schema(equine_command(), {affected_column}, kPlayerOrder),
+          with_schema(demilitarise_command(), {arg::id("column", "column", "the column that dismantles the marker").eg("c1")},
+                      kPlayerOrder)};
 }
 
 }  // namespace umpire::sk
