@@ -1,5 +1,4 @@
-// The Combat and Recovery steps' commands (SK 11, 12.2, 12.4.2, 22.1x; digest
-// P-09 to P-14): open the turn's battles, withdraw before battle, send a
+// The Combat and Recovery steps' commands (SK 11, 12.2, 12.4.2, 22.1x): open the turn's battles, withdraw before battle, send a
 // battle to the table, enter its result (with its consequences) and pick the
 // combat promotions. The rules are in battles.cpp.
 #include "soldier_king/battles.h"
@@ -29,199 +28,256 @@ Reasons need_battle(const SkState& s, const std::string& id) {
   return {};
 }
 
+// The battle an order names: a non-empty id.
+ArgSpec battle_arg() { return arg::id("battle", "battle", "the battle").not_empty().eg("b1"); }
+
+// --- sk.open_battles ---
+
+Reasons check_open_battles(const SkState& s) {
+  Reasons out = need_step(s, TurnStep::Combat, "battles are opened");
+  if (!out.empty()) return out;
+  auto copy = s;
+  std::vector<Event> ignored;
+  if (open_battles(copy, ignored) == 0) out.push_back({"SK 11.1", "no attack of this turn is waiting for its battle"});
+  return out;
+}
+
 CommandDef open_battles_command() {
-  return CommandDef{"sk.open_battles",
-                    "Combat step: each box attacked this turn becomes a pending battle, with its cavalry superiority "
-                    "(args: none) [SK 11.1, 11.2, G-30]",
-                    [](const CampaignState& cs, const JsonCursor& a) {
-                      a.only_keys({});
-                      const SkState& s = sk_state(cs);
-                      Reasons out = need_step(s, TurnStep::Combat, "battles are opened");
-                      if (!out.empty()) return out;
-                      auto copy = s;
-                      std::vector<Event> ignored;
-                      if (open_battles(copy, ignored) == 0)
-                        out.push_back({"SK 11.1", "no attack of this turn is waiting for its battle"});
-                      return out;
-                    },
-                    [](const CampaignState& cs, const JsonCursor&, Dice&) {
-                      auto s = copy_state(cs);
-                      std::vector<Event> events;
-                      open_battles(*s, events);
-                      return Outcome{with_state(cs, s), events};
-                    }};
+  return define<NoArgs>(
+      {.name = "sk.open_battles",
+       .summary = "Combat step: each box attacked this turn becomes a pending battle, with its cavalry superiority "
+                  "[SK 11.1, 11.2]",
+       .check = [](const CampaignState& cs, const NoArgs&) { return check_open_battles(sk_state(cs)); },
+       .apply = [](const CampaignState& cs, const NoArgs&, Dice&) {
+         auto s = copy_state(cs);
+         std::vector<Event> events;
+         open_battles(*s, events);
+         return Outcome{with_state(cs, s), events};
+       }});
+}
+
+// --- sk.withdraw ---
+
+struct WithdrawArgs {
+  std::string battle, to;
+};
+
+Reasons check_withdraw(const SkState& s, const WithdrawArgs& a) {
+  Reasons out = need_step(s, TurnStep::Combat, "a defender withdraws before battle");
+  if (!out.empty()) return out;
+  out = need_battle(s, a.battle);
+  if (!out.empty()) return out;
+  return check_withdrawal(s, battle_at(s, a.battle), a.to);
 }
 
 CommandDef withdraw_command() {
-  return CommandDef{
-      "sk.withdraw",
-      "The defender withdraws before battle, all his units in the box to one adjacent box he holds that the enemy "
-      "did not use this turn; the attacker counts a victory, no promotions; 22.11/22.12 (args: battle, to) "
-      "[SK 11.3.1, 11.3.2, 22.11, 22.12, G-27, G-29]",
-      [](const CampaignState& cs, const JsonCursor& a) {
-        a.only_keys({"battle", "to"});
-        const SkState& s = sk_state(cs);
-        Reasons out = need_step(s, TurnStep::Combat, "a defender withdraws before battle");
-        if (!out.empty()) return out;
-        std::string id = a["battle"].as_nonempty_string();
-        out = need_battle(s, id);
-        if (!out.empty()) return out;
-        return check_withdrawal(s, battle_at(s, id), a["to"].as_nonempty_string());
-      },
-      [](const CampaignState& cs, const JsonCursor& a, Dice&) {
-        auto s = copy_state(cs);
-        std::vector<Event> events;
-        apply_withdrawal(*s, battle_at(*s, a["battle"].as_string()), a["to"].as_string(), events);
-        return Outcome{with_state(cs, s), events};
-      }};
+  return define<WithdrawArgs>(
+      {.name = "sk.withdraw",
+       .summary = "The defender withdraws before battle, all his units in the box to one adjacent box he holds that the "
+                  "enemy did not use this turn; the attacker counts a victory, no promotions "
+                  "[SK 11.3.1, 11.3.2, 22.11, 22.12]",
+       .flags = kPlayerOrder,
+       .args = ArgsOf<WithdrawArgs>()
+                   .field(&WithdrawArgs::battle, battle_arg())
+                   .field(&WithdrawArgs::to, arg::id("to", "box", "the adjacent box he withdraws to").not_empty().eg("kalmsee")),
+       .check = [](const CampaignState& cs, const WithdrawArgs& a) { return check_withdraw(sk_state(cs), a); },
+       .apply = [](const CampaignState& cs, const WithdrawArgs& a, Dice&) {
+         auto s = copy_state(cs);
+         std::vector<Event> events;
+         apply_withdrawal(*s, battle_at(*s, a.battle), a.to, events);
+         return Outcome{with_state(cs, s), events};
+       }});
+}
+
+// --- sk.brief_attacker ---
+
+struct BriefArgs {
+  std::string battle, text;
+};
+
+Reasons check_brief(const SkState& s, const BriefArgs& a) {
+  Reasons out = need_battle(s, a.battle);
+  if (!out.empty()) return out;
+  const Battle& b = battle_at(s, a.battle);
+  if (b.status != "pending" && b.status != "at_table")
+    out.push_back({"SK 11.5", "battle " + a.battle + " is " + b.status + ": its briefings are past"});
+  return out;
+}
+
+// SK 11.5.1-11.5.3: what the attacker may be told depends on the cavalry superiority.
+Outcome brief_attacker(const CampaignState& cs, const BriefArgs& a, Dice&) {
+  auto s = copy_state(cs);
+  Battle& b = battle_at(*s, a.battle);
+  b.attacker_intelligence = a.text;
+  std::string level = b.superiority == "attacker"   ? "the basic elements of the position (11.5.1)"
+                      : b.superiority == "defender" ? "only the area and the rough location of the main force (11.5.2)"
+                                                    : "the area and general information on the main force (11.5.3)";
+  return Outcome{with_state(cs, s),
+                 {{"Battle " + b.id + ": the umpire's intelligence for the attacker is recorded; the rules allow " + level,
+                   "SK 11.5"}}};
 }
 
 CommandDef brief_attacker_command() {
-  return CommandDef{
-      "sk.brief_attacker",
-      "Record what the umpire tells the attacker of the defender's position, from the defender's sketch; it goes "
-      "into the attacker's briefing (args: battle, text) [SK 11.5.1-11.5.3]",
-      [](const CampaignState& cs, const JsonCursor& a) {
-        a.only_keys({"battle", "text"});
-        const SkState& s = sk_state(cs);
-        std::string id = a["battle"].as_nonempty_string();
-        a["text"].as_string();
-        Reasons out = need_battle(s, id);
-        if (!out.empty()) return out;
-        const Battle& b = battle_at(s, id);
-        if (b.status != "pending" && b.status != "at_table")
-          out.push_back({"SK 11.5", "battle " + id + " is " + b.status + ": its briefings are past"});
-        return out;
-      },
-      [](const CampaignState& cs, const JsonCursor& a, Dice&) {
-        auto s = copy_state(cs);
-        Battle& b = battle_at(*s, a["battle"].as_string());
-        b.attacker_intelligence = a["text"].as_string();
-        std::string level = b.superiority == "attacker"   ? "the basic elements of the position (11.5.1)"
-                            : b.superiority == "defender" ? "only the area and the rough location of the main force (11.5.2)"
-                                                          : "the area and general information on the main force (11.5.3)";
-        return Outcome{with_state(cs, s),
-                       {{"Battle " + b.id + ": the umpire's intelligence for the attacker is recorded; the rules allow " +
-                             level,
-                         "SK 11.5"}}};
-      }};
+  return define<BriefArgs>(
+      {.name = "sk.brief_attacker",
+       .summary = "Record what the umpire tells the attacker of the defender's position, from the defender's sketch; "
+                  "it goes into the attacker's briefing [SK 11.5.1-11.5.3]",
+       .args = ArgsOf<BriefArgs>()
+                   .field(&BriefArgs::battle, battle_arg())
+                   .field(&BriefArgs::text, arg::text("text", "what the attacker is told")
+                                                .eg("The enemy holds the ridge north of the village")),
+       .check = [](const CampaignState& cs, const BriefArgs& a) { return check_brief(sk_state(cs), a); },
+       .apply = brief_attacker});
+}
+
+// --- sk.send_to_table ---
+
+struct BattleArgs {
+  std::string battle;
+};
+
+Reasons check_send_to_table(const SkState& s, const BattleArgs& a) {
+  Reasons out = need_step(s, TurnStep::Combat, "battles are fought");
+  if (!out.empty()) return out;
+  out = need_battle(s, a.battle);
+  if (!out.empty()) return out;
+  const Battle& b = battle_at(s, a.battle);
+  if (b.status != "pending")
+    out.push_back({"SK 11.4", "battle " + a.battle + " is " + (b.status == "at_table" ? "already at the table" : b.status)});
+  else if (side_columns(s, b, "attacker").empty() ||
+           (side_columns(s, b, "defender").empty() && side_garrisons(s, b, "defender").empty()))
+    out.push_back({"SK 11.1", "one side of battle " + a.battle + " has no troops left in " + s.map->box_name(b.box)});
+  return out;
+}
+
+// SK 11.8: each attacking force (one per line of arrival) starts at sunrise +
+// D6; the battle at the earliest (G-32).
+std::vector<Event> roll_start_times(battles::BattleSetup& setup, Dice& dice) {
+  std::vector<Event> events;
+  int sunrise = setup.situation["sunrise"].get<int>(), first = 99;
+  Json starts = Json::array();
+  for (const auto& arrival : setup.arrivals) {
+    std::string from = arrival.from_name.empty() ? arrival.from : arrival.from_name;
+    int roll = dice.d6("start time of the attack from " + from + ", D6");
+    int hour = sunrise + roll;
+    first = std::min(first, hour);
+    starts.push_back({{"from", arrival.from}, {"from_name", from}, {"by", arrival.by}, {"roll", roll}, {"hour", hour}});
+    events.push_back({"The attackers from " + from + " start at " + std::to_string(hour) + ":00 (sunrise " +
+                          std::to_string(sunrise) + ":00 + " + std::to_string(roll) + ")",
+                      "SK 11.8"});
+  }
+  setup.situation["start_hours"] = starts;
+  if (!starts.empty()) setup.situation["battle_starts"] = first;
+  return events;
+}
+
+Outcome send_to_table(const CampaignState& cs, const BattleArgs& a, Dice& dice) {
+  auto s = copy_state(cs);
+  Battle& b = battle_at(*s, a.battle);
+  battles::BattleSetup setup = battle_setup(*s, b);
+  std::vector<Event> events = roll_start_times(setup, dice);
+  b.setup = battles::to_json(setup);
+  b.status = "at_table";
+  std::string text = "Battle " + b.id + " at " + s->map->box_name(b.box) + " goes to the table: " +
+                     std::to_string(setup.formations.size()) + " formations, " + std::to_string(setup.units.size()) +
+                     " stands; the attacker deploys at least " +
+                     std::to_string(setup.situation["min_distance_inches"].get<int>()) + "\" from the defender (" +
+                     setup.situation["deployment"].get<std::string>() + ")";
+  events.insert(events.begin(), {text, "SK 11.4, " + setup.situation["deployment"].get<std::string>()});
+  return Outcome{with_state(cs, s), events};
 }
 
 CommandDef send_to_table_command() {
-  return CommandDef{
-      "sk.send_to_table",
-      "Send a pending battle to the table: the set-up (sides, columns as formations with their exhaustion numbers, "
-      "stands, leaders, arrivals, deployment and daylight) is recorded for the briefings or an engine, and each "
-      "attacking force's start time is rolled (sunrise + D6, 11.8) "
-      "(args: battle) [SK 11.4-11.9, P-10, P-11, G-10]",
-      [](const CampaignState& cs, const JsonCursor& a) {
-        a.only_keys({"battle"});
-        const SkState& s = sk_state(cs);
-        Reasons out = need_step(s, TurnStep::Combat, "battles are fought");
-        if (!out.empty()) return out;
-        std::string id = a["battle"].as_nonempty_string();
-        out = need_battle(s, id);
-        if (!out.empty()) return out;
-        const Battle& b = battle_at(s, id);
-        if (b.status != "pending")
-          out.push_back(
-              {"SK 11.4", "battle " + id + " is " + (b.status == "at_table" ? "already at the table" : b.status)});
-        else if (side_columns(s, b, "attacker").empty() ||
-                 (side_columns(s, b, "defender").empty() && side_garrisons(s, b, "defender").empty()))
-          out.push_back({"SK 11.1", "one side of battle " + id + " has no troops left in " + s.map->box_name(b.box)});
-        return out;
-      },
-      [](const CampaignState& cs, const JsonCursor& a, Dice& dice) {
-        auto s = copy_state(cs);
-        Battle& b = battle_at(*s, a["battle"].as_string());
-        battles::BattleSetup setup = battle_setup(*s, b);
-        std::vector<Event> events;
-        // SK 11.8: each attacking force (one per line of arrival) starts at
-        // sunrise + D6; the battle at the earliest (G-32).
-        int sunrise = setup.situation["sunrise"].get<int>(), first = 99;
-        Json starts = Json::array();
-        for (const auto& arrival : setup.arrivals) {
-          std::string from = arrival.from_name.empty() ? arrival.from : arrival.from_name;
-          int roll = dice.d6("start time of the attack from " + from + ", D6");
-          int hour = sunrise + roll;
-          first = std::min(first, hour);
-          starts.push_back({{"from", arrival.from}, {"from_name", from}, {"by", arrival.by}, {"roll", roll}, {"hour", hour}});
-          events.push_back({"The attackers from " + from + " start at " + std::to_string(hour) + ":00 (sunrise " +
-                                std::to_string(sunrise) + ":00 + " + std::to_string(roll) + ")",
-                            "SK 11.8"});
-        }
-        setup.situation["start_hours"] = starts;
-        if (!starts.empty()) setup.situation["battle_starts"] = first;
-        b.setup = battles::to_json(setup);
-        b.status = "at_table";
-        std::string text = "Battle " + b.id + " at " + s->map->box_name(b.box) +
-                           " goes to the table: " + std::to_string(setup.formations.size()) + " formations, " +
-                           std::to_string(setup.units.size()) + " stands; the attacker deploys at least " +
-                           std::to_string(setup.situation["min_distance_inches"].get<int>()) +
-                           "\" from the defender (" + setup.situation["deployment"].get<std::string>() + ")";
-        events.insert(events.begin(), {text, "SK 11.4, " + setup.situation["deployment"].get<std::string>()});
-        return Outcome{with_state(cs, s), events};
-      }};
+  return define<BattleArgs>(
+      {.name = "sk.send_to_table",
+       .summary = "Send a pending battle to the table: the set-up (sides, columns as formations with their exhaustion "
+                  "numbers, stands, leaders, arrivals, deployment and daylight) is recorded for the briefings or an "
+                  "engine, and each attacking force's start time is rolled (sunrise + D6) [SK 11.4-11.9]",
+       .args = ArgsOf<BattleArgs>().field(&BattleArgs::battle, battle_arg()),
+       .check = [](const CampaignState& cs, const BattleArgs& a) { return check_send_to_table(sk_state(cs), a); },
+       .apply = send_to_table});
+}
+
+// --- sk.battle_result ---
+
+struct ResultArgs {
+  std::string battle;
+  battles::BattleResult result;
+};
+
+Reasons check_result_entry(const SkState& s, const ResultArgs& a) {
+  Reasons out = need_step(s, TurnStep::Combat, "battle results are entered");
+  if (!out.empty()) return out;
+  out = need_battle(s, a.battle);
+  if (!out.empty()) return out;
+  const Battle& b = battle_at(s, a.battle);
+  if (b.status == "fought" || b.status == "withdrawn") return {{"SK 11.12", "battle " + a.battle + " already has its result"}};
+  if (b.status != "at_table") return {{"SK 11.4", "battle " + a.battle + " has not been sent to the table (sk.send_to_table)"}};
+  return check_battle_result(s, b, a.result);
 }
 
 CommandDef battle_result_command() {
-  return CommandDef{
-      "sk.battle_result",
-      "Enter a battle's result (umpire.battle-result/1: winner, ending, losses with cause, formation outcomes, "
-      "leaders killed/captured, retreat_to, fought_well) and apply it: recovery, losses, 22.13, the victory tally, "
-      "the retreat, officers (args: battle, result) [SK 11.11-11.13, 12.2, 22.13, 22.14, G-09, G-10, G-26]",
-      [](const CampaignState& cs, const JsonCursor& a) {
-        a.only_keys({"battle", "result"});
-        const SkState& s = sk_state(cs);
-        Reasons out = need_step(s, TurnStep::Combat, "battle results are entered");
-        if (!out.empty()) return out;
-        std::string id = a["battle"].as_nonempty_string();
-        out = need_battle(s, id);
-        if (!out.empty()) return out;
-        const Battle& b = battle_at(s, id);
-        if (b.status == "fought" || b.status == "withdrawn")
-          return Reasons{{"SK 11.12", "battle " + id + " already has its result"}};
-        if (b.status != "at_table")
-          return Reasons{{"SK 11.4", "battle " + id + " has not been sent to the table (sk.send_to_table)"}};
-        return check_battle_result(s, b, battles::result_from_json(a["result"]));
-      },
-      [](const CampaignState& cs, const JsonCursor& a, Dice&) {
-        auto s = copy_state(cs);
-        std::vector<Event> events;
-        apply_battle_result(*s, battle_at(*s, a["battle"].as_string()), battles::result_from_json(a["result"]),
-                            events);
-        return Outcome{with_state(cs, s), events};
-      }};
+  Json example{{"format", "umpire.battle-result/1"},
+               {"battle", "b1"},
+               {"winner", "attacker"},
+               {"ending", "decided"},
+               {"losses", Json::array({Json{{"unit", "s3"}, {"lost", 1}, {"cause", "fire"}}})}};
+  return define<ResultArgs>(
+      {.name = "sk.battle_result",
+       .summary = "Enter a battle's result (winner, ending, losses with cause, formation outcomes, leaders killed or "
+                  "captured, retreat_to, fought_well) and apply it: recovery, losses, the victory tally, the retreat, "
+                  "officers [SK 11.11-11.13, 12.2, 22.13, 22.14]",
+       .args = ArgsOf<ResultArgs>()
+                   .field(&ResultArgs::battle, battle_arg())
+                   .field(&ResultArgs::result, arg::object("result", "the result, format umpire.battle-result/1").eg(example),
+                          battles::result_from_json),
+       .check = [](const CampaignState& cs, const ResultArgs& a) { return check_result_entry(sk_state(cs), a); },
+       .apply = [](const CampaignState& cs, const ResultArgs& a, Dice&) {
+         auto s = copy_state(cs);
+         std::vector<Event> events;
+         apply_battle_result(*s, battle_at(*s, a.battle), a.result, events);
+         return Outcome{with_state(cs, s), events};
+       }});
+}
+
+// --- sk.combat_promotion ---
+
+struct PromotionArgs {
+  std::string battle, column, m6_stand;
+};
+
+Reasons check_promotion_pick(const SkState& s, const PromotionArgs& a) {
+  Reasons out = need_step(s, TurnStep::Recovery, "combat promotions are made");
+  if (!out.empty()) return out;
+  out = need_battle(s, a.battle);
+  if (!out.empty()) return out;
+  return check_combat_promotion(s, battle_at(s, a.battle), a.column, a.m6_stand);
+}
+
+// SK 12.4.2: the column rises one level; the battle records whose pick it was.
+Outcome promote_after_battle(const CampaignState& cs, const PromotionArgs& a, Dice&) {
+  auto s = copy_state(cs);
+  Battle& b = battle_at(*s, a.battle);
+  std::string side = column_side(b, a.column);
+  std::string text = promote_column(*s, *s->column(a.column), a.m6_stand);
+  b.promotions[side].push_back(a.column);
+  b.consequences.push_back("Combat promotion: " + text);
+  return Outcome{with_state(cs, s), {{"Combat promotion after battle " + b.id + ": " + text, "SK 12.4.2"}}};
 }
 
 CommandDef combat_promotion_command() {
-  return CommandDef{
-      "sk.combat_promotion",
-      "Recovery step: a column that fought in a battle of this turn rises one level; the winner picks 2 columns, "
-      "the loser 1 (a player beating Rebels 1); m6_stand? names the stand that reaches morale 6 "
-      "(args: battle, column, m6_stand?) [SK 12.4.2, 17.2.8.2]",
-      [](const CampaignState& cs, const JsonCursor& a) {
-        a.only_keys({"battle", "column", "m6_stand"});
-        const SkState& s = sk_state(cs);
-        Reasons out = need_step(s, TurnStep::Recovery, "combat promotions are made");
-        if (!out.empty()) return out;
-        std::string id = a["battle"].as_nonempty_string();
-        out = need_battle(s, id);
-        if (!out.empty()) return out;
-        std::string m6 = a.optional("m6_stand") ? a["m6_stand"].as_string() : "";
-        return check_combat_promotion(s, battle_at(s, id), a["column"].as_nonempty_string(), m6);
-      },
-      [](const CampaignState& cs, const JsonCursor& a, Dice&) {
-        auto s = copy_state(cs);
-        Battle& b = battle_at(*s, a["battle"].as_string());
-        std::string column = a["column"].as_string();
-        std::string m6 = a.optional("m6_stand") ? a["m6_stand"].as_string() : "";
-        std::string side = column_side(b, column);
-        std::string text = promote_column(*s, *s->column(column), m6);
-        b.promotions[side].push_back(column);
-        b.consequences.push_back("Combat promotion: " + text);
-        return Outcome{with_state(cs, s), {{"Combat promotion after battle " + b.id + ": " + text, "SK 12.4.2"}}};
-      }};
+  return define<PromotionArgs>(
+      {.name = "sk.combat_promotion",
+       .summary = "Recovery step: a column that fought in a battle of this turn rises one level; the winner picks 2 "
+                  "columns, the loser 1 (a player beating Rebels 1) [SK 12.4.2, 17.2.8.2]",
+       .flags = kPlayerOrder,
+       .args = ArgsOf<PromotionArgs>()
+                   .field(&PromotionArgs::battle, battle_arg())
+                   .field(&PromotionArgs::column, arg::id("column", "column", "the column promoted").not_empty().eg("c1"))
+                   .field(&PromotionArgs::m6_stand,
+                          arg::id("m6_stand", "stand", "the stand that reaches morale 6, when one does").or_else("")),
+       .check = [](const CampaignState& cs, const PromotionArgs& a) { return check_promotion_pick(sk_state(cs), a); },
+       .apply = promote_after_battle});
 }
 
 }  // namespace

@@ -75,9 +75,8 @@ CommandDef record_treaty_command() {
       "(mandatory) and optional expiry (the first season it no longer binds) and precedence clause; lodged: true "
       "lodges it with the Imperial Court at once; outside_court: true when the umpire reads a clause placing it "
       "outside the Court's jurisdiction (refused). Longer than treaties.warn_words: recorded with a warning; longer "
-      "than treaties.max_words: refused (one side of A4). In the pre-game diplomacy its inception is that winter "
-      "(args: title, text, parties, signed_by, inception {year, season}, expiry?, precedence?, lodged?, "
-      "outside_court?) [SK 6.2, 6.2.1, 6.2.2, 5.2]",
+      "than treaties.max_words: refused (one side of A4). In the pre-game diplomacy its inception is that winter [SK "
+      "6.2, 6.2.1, 6.2.2, 5.2]",
       [](const CampaignState& cs, const JsonCursor& a) {
         a.only_keys({"title", "text", "parties", "signed_by", "inception", "expiry", "precedence", "lodged",
                      "outside_court"});
@@ -165,7 +164,7 @@ CommandDef lodge_treaty_command() {
   return CommandDef{
       "sk.lodge_treaty",
       "Lodge a treaty with the Imperial Court, which makes it enforceable; season? when it was lodged, default now "
-      "(args: treaty, season?) [SK 6.2.1, G-18]",
+      "[SK 6.2.1]",
       [](const CampaignState& cs, const JsonCursor& a) {
         a.only_keys({"treaty", "season"});
         const SkState& s = sk_state(cs);
@@ -195,7 +194,7 @@ CommandDef terminate_treaty_command() {
   return CommandDef{
       "sk.terminate_treaty",
       "Mutual termination of a treaty: written, dated and signed by every party; it binds up to the season before "
-      "the date, which cannot be in the past (args: treaty, date {year, season}, signed_by) [SK 6.2.3]",
+      "the date, which cannot be in the past [SK 6.2.3]",
       [](const CampaignState& cs, const JsonCursor& a) {
         a.only_keys({"treaty", "date", "signed_by"});
         const SkState& s = sk_state(cs);
@@ -235,7 +234,7 @@ CommandDef record_agreement_command() {
   return CommandDef{
       "sk.record_agreement",
       "Record an informal (verbal) agreement as a note: never binding, never before the Imperial Court; the players "
-      "may ratify it as a treaty (args: parties, text) [SK 6.1]",
+      "may ratify it as a treaty [SK 6.1]",
       [](const CampaignState& cs, const JsonCursor& a) {
         a.only_keys({"parties", "text"});
         const SkState& s = sk_state(cs);
@@ -269,8 +268,7 @@ CommandDef bring_case_command() {
       "A party calls the Imperial Court to session over a breach of a lodged treaty: defendants are other parties; "
       "the treaty must be in force and enforceable at the breach (6 to 10 seasons after its inception: at the "
       "Court's discretion); the Court is every active player but the parties (none: the umpire alone); evidence "
-      "lists journal entry numbers (args: treaty, plaintiff, defendants, breach {year, season}, allegation, "
-      "evidence?) [SK 6.3, 6.2.1, 6.2.4, G-18]",
+      "lists journal entry numbers [SK 6.3, 6.2.1, 6.2.4]",
       [](const CampaignState& cs, const JsonCursor& a) {
         a.only_keys({"treaty", "plaintiff", "defendants", "breach", "allegation", "evidence"});
         const SkState& s = sk_state(cs);
@@ -362,8 +360,7 @@ const CourtCase* open_case(const SkState& s, const std::string& id, Reasons& out
 CommandDef chief_justice_command() {
   return CommandDef{
       "sk.court_chief_justice",
-      "The Court elects a Chief Justice from among its members, or leaves the umpire as Lord Chief Justice "
-      "(args: case, chief: \"umpire\" or a member) [SK 6.3]",
+      "The Court elects a Chief Justice from among its members, or leaves the umpire as Lord Chief Justice [SK 6.3]",
       [](const CampaignState& cs, const JsonCursor& a) {
         a.only_keys({"case", "chief"});
         const SkState& s = sk_state(cs);
@@ -390,8 +387,7 @@ CommandDef chief_justice_command() {
 CommandDef court_vote_command() {
   return CommandDef{
       "sk.court_vote",
-      "A member of the Court votes, once, whether the treaty was broken (args: case, member, vote: \"breach\" or "
-      "\"no_breach\") [SK 6.3, G-18]",
+      "A member of the Court votes, once, whether the treaty was broken [SK 6.3]",
       [](const CampaignState& cs, const JsonCursor& a) {
         a.only_keys({"case", "member", "vote"});
         a["vote"].as_enum({"breach", "no_breach"});
@@ -429,9 +425,8 @@ CommandDef judgement_command() {
       "sk.court_judgement",
       "Announce the Court's judgement, final and without appeal: a simple majority of the members' votes; a hung "
       "court is decided by the Chief Justice's casting_vote; members who have not voted are named in abstaining; "
-      "with no Court the umpire gives the finding; before the season ends (late: the umpire's reason otherwise); "
-      "a breach is found only while the treaty was enforceable at it (args: case, text, casting_vote?, finding?, "
-      "abstaining?, late?) [SK 6.3, 6.2.4, G-18]",
+      "with no Court the umpire gives the finding; before the season ends (late: the umpire's reason otherwise); a "
+      "breach is found only while the treaty was enforceable at it [SK 6.3, 6.2.4]",
       [](const CampaignState& cs, const JsonCursor& a) {
         a.only_keys({"case", "text", "casting_vote", "finding", "abstaining", "late"});
         const SkState& s = sk_state(cs);
@@ -558,7 +553,7 @@ CommandDef punish_demote_command() {
   return CommandDef{
       "sk.punish_demote",
       "Punishment: a column of the party in default is reduced one training level (Veteran -> Experienced -> Raw; "
-      "its stands of the highest level drop one) (args: case, column) [SK 6.3.1]",
+      "its stands of the highest level drop one) [SK 6.3.1]",
       [](const CampaignState& cs, const JsonCursor& a) {
         a.only_keys({"case", "column"});
         const SkState& s = sk_state(cs);
@@ -588,8 +583,8 @@ CommandDef punish_defect_command() {
   return CommandDef{
       "sk.punish_defect",
       "Punishment: one regiment (stand) or a whole column of the party in default changes sides for good to the "
-      "wronged party; Guards never change sides. A column goes with its DC; a stand joins a garrison of the "
-      "receiver in the same box (args: case, column | stand, to) [SK 6.3.1]",
+      "wronged party; Guards never change sides. A column goes with its DC; a stand joins a garrison of the receiver "
+      "in the same box [SK 6.3.1]",
       [](const CampaignState& cs, const JsonCursor& a) {
         a.only_keys({"case", "column", "stand", "to"});
         const SkState& s = sk_state(cs);
@@ -684,8 +679,7 @@ CommandDef punish_cede_command() {
   return CommandDef{
       "sk.punish_cede",
       "Punishment: a province the party in default rules, or a city box it holds, is ceded to the wronged party or "
-      "declared neutral or independent (unruled; a neutral city in a ruled province has no holder) (args: case, "
-      "province | box, to: a faction, \"neutral\" or \"independent\") [SK 6.3.1]",
+      "declared neutral or independent (unruled; a neutral city in a ruled province has no holder) [SK 6.3.1]",
       [](const CampaignState& cs, const JsonCursor& a) {
         a.only_keys({"case", "province", "box", "to"});
         const SkState& s = sk_state(cs);
@@ -763,8 +757,8 @@ CommandDef punish_cede_command() {
 CommandDef punish_other_command() {
   return CommandDef{
       "sk.punish_other",
-      "Punishment: any other penalty at the Court's or umpire's discretion, recorded as words (the umpire applies "
-      "it with his own commands) (args: case, text) [SK 6.3.1, 6.4]",
+      "Punishment: any other penalty at the Court's or umpire's discretion, recorded as words (the umpire applies it "
+      "with his own commands) [SK 6.3.1, 6.4]",
       [](const CampaignState& cs, const JsonCursor& a) {
         a.only_keys({"case", "text"});
         const SkState& s = sk_state(cs);
@@ -784,10 +778,90 @@ CommandDef punish_other_command() {
 
 }  // namespace
 
+namespace {
+
+// A season of the game: {year, season}; null for none.
+ArgSpec date_arg(std::string name, std::string meaning) {
+  return arg::any(std::move(name), std::move(meaning) + ": {\"year\": 1741, \"season\": \"Spring\"}");
+}
+
+std::vector<CommandDef> treaty_commands() {
+  Json spring{{"year", 1741}, {"season", "Spring"}};
+  Json parties = Json::array({"argozia", "arcadia"});
+  return {
+      with_schema(record_treaty_command(),
+                  {arg::text("title", "the treaty's title").eg("Treaty of Kleverburg"),
+                   arg::text("text", "its whole text, as written").eg("Argozia and Arcadia keep the peace."),
+                   arg::texts("parties", "the factions party to it").eg(parties),
+                   arg::texts("signed_by", "the parties that signed it").eg(parties),
+                   date_arg("inception", "when it takes effect (a treaty must have one)").optional().eg(spring),
+                   date_arg("expiry", "when it ends").optional(),
+                   arg::text("precedence", "which treaty it overrides, in words").optional(),
+                   arg::flag("lodged", "lodged with the Imperial Court at once").optional(),
+                   arg::flag("outside_court", "claims to be outside the Court's jurisdiction (refused)").optional()},
+                  kPlayerOrder),
+      with_schema(lodge_treaty_command(),
+                  {arg::id("treaty", "treaty", "the treaty").eg("t1"), date_arg("season", "when it was lodged (default: now)").optional()},
+                  kPlayerOrder),
+      with_schema(terminate_treaty_command(),
+                  {arg::id("treaty", "treaty", "the treaty").eg("t1"), date_arg("date", "the date of the termination").eg(spring),
+                   arg::texts("signed_by", "every party's signature").eg(parties)},
+                  kPlayerOrder),
+      with_schema(record_agreement_command(),
+                  {arg::texts("parties", "the factions that agree").eg(parties),
+                   arg::text("text", "what was agreed").eg("Arcadia lets Argozia's columns pass through Cleve.")},
+                  kPlayerOrder)};
+}
+
+std::vector<CommandDef> court_commands() {
+  return {
+      with_schema(bring_case_command(),
+                  {arg::id("treaty", "treaty", "the lodged treaty").eg("t1"),
+                   arg::id("plaintiff", "faction", "the party who brings the case").eg("argozia"),
+                   arg::texts("defendants", "the parties in default").eg(Json::array({"arcadia"})),
+                   date_arg("breach", "when the breach happened").eg(Json{{"year", 1741}, {"season", "Spring"}}),
+                   arg::text("allegation", "the breach, in words").eg("Arcadia's columns entered Vellmark."),
+                   arg::integers("evidence", 1, INT32_MAX, "journal entry numbers").optional()},
+                  kPlayerOrder),
+      with_schema(chief_justice_command(),
+                  {arg::id("case", "court case", "the case").eg("case1"),
+                   arg::id("chief", "faction", "the member elected, or \"umpire\" for the Lord Chief Justice").eg("bravance")}),
+      with_schema(court_vote_command(),
+                  {arg::id("case", "court case", "the case").eg("case1"), arg::id("member", "faction", "the member who votes").eg("bravance"),
+                   arg::choice("vote", {"breach", "no_breach"}, "whether the treaty was broken").eg("breach")},
+                  kPlayerOrder),
+      with_schema(judgement_command(),
+                  {arg::id("case", "court case", "the case").eg("case1"),
+                   arg::text("text", "the judgement, in words").eg("The Court finds that Arcadia broke the treaty."),
+                   arg::choice("casting_vote", {"breach", "no_breach"}, "the Chief Justice's casting vote on a hung Court")
+                       .optional(),
+                   arg::choice("finding", {"breach", "no_breach"}, "the umpire's finding when there is no Court").optional(),
+                   arg::texts("abstaining", "members who abstain").optional(),
+                   arg::text("late", "the umpire's reason the judgement comes after the season").optional()})};
+}
+
+std::vector<CommandDef> punishment_commands() {
+  ArgSpec case_arg = arg::id("case", "court case", "the case whose judgement punishes").eg("case1");
+  ArgSpec to_arg = arg::id("to", "faction", "the wronged party who receives it").eg("argozia");
+  return {with_schema(punish_demote_command(), {case_arg, arg::id("column", "column", "the column demoted").eg("c20")}),
+          with_schema(punish_defect_command(),
+                      {case_arg, arg::id("column", "column", "the column that changes sides").optional(),
+                       arg::id("stand", "stand", "or the stand that changes sides").optional(), to_arg}),
+          with_schema(punish_cede_command(),
+                      {case_arg, arg::id("province", "province", "the province ceded").optional(),
+                       arg::id("box", "box", "or the city box ceded").optional(), to_arg}),
+          with_schema(punish_other_command(),
+                      {case_arg, arg::text("text", "the penalty, in words").eg("Arcadia pays a fine of 1000 thalers")})};
+}
+
+}  // namespace
+
+// Not yet typed (define()): each old reader runs after its schema is checked.
 std::vector<CommandDef> diplomacy_commands() {
-  return {record_treaty_command(),  lodge_treaty_command(),  terminate_treaty_command(), record_agreement_command(),
-          bring_case_command(),     chief_justice_command(), court_vote_command(),       judgement_command(),
-          punish_demote_command(),  punish_defect_command(), punish_cede_command(),      punish_other_command()};
+  std::vector<CommandDef> out = treaty_commands();
+  for (auto& list : {court_commands(), punishment_commands()})
+    for (const auto& c : list) out.push_back(c);
+  return out;
 }
 
 }  // namespace umpire::sk

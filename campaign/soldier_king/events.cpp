@@ -6,6 +6,7 @@
 #include <set>
 
 #include "soldier_king/army.h"
+#include "soldier_king/event_rules.h"
 #include "soldier_king/factions.h"
 #include "soldier_king/promotion.h"
 #include "soldier_king/revolt.h"
@@ -137,7 +138,7 @@ std::vector<int> spread_losses(const std::vector<Stand>& stands, int loss) {
 
 // ---- Queries
 
-namespace {
+namespace events_detail {
 
 std::string event_name(const std::string& id) {
   const EventKind* k = event_kind(id);
@@ -226,7 +227,8 @@ int waiting_index(const SkState& s) {
   return -1;
 }
 
-}  // namespace
+}  // namespace events_detail
+using namespace events_detail;
 
 std::vector<std::string> event_drawers(const SkState& s) {
   std::vector<std::string> out;
@@ -319,7 +321,7 @@ void begin_spring_events(SkState& s, std::vector<Event>& events) {
 
 // ---- Effects
 
-namespace {
+namespace events_detail {
 
 using Reasons = std::vector<Reason>;
 
@@ -345,7 +347,7 @@ std::vector<std::pair<std::string, int>> default_losses(const std::vector<Stand>
 }
 
 void finish(EventDraw& d, const std::string& status, const std::string& result, std::vector<Event>& events,
-            Json data = nullptr) {
+            Json data) {
   d.status = status;
   d.result = result;
   events.push_back({result, event_rule(d.event), std::move(data)});
@@ -552,407 +554,7 @@ void reveal(SkState& s, Dice& dice, std::vector<Event>& events) {
   resolve_onward(s, dice, events);
 }
 
-// The default affected player (17.2, G-12): the named one, else the only
-// player with troops there, else the ruler, else the drawer.
-std::string default_affected(const SkState& s, const std::string& drawer, const std::string& province, const std::string& named) {
-  if (!named.empty()) return named;
-  auto present = players_with_troops(s, province);
-  if (present.size() == 1) return present.front();
-  auto r = s.rulers.find(province);
-  if (r != s.rulers.end() && !r->second.empty()) return r->second;
-  return drawer;
-}
-
-// The draw waiting for a command of this event, or the reason there is none.
-Reasons need_waiting(const SkState& s, const std::string& event) {
-  if (!events_step(s)) return {{"SK 17.2", "random events take effect at the start of spring, before the first player turn"}};
-  int w = waiting_index(s);
-  if (w < 0) return {{"SK 17.2", "no random event is waiting for a choice"}};
-  const EventDraw& d = s.events.draws[static_cast<std::size_t>(w)];
-  if (d.event != event) return {{event_rule(d.event), "the event waiting is " + draw_needs(s, d)}};
-  return {};
-}
-
-const EventDraw& waiting(const SkState& s) { return s.events.draws[static_cast<std::size_t>(waiting_index(s))]; }
-EventDraw& waiting(SkState& s) { return s.events.draws[static_cast<std::size_t>(waiting_index(s))]; }
-
-// Reads [{stand, sp}] and checks each stand belongs to `allowed` and loses 1..its SP, each once.
-std::vector<std::pair<std::string, int>> read_losses(const JsonCursor& c) {
-  std::vector<std::pair<std::string, int>> out;
-  for (const auto& x : c.items()) {
-    x.only_keys({"stand", "sp"});
-    out.push_back({x["stand"].as_nonempty_string(), static_cast<int>(x["sp"].as_int(1, 100))});
-  }
-  return out;
-}
-
-Reasons check_losses(const SkState& s, const std::vector<std::pair<std::string, int>>& losses, int total,
-                     const std::function<bool(const std::string& owner, const std::string& box, const Column*)>& allowed,
-                     const std::string& rule, const std::string& what) {
-  Reasons out;
-  std::set<std::string> seen;
-  int sum = 0;
-  SkState copy = s;
-  for (const auto& [id, sp] : losses) {
-    sum += sp;
-    if (!seen.insert(id).second) out.push_back({"", "stand " + id + " is listed twice"});
-    auto place = copy.find_stand(id);
-    if (!place) {
-      out.push_back({"", "there is no stand \"" + id + "\""});
-      continue;
-    }
-    if (!allowed(place->owner(), place->box(), place->column)) out.push_back({rule, "stand " + id + " is not " + what});
-    if (sp > place->stand().sp)
-      out.push_back({rule, "stand " + id + " has only " + std::to_string(place->stand().sp) + " SP"});
-  }
-  if (sum != total)
-    out.push_back({rule, "the losses total " + std::to_string(sum) + " SP; they must total " + std::to_string(total)});
-  return out;
-}
-
-// ---- Commands
-
-CommandDef draw_command() {
-  return CommandDef{
-      "sk.draw_event",
-      "Spring: a King draws a random-event card, declaring the province (and the affected player when several players "
-      "have troops there) before looking; the cards are revealed when every King has drawn (args: faction, province, "
-      "affected?) [SK 17.1, 17.2, G-12]",
-      [](const CampaignState& cs, const JsonCursor& a) {
-        a.only_keys({"faction", "province", "affected"});
-        const SkState& s = sk_state(cs);
-        std::string faction = a["faction"].as_string(), province = a["province"].as_string();
-        std::string affected = a.optional("affected") ? a["affected"].as_string() : "";
-        if (!events_step(s))
-          return Reasons{{"SK 17.1", "the random events are drawn at the start of spring, after the magazines are placed"}};
-        const Faction* f = s.faction(faction);
-        if (!f || !f->active) return Reasons{{"", "there is no active faction \"" + faction + "\""}};
-        Reasons out;
-        if (!f->king) out.push_back({"SK 17.1", f->name + " is not a King: only the Principal players draw random events"});
-        else if (std::any_of(s.events.draws.begin(), s.events.draws.end(), [&](const EventDraw& d) { return d.drawer == faction; }))
-          out.push_back({"SK 17.1", f->name + " has already drawn his card this spring"});
-        else if (next_drawer(s) != faction)
-          out.push_back({"SK 17.1", "the Kings draw in the order of their player turns: " + faction_name(next_drawer(s)) +
-                                        " draws next"});
-        if (!s.map->province(province)) {
-          out.push_back({"", "there is no province \"" + province + "\""});
-          return out;
-        }
-        auto present = players_with_troops(s, province);
-        std::string names;
-        for (const auto& p : present) names += (names.empty() ? "" : ", ") + faction_name(p);
-        if (!affected.empty()) {
-          if (std::find(present.begin(), present.end(), affected) == present.end())
-            out.push_back({"SK 17.2", faction_name(affected) + " has no troops in " + s.map->province_name(province) +
-                                          (present.empty() ? "" : " (troops there: " + names + ")")});
-        } else if (present.size() > 1) {
-          out.push_back({"SK 17.2", "several players have troops in " + s.map->province_name(province) + " (" + names +
-                                        "): declare the affected player"});
-        }
-        if (s.events.deck.empty()) out.push_back({"SK 17.1", "no card is left in the deck"});
-        return out;
-      },
-      [](const CampaignState& cs, const JsonCursor& a, Dice& dice) {
-        auto s = copy_state(cs);
-        std::vector<Event> events;
-        EventDraw d;
-        d.drawer = a["faction"].as_string();
-        d.province = a["province"].as_string();
-        d.named = a.optional("affected") ? a["affected"].as_string() : "";
-        d.affected = default_affected(*s, d.drawer, d.province, d.named);
-        int left = static_cast<int>(s->events.deck.size());
-        int face = dice.roll("random event, " + faction_name(d.drawer) + "'s card", 1, left).total();
-        d.card = s->events.deck[static_cast<std::size_t>(face - 1)];
-        d.event = card_event(d.card);
-        s->events.deck.erase(s->events.deck.begin() + (face - 1));
-        events.push_back({faction_name(d.drawer) + " draws a card for " + s->map->province_name(d.province) + ", affecting " +
-                              faction_name(d.affected) + (d.named.empty() ? " (G-12)" : " (declared)") +
-                              "; it stays hidden until every King has drawn",
-                          "SK 17.1, 17.2"});
-        s->events.draws.push_back(d);
-        if (next_drawer(*s).empty()) reveal(*s, dice, events);
-        return Outcome{with_state(cs, s), events};
-      }};
-}
-
-CommandDef magazine_command() {
-  return CommandDef{
-      "sk.event_magazine",
-      "Good Harvest: the ruler (or, unruled, the affected player) places the extra magazine in a city box of the "
-      "province (args: box) [SK 17.2.1, G-23]",
-      [](const CampaignState& cs, const JsonCursor& a) {
-        a.only_keys({"box"});
-        const SkState& s = sk_state(cs);
-        Reasons out = need_waiting(s, "good_harvest");
-        if (!out.empty()) return out;
-        const EventDraw& d = waiting(s);
-        std::string box = a["box"].as_string();
-        if (!s.map->box(box)) return Reasons{{"", "there is no box \"" + box + "\""}};
-        if (!s.map->in_province(box, d.province))
-          return Reasons{{"SK 17.2.1", s.map->box_name(box) + " is not in " + s.map->province_name(d.province)}};
-        return check_magazine_placement(s, harvest_placer(s, d), box);
-      },
-      [](const CampaignState& cs, const JsonCursor& a, Dice& dice) {
-        auto s = copy_state(cs);
-        std::vector<Event> events;
-        EventDraw& d = waiting(*s);
-        Magazine m;
-        m.id = s->new_id("m");
-        m.owner = harvest_placer(*s, d);
-        m.box = a["box"].as_string();
-        s->magazines.push_back(m);
-        finish(d, "done",
-               "Good Harvest in " + s->map->province_name(d.province) + ": " + faction_name(m.owner) + " places an extra magazine in " +
-                   s->map->box_name(m.box) + " (" + m.id + ")",
-               events, Json{{"magazine", m.id}, {"box", m.box}});
-        resolve_onward(*s, dice, events);
-        return Outcome{with_state(cs, s), events};
-      }};
-}
-
-CommandDef fortress_command() {
-  return CommandDef{
-      "sk.event_fortress",
-      "Fortress: the affected player puts an entrenchment marker on a city box of the province; it acts as a permanent "
-      "entrenchment, and on a box that already has one half the works length may be V&B Forts (args: box) [SK 17.2.3]",
-      [](const CampaignState& cs, const JsonCursor& a) {
-        a.only_keys({"box"});
-        const SkState& s = sk_state(cs);
-        Reasons out = need_waiting(s, "fortress");
-        if (!out.empty()) return out;
-        std::string box = a["box"].as_string();
-        if (!s.map->box(box)) return Reasons{{"", "there is no box \"" + box + "\""}};
-        if (!s.map->in_province(box, waiting(s).province))
-          return Reasons{{"SK 17.2.3", s.map->box_name(box) + " is not in " + s.map->province_name(waiting(s).province)}};
-        return Reasons{};
-      },
-      [](const CampaignState& cs, const JsonCursor& a, Dice& dice) {
-        auto s = copy_state(cs);
-        std::vector<Event> events;
-        EventDraw& d = waiting(*s);
-        std::string box = a["box"].as_string();
-        bool had = permanent_entrenchment(*s, box);
-        ++s->events.fortresses[box];
-        std::string holder = s->holder(box);
-        for (auto& c : s->columns)
-          if (c.box == box && c.owner == holder && !holder.empty()) c.entrenched = true;  // SK 10.8.3
-        finish(d, "done",
-               "Fortress in " + s->map->province_name(d.province) + ": " + faction_name(d.affected) +
-                   " places an entrenchment marker on " + s->map->box_name(box) + ", a permanent entrenchment" +
-                   (had ? "; the box already had one, so when troops occupy it half the length of entrenchments may be "
-                          "V&B Forts"
-                        : ""),
-               events, Json{{"box", box}, {"forts", had}});
-        resolve_onward(*s, dice, events);
-        return Outcome{with_state(cs, s), events};
-      }};
-}
-
-CommandDef drill_command() {
-  return CommandDef{
-      "sk.event_drill",
-      "Drillmaster: the affected player promotes one of his columns in the province one level, Experienced to Veteran "
-      "allowed; m6_stand names the stand that rises to morale 6 (args: column, m6_stand?) [SK 17.2.4, 12.4, 12.4.2]",
-      [](const CampaignState& cs, const JsonCursor& a) {
-        a.only_keys({"column", "m6_stand"});
-        const SkState& s = sk_state(cs);
-        Reasons out = need_waiting(s, "drillmaster");
-        if (!out.empty()) return out;
-        const EventDraw& d = waiting(s);
-        const Column* c = s.column(a["column"].as_string());
-        if (!c) return Reasons{{"", "there is no column \"" + a["column"].as_string() + "\""}};
-        if (c->owner != d.affected) out.push_back({"SK 17.2.4", c->name + " is not " + faction_name(d.affected) + "'s"});
-        if (!s.map->in_province(c->box, d.province))
-          out.push_back({"SK 17.2.4", c->name + " is not in " + s.map->province_name(d.province)});
-        for (auto& r : check_promotion(s, *c, true)) out.push_back(std::move(r));
-        if (auto m6 = a.optional("m6_stand")) {
-          std::string id = m6->as_string();
-          auto st = std::find_if(c->stands.begin(), c->stands.end(), [&](const Stand& x) { return x.id == id; });
-          const StandType* t = st == c->stands.end() ? nullptr : s.forces->stand_type(st->type);
-          if (st == c->stands.end()) out.push_back({"", "stand " + id + " is not in " + c->name});
-          else if (promotion_target(*c) != Quality::Veteran || st->quality != Quality::Experienced)
-            out.push_back({"SK 12.4.2", "only an Experienced stand of a column becoming Veteran rises to morale 6"});
-          else if (!t || t->arm == Arm::Artillery || !t->formed || t->light)
-            out.push_back({"SK 12.4.2", "light troops and artillery never rise above morale 5"});
-        }
-        return out;
-      },
-      [](const CampaignState& cs, const JsonCursor& a, Dice& dice) {
-        auto s = copy_state(cs);
-        std::vector<Event> events;
-        Column* c = &s->column_at(a["column"].as_string());
-        std::string text = promote_column(*s, *c, a.optional("m6_stand") ? a["m6_stand"].as_string() : "");
-        EventDraw& d = waiting(*s);
-        finish(d, "done", "Drillmaster in " + s->map->province_name(d.province) + ": " + text, events,
-               Json{{"column", c->id}});
-        resolve_onward(*s, dice, events);
-        return Outcome{with_state(cs, s), events};
-      }};
-}
-
-CommandDef losses_command() {
-  return CommandDef{
-      "sk.event_losses",
-      "Poor Harvest in an unruled province: the umpire allocates the affected player's SP lost to starvation among "
-      "his stands in the province (args: draw (its number), losses: [{stand, sp}]) [SK 17.2.5, G-12]",
-      [](const CampaignState& cs, const JsonCursor& a) {
-        a.only_keys({"draw", "losses"});
-        const SkState& s = sk_state(cs);
-        Reasons out = need_waiting(s, "poor_harvest");
-        if (!out.empty()) return out;
-        const EventDraw& d = waiting(s);
-        int number = static_cast<int>(a["draw"].as_int(1, 16));
-        if (number != waiting_index(s) + 1)
-          return Reasons{{"SK 17.2", "the event waiting is draw " + std::to_string(waiting_index(s) + 1) + ", not " +
-                                         std::to_string(number)}};
-        int total = std::min(d.roll, sp_in_province(s, d.affected, d.province));
-        return check_losses(
-            s, read_losses(a["losses"]), total,
-            [&](const std::string& owner, const std::string& box, const Column*) {
-              return owner == d.affected && s.map->in_province(box, d.province);
-            },
-            "SK 17.2.5", "one of " + faction_name(d.affected) + "'s in " + s.map->province_name(d.province));
-      },
-      [](const CampaignState& cs, const JsonCursor& a, Dice& dice) {
-        auto s = copy_state(cs);
-        std::vector<Event> events;
-        std::string taken = take_losses(*s, read_losses(a["losses"]));
-        remove_spent_pieces(*s, events);
-        EventDraw& d = waiting(*s);
-        finish(d, "done",
-               "Poor Harvest in " + s->map->province_name(d.province) + ": " + faction_name(d.affected) + " permanently loses " +
-                   taken,
-               events);
-        resolve_onward(*s, dice, events);
-        return Outcome{with_state(cs, s), events};
-      }};
-}
-
-CommandDef typhus_command() {
-  return CommandDef{
-      "sk.event_typhus",
-      "Typhus: in a city box where a player has more than one column, the column he chooses loses half its SP (rounded "
-      "up); losses default to an even spread over its stands, largest first (args: column, losses?: [{stand, sp}]) "
-      "[SK 17.2.6, G-12]",
-      [](const CampaignState& cs, const JsonCursor& a) {
-        a.only_keys({"column", "losses"});
-        const SkState& s = sk_state(cs);
-        Reasons out = need_waiting(s, "typhus");
-        if (!out.empty()) return out;
-        const EventDraw& d = waiting(s);
-        const Column* c = s.column(a["column"].as_string());
-        if (!c) return Reasons{{"", "there is no column \"" + a["column"].as_string() + "\""}};
-        if (std::find(d.typhus.begin(), d.typhus.end(), c->owner + "|" + c->box) == d.typhus.end())
-          return Reasons{{"SK 17.2.6", c->name + " is not among " + faction_name(c->owner) +
-                                           "'s columns still to be struck (two or more in one city box of " +
-                                           s.map->province_name(d.province) + ")"}};
-        if (auto l = a.optional("losses")) {
-          std::string id = c->id;
-          return check_losses(
-              s, read_losses(*l), half_rounded_up(total_sp(c->stands)),
-              [&](const std::string&, const std::string&, const Column* in) { return in && in->id == id; },
-              "SK 17.2.6", "in " + c->name);
-        }
-        return out;
-      },
-      [](const CampaignState& cs, const JsonCursor& a, Dice& dice) {
-        auto s = copy_state(cs);
-        std::vector<Event> events;
-        Column* c = &s->column_at(a["column"].as_string());
-        std::string name = c->name, key = c->owner + "|" + c->box, owner = c->owner, box = c->box;
-        int loss = half_rounded_up(total_sp(c->stands));
-        auto losses = a.optional("losses") ? read_losses(a["losses"]) : default_losses(c->stands, loss);
-        std::string taken = take_losses(*s, losses);
-        remove_spent_pieces(*s, events);
-        EventDraw& d = waiting(*s);
-        d.typhus.erase(std::find(d.typhus.begin(), d.typhus.end(), key));
-        std::string text = "Typhus in " + s->map->box_name(box) + ": " + faction_name(owner) + "'s " + name + " loses " +
-                           std::to_string(loss) + " SP (" + taken + ")";
-        d.result += (d.result.empty() ? "" : "; ") + text;
-        events.push_back({text, "SK 17.2.6", Json{{"column", a["column"].as_string()}, {"sp", loss}}});
-        if (d.typhus.empty()) {
-          d.status = "done";
-          resolve_onward(*s, dice, events);
-        }
-        return Outcome{with_state(cs, s), events};
-      }};
-}
-
-CommandDef equine_command() {
-  return CommandDef{
-      "sk.event_equine",
-      "Equine Encephalitis: the cavalry column struck (the umpire chooses the box, the owner the column): half its SP "
-      "lose their horses and become formed infantry stands in a garrison there (args: column) [SK 17.2.7, G-12]",
-      [](const CampaignState& cs, const JsonCursor& a) {
-        a.only_keys({"column"});
-        const SkState& s = sk_state(cs);
-        Reasons out = need_waiting(s, "equine_encephalitis");
-        if (!out.empty()) return out;
-        const EventDraw& d = waiting(s);
-        const Column* c = s.column(a["column"].as_string());
-        if (!c) return Reasons{{"", "there is no column \"" + a["column"].as_string() + "\""}};
-        if (c->owner != d.affected)
-          out.push_back({"G-12", c->name + " is not " + faction_name(d.affected) + "'s, the player the event affects"});
-        if (!cavalry(*c)) out.push_back({"SK 17.2.7", c->name + " is not a cavalry column"});
-        if (!s.map->in_province(c->box, d.province))
-          out.push_back({"SK 17.2.7", c->name + " is not in " + s.map->province_name(d.province)});
-        return out;
-      },
-      [](const CampaignState& cs, const JsonCursor& a, Dice& dice) {
-        auto s = copy_state(cs);
-        std::vector<Event> events;
-        apply_equine(*s, waiting(*s), a["column"].as_string(), events);
-        resolve_onward(*s, dice, events);
-        return Outcome{with_state(cs, s), events};
-      }};
-}
-
-CommandDef demilitarise_command() {
-  return CommandDef{
-      "sk.demilitarise",
-      "A column that began the turn in a box with a Fortress marker spends a march (its own and one of its owner's) "
-      "to dismantle the marker (args: column) [SK 17.2.3]",
-      [](const CampaignState& cs, const JsonCursor& a) {
-        a.only_keys({"column"});
-        const SkState& s = sk_state(cs);
-        if (s.phase != Phase::PlayerTurn || s.turn.step != TurnStep::Movement)
-          return Reasons{{"SK 10.2", "marches are made only in the movement step of a player turn"}};
-        const Column* c = s.column(a["column"].as_string());
-        if (!c) return Reasons{{"", "there is no column \"" + a["column"].as_string() + "\""}};
-        Reasons out;
-        if (c->owner != s.turn.player) out.push_back({"SK 10.2", c->name + " is not " + faction_name(s.turn.player) + "'s"});
-        if (fortress_markers(s, c->box) == 0)
-          out.push_back({"SK 17.2.3", "there is no Fortress marker in " + s.map->box_name(c->box)});
-        if (c->marches > 0)
-          out.push_back({"SK 17.2.3", c->name + " has already marched this turn: only a column that begins the turn in the box "
-                                                "may dismantle the Fortress"});
-        if (s.turn.used + 1 > s.turn.marches)
-          out.push_back({"SK 10.1", faction_name(s.turn.player) + " has used all " + std::to_string(s.turn.marches) + " marches"});
-        return out;
-      },
-      [](const CampaignState& cs, const JsonCursor& a, Dice&) {
-        auto s = copy_state(cs);
-        Column* c = &s->column_at(a["column"].as_string());
-        std::string box = c->box;
-        ++s->turn.used;
-        s->turn.origins.push_back(box);
-        ++c->marches;
-        if (--s->events.fortresses[box] <= 0) s->events.fortresses.erase(box);
-        if (!permanent_entrenchment(*s, box))
-          for (auto& x : s->columns)
-            if (x.box == box && works_length(*s, x.owner, box) <= 0) x.entrenched = false;
-        std::string text = faction_name(s->turn.player) + "'s march " + std::to_string(s->turn.used) + " of " +
-                           std::to_string(s->turn.marches) + ": " + c->name + " dismantles the Fortress in " +
-                           s->map->box_name(box);
-        return Outcome{with_state(cs, s), {{text, "SK 17.2.3", Json{{"box", box}}}}};
-      }};
-}
-
-}  // namespace
-
-std::vector<CommandDef> event_commands() {
-  return {draw_command(),  magazine_command(), fortress_command(), drill_command(),
-          losses_command(), typhus_command(),  equine_command(),   demilitarise_command()};
-}
+}  // namespace events_detail
+using namespace events_detail;
 
 }  // namespace umpire::sk

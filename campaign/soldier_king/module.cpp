@@ -138,6 +138,12 @@ class Module : public GameModule {
       for (const auto& c : list) out.push_back(c);
     return out;
   }
+  // SK 5.1: pieces are placed freely only before the campaign begins.
+  std::optional<Reason> setup_over(const GameState& state) const override {
+    const auto& s = static_cast<const SkState&>(state);
+    if (s.phase == Phase::Setup) return std::nullopt;
+    return Reason{"SK 5.1", "set-up is complete and the campaign has begun"};
+  }
   GameStatePtr new_game(const JsonCursor& options, std::uint64_t seed) const override {
     return new_campaign(options, seed);
   }

@@ -59,27 +59,44 @@ struct MarchOrder {
   std::vector<std::string> entrench;
 };
 
-MarchOrder read_order(const JsonCursor& a) {
-  a.only_keys({"from", "moves", "officers", "entrench"});
-  MarchOrder o;
-  o.from = a["from"].as_nonempty_string();
-  if (auto moves = a.optional("moves"))
-    for (const auto& m : moves->items()) {
-      m.only_keys({"column", "path", "infiltrate", "reopens_supply"});
-      ColumnMove cm;
-      cm.column = m["column"].as_nonempty_string();
-      cm.path = strings(m["path"]);
-      cm.infiltrate = m.optional("infiltrate") && m["infiltrate"].as_bool();
-      cm.reopens_supply = m.optional("reopens_supply") && m["reopens_supply"].as_bool();
-      o.moves.push_back(std::move(cm));
-    }
-  if (auto officers = a.optional("officers"))
-    for (const auto& m : officers->items()) {
-      m.only_keys({"officer", "path"});
-      o.officers.push_back(OfficerMove{m["officer"].as_nonempty_string(), strings(m["path"])});
-    }
-  if (auto e = a.optional("entrench")) o.entrench = strings(*e);
-  return o;
+// The march's nested lists, each item an object read here (the schema checks the lists).
+std::vector<ColumnMove> moves_from_json(const JsonCursor& c) {
+  std::vector<ColumnMove> out;
+  for (const auto& m : c.items()) {
+    m.only_keys({"column", "path", "infiltrate", "reopens_supply"});
+    ColumnMove cm;
+    cm.column = m["column"].as_nonempty_string();
+    cm.path = strings(m["path"]);
+    cm.infiltrate = m.optional("infiltrate") && m["infiltrate"].as_bool();
+    cm.reopens_supply = m.optional("reopens_supply") && m["reopens_supply"].as_bool();
+    out.push_back(std::move(cm));
+  }
+  return out;
+}
+
+std::vector<OfficerMove> officer_moves_from_json(const JsonCursor& c) {
+  std::vector<OfficerMove> out;
+  for (const auto& m : c.items()) {
+    m.only_keys({"officer", "path"});
+    out.push_back(OfficerMove{m["officer"].as_nonempty_string(), strings(m["path"])});
+  }
+  return out;
+}
+
+ArgsOf<MarchOrder> march_args() {
+  Json example_move = Json::array({Json{{"column", "c1"}, {"path", {"kalmsee"}}}});
+  return ArgsOf<MarchOrder>()
+      .field(&MarchOrder::from, arg::id("from", "box", "the box the march starts from").not_empty().eg("vellhaven"))
+      .field(&MarchOrder::moves,
+             arg::objects("moves", "columns that march: [{column, path: [boxes], infiltrate?, reopens_supply?}]")
+                 .optional()
+                 .eg(example_move),
+             moves_from_json)
+      .field(&MarchOrder::officers, arg::objects("officers", "officers that move: [{officer, path: [boxes]}]").optional(),
+             officer_moves_from_json)
+      .field(&MarchOrder::entrench, arg::ids("entrench", "column", "columns that entrench where they are instead")
+                                        .not_empty()
+                                        .or_else(Json::array()));
 }
 
 // Whether an officer's path goes with a column of this march (P-03.3): the
@@ -288,50 +305,65 @@ Outcome apply_march(const CampaignState& cs, const MarchOrder& o) {
 }
 
 CommandDef march_command() {
-  return CommandDef{
-      "sk.march",
-      "One march of the active player: columns and officers starting in one box move along their paths "
-      "(args: from, moves: [{column, path: [boxes], infiltrate?}], officers?: [{officer, path}], entrench?: [columns]) "
-      "[SK 10.2-10.8]",
-      [](const CampaignState& cs, const JsonCursor& a) {
-        MarchOrder o = read_order(a);
-        Reasons out = check_march(sk_state(cs), o);
-        return out.empty() ? check_march_attacks(cs, o) : out;
-      },
-      [](const CampaignState& cs, const JsonCursor& a, Dice&) { return apply_march(cs, read_order(a)); }};
+  return define<MarchOrder>(
+      {.name = "sk.march",
+       .summary = "One march of the active player: columns and officers starting in one box move along their paths "
+                  "[SK 10.2-10.8]",
+       .flags = kPlayerOrder,
+       .args = march_args(),
+       .check = [](const CampaignState& cs, const MarchOrder& o) {
+         Reasons out = check_march(sk_state(cs), o);
+         return out.empty() ? check_march_attacks(cs, o) : out;
+       },
+       .apply = [](const CampaignState& cs, const MarchOrder& o, Dice&) { return apply_march(cs, o); }});
+}
+
+// --- sk.entrench ---
+
+struct EntrenchArgs {
+  std::string box;
+  std::vector<std::string> columns;
+};
+
+Reasons check_entrench_order(const SkState& s, const EntrenchArgs& a) {
+  Reasons out = need_movement_step(s);
+  if (!out.empty()) return out;
+  out = check_entrench(s, a.box, a.columns);
+  if (s.map->box(a.box))
+    for (auto& r : need_marches(s, entrench_cost(s, a.box))) out.push_back(r);
+  return out;
+}
+
+// SK 10.8.1: 1 march in a recruiting city, 2 elsewhere.
+Outcome dig_in(const CampaignState& cs, const EntrenchArgs& a, Dice&) {
+  auto s = copy_state(cs);
+  int cost = entrench_cost(*s, a.box);
+  std::vector<Event> events;
+  s->turn.used += cost;
+  for (int i = 0; i < cost; ++i) s->turn.origins.push_back(a.box);
+  events.push_back({faction_name(s->turn.player) + " spends " + std::to_string(cost) + " march" + (cost == 1 ? "" : "es") +
+                        " entrenching (" + std::to_string(s->turn.used) + " of " + std::to_string(s->turn.marches) + " used)",
+                    "SK 10.8.1"});
+  entrench(*s, a.box, a.columns, cost, events);
+  return Outcome{with_state(cs, s), events};
 }
 
 CommandDef entrench_command() {
-  return CommandDef{
-      "sk.entrench",
-      "Spend marches digging columns in: 1 in a recruiting city, 2 elsewhere, never 2 in Winter (args: box, columns) "
-      "[SK 10.8, 10.8.1, G-24]",
-      [](const CampaignState& cs, const JsonCursor& a) {
-        a.only_keys({"box", "columns"});
-        const SkState& s = sk_state(cs);
-        Reasons out = need_movement_step(s);
-        if (!out.empty()) return out;
-        std::string box = a["box"].as_nonempty_string();
-        out = check_entrench(s, box, strings(a["columns"]));
-        if (s.map->box(box))
-          for (auto& r : need_marches(s, entrench_cost(s, box))) out.push_back(r);
-        return out;
-      },
-      [](const CampaignState& cs, const JsonCursor& a, Dice&) {
-        auto s = copy_state(cs);
-        std::string box = a["box"].as_nonempty_string();
-        int cost = entrench_cost(*s, box);
-        std::vector<Event> events;
-        s->turn.used += cost;
-        for (int i = 0; i < cost; ++i) s->turn.origins.push_back(a["box"].as_string());
-        events.push_back({faction_name(s->turn.player) + " spends " + std::to_string(cost) + " march" + (cost == 1 ? "" : "es") +
-                              " entrenching (" + std::to_string(s->turn.used) + " of " + std::to_string(s->turn.marches) +
-                              " used)",
-                          "SK 10.8.1"});
-        entrench(*s, box, strings(a["columns"]), cost, events);
-        return Outcome{with_state(cs, s), events};
-      }};
+  return define<EntrenchArgs>(
+      {.name = "sk.entrench",
+       .summary = "Spend marches digging columns in: 1 in a recruiting city, 2 elsewhere, never 2 in Winter "
+                  "[SK 10.8, 10.8.1]",
+       .flags = kPlayerOrder,
+       .args = ArgsOf<EntrenchArgs>()
+                   .field(&EntrenchArgs::box, arg::id("box", "box", "where they dig in").not_empty().eg("vellhaven"))
+                   .field(&EntrenchArgs::columns, arg::ids("columns", "column", "the columns that entrench")
+                                                      .not_empty()
+                                                      .eg(Json::array({"c1"}))),
+       .check = [](const CampaignState& cs, const EntrenchArgs& a) { return check_entrench_order(sk_state(cs), a); },
+       .apply = dig_in});
 }
+
+// --- sk.set_turn ---
 
 const std::vector<std::string>& step_names() {
   static const std::vector<std::string> names = [] {
@@ -342,46 +374,54 @@ const std::vector<std::string>& step_names() {
   return names;
 }
 
+struct SetTurnArgs {
+  std::string player, step;
+  int marches = 0;
+  std::string reason;
+  std::optional<std::string> season;
+};
+
+Reasons check_set_turn(const SkState& s, const SetTurnArgs& a) {
+  Reasons out;
+  if (a.reason.empty()) out.push_back({"", "an umpire's override records its reason"});
+  const Faction* f = s.faction(a.player);
+  if (!f) out.push_back({"", "there is no faction \"" + a.player + "\""});
+  else if (!f->active) out.push_back({"SK 18.1.2", f->name + " is not an active duchy"});
+  const auto& names = step_names();
+  if (std::find(names.begin(), names.end(), a.step) == names.end())
+    out.push_back({"", "there is no turn step \"" + a.step + "\""});
+  return out;
+}
+
+Outcome set_turn(const CampaignState& cs, const SetTurnArgs& a, Dice&) {
+  auto s = copy_state(cs);
+  const auto& names = step_names();
+  if (a.season)
+    for (Season x : {Season::Spring, Season::Summer, Season::Autumn, Season::Winter})
+      if (*a.season == to_string(x)) s->date.season = x;
+  open_player_turn(*s, a.player);
+  s->turn.step = static_cast<TurnStep>(std::find(names.begin(), names.end(), a.step) - names.begin());
+  s->turn.marches = a.marches;
+  std::string text = "Umpire sets the turn: " + (a.season ? s->date.describe() + ", " : "") + faction_name(a.player) + ", " +
+                     a.step + " step, " + std::to_string(s->turn.marches) + " marches: " + a.reason;
+  return Outcome{with_state(cs, s), {{text, ""}}};
+}
+
 CommandDef set_turn_command() {
-  return CommandDef{
-      "sk.set_turn",
-      "Umpire's override: start a player turn by hand at a step, with its marches and the reason; holdings are "
-      "recorded as at the turn's start; season? corrects the calendar's season too (args: player, step, marches, "
-      "reason, season?) [digest §6.2]",
-      [](const CampaignState& cs, const JsonCursor& a) {
-        a.only_keys({"player", "step", "marches", "reason", "season"});
-        if (auto season = a.optional("season")) season->as_enum({"Spring", "Summer", "Autumn", "Winter"});
-        const SkState& s = sk_state(cs);
-        Reasons out;
-        std::string player = a["player"].as_string(), step = a["step"].as_string();
-        a["marches"].as_int(0, 7);
-        if (a["reason"].as_string().empty()) out.push_back({"", "an umpire's override records its reason"});
-        const Faction* f = s.faction(player);
-        if (!f) out.push_back({"", "there is no faction \"" + player + "\""});
-        else if (!f->active) out.push_back({"SK 18.1.2", f->name + " is not an active duchy"});
-        const auto& names = step_names();
-        if (std::find(names.begin(), names.end(), step) == names.end())
-          out.push_back({"", "there is no turn step \"" + step + "\""});
-        return out;
-      },
-      [](const CampaignState& cs, const JsonCursor& a, Dice&) {
-        auto s = copy_state(cs);
-        std::string player = a["player"].as_string(), step = a["step"].as_string();
-        const auto& names = step_names();
-        std::string season;
-        if (auto sc = a.optional("season")) {
-          season = sc->as_string();
-          for (Season x : {Season::Spring, Season::Summer, Season::Autumn, Season::Winter})
-            if (season == to_string(x)) s->date.season = x;
-        }
-        open_player_turn(*s, player);
-        s->turn.step = static_cast<TurnStep>(std::find(names.begin(), names.end(), step) - names.begin());
-        s->turn.marches = static_cast<int>(a["marches"].as_int());
-        std::string text = "Umpire sets the turn: " + (season.empty() ? "" : s->date.describe() + ", ") + faction_name(player) +
-                           ", " + step + " step, " +
-                           std::to_string(s->turn.marches) + " marches: " + a["reason"].as_string();
-        return Outcome{with_state(cs, s), {{text, ""}}};
-      }};
+  return define<SetTurnArgs>(
+      {.name = "sk.set_turn",
+       .summary = "Umpire's override: start a player turn by hand at a step, with its marches and the reason; "
+                  "holdings are recorded as at the turn's start; a season corrects the calendar's season too",
+       .flags = kUmpireRuling,
+       .args = ArgsOf<SetTurnArgs>()
+                   .field(&SetTurnArgs::player, arg::id("player", "faction", "whose turn it is").eg("argozia"))
+                   .field(&SetTurnArgs::step, arg::text("step", "the turn step to start at, e.g. movement").eg("movement"))
+                   .field(&SetTurnArgs::marches, arg::integer("marches", 0, 7, "the marches the turn has").eg(3))
+                   .field(&SetTurnArgs::reason, arg::text("reason", "why, recorded with the event").eg("replaying a turn played on paper"))
+                   .field(&SetTurnArgs::season, arg::choice("season", {"Spring", "Summer", "Autumn", "Winter"},
+                                                            "corrects the calendar's season")),
+       .check = [](const CampaignState& cs, const SetTurnArgs& a) { return check_set_turn(sk_state(cs), a); },
+       .apply = set_turn});
 }
 
 }  // namespace

@@ -181,72 +181,91 @@ Reasons check_own_column(const SkState& s, const Column* c, const std::string& i
   return {};
 }
 
+struct ColumnArgs {
+  std::string column;
+};
+
+ArgsOf<ColumnArgs> column_args(const char* meaning) {
+  return ArgsOf<ColumnArgs>().field(&ColumnArgs::column, arg::id("column", "column", meaning).eg("c1"));
+}
+
+// --- sk.train ---
+
+Reasons check_training(const SkState& s, const ColumnArgs& a) {
+  const Column* c = s.column(a.column);
+  Reasons out = check_own_column(s, c, a.column, "SK 12.4.1");
+  if (!out.empty()) return out;
+  if (s.turn.step != TurnStep::Recovery)
+    out.push_back({"SK 12.4.1", "training promotions are made in the recovery and promotion phase, not the " +
+                                    std::string(to_string(s.turn.step)) + " step"});
+  auto used = s.promotion.trained.find(c->owner);
+  if (used != s.promotion.trained.end() && used->second == s.date.ordinal())
+    out.push_back({"SK 12.4.1", faction_name(c->owner) + " has already promoted one column by training this turn"});
+  for (auto& r : check_promotion(s, *c, false)) out.push_back(std::move(r));
+  return out;
+}
+
+// SK 12.4.1: one column a turn, Raw to Experienced.
+Outcome train_column(const CampaignState& cs, const ColumnArgs& a, Dice&) {
+  auto s = copy_state(cs);
+  Column* c = &s->column_at(a.column);
+  s->promotion.trained[c->owner] = s->date.ordinal();
+  std::string text = "Training: " + promote_column(*s, *c);
+  return Outcome{with_state(cs, s), {{text, "SK 12.4.1", Json{{"column", c->id}}}}};
+}
+
 CommandDef train_command() {
-  return CommandDef{
-      "sk.train",
-      "Promotion by training: in the recovery and promotion phase of its player turn a side promotes one column "
-      "from Raw to Experienced, even if it has not fought; never to Veteran (args: column) [SK 12.4.1, 12.4, G-17]",
-      [](const CampaignState& cs, const JsonCursor& a) {
-        a.only_keys({"column"});
-        const SkState& s = sk_state(cs);
-        std::string id = a["column"].as_string();
-        const Column* c = s.column(id);
-        Reasons out = check_own_column(s, c, id, "SK 12.4.1");
-        if (!out.empty()) return out;
-        if (s.turn.step != TurnStep::Recovery)
-          out.push_back({"SK 12.4.1", "training promotions are made in the recovery and promotion phase, not the " +
-                                          std::string(to_string(s.turn.step)) + " step"});
-        auto used = s.promotion.trained.find(c->owner);
-        if (used != s.promotion.trained.end() && used->second == s.date.ordinal())
-          out.push_back({"SK 12.4.1", faction_name(c->owner) + " has already promoted one column by training this turn"});
-        for (auto& r : check_promotion(s, *c, false)) out.push_back(std::move(r));
-        return out;
-      },
-      [](const CampaignState& cs, const JsonCursor& a, Dice&) {
-        auto s = copy_state(cs);
-        Column* c = &s->column_at(a["column"].as_string());
-        s->promotion.trained[c->owner] = s->date.ordinal();
-        std::string text = "Training: " + promote_column(*s, *c);
-        return Outcome{with_state(cs, s), {{text, "SK 12.4.1", Json{{"column", c->id}}}}};
-      }};
+  return define<ColumnArgs>(
+      {.name = "sk.train",
+       .summary = "Promotion by training: in the recovery and promotion phase of its player turn a side promotes one "
+                  "column from Raw to Experienced, even if it has not fought; never to Veteran [SK 12.4.1, 12.4]",
+       .flags = kPlayerOrder,
+       .args = column_args("the Raw column promoted"),
+       .check = [](const CampaignState& cs, const ColumnArgs& a) { return check_training(sk_state(cs), a); },
+       .apply = train_column});
+}
+
+// --- sk.winter_quarters ---
+
+Reasons check_winter_quarters(const SkState& s, const ColumnArgs& a) {
+  const Column* c = s.column(a.column);
+  Reasons out = check_own_column(s, c, a.column, "SK 12.4.4");
+  if (!out.empty()) return out;
+  if (s.date.season != Season::Winter)
+    out.push_back({"SK 12.4.4", "winter quarters are only in Winter, not in " + std::string(to_string(s.date.season))});
+  if (s.turn.step != TurnStep::Movement)
+    out.push_back({"SK 12.4.4", "winter-quarters training is done in the movement phase, not the " +
+                                    std::string(to_string(s.turn.step)) + " step"});
+  if (s.turn.used >= s.turn.marches)
+    out.push_back({"SK 12.4.4", faction_name(c->owner) + " has no unused march left (" + std::to_string(s.turn.used) +
+                                    " of " + std::to_string(s.turn.marches) + " used)"});
+  if (c->marches > 0) out.push_back({"SK 12.4.4", c->name + " has already made its one Winter march this turn (10.3.4)"});
+  for (auto& r : check_promotion(s, *c, false)) out.push_back(std::move(r));
+  return out;
+}
+
+// SK 12.4.4: an unused march drills a column that has not marched.
+Outcome drill_in_winter_quarters(const CampaignState& cs, const ColumnArgs& a, Dice&) {
+  auto s = copy_state(cs);
+  Column* c = &s->column_at(a.column);
+  ++s->turn.used;
+  c->marches = 1;  // its one Winter march (SK 12.4.4, 10.3.4)
+  std::string text = "Winter quarters: " + faction_name(c->owner) + " spends march " + std::to_string(s->turn.used) +
+                     " of " + std::to_string(s->turn.marches) + " drilling " + c->name + " in " + s->map->box_name(c->box) +
+                     ": " + promote_column(*s, *c);
+  return Outcome{with_state(cs, s), {{text, "SK 12.4.4", Json{{"column", c->id}}}}};
 }
 
 CommandDef winter_quarters_command() {
-  return CommandDef{
-      "sk.winter_quarters",
-      "Winter quarters: in the movement phase of a Winter turn, spend one unused march to promote one column that "
-      "has not marched from Raw to Experienced; it counts as having made its one Winter march (args: column) "
-      "[SK 12.4.4, 10.3.4]",
-      [](const CampaignState& cs, const JsonCursor& a) {
-        a.only_keys({"column"});
-        const SkState& s = sk_state(cs);
-        std::string id = a["column"].as_string();
-        const Column* c = s.column(id);
-        Reasons out = check_own_column(s, c, id, "SK 12.4.4");
-        if (!out.empty()) return out;
-        if (s.date.season != Season::Winter)
-          out.push_back({"SK 12.4.4", "winter quarters are only in Winter, not in " + std::string(to_string(s.date.season))});
-        if (s.turn.step != TurnStep::Movement)
-          out.push_back({"SK 12.4.4", "winter-quarters training is done in the movement phase, not the " +
-                                          std::string(to_string(s.turn.step)) + " step"});
-        if (s.turn.used >= s.turn.marches)
-          out.push_back({"SK 12.4.4", faction_name(c->owner) + " has no unused march left (" + std::to_string(s.turn.used) +
-                                          " of " + std::to_string(s.turn.marches) + " used)"});
-        if (c->marches > 0)
-          out.push_back({"SK 12.4.4", c->name + " has already made its one Winter march this turn (10.3.4)"});
-        for (auto& r : check_promotion(s, *c, false)) out.push_back(std::move(r));
-        return out;
-      },
-      [](const CampaignState& cs, const JsonCursor& a, Dice&) {
-        auto s = copy_state(cs);
-        Column* c = &s->column_at(a["column"].as_string());
-        ++s->turn.used;
-        c->marches = 1;  // its one Winter march (12.4.4, 10.3.4)
-        std::string text = "Winter quarters: " + faction_name(c->owner) + " spends march " + std::to_string(s->turn.used) +
-                           " of " + std::to_string(s->turn.marches) + " drilling " + c->name + " in " +
-                           s->map->box_name(c->box) + ": " + promote_column(*s, *c);
-        return Outcome{with_state(cs, s), {{text, "SK 12.4.4", Json{{"column", c->id}}}}};
-      }};
+  return define<ColumnArgs>(
+      {.name = "sk.winter_quarters",
+       .summary = "Winter quarters: in the movement phase of a Winter turn, spend one unused march to promote one "
+                  "column that has not marched from Raw to Experienced; it counts as having made its one Winter march "
+                  "[SK 12.4.4, 10.3.4]",
+       .flags = kPlayerOrder,
+       .args = column_args("the column that has not marched"),
+       .check = [](const CampaignState& cs, const ColumnArgs& a) { return check_winter_quarters(sk_state(cs), a); },
+       .apply = drill_in_winter_quarters});
 }
 
 }  // namespace

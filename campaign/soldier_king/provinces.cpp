@@ -109,81 +109,102 @@ void rule_events(const SkState& s, const std::string& faction, const std::string
   events.push_back({faction_name(faction) + " receives the magazine of " + name + " each spring", "SK 9.2"});
 }
 
+// --- sk.plebiscite ---
+
+struct PlebisciteArgs {
+  std::string faction, province;
+};
+
+// SK 16.1.1: a column in every recruiting city of the province makes its player the ruler.
+Outcome hold_plebiscite(const CampaignState& cs, const PlebisciteArgs& a, Dice&) {
+  auto s = copy_state(cs);
+  std::string before = ruler_of(*s, a.province);
+  std::vector<std::string> cities;
+  for (const auto& b : recruiting_cities(*s, a.province)) cities.push_back(s->map->box_name(b));
+  auto kept = take_rule(*s, a.faction, a.province);
+  std::vector<Event> events;
+  events.push_back({"Plebiscite in " + s->map->province_name(a.province) + ": " + faction_name(a.faction) +
+                        ", with columns in every recruiting city (" + and_list(cities) + "), becomes its ruler (" +
+                        (before.empty() ? std::string("it had none") : "formerly " + faction_name(before)) + ")",
+                    "SK 16.1.1", Json{{"province", a.province}, {"ruler", a.faction}, {"previous", before}}});
+  rule_events(*s, a.faction, a.province, kept, events);
+  return Outcome{with_state(cs, s), events};
+}
+
 CommandDef plebiscite_command() {
-  return CommandDef{
-      "sk.plebiscite",
-      "Plebiscite: at the beginning of his player turn, before any movement, a player with a column (not a garrison) "
-      "in every recruiting city of a province becomes its ruler (args: faction, province) [SK 16.1.1, G-20, G-25]",
-      [](const CampaignState& cs, const JsonCursor& a) {
-        a.only_keys({"faction", "province"});
-        return plebiscite_problems(sk_state(cs), a["faction"].as_string(), a["province"].as_string());
-      },
-      [](const CampaignState& cs, const JsonCursor& a, Dice&) {
-        auto s = copy_state(cs);
-        std::string faction = a["faction"].as_string(), province = a["province"].as_string();
-        std::string before = ruler_of(*s, province);
-        std::vector<std::string> cities;
-        for (const auto& b : recruiting_cities(*s, province)) cities.push_back(s->map->box_name(b));
-        auto kept = take_rule(*s, faction, province);
-        std::vector<Event> events;
-        events.push_back({"Plebiscite in " + s->map->province_name(province) + ": " + faction_name(faction) +
-                              ", with columns in every recruiting city (" + and_list(cities) + "), becomes its ruler (" +
-                              (before.empty() ? std::string("it had none") : "formerly " + faction_name(before)) + ")",
-                          "SK 16.1.1", Json{{"province", province}, {"ruler", faction}, {"previous", before}}});
-        rule_events(*s, faction, province, kept, events);
-        return Outcome{with_state(cs, s), events};
-      }};
+  return define<PlebisciteArgs>(
+      {.name = "sk.plebiscite",
+       .summary = "Plebiscite: at the beginning of his player turn, before any movement, a player with a column (not a "
+                  "garrison) in every recruiting city of a province becomes its ruler [SK 16.1.1]",
+       .flags = kPlayerOrder,
+       .args = ArgsOf<PlebisciteArgs>()
+                   .field(&PlebisciteArgs::faction, arg::id("faction", "faction", "the player who holds every recruiting city").eg("argozia"))
+                   .field(&PlebisciteArgs::province, arg::id("province", "province", "the province").eg("cleve")),
+       .check = [](const CampaignState& cs, const PlebisciteArgs& a) {
+         return plebiscite_problems(sk_state(cs), a.faction, a.province);
+       },
+       .apply = hold_plebiscite});
+}
+
+// --- sk.grant ---
+
+struct GrantArgs {
+  std::string from, to, province;
+};
+
+// SK 16.1.2: a ruler grants a province he rules; "" is the umpire's award of
+// an unruled province without recruiting cities.
+Reasons check_grant(const SkState& s, const GrantArgs& a) {
+  const Province* p = s.map->province(a.province);
+  if (!p) return {{"", "there is no province \"" + a.province + "\""}};
+  const Faction* receiver = s.faction(a.to);
+  if (!receiver || !receiver->active) return {{"", "there is no active faction \"" + a.to + "\""}};
+  Reasons out;
+  if (s.phase == Phase::Setup)
+    out.push_back({"SK 16.1", "the provinces are ruled as at the start of the game until set-up is complete"});
+  if (s.phase == Phase::GameOver) out.push_back({"SK 19.1", "the game is over"});
+  std::string ruler = ruler_of(s, a.province);
+  if (a.from.empty()) {
+    if (!ruler.empty()) out.push_back({"SK 16.1.2", p->name + " is ruled by " + faction_name(ruler) + ": only he may grant it"});
+    else if (!recruiting_cities(s, a.province).empty())
+      out.push_back({"G-25", p->name + " has recruiting cities: a player comes to rule it by plebiscite (16.1.1) "
+                             "or by its ruler's grant, not by the umpire's award"});
+  } else {
+    const Faction* giver = s.faction(a.from);
+    if (!giver || !giver->active) return {{"", "there is no active faction \"" + a.from + "\""}};
+    if (ruler != a.from)
+      out.push_back({"SK 16.1.2", giver->name + " does not rule " + p->name + ": a player grants a province he rules"});
+  }
+  if (ruler == a.to) out.push_back({"SK 16.1.2", receiver->name + " already rules " + p->name});
+  return out;
+}
+
+Outcome grant_province(const CampaignState& cs, const GrantArgs& a, Dice&) {
+  auto s = copy_state(cs);
+  auto kept = take_rule(*s, a.to, a.province);
+  std::vector<Event> events;
+  std::string name = s->map->province_name(a.province);
+  std::string text = a.from.empty() ? "The umpire awards " + name + ", which has no recruiting city, to " + faction_name(a.to)
+                                    : faction_name(a.from) + " grants " + name + " to " + faction_name(a.to);
+  events.push_back({text + ", who now rules it", a.from.empty() ? "G-25" : "SK 16.1.2",
+                    Json{{"province", a.province}, {"ruler", a.to}, {"previous", a.from}}});
+  rule_events(*s, a.to, a.province, kept, events);
+  if (!a.from.empty()) events.push_back({"Its boxes still hold " + faction_name(a.from) + "'s sympathisers", "SK 8.3.3"});
+  return Outcome{with_state(cs, s), events};
 }
 
 CommandDef grant_command() {
-  return CommandDef{
-      "sk.grant",
-      "Direct grant: a ruler gives a province he rules to another player, at any time; from \"\" is the umpire's "
-      "award of an unruled province without recruiting cities (args: from, to, province) [SK 16.1.2, G-25]",
-      [](const CampaignState& cs, const JsonCursor& a) {
-        a.only_keys({"from", "to", "province"});
-        const SkState& s = sk_state(cs);
-        std::string from = a["from"].as_string(), to = a["to"].as_string(), province = a["province"].as_string();
-        const Province* p = s.map->province(province);
-        if (!p) return Reasons{{"", "there is no province \"" + province + "\""}};
-        const Faction* receiver = s.faction(to);
-        if (!receiver || !receiver->active) return Reasons{{"", "there is no active faction \"" + to + "\""}};
-        Reasons out;
-        if (s.phase == Phase::Setup)
-          out.push_back({"SK 16.1", "the provinces are ruled as at the start of the game until set-up is complete"});
-        if (s.phase == Phase::GameOver) out.push_back({"SK 19.1", "the game is over"});
-        std::string ruler = ruler_of(s, province);
-        if (from.empty()) {
-          if (!ruler.empty())
-            out.push_back({"SK 16.1.2", p->name + " is ruled by " + faction_name(ruler) + ": only he may grant it"});
-          else if (!recruiting_cities(s, province).empty())
-            out.push_back({"G-25", p->name + " has recruiting cities: a player comes to rule it by plebiscite (16.1.1) "
-                                   "or by its ruler's grant, not by the umpire's award"});
-        } else {
-          const Faction* giver = s.faction(from);
-          if (!giver || !giver->active) return Reasons{{"", "there is no active faction \"" + from + "\""}};
-          if (ruler != from)
-            out.push_back({"SK 16.1.2", giver->name + " does not rule " + p->name + ": a player grants a province he rules"});
-        }
-        if (ruler == to) out.push_back({"SK 16.1.2", receiver->name + " already rules " + p->name});
-        return out;
-      },
-      [](const CampaignState& cs, const JsonCursor& a, Dice&) {
-        auto s = copy_state(cs);
-        std::string from = a["from"].as_string(), to = a["to"].as_string(), province = a["province"].as_string();
-        auto kept = take_rule(*s, to, province);
-        std::vector<Event> events;
-        std::string text = from.empty()
-                               ? "The umpire awards " + s->map->province_name(province) + ", which has no recruiting city, to " +
-                                     faction_name(to)
-                               : faction_name(from) + " grants " + s->map->province_name(province) + " to " + faction_name(to);
-        events.push_back({text + ", who now rules it", from.empty() ? "G-25" : "SK 16.1.2",
-                          Json{{"province", province}, {"ruler", to}, {"previous", from}}});
-        rule_events(*s, to, province, kept, events);
-        if (!from.empty())
-          events.push_back({"Its boxes still hold " + faction_name(from) + "'s sympathisers", "SK 8.3.3"});
-        return Outcome{with_state(cs, s), events};
-      }};
+  return define<GrantArgs>(
+      {.name = "sk.grant",
+       .summary = "Direct grant: a ruler gives a province he rules to another player, at any time; from \"\" is the "
+                  "umpire's award of an unruled province without recruiting cities [SK 16.1.2]",
+       .flags = kPlayerOrder,
+       .args = ArgsOf<GrantArgs>()
+                   .field(&GrantArgs::from, arg::id("from", "faction", "the ruler who gives it; \"\" for the umpire's award").eg("argozia"))
+                   .field(&GrantArgs::to, arg::id("to", "faction", "the player who receives it").eg("arcadia"))
+                   .field(&GrantArgs::province, arg::id("province", "province", "the province").eg("greifenau")),
+       .check = [](const CampaignState& cs, const GrantArgs& a) { return check_grant(sk_state(cs), a); },
+       .apply = grant_province});
 }
 
 }  // namespace

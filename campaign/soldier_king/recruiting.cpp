@@ -183,157 +183,198 @@ const ColumnTemplate* template_for(const SkState& s, const std::string& faction,
   return s.forces->column_template(kind == ColumnKind::HeavyCavalry ? "heavy_cavalry" : "light_cavalry");
 }
 
+// --- sk.recruit ---
+
+struct RecruitArgs {
+  std::string city;
+  ColumnKind kind = ColumnKind::Infantry;
+  std::optional<std::string> name;
+};
+
+// SK 13.2.1, 13.3: a friendly recruiting city he holds, one column in each per winter.
+Reasons check_recruiting_city(const SkState& s, const std::string& faction, const CityBox& box) {
+  if (!box.recruiting) return {{"SK 13.3", box.name + " is not a recruiting city"}};
+  if (s.holder(box.id) != faction)
+    return {{"SK 13.3", "new columns are placed in a recruiting city held by the side raising them; " +
+                            faction_name(faction) + " does not hold " + box.name}};
+  if (hostile_troops_in(s, faction, box.id))
+    return {{"SK 13.2.1", "hostile troops are in " + box.name + ": it is not a friendly recruiting city now"}};
+  if (const RecruitBatch* b = batch(s, faction); b && std::find(b->cities.begin(), b->cities.end(), box.id) != b->cities.end())
+    return {{"SK 13.2.1", "a column has already been raised in " + box.name +
+                              " this winter; no more than one column in each recruiting city"}};
+  return {};
+}
+
+// SK 13.1, 13.2.2: within this winter's capacity and the army maximum.
+Reasons check_recruiting_capacity(const SkState& s, const std::string& faction) {
+  Reasons out;
+  RecruitingCapacity r = recruiting_capacity(s, faction);
+  if (r.recruited >= r.capacity)
+    out.push_back({"SK 13.1", faction_name(faction) + "'s recruiting capacity this winter is " + std::to_string(r.capacity) +
+                                  " (base " + std::to_string(r.base) + " in winter " + std::to_string(r.war_winter) +
+                                  " of the war + " + std::to_string(r.victories) + " victories), and " +
+                                  std::to_string(r.recruited) + " have been raised"});
+  if (r.room == 0)
+    out.push_back({"SK 13.2.2", faction_name(faction) + "'s army of " + std::to_string(r.columns) +
+                                    " columns is at or above its maximum of " + std::to_string(r.maximum) +
+                                    ": it need not disband, but may raise no new column"});
+  return out;
+}
+
+Reasons check_recruit(const SkState& s, const RecruitArgs& a) {
+  const std::string& faction = s.turn.player;
+  Reasons out = check_recruiting_phase(s, faction, "SK 13.1");
+  if (!out.empty()) return out;
+  const CityBox* box = s.map->box(a.city);
+  if (!box) return {{"", "there is no box \"" + a.city + "\""}};
+  if (a.name) {
+    if (a.name->empty()) out.push_back({"", "a new column needs a name"});
+    else if (name_taken(s, faction, *a.name))
+      out.push_back({"", faction_name(faction) + " already has a column named \"" + *a.name + "\""});
+  }
+  for (auto& r : check_recruiting_city(s, faction, *box)) out.push_back(std::move(r));
+  for (auto& r : check_recruiting_capacity(s, faction)) out.push_back(std::move(r));
+  if (a.kind == ColumnKind::LightCavalry && !light_cavalry_allowed(s, faction))
+    out.push_back({"SK 20.1.2", "light cavalry may form at most half of the cavalry columns; raise heavy cavalry first"});
+  if (!template_for(s, faction, a.kind)) out.push_back({"", "the forces data have no column organisation for this kind"});
+  return out;
+}
+
+// SK 13: a new Raw column with a new DC in the city.
+Outcome raise_column(const CampaignState& cs, const RecruitArgs& a, Dice&) {
+  auto s = copy_state(cs);
+  std::string faction = s->turn.player;
+  int type = a.kind == ColumnKind::Infantry ? next_infantry_type(*s, faction) : 0;
+  const ColumnTemplate& t = *template_for(*s, faction, a.kind);
+  std::string name = a.name ? *a.name : default_name(*s, faction, a.kind, type);
+  Column c = make_column(*s, *s->faction(faction), t, name, Quality::Raw, false);
+  c.box = a.city;
+  int ppa = 0;
+  for (auto& st : c.stands) {
+    st.raised = s->date.ordinal();  // SK 20.3.4: PPA until two seasons have passed
+    ppa += st.ppa;
+  }
+  Officer dc{s->new_id("o"), new_officer_name(*s, faction, cs.core.seed, c.name), faction, Rank::DC, a.city, c.id};
+  RecruitBatch& b = s->promotion.recruits[faction];
+  if (b.year != s->date.year) b = RecruitBatch{s->date.year, {}, {}, 0, ""};
+  b.columns.push_back(c.id);
+  b.cities.push_back(a.city);
+  if (a.kind == ColumnKind::Infantry) ++b.infantry;
+  std::string id = c.id;
+  s->columns.push_back(std::move(c));
+  s->officers.push_back(dc);
+  RecruitingCapacity r = recruiting_capacity(*s, faction);
+  std::string text = faction_name(faction) + " raises the " + name + ", Raw, in " + s->map->box_name(a.city) +
+                     ", commanded by " + dc.name + (ppa > 0 ? "; its artillery is PPA" : "") + "; " +
+                     std::to_string(r.recruited) + " of " + std::to_string(r.capacity) + " recruits this winter, army " +
+                     std::to_string(r.columns) + " of " + std::to_string(r.maximum);
+  return Outcome{with_state(cs, s), {{text, "SK 13.1, 13.3", Json{{"column", id}, {"officer", dc.id}}}}};
+}
+
 CommandDef recruit_command() {
-  return CommandDef{
-      "sk.recruit",
-      "Winter recruiting: in the promotion phase of his Winter turn the player raises a new Raw column (Rule 21 "
-      "organisation, infantry typed 1, 2, 3, 4, 1... afresh each winter, new artillery PPA) with a new DC in a "
-      "recruiting city he holds, within his capacity (base by year of war + victories), one per city and up to his "
-      "army maximum (args: city, kind: infantry | heavy_cavalry | light_cavalry, name?) "
-      "[SK 13, 20.1.2, 20.1.3, 20.2, 20.3.4, G-21]",
-      [](const CampaignState& cs, const JsonCursor& a) {
-        a.only_keys({"city", "kind", "name"});
-        const SkState& s = sk_state(cs);
-        std::string city = a["city"].as_string();
-        ColumnKind kind = kind_from(a["kind"]);
-        const std::string& faction = s.turn.player;
-        Reasons out = check_recruiting_phase(s, faction, "SK 13.1");
-        if (!out.empty()) return out;
-        const CityBox* box = s.map->box(city);
-        if (!box) return Reasons{{"", "there is no box \"" + city + "\""}};
-        if (auto n = a.optional("name")) {
-          if (n->as_string().empty()) out.push_back({"", "a new column needs a name"});
-          else if (name_taken(s, faction, n->as_string()))
-            out.push_back({"", faction_name(faction) + " already has a column named \"" + n->as_string() + "\""});
-        }
-        if (!box->recruiting)
-          out.push_back({"SK 13.3", box->name + " is not a recruiting city"});
-        else if (s.holder(city) != faction)
-          out.push_back({"SK 13.3", "new columns are placed in a recruiting city held by the side raising them; " +
-                                        faction_name(faction) + " does not hold " + box->name});
-        else if (hostile_troops_in(s, faction, city))
-          out.push_back({"SK 13.2.1", "hostile troops are in " + box->name + ": it is not a friendly recruiting city now"});
-        else if (const RecruitBatch* b = batch(s, faction);
-                 b && std::find(b->cities.begin(), b->cities.end(), city) != b->cities.end())
-          out.push_back({"SK 13.2.1", "a column has already been raised in " + box->name +
-                                          " this winter; no more than one column in each recruiting city"});
-        RecruitingCapacity r = recruiting_capacity(s, faction);
-        if (r.recruited >= r.capacity)
-          out.push_back({"SK 13.1", faction_name(faction) + "'s recruiting capacity this winter is " +
-                                        std::to_string(r.capacity) + " (base " + std::to_string(r.base) + " in winter " +
-                                        std::to_string(r.war_winter) + " of the war + " + std::to_string(r.victories) +
-                                        " victories), and " + std::to_string(r.recruited) + " have been raised"});
-        if (r.room == 0)
-          out.push_back({"SK 13.2.2", faction_name(faction) + "'s army of " + std::to_string(r.columns) +
-                                          " columns is at or above its maximum of " + std::to_string(r.maximum) +
-                                          ": it need not disband, but may raise no new column"});
-        if (kind == ColumnKind::LightCavalry && !light_cavalry_allowed(s, faction))
-          out.push_back({"SK 20.1.2", "light cavalry may form at most half of the cavalry columns; raise heavy cavalry first"});
-        if (!template_for(s, faction, kind))
-          out.push_back({"", "the forces data have no column organisation for this kind"});
-        return out;
-      },
-      [](const CampaignState& cs, const JsonCursor& a, Dice&) {
-        auto s = copy_state(cs);
-        std::string faction = s->turn.player, city = a["city"].as_string();
-        ColumnKind kind = kind_from(a["kind"]);
-        int type = kind == ColumnKind::Infantry ? next_infantry_type(*s, faction) : 0;
-        const ColumnTemplate& t = *template_for(*s, faction, kind);
-        std::string name = a.optional("name") ? a["name"].as_string() : default_name(*s, faction, kind, type);
-        Column c = make_column(*s, *s->faction(faction), t, name, Quality::Raw, false);
-        c.box = city;
-        int ppa = 0;
-        for (auto& st : c.stands) {
-          st.raised = s->date.ordinal();  // SK 20.3.4: PPA until two seasons have passed (G-22)
-          ppa += st.ppa;
-        }
-        Officer dc{s->new_id("o"), new_officer_name(*s, faction, cs.core.seed, c.name), faction, Rank::DC, city, c.id};  // G-21
-        RecruitBatch& b = s->promotion.recruits[faction];
-        if (b.year != s->date.year) b = RecruitBatch{s->date.year, {}, {}, 0, ""};
-        b.columns.push_back(c.id);
-        b.cities.push_back(city);
-        if (kind == ColumnKind::Infantry) ++b.infantry;
-        std::string id = c.id;
-        s->columns.push_back(std::move(c));
-        s->officers.push_back(dc);
-        RecruitingCapacity r = recruiting_capacity(*s, faction);
-        std::string text = faction_name(faction) + " raises the " + name + ", Raw, in " + s->map->box_name(city) +
-                           ", commanded by " + dc.name +
-                           (ppa > 0 ? "; its artillery is PPA" : "") + "; " + std::to_string(r.recruited) + " of " +
-                           std::to_string(r.capacity) + " recruits this winter, army " + std::to_string(r.columns) +
-                           " of " + std::to_string(r.maximum);
-        return Outcome{with_state(cs, s), {{text, "SK 13.1, 13.3", Json{{"column", id}, {"officer", dc.id}}}}};
-      }};
+  return define<RecruitArgs>(
+      {.name = "sk.recruit",
+       .summary = "Winter recruiting: in the promotion phase of his Winter turn the player raises a new Raw column "
+                  "(Rule 21 organisation, infantry typed 1, 2, 3, 4, 1... afresh each winter, new artillery PPA) with "
+                  "a new DC in a recruiting city he holds, within his capacity (base by year of war + victories), one "
+                  "per city and up to his army maximum [SK 13, 20.1.2, 20.1.3, 20.2, 20.3.4]",
+       .flags = kPlayerOrder,
+       .args = ArgsOf<RecruitArgs>()
+                   .field(&RecruitArgs::city, arg::id("city", "box", "a recruiting city he holds").eg("vellhaven"))
+                   .field(&RecruitArgs::kind,
+                          arg::choice("kind", {"infantry", "heavy_cavalry", "light_cavalry"}, "the kind of column").eg("infantry"),
+                          kind_from)
+                   .field(&RecruitArgs::name, arg::text("name", "its name (default: by its type and number)")),
+       .check = [](const CampaignState& cs, const RecruitArgs& a) { return check_recruit(sk_state(cs), a); },
+       .apply = raise_column});
+}
+
+// --- sk.convert_howitzer ---
+
+struct HowitzerArgs {
+  std::string stand;
+};
+
+Reasons check_howitzer(SkState s, const HowitzerArgs& a) {
+  const std::string& faction = s.turn.player;
+  Reasons out = check_recruiting_phase(s, faction, "SK 20.3.2");
+  if (!out.empty()) return out;
+  auto place = s.find_stand(a.stand);
+  if (!place) return {{"", "there is no stand \"" + a.stand + "\""}};
+  if (place->owner() != faction) return {{"SK 20.3.2", "stand " + a.stand + " is not in " + faction_name(faction) + "'s army"}};
+  if (!is_field_or_heavy(place->stand().type))
+    out.push_back({"SK 20.3.2", "only a field or heavy battery may be converted to howitzers"});
+  if (const RecruitBatch* b = batch(s, faction); b && !b->howitzer.empty())
+    out.push_back({"SK 20.3.2", faction_name(faction) + " has already converted battery " + b->howitzer +
+                                    " this winter; one battery per winter recruiting season"});
+  auto batteries = field_and_heavy(s, faction);
+  if (batteries.size() < 3)
+    out.push_back({"SK 20.3.2", faction_name(faction) + " has " + std::to_string(batteries.size()) +
+                                    " non-howitzer field or heavy batteries; a conversion needs at least 3"});
+  return out;
+}
+
+Outcome convert_to_howitzers(const CampaignState& cs, const HowitzerArgs& a, Dice&) {
+  auto s = copy_state(cs);
+  std::string faction = s->turn.player;
+  auto place = s->find_stand(a.stand);
+  Stand& st = place->stand();
+  std::string was = s->forces->stand_type(st.type)->name;
+  st.type = "howitzer_battery";
+  RecruitBatch& b = s->promotion.recruits[faction];
+  if (b.year != s->date.year) b = RecruitBatch{s->date.year, {}, {}, 0, ""};
+  b.howitzer = a.stand;
+  std::string where = place->column ? place->column->name : "the garrison in " + s->map->box_name(place->box());
+  std::string text = faction_name(faction) + " converts " + was + " " + a.stand + " of " + where + " to howitzers";
+  return Outcome{with_state(cs, s), {{text, "SK 20.3.2", Json{{"stand", a.stand}}}}};
 }
 
 CommandDef convert_howitzer_command() {
-  return CommandDef{
-      "sk.convert_howitzer",
-      "Winter recruiting: once per winter one field or heavy battery becomes a howitzer battery, if the army has at "
-      "least 3 non-howitzer field or heavy batteries (args: stand) [SK 20.3.2]",
-      [](const CampaignState& cs, const JsonCursor& a) {
-        a.only_keys({"stand"});
-        SkState s = sk_state(cs);
-        std::string id = a["stand"].as_string();
-        const std::string& faction = s.turn.player;
-        Reasons out = check_recruiting_phase(s, faction, "SK 20.3.2");
-        if (!out.empty()) return out;
-        auto place = s.find_stand(id);
-        if (!place) return Reasons{{"", "there is no stand \"" + id + "\""}};
-        if (place->owner() != faction) return Reasons{{"SK 20.3.2", "stand " + id + " is not in " + faction_name(faction) + "'s army"}};
-        if (!is_field_or_heavy(place->stand().type))
-          out.push_back({"SK 20.3.2", "only a field or heavy battery may be converted to howitzers"});
-        if (const RecruitBatch* b = batch(s, faction); b && !b->howitzer.empty())
-          out.push_back({"SK 20.3.2", faction_name(faction) + " has already converted battery " + b->howitzer +
-                                          " this winter; one battery per winter recruiting season"});
-        auto batteries = field_and_heavy(s, faction);
-        if (batteries.size() < 3)
-          out.push_back({"SK 20.3.2", faction_name(faction) + " has " + std::to_string(batteries.size()) +
-                                          " non-howitzer field or heavy batteries; a conversion needs at least 3"});
-        return out;
-      },
-      [](const CampaignState& cs, const JsonCursor& a, Dice&) {
-        auto s = copy_state(cs);
-        std::string faction = s->turn.player, id = a["stand"].as_string();
-        auto place = s->find_stand(id);
-        Stand& st = place->stand();
-        std::string was = s->forces->stand_type(st.type)->name;
-        st.type = "howitzer_battery";
-        RecruitBatch& b = s->promotion.recruits[faction];
-        if (b.year != s->date.year) b = RecruitBatch{s->date.year, {}, {}, 0, ""};
-        b.howitzer = id;
-        std::string where = place->column ? place->column->name : "the garrison in " + s->map->box_name(place->box());
-        std::string text = faction_name(faction) + " converts " + was + " " + id + " of " + where + " to howitzers";
-        return Outcome{with_state(cs, s), {{text, "SK 20.3.2", Json{{"stand", id}}}}};
-      }};
+  return define<HowitzerArgs>(
+      {.name = "sk.convert_howitzer",
+       .summary = "Winter recruiting: once per winter one field or heavy battery becomes a howitzer battery, if the "
+                  "army has at least 3 non-howitzer field or heavy batteries [SK 20.3.2]",
+       .flags = kPlayerOrder,
+       .args = ArgsOf<HowitzerArgs>().field(&HowitzerArgs::stand, arg::id("stand", "stand", "the field or heavy battery").eg("s40")),
+       .check = [](const CampaignState& cs, const HowitzerArgs& a) { return check_howitzer(sk_state(cs), a); },
+       .apply = convert_to_howitzers});
+}
+
+// --- sk.set_victories ---
+
+struct VictoriesArgs {
+  std::string faction;
+  int count = 0;
+  std::string reason;
+};
+
+Outcome set_victories(const CampaignState& cs, const VictoriesArgs& a, Dice&) {
+  auto s = copy_state(cs);
+  if (a.count == 0) s->promotion.victories.erase(a.faction);
+  else s->promotion.victories[a.faction] = a.count;
+  std::string text =
+      "Umpire sets " + faction_name(a.faction) + "'s victory tally to " + std::to_string(a.count) + ": " + a.reason;
+  return Outcome{with_state(cs, s), {{text, "SK 13.1.2"}}};
 }
 
 CommandDef set_victories_command() {
-  return CommandDef{
-      "sk.set_victories",
-      "Umpire: set a faction's victory tally, the battles won since its last winter recruiting, each adding one "
-      "column to next winter's capacity, until battles record it themselves (args: faction, count, reason) "
-      "[SK 13.1.2, 11.12, G-31]",
-      [](const CampaignState& cs, const JsonCursor& a) {
-        a.only_keys({"faction", "count", "reason"});
-        const SkState& s = sk_state(cs);
-        a["count"].as_int(0, 100);
-        Reasons out;
-        const Faction* f = s.faction(a["faction"].as_string());
-        if (!f || !f->active) out.push_back({"", "there is no active faction \"" + a["faction"].as_string() + "\""});
-        if (a["reason"].as_string().empty()) out.push_back({"", "an umpire's ruling records its reason"});
-        return out;
-      },
-      [](const CampaignState& cs, const JsonCursor& a, Dice&) {
-        auto s = copy_state(cs);
-        std::string f = a["faction"].as_string();
-        int n = static_cast<int>(a["count"].as_int());
-        if (n == 0) s->promotion.victories.erase(f);
-        else s->promotion.victories[f] = n;
-        std::string text = "Umpire sets " + faction_name(f) + "'s victory tally to " + std::to_string(n) + ": " +
-                           a["reason"].as_string();
-        return Outcome{with_state(cs, s), {{text, "SK 13.1.2"}}};
-      }};
+  return define<VictoriesArgs>(
+      {.name = "sk.set_victories",
+       .summary = "Umpire: set a faction's victory tally, the battles won since its last winter recruiting, each "
+                  "adding one column to next winter's capacity, until battles record it themselves [SK 13.1.2, 11.12]",
+       .flags = kUmpireRuling,
+       .args = ArgsOf<VictoriesArgs>()
+                   .field(&VictoriesArgs::faction, arg::id("faction", "faction", "the active faction").eg("argozia"))
+                   .field(&VictoriesArgs::count, arg::integer("count", 0, 100, "its victories since its last winter recruiting").eg(1))
+                   .field(&VictoriesArgs::reason, arg::text("reason", "why, recorded with the event").eg("a battle fought on paper")),
+       .check = [](const CampaignState& cs, const VictoriesArgs& a) {
+         Reasons out;
+         const Faction* f = sk_state(cs).faction(a.faction);
+         if (!f || !f->active) out.push_back({"", "there is no active faction \"" + a.faction + "\""});
+         if (a.reason.empty()) out.push_back({"", "an umpire's ruling records its reason"});
+         return out;
+       },
+       .apply = set_victories});
 }
 
 }  // namespace

@@ -78,8 +78,6 @@ std::string date_of(int ordinal) {
   return GameDate{ordinal / 4, static_cast<Season>(ordinal % 4)}.describe();
 }
 
-bool is_rebel(const Column& c) { return c.rebel || c.owner == kRebels; }
-
 int rebels_in(const SkState& s, const std::string& box) {
   int n = 0;
   for (const auto& c : s.columns) n += c.box == box && is_rebel(c) && total_sp(c.stands) > 0;
@@ -91,29 +89,6 @@ std::vector<std::string> player_factions_in(const SkState& s, const std::string&
   for (const auto& c : s.columns)
     if (c.box == box && !is_rebel(c) && std::find(out.begin(), out.end(), c.owner) == out.end()) out.push_back(c.owner);
   return out;
-}
-
-Revolt* find_revolt(SkState& s, const std::string& province) {
-  for (auto& r : s.revolt.revolts)
-    if (r.province == province) return &r;
-  return nullptr;
-}
-const Revolt* find_revolt(const SkState& s, const std::string& province) {
-  for (const auto& r : s.revolt.revolts)
-    if (r.province == province) return &r;
-  return nullptr;
-}
-
-// For the apply of a command whose validation found the battle: never null.
-RebelBattle& rebel_battle_at(SkState& s, const std::string& box) {
-  for (auto& b : s.revolt.battles)
-    if (b.box == box) return b;
-  throw UserError("the Rebels fight no battle in \"" + box + "\"");
-}
-const RebelBattle* find_battle(const SkState& s, const std::string& box) {
-  for (const auto& b : s.revolt.battles)
-    if (b.box == box) return &b;
-  return nullptr;
 }
 
 // The type cycle of 17.2.8.4: Type 1 infantry, Type 2 infantry, cavalry, ...
@@ -146,10 +121,6 @@ std::string template_name(const SkState& s, int raised_index) {
   return t ? t->name : kCycle[raised_index % 3];
 }
 
-void remove_column(SkState& s, const std::string& id) {
-  s.columns.erase(std::remove_if(s.columns.begin(), s.columns.end(), [&](const Column& c) { return c.id == id; }),
-                  s.columns.end());
-}
 
 // Rebel columns at 0 SP count as destroyed: they leave the map.
 std::vector<std::string> remove_spent_rebels(SkState& s, const std::string& province, std::vector<Event>& events) {
@@ -177,7 +148,7 @@ int lost_since_count(const SkState& s, const Revolt& r) {
 // city where Rebels share the box with player columns (17.2.8, 17.2.8.1).
 void list_battles(SkState& s, const Revolt& r, std::vector<Event>& events) {
   for (const CityBox* b : s.map->recruiting_cities_in(r.province)) {
-    if (rebels_in(s, b->id) == 0 || find_battle(s, b->id)) continue;
+    if (rebels_in(s, b->id) == 0 || find_rebel_battle(s, b->id)) continue;
     auto factions = player_factions_in(s, b->id);
     if (factions.empty()) continue;
     RebelBattle battle;
@@ -418,230 +389,37 @@ std::vector<RebelBattleSummary> rebel_battles(const SkState& s) {
   return out;
 }
 
-// ---- Commands
+// ---- Shared with the revolt commands (revolt_commands.cpp).
 
-namespace {
+bool is_rebel(const Column& c) { return c.rebel || c.owner == kRebels; }
 
-Reasons need_rebel_turn(const SkState& s) {
-  if (rebel_turn_running(s)) return {};
-  return {{"SK 17.2.8", "Rebel battles are fought in the Rebel player turn at the start of a season"}};
+Revolt* find_revolt(SkState& s, const std::string& province) {
+  for (auto& r : s.revolt.revolts)
+    if (r.province == province) return &r;
+  return nullptr;
+}
+const Revolt* find_revolt(const SkState& s, const std::string& province) {
+  for (const auto& r : s.revolt.revolts)
+    if (r.province == province) return &r;
+  return nullptr;
 }
 
-CommandDef start_revolt_command() {
-  return CommandDef{
-      "sk.start_revolt",
-      "Umpire's override: a revolt breaks out in a province, as when a Revolt card is drawn: Rebel columns appear in "
-      "its recruiting cities, unguarded magazines there are looted (args: province, reason) [SK 17.2.8, 9.2.3]",
-      [](const CampaignState& cs, const JsonCursor& a) {
-        a.only_keys({"province", "reason"});
-        const SkState& s = sk_state(cs);
-        std::string province = a["province"].as_string();
-        Reasons out;
-        if (a["reason"].as_string().empty()) out.push_back({"", "an umpire's override records its reason"});
-        const Province* p = s.map->province(province);
-        if (!p) return Reasons{{"", "there is no province \"" + province + "\""}};
-        if (s.phase != Phase::SeasonStart && s.phase != Phase::PlayerTurn && s.phase != Phase::SeasonEnd)
-          out.push_back({"SK 17.2.8", "revolts break out during the seasons of the game (now: " +
-                                          std::string(to_string(s.phase)) + ")"});
-        if (find_revolt(s, province)) out.push_back({"SK 17.2.8.3", "a revolt is already in progress in " + p->name});
-        if (s.map->recruiting_cities_in(province).empty())
-          out.push_back({"SK 17.2.8", p->name + " has no recruiting city: no Rebel column could appear"});
-        return out;
-      },
-      [](const CampaignState& cs, const JsonCursor& a, Dice&) {
-        auto s = copy_state(cs);
-        std::vector<Event> events;
-        start_revolt(*s, a["province"].as_string(), "umpire: " + a["reason"].as_string(), events);
-        return Outcome{with_state(cs, s), events};
-      }};
+// For the apply of a command whose validation found the battle: never null.
+RebelBattle& rebel_battle_at(SkState& s, const std::string& box) {
+  for (auto& b : s.revolt.battles)
+    if (b.box == box) return b;
+  throw UserError("the Rebels fight no battle in \"" + box + "\"");
 }
 
-CommandDef rebel_commander_command() {
-  return CommandDef{
-      "sk.rebel_commander",
-      "Name the player who commands the Rebels in a battle of the Rebel turn, one not involved in it "
-      "(args: box, faction; \"umpire\" only when every player is involved) [SK 17.2.8.1, G-13]",
-      [](const CampaignState& cs, const JsonCursor& a) {
-        a.only_keys({"box", "faction"});
-        const SkState& s = sk_state(cs);
-        std::string box = a["box"].as_string(), faction = a["faction"].as_string();
-        Reasons out = need_rebel_turn(s);
-        if (!out.empty()) return out;
-        const RebelBattle* b = find_battle(s, box);
-        if (!b) return Reasons{{"SK 17.2.8.1", "the Rebels fight no battle in \"" + box + "\" this Rebel turn"}};
-        if (!b->winner.empty()) out.push_back({"SK 17.2.8.1", "the battle in " + s.map->box_name(box) + " is already decided"});
-        bool involved = std::find(b->factions.begin(), b->factions.end(), faction) != b->factions.end();
-        if (faction == "umpire") {
-          for (const auto& f : s.factions)
-            if (f.active && std::find(b->factions.begin(), b->factions.end(), f.id) == b->factions.end())
-              return Reasons{{"G-13", f.name + " is not in the battle: a player commands the Rebels"}};
-          return out;
-        }
-        const Faction* f = s.faction(faction);
-        if (!f || !f->active) out.push_back({"", "there is no active faction \"" + faction + "\""});
-        else if (involved)
-          out.push_back({"G-13", f->name + "'s columns are in the battle: the Rebels are commanded by another player"});
-        return out;
-      },
-      [](const CampaignState& cs, const JsonCursor& a, Dice&) {
-        auto s = copy_state(cs);
-        RebelBattle* b = &rebel_battle_at(*s, a["box"].as_string());
-        b->commander = a["faction"].as_string();
-        std::string who = b->commander == "umpire" ? std::string("The umpire") : faction_name(b->commander);
-        return Outcome{with_state(cs, s),
-                       {{who + " commands the Rebels in the battle of " + s->map->box_name(b->box), "SK 17.2.8.1, G-13"}}};
-      }};
+const RebelBattle* find_rebel_battle(const SkState& s, const std::string& box) {
+  for (const auto& b : s.revolt.battles)
+    if (b.box == box) return &b;
+  return nullptr;
 }
 
-struct BattleResult {
-  std::string box, winner, veteran, m6_stand;
-  std::vector<std::string> destroyed, promote;
-};
-
-BattleResult read_result(const JsonCursor& a) {
-  a.only_keys({"box", "winner", "rebel_columns_destroyed", "promote", "veteran", "m6_stand"});
-  BattleResult r;
-  r.box = a["box"].as_string();
-  r.winner = a["winner"].as_nonempty_string();
-  if (auto d = a.optional("rebel_columns_destroyed")) r.destroyed = d->as_strings();
-  if (auto p = a.optional("promote")) r.promote = p->as_strings();
-  if (auto v = a.optional("veteran")) r.veteran = v->as_enum({"all_experienced", "exhausted_without_collapse"});
-  if (auto m = a.optional("m6_stand")) r.m6_stand = m->as_string();
-  return r;
-}
-
-Reasons check_result(const SkState& s, const BattleResult& r) {
-  Reasons out = need_rebel_turn(s);
-  if (!out.empty()) return out;
-  const RebelBattle* b = find_battle(s, r.box);
-  if (!b) return {{"SK 17.2.8.1", "the Rebels fight no battle in \"" + r.box + "\" this Rebel turn"}};
-  std::string where = s.map->box_name(r.box);
-  if (!b->winner.empty()) return {{"SK 17.2.8.1", "the result of the battle in " + where + " is already recorded"}};
-  if (b->commander.empty())
-    out.push_back({"G-13", "name the player who commands the Rebels in " + where + " first (sk.rebel_commander)"});
-  bool rebels_win = r.winner == kRebels;
-  if (!rebels_win && std::find(b->factions.begin(), b->factions.end(), r.winner) == b->factions.end())
-    out.push_back({"SK 17.2.8.1", "the winner is \"rebels\" or a player in the battle, not \"" + r.winner + "\""});
-  std::set<std::string> destroyed;
-  for (const auto& id : r.destroyed) {
-    const Column* c = s.column(id);
-    if (!c || !is_rebel(*c) || c->box != r.box) out.push_back({"", "\"" + id + "\" is not a Rebel column in " + where});
-    else if (!destroyed.insert(id).second) out.push_back({"", "Rebel column " + id + " is named twice"});
-  }
-  std::size_t most = rebels_win ? 2 : 1;
-  if (r.promote.size() > most)
-    out.push_back({"SK 17.2.8.2", rebels_win ? "winning Rebels promote two of their columns"
-                                             : "a player who beats Rebels gets only one promotion"});
-  std::set<std::string> seen;
-  for (const auto& id : r.promote) {
-    const Column* c = s.column(id);
-    if (!c || c->box != r.box) {
-      out.push_back({"SK 12.4.2", "\"" + id + "\" is not a column that fought in " + where});
-      continue;
-    }
-    if (!seen.insert(id).second) {
-      out.push_back({"SK 12.4.2", c->name + " is picked twice"});
-      continue;
-    }
-    if (rebels_win != is_rebel(*c)) {
-      out.push_back({"SK 12.4.2", c->name + " is not on the winning side: the winner picks its promotions"});
-      continue;
-    }
-    if (rebels_win && (destroyed.count(id) || total_sp(c->stands) <= 0)) {
-      out.push_back({"SK 17.2.8.2", c->name + " was destroyed and cannot be promoted"});
-      continue;
-    }
-    auto target = promotion_target(*c);
-    if (rebels_win && target && *target == Quality::Veteran) {
-      out.push_back({"SK 17.2.8.2", c->name + " is already Rebel Experienced: no Rebel unit may be promoted to Veteran"});
-      continue;
-    }
-    bool to_veteran = false;
-    if (!rebels_win && target && *target == Quality::Veteran) {
-      if (r.veteran.empty()) {
-        out.push_back({"SK 12.4.2", c->name + " is Experienced: Experienced → Veteran needs the umpire to say which "
-                                              "condition holds (veteran: \"all_experienced\" or "
-                                              "\"exhausted_without_collapse\"); the battle's own record is not yet kept"});
-        continue;
-      }
-      if (r.veteran == "all_experienced")
-        for (const auto& other : s.columns)
-          if (other.box == r.box && !is_rebel(other) &&
-              std::any_of(other.stands.begin(), other.stands.end(), [](const Stand& st) { return st.quality == Quality::Raw; }))
-            out.push_back({"SK 12.4.2", other.name + " is still Raw: not every column of the side present is "
-                                        "Experienced (the other condition needs exhaustion without a morale collapse)"});
-      to_veteran = true;
-    }
-    for (auto& reason : check_promotion(s, *c, to_veteran)) out.push_back(std::move(reason));
-    if (!r.m6_stand.empty() && !std::any_of(c->stands.begin(), c->stands.end(),
-                                            [&](const Stand& st) { return st.id == r.m6_stand; }))
-      out.push_back({"SK 12.4.2", "stand " + r.m6_stand + " is not in " + c->name});
-  }
-  if (!r.veteran.empty() && rebels_win) out.push_back({"SK 17.2.8.2", "no Rebel unit may be promoted to Veteran"});
-  return out;
-}
-
-CommandDef rebel_battle_command() {
-  return CommandDef{
-      "sk.rebel_battle",
-      "Record the result of a Rebel battle after the losses are applied (sk.set_strength): winner \"rebels\" or a "
-      "player; rebel_columns_destroyed: Rebel columns wiped out; promote: up to 2 Rebel columns Raw → Rebel "
-      "Experienced when the Rebels win, 1 player column when the player wins (naming a column says it was engaged); "
-      "veteran: the 12.4.2 condition for a player's Experienced → Veteran; m6_stand. A player win disperses every "
-      "Rebel in the box. The loser's retreat, recovery and the victory tally are not yet done (issue 7) "
-      "(args: box, winner, rebel_columns_destroyed?, promote?, veteran?, m6_stand?) [SK 17.2.8.1, 17.2.8.2, 12.4.2]",
-      [](const CampaignState& cs, const JsonCursor& a) { return check_result(sk_state(cs), read_result(a)); },
-      [](const CampaignState& cs, const JsonCursor& a, Dice&) {
-        auto s = copy_state(cs);
-        BattleResult r = read_result(a);
-        RebelBattle* b = &rebel_battle_at(*s, r.box);
-        b->winner = r.winner;
-        bool rebels_win = r.winner == kRebels;
-        std::string where = s->map->box_name(r.box);
-        std::string who;
-        for (const auto& f : b->factions) who += (who.empty() ? "" : " and ") + faction_name(f);
-        std::vector<Event> events;
-        events.push_back({"The battle of " + where + ": " +
-                              (rebels_win ? "the Rebels beat " + who : faction_name(r.winner) + " beats the Rebels"),
-                          "SK 17.2.8.1", Json{{"box", r.box}, {"winner", r.winner}}});
-        // The Rebels who leave the map: those destroyed, those at 0 SP, and on a
-        // player's win every Rebel in the box (they never retreat: forced out, dispersed).
-        std::vector<std::string> gone;
-        for (const auto& c : s->columns)
-          if (c.box == r.box && is_rebel(c) &&
-              (!rebels_win || total_sp(c.stands) <= 0 ||
-               std::find(r.destroyed.begin(), r.destroyed.end(), c.id) != r.destroyed.end()))
-            gone.push_back(c.id);
-        for (const auto& id : gone) {
-          const Column* c = &s->column_at(id);
-          bool destroyed = std::find(r.destroyed.begin(), r.destroyed.end(), id) != r.destroyed.end() ||
-                           total_sp(c->stands) <= 0;
-          events.push_back({c->name + (destroyed ? " is destroyed" : " is forced out of the box and dispersed") +
-                                " (Rebels never retreat)",
-                            "SK 17.2.8.2", Json{{"column", id}}});
-          remove_column(*s, id);
-        }
-        for (const auto& id : r.promote) {
-          Column* c = &s->column_at(id);
-          std::string text = promote_column(*s, *c, r.m6_stand);
-          if (rebels_win)
-            events.push_back({text + ": a Rebel Experienced column (never Veteran)", "SK 17.2.8.2", Json{{"column", id}}});
-          else
-            events.push_back({text + " (the only promotion for beating Rebels)", "SK 17.2.8.2, SK 12.4.2",
-                              Json{{"column", id}}});
-        }
-        std::string later = rebels_win ? "the beaten columns' retreat (11.11: relocate them with sk.relocate), "
-                                       : "";
-        events.push_back({"Not yet (issue 7): " + later + "recovery (12.1, 12.2) and the victory tally (11.12, G-31)",
-                          "SK 11.11, SK 12.1"});
-        return Outcome{with_state(cs, s), events};
-      }};
-}
-
-}  // namespace
-
-std::vector<CommandDef> revolt_commands() {
-  return {start_revolt_command(), rebel_commander_command(), rebel_battle_command()};
+void remove_column(SkState& s, const std::string& id) {
+  s.columns.erase(std::remove_if(s.columns.begin(), s.columns.end(), [&](const Column& c) { return c.id == id; }),
+                  s.columns.end());
 }
 
 }  // namespace umpire::sk

@@ -37,7 +37,21 @@ std::string rebels_waiting(const SkState& s);
 // End of a season (17.2.8.3): a revolt with no Rebel column left is over.
 void end_season_revolts(SkState& s, std::vector<Event>& events);
 
+// The umpire's commands (revolt_commands.cpp).
 std::vector<CommandDef> revolt_commands();
+
+// ---- Shared by the rules and the commands.
+
+// A Rebel column: raised by a revolt, or owned by the Rebels.
+bool is_rebel(const Column& c);
+Revolt* find_revolt(SkState& s, const std::string& province);
+const Revolt* find_revolt(const SkState& s, const std::string& province);
+// The battle the Rebels fight in `box` this Rebel turn; null when none.
+const RebelBattle* find_rebel_battle(const SkState& s, const std::string& box);
+// The same for the apply of a command whose check found the battle: a UserError when there is none.
+RebelBattle& rebel_battle_at(SkState& s, const std::string& box);
+// Takes the column off the map (no losses or replacements are counted).
+void remove_column(SkState& s, const std::string& id);
 
 // ---- Queries for the Season window.
 

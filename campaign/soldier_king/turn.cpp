@@ -232,206 +232,235 @@ std::string next_step(const SkState& s) {
 
 namespace {
 
+Reasons check_initiative(const CampaignState& cs, const NoArgs&) {
+  const SkState& s = sk_state(cs);
+  if (s.phase != Phase::PregameDiplomacy)
+    return Reasons{{"SK 7.1.2", "initiative is rolled once, after set-up, before the first spring (G-06)"}};
+  if (!s.turn_order.empty()) return Reasons{{"G-06", "the turn order is fixed for the whole game"}};
+  return Reasons{};
+}
+
+// SK 7.1.2: each player a D6, ties for highest re-rolled; the order runs clockwise from the winner.
+Outcome roll_initiative(const CampaignState& cs, const NoArgs&, Dice& dice) {
+  auto s = copy_state(cs);
+  std::vector<Event> events;
+  std::vector<std::string> tied = participants(*s);
+  for (int round = 1; tied.size() > 1; ++round) {
+    int best = 0;
+    std::vector<std::string> top;
+    for (const auto& f : tied) {
+      int roll = dice.d6(std::string(round == 1 ? "initiative, " : "initiative re-roll, ") + faction_name(f) + ", D6");
+      if (round == 1) s->faction_mut(f)->initiative = roll;
+      events.push_back({faction_name(f) + " rolls " + std::to_string(roll) + " for initiative" +
+                            (round > 1 ? " (re-roll " + std::to_string(round - 1) + ")" : ""),
+                        "SK 7.1.2"});
+      if (roll > best) {
+        best = roll;
+        top.clear();
+      }
+      if (roll == best) top.push_back(f);
+    }
+    tied = top;
+  }
+  s->turn_order = clockwise_from(*s, tied.front());
+  std::string order;
+  for (const auto& f : s->turn_order) order += (order.empty() ? "" : ", ") + faction_name(f);
+  events.push_back({"Turn order, clockwise from the winner: " + order, "SK 7.1.2"});
+  return Outcome{with_state(cs, s), events};
+}
+
 CommandDef roll_initiative_command() {
-  return CommandDef{
-      "sk.roll_initiative",
-      "Roll initiative for the turn order: each player a D6, ties for highest re-rolled, then clockwise [SK 7.1.2, G-06]",
-      [](const CampaignState& cs, const JsonCursor& a) {
-        a.only_keys({});
-        const SkState& s = sk_state(cs);
-        if (s.phase != Phase::PregameDiplomacy)
-          return Reasons{{"SK 7.1.2", "initiative is rolled once, after set-up, before the first spring (G-06)"}};
-        if (!s.turn_order.empty()) return Reasons{{"G-06", "the turn order is fixed for the whole game"}};
-        return Reasons{};
-      },
-      [](const CampaignState& cs, const JsonCursor&, Dice& dice) {
-        auto s = copy_state(cs);
-        std::vector<Event> events;
-        std::vector<std::string> tied = participants(*s);
-        for (int round = 1; tied.size() > 1; ++round) {
-          int best = 0;
-          std::vector<std::string> top;
-          for (const auto& f : tied) {
-            int roll = dice.d6(std::string(round == 1 ? "initiative, " : "initiative re-roll, ") + faction_name(f) + ", D6");
-            if (round == 1) s->faction_mut(f)->initiative = roll;
-            events.push_back({faction_name(f) + " rolls " + std::to_string(roll) + " for initiative" +
-                                  (round > 1 ? " (re-roll " + std::to_string(round - 1) + ")" : ""),
-                              "SK 7.1.2"});
-            if (roll > best) {
-              best = roll;
-              top.clear();
-            }
-            if (roll == best) top.push_back(f);
-          }
-          tied = top;
-        }
-        s->turn_order = clockwise_from(*s, tied.front());
-        std::string order;
-        for (const auto& f : s->turn_order) order += (order.empty() ? "" : ", ") + faction_name(f);
-        events.push_back({"Turn order, clockwise from the winner: " + order, "SK 7.1.2"});
-        return Outcome{with_state(cs, s), events};
-      }};
+  return define<NoArgs>({.name = "sk.roll_initiative",
+                         .summary = "Roll initiative for the turn order: each player a D6, ties for highest re-rolled, "
+                                    "then clockwise [SK 7.1.2]",
+                         .check = check_initiative,
+                         .apply = roll_initiative});
+}
+
+Reasons check_advance(const CampaignState& cs, const NoArgs&) {
+  const SkState& s = sk_state(cs);
+  if (s.phase == Phase::Setup) return Reasons{{"SK 5.1", "set-up must be completed first (sk.begin_campaign)"}};
+  if (s.phase == Phase::GameOver) return Reasons{{"SK 19.1", "the game is over"}};
+  if (s.phase == Phase::SeasonStart && s.start_step == StartStep::Events && !events_waiting(s).empty())
+    return Reasons{{"SK 17.2", "every event takes effect before the first player turn: " + events_waiting(s)}};
+  if (s.phase == Phase::SeasonStart && s.start_step == StartStep::Rebels && !rebels_waiting(s).empty())
+    return Reasons{{"SK 17.2.8", rebels_waiting(s)}};
+  if (s.phase == Phase::PregameDiplomacy && s.turn_order.empty())
+    return Reasons{{"SK 7.1.2", "roll initiative first (sk.roll_initiative)"}};
+  if (s.phase == Phase::SeasonStart && s.turn_order.empty())  // a turn was set by hand before initiative
+    return Reasons{{"SK 7.1.2", "there is no turn order (initiative was never rolled): set the player turn by "
+                                "hand (sk.set_turn)"}};
+  if (s.phase == Phase::PlayerTurn && s.turn.step == TurnStep::Movement && s.turn.used > s.turn.marches)
+    return Reasons{{"SK 10.1", "more marches were spent than allocated"}};
+  if (s.phase == Phase::PlayerTurn && s.turn.step == TurnStep::Movement && !healthy_march_made(s))
+    return Reasons{{"SK 17.2.2", "with Healthy Troops at least one march must move pieces from " +
+                                     s.map->province_name(s.healthy_troops.at(s.turn.player))}};
+  if (s.phase == Phase::PlayerTurn && s.turn.step == TurnStep::Combat && !battles_waiting(s).empty())
+    return Reasons{{"SK 7.1.4", "every battle of the turn is fought before recovery: " + battles_waiting(s)}};
+  if (s.phase == Phase::PlayerTurn && s.turn.step == TurnStep::Supply && !s.turn.supply_checked)
+    return Reasons{{"SK 9.6", "check supply at the start of the turn first (sk.supply_check)"}};
+  if (s.phase == Phase::PlayerTurn && s.turn.step == TurnStep::PostMovement && !s.turn.attrition_done &&
+      attrition_switched_on(s))
+    return Reasons{{"SK 9.6.2", "roll attrition after movement first (sk.attrition)"}};
+  return Reasons{};
+}
+
+// SK 7.1: the season ends (which may end the game, SK 19) and the next begins.
+void begin_next_season(SkState& s, std::vector<Event>& events) {
+  if (s.phase == Phase::SeasonEnd) {
+    end_season(s, events);
+    if (s.phase == Phase::GameOver) return;
+  }
+  s.date = s.phase == Phase::PregameDiplomacy ? GameDate{s.start_year, Season::Spring} : s.date.next();
+  s.healthy_troops.clear();  // the event lasts one spring (SK 17.2.2)
+  s.spring_magazines.clear();
+  s.phase = Phase::SeasonStart;
+  events.push_back({s.date.describe() + " begins", "SK 7.1"});
+  victory_season_begins(s);
+  promotion_season_begins(s, events);
+  if (s.date.season == Season::Spring) {
+    s.start_step = StartStep::Magazines;
+    events.push_back({"Spring: each ruler places one magazine per ruled province (sk.spring_magazine)", "SK 9.2"});
+  } else {
+    s.start_step = StartStep::Rebels;
+    if (revolt_active(s)) {
+      events.push_back({s.date.describe() + ": the Rebel player turn", "SK 17.2.8"});
+      begin_rebel_turn(s, events);
+    }
+  }
+}
+
+// The start of a season: spring magazines, the random events, the Rebel turn, then the first player turn.
+void advance_season_start(SkState& s, std::vector<Event>& events) {
+  if (s.start_step == StartStep::Magazines && events_on(s)) {
+    s.start_step = StartStep::Events;
+    events.push_back({"Spring: the random events; each King draws a card in turn order", "SK 17.1"});
+    begin_spring_events(s, events);
+  } else if (s.start_step == StartStep::Magazines || s.start_step == StartStep::Events) {
+    after_events(s, events);
+  } else {
+    begin_first_player_turn(s, events);
+  }
+}
+
+// SK 10.1: the player's marches, chained on the previous player's.
+void roll_marches(SkState& s, Dice& dice, std::vector<Event>& events) {
+  Turn& t = s.turn;
+  bool first = s.turn_index == 0;
+  int previous = first ? 0 : t.chain;
+  int roll = dice.d6("marches, " + faction_name(t.player) + ", D6");
+  t.chain = march_allocation(first, previous, roll);
+  t.marches = t.chain;
+  t.used = 0;
+  events.push_back({faction_name(t.player) + " rolls " + std::to_string(roll) + ": " + std::to_string(t.marches) +
+                        " marches" +
+                        (first ? " (first player of the season)" : " (previous player had " + std::to_string(previous) + ")"),
+                    "SK 10.1"});
+  // SK 17.2.2: Healthy Troops add one march after the clamp (the only way to
+  // 7); the chain passes on the clamped value.
+  if (auto h = s.healthy_troops.find(t.player); h != s.healthy_troops.end()) {
+    ++t.marches;
+    events.push_back({"Healthy Troops: " + faction_name(t.player) + " has " + std::to_string(t.marches) +
+                          " marches; at least one must move pieces from " + s.map->province_name(h->second),
+                      "SK 17.2.2"});
+  }
+}
+
+// SK 15.1: boxes are captured; the next player's turn begins, or the season's last turn is over.
+void end_player_turn(SkState& s, std::vector<Event>& events) {
+  for (const auto& b : capture_boxes(s))
+    events.push_back({faction_name(s.holder(b)) + " captures " + s.map->box_name(b), "SK 15.1"});
+  victory_checkpoint(s, events);
+  if (s.turn_index + 1 < s.turn_order.size()) {
+    ++s.turn_index;
+    begin_player_turn(s, events);  // keeps the chain the next roll adjusts
+  } else {
+    s.phase = Phase::SeasonEnd;
+    s.turn = Turn{};
+    events.push_back({s.date.describe() + ": every player has had his turn", "SK 7.1"});
+  }
+}
+
+// SK 7.1.2: the step's own work, then the next step of the player turn.
+void advance_player_turn(SkState& s, Dice& dice, std::vector<Event>& events) {
+  Turn& t = s.turn;
+  switch (t.step) {
+    case TurnStep::Intelligence:
+      for (const auto& f : participants(s)) s.pictures[f] = to_json(make_picture(s, f, dice));
+      events.push_back({"Intelligence issued to every player", "SK 8.1"});
+      break;
+    case TurnStep::Marches: roll_marches(s, dice, events); break;
+    case TurnStep::TurnEnd: end_player_turn(s, events); return;
+    default: break;
+  }
+  t.step = static_cast<TurnStep>(static_cast<int>(t.step) + 1);
+  events.push_back({faction_name(t.player) + ": " + to_string(t.step) + " step", "SK 7.1.2"});
+  if (t.step == TurnStep::Combat) open_battles(s, events);  // SK 11.1, 7.1.4
+}
+
+// SK 7: the next step of the sequence of play.
+Outcome advance(const CampaignState& cs, const NoArgs&, Dice& dice) {
+  auto s = copy_state(cs);
+  std::vector<Event> events;
+  switch (s->phase) {
+    case Phase::Setup:
+    case Phase::GameOver: break;
+    case Phase::PregameDiplomacy:
+    case Phase::SeasonEnd: begin_next_season(*s, events); break;
+    case Phase::SeasonStart: advance_season_start(*s, events); break;
+    case Phase::PlayerTurn: advance_player_turn(*s, dice, events); break;
+  }
+  return Outcome{with_state(cs, s), events};
 }
 
 CommandDef advance_command() {
-  return CommandDef{
-      "sk.advance", "Do the next step of the sequence of play (the Season window says which) [SK 7]",
-      [](const CampaignState& cs, const JsonCursor& a) {
-        a.only_keys({});
-        const SkState& s = sk_state(cs);
-        if (s.phase == Phase::Setup) return Reasons{{"SK 5.1", "set-up must be completed first (sk.begin_campaign)"}};
-        if (s.phase == Phase::GameOver) return Reasons{{"SK 19.1", "the game is over"}};
-        if (s.phase == Phase::SeasonStart && s.start_step == StartStep::Events && !events_waiting(s).empty())
-          return Reasons{{"SK 17.2", "every event takes effect before the first player turn: " + events_waiting(s)}};
-        if (s.phase == Phase::SeasonStart && s.start_step == StartStep::Rebels && !rebels_waiting(s).empty())
-          return Reasons{{"SK 17.2.8", rebels_waiting(s)}};
-        if (s.phase == Phase::PregameDiplomacy && s.turn_order.empty())
-          return Reasons{{"SK 7.1.2", "roll initiative first (sk.roll_initiative)"}};
-        if (s.phase == Phase::SeasonStart && s.turn_order.empty())  // a turn was set by hand before initiative
-          return Reasons{{"SK 7.1.2", "there is no turn order (initiative was never rolled): set the player turn by "
-                                      "hand (sk.set_turn)"}};
-        if (s.phase == Phase::PlayerTurn && s.turn.step == TurnStep::Movement && s.turn.used > s.turn.marches)
-          return Reasons{{"SK 10.1", "more marches were spent than allocated"}};
-        if (s.phase == Phase::PlayerTurn && s.turn.step == TurnStep::Movement && !healthy_march_made(s))
-          return Reasons{{"SK 17.2.2", "with Healthy Troops at least one march must move pieces from " +
-                                           s.map->province_name(s.healthy_troops.at(s.turn.player))}};
-        if (s.phase == Phase::PlayerTurn && s.turn.step == TurnStep::Combat && !battles_waiting(s).empty())
-          return Reasons{{"SK 7.1.4", "every battle of the turn is fought before recovery: " + battles_waiting(s)}};
-        if (s.phase == Phase::PlayerTurn && s.turn.step == TurnStep::Supply && !s.turn.supply_checked)
-          return Reasons{{"SK 9.6", "check supply at the start of the turn first (sk.supply_check)"}};
-        if (s.phase == Phase::PlayerTurn && s.turn.step == TurnStep::PostMovement && !s.turn.attrition_done &&
-            attrition_switched_on(s))
-          return Reasons{{"SK 9.6.2", "roll attrition after movement first (sk.attrition)"}};
-        return Reasons{};
-      },
-      [](const CampaignState& cs, const JsonCursor&, Dice& dice) {
-        auto s = copy_state(cs);
-        std::vector<Event> events;
-        switch (s->phase) {
-          case Phase::Setup:
-          case Phase::GameOver: break;
-          case Phase::PregameDiplomacy:
-          case Phase::SeasonEnd:
-            if (s->phase == Phase::SeasonEnd) {
-              end_season(*s, events);
-              if (s->phase == Phase::GameOver) break;
-            }
-            s->date = s->phase == Phase::PregameDiplomacy ? GameDate{s->start_year, Season::Spring} : s->date.next();
-            s->healthy_troops.clear();  // the event lasts one spring (17.2.2)
-            s->spring_magazines.clear();
-            s->phase = Phase::SeasonStart;
-            events.push_back({s->date.describe() + " begins", "SK 7.1"});
-            victory_season_begins(*s);
-            promotion_season_begins(*s, events);
-            if (s->date.season == Season::Spring) {
-              s->start_step = StartStep::Magazines;
-              events.push_back({"Spring: each ruler places one magazine per ruled province (sk.spring_magazine)", "SK 9.2"});
-            } else {
-              s->start_step = StartStep::Rebels;
-              if (revolt_active(*s)) {
-                events.push_back({s->date.describe() + ": the Rebel player turn", "SK 17.2.8"});
-                begin_rebel_turn(*s, events);
-              }
-            }
-            break;
-          case Phase::SeasonStart:
-            if (s->start_step == StartStep::Magazines && events_on(*s)) {
-              s->start_step = StartStep::Events;
-              events.push_back({"Spring: the random events; each King draws a card in turn order", "SK 17.1"});
-              begin_spring_events(*s, events);
-            } else if (s->start_step == StartStep::Magazines || s->start_step == StartStep::Events) {
-              after_events(*s, events);
-            } else {
-              begin_first_player_turn(*s, events);
-            }
-            break;
-          case Phase::PlayerTurn: {
-            Turn& t = s->turn;
-            switch (t.step) {
-              case TurnStep::Intelligence:
-                for (const auto& f : participants(*s)) s->pictures[f] = to_json(make_picture(*s, f, dice));
-                events.push_back({"Intelligence issued to every player", "SK 8.1"});
-                break;
-              case TurnStep::Marches: {
-                bool first = s->turn_index == 0;
-                int previous = 0;
-                if (!first) previous = s->turn.chain;
-                int roll = dice.d6("marches, " + faction_name(t.player) + ", D6");
-                t.chain = march_allocation(first, previous, roll);
-                t.marches = t.chain;
-                t.used = 0;
-                events.push_back({faction_name(t.player) + " rolls " + std::to_string(roll) + ": " +
-                                      std::to_string(t.marches) + " marches" +
-                                      (first ? " (first player of the season)"
-                                             : " (previous player had " + std::to_string(previous) + ")"),
-                                  "SK 10.1"});
-                // SK 17.2.2: Healthy Troops add one march after the clamp (the
-                // only way to 7); the chain passes on the clamped value (G-06).
-                if (auto h = s->healthy_troops.find(t.player); h != s->healthy_troops.end()) {
-                  ++t.marches;
-                  events.push_back({"Healthy Troops: " + faction_name(t.player) + " has " + std::to_string(t.marches) +
-                                        " marches; at least one must move pieces from " + s->map->province_name(h->second),
-                                    "SK 17.2.2"});
-                }
-                break;
-              }
-              case TurnStep::TurnEnd: {
-                for (const auto& b : capture_boxes(*s))
-                  events.push_back({faction_name(s->holder(b)) + " captures " + s->map->box_name(b), "SK 15.1"});
-                victory_checkpoint(*s, events);
-                if (s->turn_index + 1 < s->turn_order.size()) {
-                  ++s->turn_index;
-                  begin_player_turn(*s, events);  // keeps the chain the next roll adjusts (P-01)
-                } else {
-                  s->phase = Phase::SeasonEnd;
-                  s->turn = Turn{};
-                  events.push_back({s->date.describe() + ": every player has had his turn", "SK 7.1"});
-                }
-                return Outcome{with_state(cs, s), events};
-              }
-              default: break;
-            }
-            t.step = static_cast<TurnStep>(static_cast<int>(t.step) + 1);
-            events.push_back({faction_name(t.player) + ": " + to_string(t.step) + " step", "SK 7.1.2"});
-            if (t.step == TurnStep::Combat) open_battles(*s, events);  // SK 11.1, 7.1.4
-            break;
-          }
-        }
-        return Outcome{with_state(cs, s), events};
-      }};
+  return define<NoArgs>({.name = "sk.advance",
+                         .summary = "Do the next step of the sequence of play (the Season window says which) [SK 7]",
+                         .check = check_advance,
+                         .apply = advance});
+}
+
+struct HealthyTroopsArgs {
+  std::string faction, province;
+};
+
+Reasons check_healthy_troops(const SkState& s, const HealthyTroopsArgs& a) {
+  Reasons out;
+  const Faction* f = s.faction(a.faction);
+  if (!f || !f->active) out.push_back({"", "there is no active faction \"" + a.faction + "\""});
+  if (!s.map->province(a.province)) out.push_back({"", "there is no province \"" + a.province + "\""});
+  if (s.date.season != Season::Spring || (s.phase != Phase::SeasonStart && s.phase != Phase::PlayerTurn))
+    out.push_back({"SK 17.2", "random events take effect in spring, before the players' turns"});
+  else if (s.phase == Phase::PlayerTurn && f) {
+    auto pos = std::find(s.turn_order.begin(), s.turn_order.end(), f->id);
+    std::size_t index = static_cast<std::size_t>(pos - s.turn_order.begin());
+    if (index < s.turn_index || (index == s.turn_index && s.turn.step > TurnStep::Marches))
+      out.push_back({"SK 17.2.2", f->name + "'s marches are already rolled this spring"});
+  }
+  return out;
+}
+
+// SK 17.2.2: one more march this spring.
+Outcome record_healthy_troops(const CampaignState& cs, const HealthyTroopsArgs& a, Dice&) {
+  auto s = copy_state(cs);
+  s->healthy_troops[a.faction] = a.province;
+  return Outcome{with_state(cs, s), {{"Healthy Troops in " + s->map->province_at(a.province).name + ": " +
+                                          faction_name(a.faction) + " will have one more march this spring",
+                                      "SK 17.2.2"}}};
 }
 
 CommandDef healthy_troops_command() {
-  return CommandDef{
-      "sk.healthy_troops",
-      "Umpire's override: record Healthy Troops for this spring by hand (the event deck records it itself): the "
-      "faction gets one more march (args: faction, province) [SK 17.2.2]",
-      [](const CampaignState& cs, const JsonCursor& a) {
-        a.only_keys({"faction", "province"});
-        const SkState& s = sk_state(cs);
-        Reasons out;
-        const Faction* f = s.faction(a["faction"].as_string());
-        if (!f || !f->active) out.push_back({"", "there is no active faction \"" + a["faction"].as_string() + "\""});
-        if (!s.map->province(a["province"].as_string()))
-          out.push_back({"", "there is no province \"" + a["province"].as_string() + "\""});
-        if (s.date.season != Season::Spring || (s.phase != Phase::SeasonStart && s.phase != Phase::PlayerTurn))
-          out.push_back({"SK 17.2", "random events take effect in spring, before the players' turns"});
-        else if (s.phase == Phase::PlayerTurn && f) {
-          auto pos = std::find(s.turn_order.begin(), s.turn_order.end(), f->id);
-          std::size_t index = static_cast<std::size_t>(pos - s.turn_order.begin());
-          if (index < s.turn_index || (index == s.turn_index && s.turn.step > TurnStep::Marches))
-            out.push_back({"SK 17.2.2", f->name + "'s marches are already rolled this spring"});
-        }
-        return out;
-      },
-      [](const CampaignState& cs, const JsonCursor& a, Dice&) {
-        auto s = copy_state(cs);
-        std::string f = a["faction"].as_string(), p = a["province"].as_string();
-        s->healthy_troops[f] = p;
-        return Outcome{with_state(cs, s), {{"Healthy Troops in " + s->map->province_at(p).name + ": " + faction_name(f) +
-                                                " will have one more march this spring",
-                                            "SK 17.2.2"}}};
-      }};
+  return define<HealthyTroopsArgs>(
+      {.name = "sk.healthy_troops",
+       .summary = "Umpire's override: record Healthy Troops for this spring by hand (the event deck records it "
+                  "itself): the faction gets one more march [SK 17.2.2]",
+       .flags = kUmpireRuling,
+       .args = ArgsOf<HealthyTroopsArgs>()
+                   .field(&HealthyTroopsArgs::faction,
+                          arg::id("faction", "faction", "the active faction that gets one more march").eg("argozia"))
+                   .field(&HealthyTroopsArgs::province, arg::id("province", "province", "the province of the event").eg("vellmark")),
+       .check = [](const CampaignState& cs, const HealthyTroopsArgs& a) { return check_healthy_troops(sk_state(cs), a); },
+       .apply = record_healthy_troops});
 }
 
 }  // namespace

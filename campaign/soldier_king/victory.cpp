@@ -323,126 +323,153 @@ Reasons game_running(const SkState& s) {
   return {};
 }
 
+// --- sk.proclaim_council ---
+
+struct ProclaimArgs {
+  std::vector<std::string> dukes;
+};
+
+// SK 18.2: the cabal held five electoral cities together at every checkpoint.
+Reasons check_cabal(const SkState& s, const std::vector<std::string>& dukes) {
+  const VictoryState& v = s.victory;
+  if (!v.cabal)
+    return {{"SK 18.2", "no cabal of Dukes has held five " + of_the(s) + " at every checkpoint of a complete non-winter game turn"}};
+  for (const auto& cp : v.cabal->checkpoints) {
+    int n = held_together(cp, dukes);
+    if (n < kCouncil)
+      return {{"SK 18.2", "together they held only " + number_word(n) + " " + of_the(s) + " at the " + cp.when + " in " +
+                              v.cabal->season.describe() + ": the Council needs five throughout"}};
+  }
+  return {};
+}
+
+Reasons check_proclamation(const SkState& s, const ProclaimArgs& a) {
+  Reasons out = game_running(s);
+  if (!out.empty()) return out;
+  const VictoryState& v = s.victory;
+  if (!v.proclaimed.empty())
+    return {{"SK 18.2", faction_names(v.proclaimed) + " have already proclaimed the Council: the umpire rules "
+                                                      "on it first (sk.rule_council)"}};
+  std::set<std::string> distinct(a.dukes.begin(), a.dukes.end());
+  if (distinct.size() != a.dukes.size()) out.push_back({"", "a Duke is named twice"});
+  if (distinct.size() < 2) out.push_back({"SK 18.2", "the Imperial Council is a cabal of two or more Dukes"});
+  for (const auto& d : distinct)
+    if (!active_duke(s, d)) out.push_back({"SK 18.2", "\"" + d + "\" is not an active Duke: only Dukes sit in the Imperial Council"});
+  for (auto& r : check_cabal(s, a.dukes)) out.push_back(std::move(r));
+  return out;
+}
+
+Outcome proclaim_council(const CampaignState& cs, const ProclaimArgs& a, Dice&) {
+  auto s = copy_state(cs);
+  s->victory.proclaimed = a.dukes;
+  s->victory.disputes.clear();
+  std::string text = faction_names(a.dukes) + " proclaim themselves the Imperial Council, having held five " + of_the(*s) +
+                     " throughout " + s->victory.cabal->season.describe() +
+                     "; the Kings may dispute its legality (sk.dispute_council) and the umpire rules (sk.rule_council)";
+  return Outcome{with_state(cs, s), {{text, "SK 18.2", Json{{"dukes", a.dukes}}}}};
+}
+
 CommandDef proclaim_council_command() {
-  return CommandDef{
-      "sk.proclaim_council",
-      "Two or more active Dukes who together held five of the seven electoral cities at every checkpoint of the last "
-      "qualifying non-winter season proclaim themselves the Imperial Council; the umpire then rules on it "
-      "(args: dukes) [SK 18.2, G-19]",
-      [](const CampaignState& cs, const JsonCursor& a) {
-        a.only_keys({"dukes"});
-        const SkState& s = sk_state(cs);
-        std::vector<std::string> dukes;
-        for (const auto& item : a["dukes"].items()) dukes.push_back(item.as_string());
-        Reasons out = game_running(s);
-        if (!out.empty()) return out;
-        const VictoryState& v = s.victory;
-        if (!v.proclaimed.empty())
-          return Reasons{{"SK 18.2", faction_names(v.proclaimed) + " have already proclaimed the Council: the umpire rules "
-                                     "on it first (sk.rule_council)"}};
-        std::set<std::string> distinct(dukes.begin(), dukes.end());
-        if (distinct.size() != dukes.size()) out.push_back({"", "a Duke is named twice"});
-        if (distinct.size() < 2) out.push_back({"SK 18.2", "the Imperial Council is a cabal of two or more Dukes"});
-        for (const auto& d : distinct)
-          if (!active_duke(s, d))
-            out.push_back({"SK 18.2", "\"" + d + "\" is not an active Duke: only Dukes sit in the Imperial Council"});
-        if (!v.cabal) {
-          out.push_back({"SK 18.2", "no cabal of Dukes has held five " + of_the(s) +
-                                        " at every checkpoint of a complete non-winter game turn"});
-          return out;
-        }
-        for (const auto& cp : v.cabal->checkpoints) {
-          int n = held_together(cp, dukes);
-          if (n < kCouncil) {
-            out.push_back({"SK 18.2", "together they held only " + number_word(n) + " " + of_the(s) + " at the " + cp.when +
-                                          " in " + v.cabal->season.describe() + ": the Council needs five throughout"});
-            break;
-          }
-        }
-        return out;
-      },
-      [](const CampaignState& cs, const JsonCursor& a, Dice&) {
-        auto s = copy_state(cs);
-        std::vector<std::string> dukes;
-        for (const auto& item : a["dukes"].items()) dukes.push_back(item.as_string());
-        s->victory.proclaimed = dukes;
-        s->victory.disputes.clear();
-        std::string text = faction_names(dukes) + " proclaim themselves the Imperial Council, having held five " +
-                           of_the(*s) + " throughout " + s->victory.cabal->season.describe() +
-                           "; the Kings may dispute its legality (sk.dispute_council) and the umpire rules "
-                           "(sk.rule_council)";
-        return Outcome{with_state(cs, s), {{text, "SK 18.2", Json{{"dukes", dukes}}}}};
-      }};
+  return define<ProclaimArgs>(
+      {.name = "sk.proclaim_council",
+       .summary = "Two or more active Dukes who together held five of the seven electoral cities at every checkpoint "
+                  "of the last qualifying non-winter season proclaim themselves the Imperial Council; the umpire then "
+                  "rules on it [SK 18.2]",
+       .flags = kPlayerOrder,
+       .args = ArgsOf<ProclaimArgs>().field(
+           &ProclaimArgs::dukes,
+           arg::ids("dukes", "faction", "the Dukes who proclaim themselves").eg(Json::array({"bravance", "hrvatska"}))),
+       .check = [](const CampaignState& cs, const ProclaimArgs& a) { return check_proclamation(sk_state(cs), a); },
+       .apply = proclaim_council});
+}
+
+// --- sk.dispute_council ---
+
+struct DisputeArgs {
+  std::string king, grounds;
+};
+
+Reasons check_dispute(const SkState& s, const DisputeArgs& a) {
+  Reasons out = game_running(s);
+  if (!out.empty()) return out;
+  const Faction* f = s.faction(a.king);
+  if (!f || !f->active) return {{"", "there is no active faction \"" + a.king + "\""}};
+  if (!f->king) out.push_back({"SK 18.2", f->name + " is not a King: the Soldier Kings dispute the Council"});
+  if (s.victory.proclaimed.empty()) out.push_back({"SK 18.2", "no Imperial Council has been proclaimed (sk.proclaim_council)"});
+  if (a.grounds.empty()) out.push_back({"", "a dispute records its grounds"});
+  return out;
 }
 
 CommandDef dispute_council_command() {
-  return CommandDef{
-      "sk.dispute_council",
-      "A King disputes the legality of the proclaimed Imperial Council, with his grounds (args: king, grounds) [SK 18.2]",
-      [](const CampaignState& cs, const JsonCursor& a) {
-        a.only_keys({"king", "grounds"});
-        const SkState& s = sk_state(cs);
-        Reasons out = game_running(s);
-        if (!out.empty()) return out;
-        std::string king = a["king"].as_string();
-        const Faction* f = s.faction(king);
-        if (!f || !f->active) return Reasons{{"", "there is no active faction \"" + king + "\""}};
-        if (!f->king) out.push_back({"SK 18.2", f->name + " is not a King: the Soldier Kings dispute the Council"});
-        if (s.victory.proclaimed.empty())
-          out.push_back({"SK 18.2", "no Imperial Council has been proclaimed (sk.proclaim_council)"});
-        if (a["grounds"].as_string().empty()) out.push_back({"", "a dispute records its grounds"});
-        return out;
-      },
-      [](const CampaignState& cs, const JsonCursor& a, Dice&) {
-        auto s = copy_state(cs);
-        std::string king = a["king"].as_string(), grounds = a["grounds"].as_string();
-        s->victory.disputes.push_back({king, grounds});
-        std::string text = faction_name(king) + " refuses to recognise the Imperial Council of " +
-                           faction_names(s->victory.proclaimed) + ": " + grounds;
-        return Outcome{with_state(cs, s), {{text, "SK 18.2"}}};
-      }};
+  return define<DisputeArgs>(
+      {.name = "sk.dispute_council",
+       .summary = "A King disputes the legality of the proclaimed Imperial Council, with his grounds [SK 18.2]",
+       .flags = kPlayerOrder,
+       .args = ArgsOf<DisputeArgs>()
+                   .field(&DisputeArgs::king, arg::id("king", "faction", "the King who disputes it").eg("argozia"))
+                   .field(&DisputeArgs::grounds,
+                          arg::text("grounds", "his grounds").eg("Kleverburg was not held at the last checkpoint")),
+       .check = [](const CampaignState& cs, const DisputeArgs& a) { return check_dispute(sk_state(cs), a); },
+       .apply = [](const CampaignState& cs, const DisputeArgs& a, Dice&) {
+         auto s = copy_state(cs);
+         s->victory.disputes.push_back({a.king, a.grounds});
+         std::string text = faction_name(a.king) + " refuses to recognise the Imperial Council of " +
+                            faction_names(s->victory.proclaimed) + ": " + a.grounds;
+         return Outcome{with_state(cs, s), {{text, "SK 18.2"}}};
+       }});
+}
+
+// --- sk.rule_council ---
+
+struct RulingArgs {
+  bool upheld = false;
+  std::string reason;
+};
+
+// SK 18.2: upheld, the Council wins the game; rejected, its claim is spent and play goes on.
+Outcome rule_on_council(const CampaignState& cs, const RulingArgs& a, Dice&) {
+  auto s = copy_state(cs);
+  VictoryState& v = s->victory;
+  std::string council = faction_names(v.proclaimed);
+  std::vector<Event> events;
+  if (a.upheld) {
+    v.winner = kCouncilWinner;
+    v.council = v.proclaimed;
+    v.won = s->date;
+    s->phase = Phase::GameOver;
+    events.push_back({"The umpire upholds the Imperial Council of " + council + " (" + a.reason +
+                          "): the Council wins the game in " + s->date.describe(),
+                      "SK 18.2", Json{{"winner", kCouncilWinner}, {"council", v.council}}});
+  } else {
+    v.rulings.push_back(s->date.describe() + ": the Imperial Council of " + council + " rejected: " + a.reason);
+    events.push_back(
+        {"The umpire rejects the Imperial Council of " + council + " (" + a.reason + "); its claim is spent and play goes on",
+         "SK 18.2"});
+    v.cabal.reset();
+    v.disputes.clear();
+  }
+  v.proclaimed.clear();
+  return Outcome{with_state(cs, s), events};
 }
 
 CommandDef rule_council_command() {
-  return CommandDef{
-      "sk.rule_council",
-      "The umpire rules on the proclaimed Imperial Council: upheld, the Council wins the game; rejected, play goes on "
-      "(args: upheld, reason) [SK 18.2, G-19]",
-      [](const CampaignState& cs, const JsonCursor& a) {
-        a.only_keys({"upheld", "reason"});
-        a["upheld"].as_bool();
-        const SkState& s = sk_state(cs);
-        Reasons out = game_running(s);
-        if (!out.empty()) return out;
-        if (s.victory.proclaimed.empty())
-          out.push_back({"SK 18.2", "no Imperial Council has been proclaimed (sk.proclaim_council)"});
-        if (a["reason"].as_string().empty()) out.push_back({"", "the umpire's ruling records its reason"});
-        return out;
-      },
-      [](const CampaignState& cs, const JsonCursor& a, Dice&) {
-        auto s = copy_state(cs);
-        VictoryState& v = s->victory;
-        std::string reason = a["reason"].as_string(), council = faction_names(v.proclaimed);
-        std::vector<Event> events;
-        if (a["upheld"].as_bool()) {
-          v.winner = kCouncilWinner;
-          v.council = v.proclaimed;
-          v.won = s->date;
-          s->phase = Phase::GameOver;
-          events.push_back({"The umpire upholds the Imperial Council of " + council + " (" + reason +
-                                "): the Council wins the game in " + s->date.describe(),
-                            "SK 18.2", Json{{"winner", kCouncilWinner}, {"council", v.council}}});
-        } else {
-          v.rulings.push_back(s->date.describe() + ": the Imperial Council of " + council + " rejected: " + reason);
-          events.push_back({"The umpire rejects the Imperial Council of " + council + " (" + reason +
-                                "); its claim is spent and play goes on",
-                            "SK 18.2"});
-          v.cabal.reset();
-          v.disputes.clear();
-        }
-        v.proclaimed.clear();
-        return Outcome{with_state(cs, s), events};
-      }};
+  return define<RulingArgs>(
+      {.name = "sk.rule_council",
+       .summary = "The umpire rules on the proclaimed Imperial Council: upheld, the Council wins the game; rejected, "
+                  "play goes on [SK 18.2]",
+       .args = ArgsOf<RulingArgs>()
+                   .field(&RulingArgs::upheld, arg::flag("upheld", "true: the Council wins the game; false: play goes on").eg(false))
+                   .field(&RulingArgs::reason, arg::text("reason", "the umpire's reason").eg("the dispute is upheld")),
+       .check = [](const CampaignState& cs, const RulingArgs& a) {
+         const SkState& s = sk_state(cs);
+         Reasons out = game_running(s);
+         if (!out.empty()) return out;
+         if (s.victory.proclaimed.empty())
+           out.push_back({"SK 18.2", "no Imperial Council has been proclaimed (sk.proclaim_council)"});
+         if (a.reason.empty()) out.push_back({"", "the umpire's ruling records its reason"});
+         return out;
+       },
+       .apply = rule_on_council});
 }
 
 }  // namespace

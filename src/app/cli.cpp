@@ -11,6 +11,7 @@
 
 #include "app/bench.h"
 #include "app/case_runner.h"
+#include "app/cli_help.h"
 #include "core/json_pointer.h"
 #include "core/text_limits.h"
 #include "report/export.h"
@@ -85,9 +86,8 @@ void print_info(Campaign& c, std::ostream& out) {
   if (auto holder = WriterLock::holder(c.path())) out << "Open in:  " << holder->describe() << "\n";
   out << "Dice:     seeded (seed " << s.core.seed << "), " << s.core.dice_drawn << " dice rolled\n";
   out << "Notes:    " << s.core.notes.size() << "\n";
-  out << "Commands:";
-  for (const auto& cmd : c.commands().all()) out << " " << cmd.name;
-  out << "\n";
+  out << "Commands (`umpire help COMMAND` explains one):\n";
+  print_command_list(c.commands(), out);
 }
 
 // A journal entry's command type; a damaged entry (edited or corrupted by
@@ -276,6 +276,9 @@ int dispatch(CLI::App& app, int argc, char** argv, const GameRegistry& registry)
   cmd_bench->add_option("--commands", bench_commands, "Journal length for the replay figures")
       ->check(CLI::Range(100, 1000000));
 
+  std::string help_name;
+  auto* cmd_help = add_help_subcommand(app, help_name);
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -283,6 +286,7 @@ int dispatch(CLI::App& app, int argc, char** argv, const GameRegistry& registry)
     return code == 0 ? 0 : 1;
   }
 
+  if (*cmd_help) return run_help(registry, help_name, std::cout);
   if (*cmd_new) {
     if (new_args.size() == 2) {
       if (!new_game.empty() && new_game != new_args[0])

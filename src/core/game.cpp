@@ -54,61 +54,85 @@ std::vector<const GameModule*> GameRegistry::all() const {
   return out;
 }
 
+namespace {
+
+struct NoteArgs {
+  std::string text;
+};
+
+struct RollArgs {
+  std::string label, dice;
+};
+
+struct RenameArgs {
+  std::string name;
+};
+
+std::vector<Reason> check_roll(const RollArgs& a) {
+  std::vector<Reason> reasons;
+  int count = 0, sides = 0;
+  if (a.label.empty()) reasons.push_back({"", "a roll needs a label saying what it is for"});
+  if (!parse_dice_notation(a.dice, count, sides))
+    reasons.push_back({"", "\"" + a.dice + "\" is not dice notation such as 2D6"});
+  return reasons;
+}
+
+Outcome roll_free_dice(const CampaignState& state, const RollArgs& a, Dice& dice) {
+  int count = 0, sides = 0;
+  parse_dice_notation(a.dice, count, sides);
+  Outcome o{state, {}};
+  DiceRoll r = dice.roll(a.label + ", " + a.dice, count, sides);
+  o.state.core.free_rolls.push_back(r);
+  o.events.push_back(Event{"Rolled " + r.describe(), "", Json{{"total", r.total()}}});
+  return o;
+}
+
+}  // namespace
+
 std::vector<CommandDef> core_commands() {
   std::vector<CommandDef> out;
 
-  out.push_back(CommandDef{
-      "core.note", "Record an umpire's note in the campaign (args: text)",
-      [](const CampaignState&, const JsonCursor& args) {
-        args.only_keys({"text"});
+  out.push_back(define<NoteArgs>({
+      .name = "core.note",
+      .summary = "Record an umpire's note in the campaign",
+      .args = ArgsOf<NoteArgs>().field(&NoteArgs::text, arg::text("text", "the note").eg("Argozia's player asks for a ruling on rivers")),
+      .check = [](const CampaignState&, const NoteArgs& a) {
         std::vector<Reason> reasons;
-        if (args["text"].as_string().empty()) reasons.push_back({"", "a note needs some text"});
+        if (a.text.empty()) reasons.push_back({"", "a note needs some text"});
         return reasons;
       },
-      [](const CampaignState& state, const JsonCursor& args, Dice&) {
+      .apply = [](const CampaignState& state, const NoteArgs& a, Dice&) {
         Outcome o{state, {}};
-        std::string text = args["text"].as_string();
-        o.state.core.notes.push_back(Note{text});
-        o.events.push_back(Event{"Umpire's note: " + text, "", nullptr});
+        o.state.core.notes.push_back(Note{a.text});
+        o.events.push_back(Event{"Umpire's note: " + a.text, "", nullptr});
         return o;
-      }});
+      }}));
 
-  out.push_back(CommandDef{
-      "core.roll",
-      "Roll dice outside any rule and record them (args: label, dice e.g. \"2D6\")",
-      [](const CampaignState&, const JsonCursor& args) {
-        args.only_keys({"label", "dice"});
+  out.push_back(define<RollArgs>({
+      .name = "core.roll",
+      .summary = "Roll dice outside any rule and record them",
+      .flags = kUmpireRuling,
+      .args = ArgsOf<RollArgs>()
+                  .field(&RollArgs::label, arg::text("label", "what the roll is for").eg("weather at Kleverburg"))
+                  .field(&RollArgs::dice, arg::text("dice", "dice notation: how many dice of how many sides").eg("2D6")),
+      .check = [](const CampaignState&, const RollArgs& a) { return check_roll(a); },
+      .apply = roll_free_dice}));
+
+  out.push_back(define<RenameArgs>({
+      .name = "core.rename",
+      .summary = "Rename the campaign",
+      .args = ArgsOf<RenameArgs>().field(&RenameArgs::name, arg::text("name", "the campaign's new name").eg("Soldier King, second game")),
+      .check = [](const CampaignState&, const RenameArgs& a) {
         std::vector<Reason> reasons;
-        int count = 0, sides = 0;
-        if (args["label"].as_string().empty()) reasons.push_back({"", "a roll needs a label saying what it is for"});
-        if (!parse_dice_notation(args["dice"].as_string(), count, sides))
-          reasons.push_back({"", "\"" + args["dice"].as_string() + "\" is not dice notation such as 2D6"});
+        if (a.name.empty()) reasons.push_back({"", "a campaign needs a name"});
         return reasons;
       },
-      [](const CampaignState& state, const JsonCursor& args, Dice& dice) {
-        int count = 0, sides = 0;
-        parse_dice_notation(args["dice"].as_string(), count, sides);
+      .apply = [](const CampaignState& state, const RenameArgs& a, Dice&) {
         Outcome o{state, {}};
-        DiceRoll r = dice.roll(args["label"].as_string() + ", " + args["dice"].as_string(), count, sides);
-        o.state.core.free_rolls.push_back(r);
-        o.events.push_back(Event{"Rolled " + r.describe(), "", Json{{"total", r.total()}}});
-        return o;
-      }});
-
-  out.push_back(CommandDef{
-      "core.rename", "Rename the campaign (args: name)",
-      [](const CampaignState&, const JsonCursor& args) {
-        args.only_keys({"name"});
-        std::vector<Reason> reasons;
-        if (args["name"].as_string().empty()) reasons.push_back({"", "a campaign needs a name"});
-        return reasons;
-      },
-      [](const CampaignState& state, const JsonCursor& args, Dice&) {
-        Outcome o{state, {}};
-        o.state.core.name = args["name"].as_string();
+        o.state.core.name = a.name;
         o.events.push_back(Event{"Campaign renamed to " + o.state.core.name, "", nullptr});
         return o;
-      }});
+      }}));
   return out;
 }
 

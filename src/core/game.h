@@ -73,17 +73,9 @@ struct Outcome {
   std::vector<Event> events;
 };
 
-// A named command. `validate` is a dry run: it returns the reasons the command
-// is illegal (empty when legal) and never rolls dice. `apply` is only called on
-// a command that validated; it returns the new state and the events.
-// Both may throw JsonError for malformed arguments; the engine turns that into
-// a Reason.
-struct CommandDef {
-  std::string name;     // "core.note", "sk.march"
-  std::string summary;  // one line for --help and the GUI
-  std::function<std::vector<Reason>(const CampaignState&, const JsonCursor& args)> validate;
-  std::function<Outcome(const CampaignState&, const JsonCursor& args, Dice& dice)> apply;
-};
+// A named command and its arguments' schema: src/core/command.h, included at
+// the end of this file because it builds on the types above.
+struct CommandDef;
 
 class GameModule {
  public:
@@ -91,6 +83,9 @@ class GameModule {
   virtual std::string id() const = 0;     // "soldier-king"
   virtual std::string title() const = 0;  // "Soldier King"
   virtual std::vector<CommandDef> commands() const = 0;
+  // Nullopt while the game is in its set-up; afterwards, why a command flagged
+  // set-up only (kSetupOnly) is refused ("set-up is over", with the rule).
+  virtual std::optional<Reason> setup_over(const GameState&) const { return std::nullopt; }
   // A new game from options (a scenario name, start year, ...). The campaign's
   // dice seed is given for a set-up that makes a reproducible choice no player
   // can foresee (Soldier King's officers' names); a game may ignore it.
@@ -119,3 +114,5 @@ class GameRegistry {
 std::vector<CommandDef> core_commands();
 
 }  // namespace umpire
+
+#include "core/command.h"  // IWYU pragma: export

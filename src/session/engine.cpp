@@ -2,7 +2,7 @@
 
 namespace umpire {
 
-CommandSet::CommandSet(const GameModule* module) : commands_(core_commands()) {
+CommandSet::CommandSet(const GameModule* module) : module_(module), commands_(core_commands()) {
   if (module)
     for (auto& c : module->commands()) commands_.push_back(std::move(c));
 }
@@ -50,6 +50,10 @@ std::vector<Reason> validate(const CommandSet& commands, const CampaignState& st
   JsonCursor args(args_of(command), "command " + def->name, "/args");
   try {
     args.expect_object();
+    // Flags the engine honours for every game, before the command's own check.
+    if (def->has(kSetupOnly) && commands.module() && state.game)
+      if (auto over = commands.module()->setup_over(*state.game))
+        return {Reason{over->rule, def->name + " is for the set-up only: " + over->text}};
     return def->validate(state, args);
   } catch (const JsonError& e) {
     return {Reason{"", "bad arguments for " + def->name + ": at " + e.pointer() + ": " + e.detail()}};

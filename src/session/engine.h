@@ -17,8 +17,10 @@ class CommandSet {
   CommandSet(const GameModule* module);
   const CommandDef* find(const std::string& name) const;
   const std::vector<CommandDef>& all() const { return commands_; }
+  const GameModule* module() const { return module_; }  // null for an empty campaign
 
  private:
+  const GameModule* module_ = nullptr;
   std::vector<CommandDef> commands_;
 };
 
@@ -30,8 +32,8 @@ struct Execution {
 };
 
 // A command is {"type": "core.note", "args": {...}}.
-// Refusals (unknown command, malformed arguments, rule violations) come back
-// as reasons. DiceNeeded propagates: the caller asks the umpire and retries.
+// Refusals (unknown command, malformed arguments, a set-up only command after
+// the set-up, rule violations) come back as reasons. DiceNeeded propagates: the caller asks the umpire and retries.
 Execution execute(const CommandSet& commands, const CampaignState& state, const Json& command, DiceSource& source);
 
 // Validation only (the GUI's live check): never rolls.

@@ -1,6 +1,7 @@
 #include "testgame/testgame.h"
 
 #include <map>
+#include <optional>
 
 #include "report/providers.h"
 
@@ -31,51 +32,98 @@ std::vector<Reason> check_change(const CampaignState& s, const std::string& name
   return reasons;
 }
 
+// Typed arguments: an id, a ranged integer, an optional text.
+struct AddArgs {
+  std::string counter;
+  int amount = 0;
+  std::optional<std::string> why;
+};
+
+struct RollArgs {
+  std::string counter;
+};
+
+// Set-up only (T 5): counters are created before turn 2; `start` defaults to 0.
+struct CreateArgs {
+  std::string counter;
+  int start = 0;
+};
+
+Outcome add_to_counter(const CampaignState& s, const AddArgs& a, Dice&) {
+  CountersState next = counters_of(s);
+  next.counters[a.counter] += a.amount;
+  std::string text = a.counter + " is now " + std::to_string(next.counters[a.counter]);
+  if (a.why) text += " (" + *a.why + ")";
+  return Outcome{with(s, next), {Event{text, "T 1"}}};
+}
+
+Outcome roll_into_counter(const CampaignState& s, const RollArgs& a, Dice& dice) {
+  CountersState next = counters_of(s);
+  int roll = dice.d6("counter " + a.counter + ", D6");
+  next.counters[a.counter] += roll;
+  return Outcome{with(s, next), {Event{a.counter + " rolls " + std::to_string(roll), "T 2"}}};
+}
+
+std::vector<Reason> check_create(const CampaignState& s, const CreateArgs& a) {
+  if (a.counter.empty()) return {{"", "a counter needs a name"}};
+  if (counters_of(s).counters.count(a.counter)) return {{"T 5", "there is already a counter \"" + a.counter + "\""}};
+  return {};
+}
+
+Outcome create_counter(const CampaignState& s, const CreateArgs& a, Dice&) {
+  CountersState next = counters_of(s);
+  next.counters[a.counter] = a.start;
+  return Outcome{with(s, next), {Event{a.counter + " starts at " + std::to_string(a.start), "T 5"}}};
+}
+
+std::vector<CommandDef> counter_commands() {
+  std::vector<CommandDef> out;
+  out.push_back(define<AddArgs>(
+      {.name = "test.add",
+       .summary = "Add an amount to a counter",
+       .args = ArgsOf<AddArgs>()
+                   .field(&AddArgs::counter, arg::id("counter", "counter", "the counter to change").eg("a"))
+                   .field(&AddArgs::amount, arg::integer("amount", -100, 100, "how much to add (negative takes away)").eg(2))
+                   .field(&AddArgs::why, arg::text("why", "a reason, shown in the event")),
+       .check = [](const CampaignState& s, const AddArgs& a) { return check_change(s, a.counter, a.amount); },
+       .apply = add_to_counter}));
+  out.push_back(define<RollArgs>(
+      {.name = "test.roll",
+       .summary = "Add a D6 roll to a counter",
+       .flags = kPlayerOrder,
+       .args = ArgsOf<RollArgs>().field(&RollArgs::counter, arg::id("counter", "counter", "the counter to roll for").eg("a")),
+       .check = [](const CampaignState& s, const RollArgs& a) { return check_change(s, a.counter, 1); },
+       .apply = roll_into_counter}));
+  out.push_back(define<CreateArgs>(
+      {.name = "test.create",
+       .summary = "Create a counter before the first turn ends",
+       .flags = kSetupOnly,
+       .args = ArgsOf<CreateArgs>()
+                   .field(&CreateArgs::counter, arg::text("counter", "the new counter's name").eg("c"))
+                   .field(&CreateArgs::start, arg::integer("start", 0, 1000, "its first value").or_else(0).eg(5)),
+       .check = check_create,
+       .apply = create_counter}));
+  out.push_back(define<NoArgs>({.name = "test.next_turn",
+                                .summary = "Advance the turn",
+                                .apply = [](const CampaignState& s, const NoArgs&, Dice&) {
+                                  CountersState next = counters_of(s);
+                                  ++next.turn;
+                                  return Outcome{with(s, next), {Event{"Turn " + std::to_string(next.turn), "T 4"}}};
+                                }}));
+  return out;
+}
+
 class Module : public GameModule {
  public:
   std::string id() const override { return kId; }
   std::string title() const override { return "Test counters"; }
 
-  std::vector<CommandDef> commands() const override {
-    std::vector<CommandDef> out;
-    out.push_back(CommandDef{
-        "test.add", "Add an amount to a counter (args: counter, amount)",
-        [](const CampaignState& s, const JsonCursor& a) {
-          a.only_keys({"counter", "amount"});
-          return check_change(s, a["counter"].as_string(), static_cast<int>(a["amount"].as_int(-100, 100)));
-        },
-        [](const CampaignState& s, const JsonCursor& a, Dice&) {
-          CountersState next = counters_of(s);
-          std::string name = a["counter"].as_string();
-          int amount = static_cast<int>(a["amount"].as_int());
-          next.counters[name] += amount;
-          return Outcome{with(s, next), {Event{name + " is now " + std::to_string(next.counters[name]), "T 1"}}};
-        }});
-    out.push_back(CommandDef{
-        "test.roll", "Add a D6 roll to a counter (args: counter)",
-        [](const CampaignState& s, const JsonCursor& a) {
-          a.only_keys({"counter"});
-          return check_change(s, a["counter"].as_string(), 1);
-        },
-        [](const CampaignState& s, const JsonCursor& a, Dice& dice) {
-          CountersState next = counters_of(s);
-          std::string name = a["counter"].as_string();
-          int roll = dice.d6("counter " + name + ", D6");
-          next.counters[name] += roll;
-          return Outcome{with(s, next), {Event{name + " rolls " + std::to_string(roll), "T 2"}}};
-        }});
-    out.push_back(CommandDef{
-        "test.next_turn", "Advance the turn",
-        [](const CampaignState&, const JsonCursor& a) {
-          a.only_keys({});
-          return std::vector<Reason>{};
-        },
-        [](const CampaignState& s, const JsonCursor&, Dice&) {
-          CountersState next = counters_of(s);
-          ++next.turn;
-          return Outcome{with(s, next), {Event{"Turn " + std::to_string(next.turn), "T 4"}}};
-        }});
-    return out;
+  std::vector<CommandDef> commands() const override { return counter_commands(); }
+
+  std::optional<Reason> setup_over(const GameState& state) const override {
+    int turn = static_cast<const CountersState&>(state).turn;
+    if (turn == 1) return std::nullopt;
+    return Reason{"T 5", "set-up ended with turn 1; this is turn " + std::to_string(turn)};
   }
 
   GameStatePtr new_game(const JsonCursor& options, std::uint64_t) const override {
