@@ -8,6 +8,7 @@
 #include <cfloat>
 #include <cmath>
 #include <cstdint>
+#include <unordered_map>
 
 #include "soldier_king/factions.h"
 #include "ui/map_editor/editor.h"
@@ -89,14 +90,15 @@ void draw_crown(ImDrawList* d, ImVec2 at, float size) {
 // boxes), then the city boxes; edges are the map's lines in order.
 class EditorLayers : public mapui::Layers {
  public:
-  EditorLayers(const EditorState& s, float font) : s_(s), m_(s.map), font_(font) {}
+  EditorLayers(const EditorState& s, float font) : s_(s), m_(s.map), font_(font) {
+    for (std::size_t i = 0; i < m_.boxes.size(); ++i) box_nodes_[m_.boxes[i].id] = box_node(i);
+  }
 
   int province_node(std::size_t i) const { return static_cast<int>(i); }
   int box_node(std::size_t i) const { return static_cast<int>(m_.provinces.size() + i); }
   int node_of_box(const std::string& id) const {
-    for (std::size_t i = 0; i < m_.boxes.size(); ++i)
-      if (m_.boxes[i].id == id) return box_node(i);
-    return -1;
+    auto it = box_nodes_.find(id);
+    return it == box_nodes_.end() ? -1 : it->second;
   }
 
   Selection selection_of(const mapui::Hit& hit) const {
@@ -272,6 +274,7 @@ class EditorLayers : public mapui::Layers {
   const EditorState& s_;
   const sk::Map& m_;
   float font_;
+  std::unordered_map<std::string, int> box_nodes_;  // box id -> node
 };
 
 // --- Tools.

@@ -89,7 +89,9 @@ ImVec2 hi(const mapui::Rect& r) { return im({r.x1, r.y1}); }
 }  // namespace
 
 SkMapLayers::SkMapLayers(SkMapView view)
-    : view_(std::move(view)), map_(*view_.state->map), provinces_(map_.provinces.size()) {}
+    : view_(std::move(view)), map_(*view_.state->map), provinces_(map_.provinces.size()) {
+  for (std::size_t i = 0; i < map_.boxes.size(); ++i) box_nodes_[map_.boxes[i].id] = static_cast<int>(provinces_ + i);
+}
 
 const std::string& SkMapLayers::box_of(int node) const {
   static const std::string none;
@@ -104,9 +106,8 @@ const std::string& SkMapLayers::province_of(int node) const {
 }
 
 int SkMapLayers::node_of_box(const std::string& box) const {
-  for (std::size_t i = 0; i < map_.boxes.size(); ++i)
-    if (map_.boxes[i].id == box) return static_cast<int>(provinces_ + i);
-  return -1;
+  auto it = box_nodes_.find(box);
+  return it == box_nodes_.end() ? -1 : it->second;
 }
 
 mapui::Scene SkMapLayers::scene(const mapui::Frame& f) const {

@@ -6,6 +6,7 @@
 
 #include <functional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "soldier_king/intelligence.h"
@@ -50,6 +51,7 @@ class SkMapLayers : public mapui::Layers {
   SkMapView view_;
   const sk::Map& map_;
   std::size_t provinces_ = 0;
+  std::unordered_map<std::string, int> box_nodes_;  // box id -> node
 };
 
 // The legend entries of the Soldier King map: the lines, the box markings, the Kings' colours.

@@ -497,6 +497,8 @@ bool orders_live(const SkUi& ui) { return ImGui::GetFrameCount() - ui.orders.dra
 void add_orders_overlays(const sk::SkState& s, const SkUi& ui, const std::function<int(const std::string&)>& node_of,
                          mapui::Scene& scene) {
   if (!orders_live(ui) || s.phase != sk::Phase::PlayerTurn) return;
+  // The draft is the active player's: another faction's view of the map never shows it.
+  if (!ui.viewer.empty() && ui.viewer != s.turn.player) return;
   const MarchDraft& d = ui.orders;
   const bool movement = s.turn.step == sk::TurnStep::Movement;
   const sk::Column* focus = s.column(d.focus);
