@@ -267,6 +267,7 @@ Frame begin_canvas(const char* id, CanvasState& state, const CanvasOptions& opti
     state.moved = false;
   }
   state.last_size = f.size;
+  state.last_pos = f.pos;
 
   const ImGuiIO& io = ImGui::GetIO();
   if (io.MouseDelta.x != 0 || io.MouseDelta.y != 0) state.mouse_seen = true;

@@ -38,7 +38,7 @@ struct CanvasState {
   bool fitted = false;      // false: fit on the next frame
   bool moved = false;       // panned or zoomed since the last fit (a resize then keeps the view)
   bool mouse_seen = false;  // the mouse has moved: hover and tooltips (none in headless screenshots)
-  Vec2 last_size;
+  Vec2 last_pos, last_size;  // where the canvas was on the screen in the last frame
   int legend_open = -1;  // -1: not yet decided (open when it leaves most of the canvas free)
 };
 
