@@ -166,6 +166,13 @@ TEST_CASE("map canvas labels: nodes drawn without a label block others' labels, 
   CHECK(place_labels(labels, dots) == std::vector<int>{-1, 0});
   labels[0].avoid_obstacles = false;  // drawn under the dots: only labels block it
   CHECK(place_labels(labels, dots) == std::vector<int>{0, 0});
+  // Only the first variant must clear the dots: the second (moved onto dot 1) may cover them.
+  labels[0].avoid_obstacles = true;
+  labels[0].variants = {Rect{0, 0, 60, 12}, Rect{30, 0, 90, 12}};
+  labels[0].strict_variants = 1;
+  CHECK(place_labels(labels, dots) == std::vector<int>{1, 0});
+  labels[0].strict_variants = -1;  // every variant must clear them
+  CHECK(place_labels(labels, dots) == std::vector<int>{-1, 0});
 }
 
 TEST_CASE("map canvas labels: many labels place quickly and never overlap") {

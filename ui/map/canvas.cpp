@@ -84,6 +84,7 @@ std::vector<NodeView> place_nodes(const Frame& f, const Scene& scene) {
     l.required = n.always_label || v.selected;
     l.owner = static_cast<int>(i);
     l.avoid_obstacles = n.avoid_nodes;
+    l.strict_variants = n.strict_variants;
     labels.push_back(std::move(l));
     label_node.push_back(static_cast<int>(i));
   }

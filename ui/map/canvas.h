@@ -88,6 +88,7 @@ struct SceneNode {
   // false: its label may cover other nodes drawn without a label (it is drawn
   // under them, so they still show); other labels still block it.
   bool avoid_nodes = true;
+  int strict_variants = -1;  // >= 0: only the first ones avoid other nodes (see LabelCandidate)
 };
 
 struct SceneEdge {

@@ -72,7 +72,8 @@ std::vector<int> place_labels(const std::vector<LabelCandidate>& labels, const s
     const LabelCandidate& l = labels[i];
     for (std::size_t v = 0; v < l.variants.size(); ++v) {
       const Rect& r = l.variants[v];
-      if (!l.required && (placed.hits(r, gap, -1) || (l.avoid_obstacles && blocked.hits(r, 0.0, l.owner)))) continue;
+      const bool strict = l.avoid_obstacles && (l.strict_variants < 0 || static_cast<int>(v) < l.strict_variants);
+      if (!l.required && (placed.hits(r, gap, -1) || (strict && blocked.hits(r, 0.0, l.owner)))) continue;
       chosen[i] = static_cast<int>(v);
       placed.add(r, static_cast<int>(i));
       break;

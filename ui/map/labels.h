@@ -20,6 +20,9 @@ struct LabelCandidate {
   bool required = false;  // always shown (the selection, the hovered item), placed before the rest
   int owner = -1;         // the obstacle this label belongs to (its own box does not block it)
   bool avoid_obstacles = true;  // false: only other labels block it (it is drawn under the obstacles)
+  // When >= 0, only the first `strict_variants` variants avoid the obstacles;
+  // the later ones are blocked by other labels alone.
+  int strict_variants = -1;
 };
 
 // Something labels must not cover, such as a small box drawn without its name.

@@ -27,6 +27,7 @@ using mapui::Vec2;
 
 constexpr ImU32 kRecruiting = IM_COL32(150, 20, 20, 255);
 constexpr std::size_t kShortName = 4;  // letters kept by an abbreviated name
+constexpr int kProvinceShortVariant = 6;  // the province label's shortened variant (see SkMapLayers::scene)
 
 std::string recruiting_text(const sk::CityBox& b) {
   return std::to_string(b.recruiting->ruled) + "/" + std::to_string(b.recruiting->captured);
@@ -39,8 +40,13 @@ std::vector<std::string> city_names(const sk::CityBox& b) {
   return names;
 }
 
-// A province's label: its name and recruiting value.
-std::string province_text(const sk::Province& p) { return p.name + "  " + std::to_string(p.recruiting_value); }
+// A province's label texts, best first: "Name  RV", then "Abbr.  RV".
+std::vector<std::string> province_texts(const sk::Province& p) {
+  const std::string rv = "  " + std::to_string(p.recruiting_value);
+  std::vector<std::string> texts{p.name + rv};
+  if (std::string s = mapui::abbreviate(p.name, kShortName); s != p.name) texts.push_back(s + rv);
+  return texts;
+}
 
 ImVec2 text_size(const std::string& text, float px) { return ImGui::GetFont()->CalcTextSizeA(px, 1e9f, 0, text.c_str()); }
 
@@ -116,16 +122,21 @@ mapui::Scene SkMapLayers::scene(const mapui::Frame& f) const {
   for (const auto& p : map_.provinces) {
     mapui::SceneNode n;
     n.pos = Vec2{p.label.x, p.label.y};
-    // Its name where it is printed, else just above, below or beside it;
-    // failing all, where it is printed, under the city boxes (drawn over it).
-    const std::string text = province_text(p);
-    const ImVec2 ts = text_size(text, pf);
-    const Vec2 size{ts.x + 12, pf + 6};
-    const double dy = size.y + 2, dx = size.x / 2;
-    for (Vec2 shift : {Vec2{0, 0}, Vec2{0, -dy}, Vec2{0, dy}, Vec2{-dx, 0}, Vec2{dx, 0}, Vec2{0, 0}}) {
-      n.sizes.push_back(size);
-      n.offsets.push_back(shift);
-    }
+    // Its name clear of every box where it is printed, else just above, below
+    // or beside it; else where it is printed, over boxes drawn without their
+    // names (they are drawn over it), in full, then shortened; failing all, in
+    // full where it is printed.
+    const std::vector<std::string> texts = province_texts(p);
+    auto add = [&](const std::string& text, Vec2 shift) {
+      const ImVec2 ts = text_size(text, pf);
+      n.sizes.push_back(Vec2{ts.x + 12, pf + 6});
+      n.offsets.push_back(Vec2{shift.x * (ts.x + 12) / 2, shift.y * (pf + 8)});
+    };
+    for (Vec2 shift : {Vec2{0, 0}, Vec2{0, -1}, Vec2{0, 1}, Vec2{-1, 0}, Vec2{1, 0}}) add(texts[0], shift);
+    n.strict_variants = kProvinceShortVariant - 1;
+    add(texts[0], Vec2{0, 0});
+    add(texts.back(), Vec2{0, 0});  // kProvinceShortVariant
+    add(texts[0], Vec2{0, 0});
     n.priority = 100;  // a province's name and value before any city's
     sc.nodes.push_back(std::move(n));
   }
@@ -186,7 +197,8 @@ void SkMapLayers::province(const mapui::Frame& f, const sk::Province& p, const m
   const unsigned rgb = ruler_rgb(*view_.state, p.id);
   f.draw->AddRectFilled(lo(v.rect), hi(v.rect), mapui::rgba(rgb, 235), 3.0f);
   f.draw->AddRect(lo(v.rect), hi(v.rect), IM_COL32(30, 30, 30, 200), 3.0f, 0, 1.0f);
-  const std::string text = province_text(p);
+  const std::vector<std::string> texts = province_texts(p);
+  const std::string& text = v.variant == kProvinceShortVariant ? texts.back() : texts.front();
   const float size = province_font(view_.font);
   const ImVec2 ts = text_size(text, size), c = im(v.rect.centre());
   f.text(ImVec2(c.x - ts.x / 2, c.y - ts.y / 2), ink_on(rgb), text, size);
