@@ -193,16 +193,19 @@ struct LegendBox {
   Rect all, header;
 };
 
-// The legend lies in the bottom-left corner; closed, only its header shows.
-LegendBox legend_box(const Frame& f, const Scene& scene, bool open) {
+// The legend lies in a corner of the canvas (0 bottom-left, 1 bottom-right,
+// 2 top-left, 3 top-right); closed, only its header shows.
+LegendBox legend_box(const Frame& f, const Scene& scene, bool open, int corner) {
   const float px = ImGui::GetFontSize(), row = px + 4, swatch = px * 2.0f, pad = 6;
   float w = std::max(f.text_size("Legend (hide)", px).x, f.text_size("Legend (show)", px).x);
   if (open)
     for (const auto& e : scene.legend) w = std::max(w, swatch + 6 + f.text_size(e.text, px).x);
   const float h = row + (open ? row * static_cast<float>(scene.legend.size()) : 0) + 2 * pad;
-  const double x0 = f.pos.x + 8, y1 = f.pos.y + f.size.y - 8;
+  const double bw = w + 2 * pad;
+  const double x0 = corner % 2 ? f.pos.x + f.size.x - 8 - bw : f.pos.x + 8;
+  const double y0 = corner < 2 ? f.pos.y + f.size.y - 8 - h : f.pos.y + 8;
   LegendBox b;
-  b.all = Rect{x0, y1 - h, x0 + w + 2 * pad, y1};
+  b.all = Rect{x0, y0, x0 + bw, y0 + h};
   b.header = Rect{b.all.x0, b.all.y0, b.all.x1, b.all.y0 + row + pad};
   return b;
 }
@@ -237,6 +240,21 @@ void draw_legend(const Frame& f, const Scene& scene, const LegendBox& b, bool op
     draw_legend_mark(f.draw, e, ImVec2(x, y + 2), ImVec2(x + swatch, y + px - 1));
     f.text(ImVec2(x + swatch + 6, y), rgba(kDarkInk), e.text, px);
   }
+}
+
+// The corner where the open legend covers the fewest nodes; it moves only for
+// a clearly better corner, so it does not jump about while the map is panned.
+int legend_corner(const Frame& f, const Scene& scene, const std::vector<NodeView>& nodes, int current) {
+  int count[4] = {0, 0, 0, 0};
+  for (int c = 0; c < 4; ++c) {
+    const Rect r = legend_box(f, scene, true, c).all;
+    for (const NodeView& v : nodes) count[c] += v.visible && v.rect.overlaps(r) ? 1 : 0;
+  }
+  int best = 0;
+  for (int c = 1; c < 4; ++c)
+    if (count[c] < count[best]) best = c;
+  if (current < 0 || count[best] + 2 < count[current]) return best;
+  return current;
 }
 
 void draw_node(const Frame& f, Layers& layers, int i, const NodeView& v, bool above) {
@@ -299,11 +317,12 @@ CanvasResult draw_canvas(const Frame& frame, CanvasState& state, const Scene& sc
   const bool has_legend = !scene.legend.empty();
   if (state.legend_open < 0 && has_legend) {
     // Open at first only where it hides little of the map (a big canvas); a click on its header toggles it.
-    const Rect full = legend_box(f, scene, true).all;
+    const Rect full = legend_box(f, scene, true, 0).all;
     state.legend_open = full.width() * full.height() < 0.1 * f.size.x * f.size.y ? 1 : 0;
   }
   const bool open = state.legend_open > 0;
-  const LegendBox legend = legend_box(f, scene, open);
+  if (has_legend) state.legend_corner = legend_corner(f, scene, out.nodes, state.legend_corner);
+  const LegendBox legend = legend_box(f, scene, open, std::max(0, state.legend_corner));
   const bool on_legend = has_legend && legend.all.contains(f.mouse);
   if (on_legend) f.hovered = false;
 
