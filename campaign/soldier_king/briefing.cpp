@@ -9,6 +9,8 @@
 #include "report/export.h"
 #include "report/html.h"
 #include "report/pdf.h"
+#include "soldier_king/battles.h"
+#include "soldier_king/state.h"
 
 namespace umpire::sk {
 
@@ -67,8 +69,58 @@ std::string start_words(const Json& sit) {
 
 }  // namespace
 
+BriefingView briefing_view(const battles::BattleSetup& setup, const std::string& side,
+                           const std::string& attacker_intelligence) {
+  BriefingView v;
+  v.side = side;
+  bool attacker = side == "attacker";
+  battles::BattleSetup& own = v.own;
+  own.id = setup.id;
+  own.game = setup.game;
+  own.place = setup.place;
+  own.place_name = setup.place_name;
+  own.date = setup.date;
+  own.season = setup.season;
+  own.terrain = setup.terrain;
+  for (const auto& x : setup.sides)
+    if (x.id == side) own.sides.push_back(x);
+  for (const auto& f : setup.formations)
+    if (f.side == side) own.formations.push_back(f);
+  for (const auto& u : setup.units)
+    if (u.side == side) own.units.push_back(u);
+  for (const auto& l : setup.leaders)
+    if (l.side == side) own.leaders.push_back(l);
+  // Both sides know the lines the attackers came by (SK 11.7); only the
+  // attacker which of its columns came by each.
+  for (auto a : setup.arrivals) {
+    if (!attacker) a.formations.clear();
+    own.arrivals.push_back(std::move(a));
+  }
+  const Json& sit = setup.situation;
+  std::vector<const char*> keys{"superiority", "min_distance_inches", "river", "sunrise", "sunset", "full_dark",
+                                "battle_starts"};
+  if (!attacker) keys.insert(keys.end(), {"entrenched", "works_inches"});  // his own works (SK 10.8)
+  for (const char* key : keys)
+    if (sit.contains(key)) own.situation[key] = sit[key];
+  if (auto starts = sit.find("start_hours"); starts != sit.end() && starts->is_array()) {
+    own.situation["start_hours"] = Json::array();
+    for (const auto& x : *starts)
+      own.situation["start_hours"].push_back(
+          {{"from_name", x.value("from_name", std::string())}, {"hour", x.value("hour", 0)}});
+  }
+  if (attacker) v.attacker_intelligence = attacker_intelligence;
+  return v;
+}
+
 report::Document battle_briefing(const battles::BattleSetup& setup, const std::string& side,
                                  const std::string& attacker_intelligence) {
+  return render_briefing(briefing_view(setup, side, attacker_intelligence));
+}
+
+report::Document render_briefing(const BriefingView& view) {
+  const battles::BattleSetup& setup = view.own;
+  const std::string& side = view.side;
+  const std::string& attacker_intelligence = view.attacker_intelligence;
   const battles::Side* me = setup.side(side);
   bool attacker = side == "attacker";
   report::Document doc;
@@ -158,7 +210,7 @@ std::vector<std::string> export_briefings(const battles::BattleSetup& setup, con
   if (ec) throw UserError("cannot create the folder " + dir + ": " + ec.message());
   std::vector<std::string> files;
   for (const std::string side : {"attacker", "defender"}) {
-    report::Document doc = battle_briefing(setup, side, attacker_intelligence);
+    report::Document doc = render_briefing(briefing_view(setup, side, attacker_intelligence));
     std::string base = (fs::path(dir) / (report::file_slug(setup.id + " " + setup.place_name + " " + side))).string();
     report::write_pdf(doc, base + ".pdf");
     std::ofstream html(base + ".html", std::ios::binary);
@@ -168,6 +220,54 @@ std::vector<std::string> export_briefings(const battles::BattleSetup& setup, con
     files.push_back(base + ".html");
   }
   return files;
+}
+
+namespace {
+
+// "b3:attacker" -> the battle and the side, or a reason it is none.
+struct Recipient {
+  const Battle* battle = nullptr;
+  std::string side, why;
+};
+
+Recipient recipient(const CampaignState& cs, const std::string& id) {
+  Recipient r;
+  auto colon = id.rfind(':');
+  r.side = colon == std::string::npos ? "" : id.substr(colon + 1);
+  std::string battle = colon == std::string::npos ? id : id.substr(0, colon);
+  r.battle = find_battle(sk_state(cs), battle);
+  if (r.side != "attacker" && r.side != "defender")
+    r.why = "a briefing is for \"<battle>:attacker\" or \"<battle>:defender\", not \"" + id + "\"";
+  else if (!r.battle)
+    r.why = "there is no battle \"" + battle + "\"";
+  else if (r.battle->setup.is_null())
+    r.why = "battle " + battle + " has not been sent to the table (sk.send_to_table)";
+  return r;
+}
+
+BriefingView briefing_view_of(const CampaignState& cs, const std::string& id) {
+  Recipient r = recipient(cs, id);
+  if (!r.why.empty()) throw UserError("cannot write the briefing: " + r.why);
+  battles::BattleSetup setup = battles::setup_from_json(JsonCursor(r.battle->setup, "battle " + r.battle->id));
+  return briefing_view(setup, r.side, r.battle->attacker_intelligence);
+}
+
+}  // namespace
+
+report::Handout briefing_handout() {
+  report::Handout h = report::make_handout("briefing", "Battle briefing", briefing_view_of, render_briefing);
+  h.recipients = [](const CampaignState& cs) {
+    report::Recipients out;
+    for (const auto& b : sk_state(cs).battles) {
+      if (b.setup.is_null()) continue;
+      for (const std::string side : {"attacker", "defender"})
+        out.emplace_back(b.id + ":" + side, "Battle of " + sk_state(cs).map->box_name(b.box) + " (" + b.id + "), " +
+                                                side + ": " + side_name(b, side));
+    }
+    return out;
+  };
+  h.not_ready = [](const CampaignState& cs, const std::string& id) { return recipient(cs, id).why; };
+  return h;
 }
 
 }  // namespace umpire::sk

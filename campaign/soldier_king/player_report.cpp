@@ -4,6 +4,7 @@
 #include <map>
 
 #include "report/providers.h"
+#include "soldier_king/briefing.h"
 #include "soldier_king/factions.h"
 #include "soldier_king/state.h"
 
@@ -237,28 +238,39 @@ report::Document player_report(const PlayerPicture& picture, const Map& map, con
   return doc;
 }
 
+PlayerView player_view(const CampaignState& cs, const std::string& faction) {
+  const SkState& s = sk_state(cs);
+  PlayerView v;
+  v.picture = picture_from_json(JsonCursor(s.pictures.at(faction), "issued intelligence"));
+  v.diplomacy = faction_diplomacy(s, faction);
+  v.campaign_name = cs.core.name;
+  v.map = s.map;
+  v.forces = s.forces;
+  return v;
+}
+
+report::Document render_player_report(const PlayerView& v) {
+  return player_report(v.picture, *v.map, *v.forces, v.campaign_name, v.diplomacy);
+}
+
 void register_reports() {
   report::ReportProvider p;
   p.game_id = kGameId;
-  p.factions = [](const CampaignState& cs) {
-    std::vector<std::pair<std::string, std::string>> out;
+  p.turn_report = report::make_handout("report", "Report", player_view, render_player_report);
+  p.turn_report.recipients = [](const CampaignState& cs) {
+    report::Recipients out;
     for (const auto& f : sk_state(cs).factions)
       if (f.active) out.emplace_back(f.id, f.name);
     return out;
   };
-  p.not_ready = [](const CampaignState& cs, const std::string& faction) -> std::string {
+  p.turn_report.not_ready = [](const CampaignState& cs, const std::string& faction) -> std::string {
     const SkState& s = sk_state(cs);
     if (!s.faction(faction)) return "there is no faction \"" + faction + "\"";
     if (!s.pictures.count(faction))
       return "no intelligence has been issued to " + faction_name(faction) + " yet (sk.issue_intelligence)";
     return "";
   };
-  p.report = [](const CampaignState& cs, const std::string& faction) {
-    const SkState& s = sk_state(cs);
-    // Only the issued picture, the faction's own diplomacy view and public data go into the report.
-    PlayerPicture picture = picture_from_json(JsonCursor(s.pictures.at(faction), "issued intelligence"));
-    return player_report(picture, *s.map, *s.forces, cs.core.name, faction_diplomacy(s, faction));
-  };
+  p.handouts.push_back(briefing_handout());
   p.period = [](const CampaignState& cs) { return sk_state(cs).date.describe(); };
   p.refresh_command = Json{{"type", "sk.issue_intelligence"}, {"args", Json::object()}};
   report::report_providers().add(std::move(p));

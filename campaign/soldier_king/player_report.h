@@ -1,8 +1,9 @@
 // A Soldier King faction's report for one player turn (issue 4): header,
 // intelligence by province, the faction's own forces, its treaties and the
 // Imperial Court's judgements (issue 8), and a map picture of what it knows.
-// Built only from the faction's PlayerPicture, its FactionDiplomacy view and
-// the public map and data: it cannot reveal what those do not hold.
+// Written from a PlayerView (src/report/providers.h): the faction's issued
+// PlayerPicture, its FactionDiplomacy view and the public map and data, so it
+// cannot reveal what those do not hold.
 #pragma once
 
 #include <string>
@@ -15,6 +16,21 @@
 
 namespace umpire::sk {
 
+// What a faction's report is written from. The map and the stand types are
+// public: every player has the map, and the stand types are the rules' tables.
+struct PlayerView {
+  PlayerPicture picture;         // the intelligence last issued to the faction (SK 8.1-8.3.3)
+  FactionDiplomacy diplomacy;    // its treaties and agreements, and the Court's public judgements (SK 6)
+  std::string campaign_name;
+  MapPtr map;
+  ForcesPtr forces;
+};
+
+// The view of a faction with issued intelligence (the report's not_ready says
+// when there is none): computed from the stored picture and faction_diplomacy.
+PlayerView player_view(const CampaignState& cs, const std::string& faction);
+report::Document render_player_report(const PlayerView& view);
+
 report::Document player_report(const PlayerPicture& picture, const Map& map, const Forces& forces,
                                 const std::string& campaign_name, const FactionDiplomacy& diplomacy = {});
 
@@ -22,7 +38,8 @@ report::Document player_report(const PlayerPicture& picture, const Map& map, con
 // has a report on, coloured by the report's level.
 report::Picture knowledge_map(const PlayerPicture& picture, const Map& map);
 
-// Registers Soldier King's report provider (src/report/providers.h).
+// Registers Soldier King's report provider (src/report/providers.h): the turn
+// report, and each side's battle briefing (briefing.h).
 void register_reports();
 
 }  // namespace umpire::sk

@@ -1,280 +1,514 @@
-// ARCHITECTURE promise 4, issue 4: a faction's report cannot leak. For random
-// positions, changing a fact the faction is not entitled to see leaves its
-// report byte-identical (Markdown, HTML and the PDF's text); changing a fact it
-// is entitled to see changes it.
+// ARCHITECTURE promise 4 for Soldier King: its perturbations, registered with
+// the leak harness (tests/support/leak_harness.h; run by tests/leak). Every
+// handout a player receives is covered: each faction's report (intelligence,
+// own forces, treaties and the Court's judgements, SK 6 and 8) and each side's
+// battle briefing (SK 11.4-11.10). Hidden changes are made to the truth before
+// the umpire issues intelligence and sends the battles to the table, so the
+// game's own rules (scout, make_picture, faction_diplomacy, battle_setup) are
+// part of what is proved, not only the writers.
 #include <doctest/doctest.h>
 
-#include <array>
-#include <cstdio>
 #include <random>
 
-#include <unistd.h>
-
-#include "report/html.h"
-#include "report/markdown.h"
-#include "report/pdf.h"
+#include "core/json_read.h"
 #include "session/engine.h"
+#include "soldier_king/battles.h"
 #include "soldier_king/intelligence.h"
 #include "soldier_king/module.h"
-#include "soldier_king/player_report.h"
 #include "soldier_king/scenario.h"
+#include "support/leak_harness.h"
 
 using namespace umpire;
 using namespace umpire::sk;
 
 namespace {
 
-constexpr const char* kViewer = "argozia";
+using leak::Rng;
+
+// The state of a perturbed campaign, copied so that it can be changed.
+SkState& edit(CampaignState& cs) {
+  auto s = std::make_shared<SkState>(sk_state(cs));
+  cs.game = s;
+  return *s;
+}
+
+template <class T>
+T& pick(std::vector<T>& v, Rng& rng) {
+  return v[std::uniform_int_distribution<std::size_t>(0, v.size() - 1)(rng)];
+}
+
+std::vector<std::string> active_factions(const SkState& s) {
+  std::vector<std::string> out;
+  for (const auto& f : s.factions)
+    if (f.active) out.push_back(f.id);
+  return out;
+}
+
+// ---- sample campaigns
+
+// A treaty between two factions, an informal agreement between two others (or
+// the same), a judged case of the Imperial Court on the treaty and a case not
+// yet judged (SK 6.1-6.3).
+void add_diplomacy(SkState& s, Rng& rng) {
+  std::vector<std::string> f = active_factions(s);
+  std::shuffle(f.begin(), f.end(), rng);
+  Treaty t;
+  t.id = "t1";
+  t.title = "Treaty of the " + std::to_string(rng() % 100) + " oaks";
+  t.text = "The secret clauses of the first treaty, number " + std::to_string(rng() % 1000) + ".";
+  t.parties = t.signed_by = {f[0], f[1]};
+  t.inception = t.recorded = s.date;
+  t.lodged = s.date;
+  s.diplomacy.treaties.push_back(t);
+  std::shuffle(f.begin(), f.end(), rng);
+  s.diplomacy.agreements.push_back(Agreement{"a1", {f[0], f[1]}, "An understanding on the border.", s.date});
+  CourtCase judged;
+  judged.id = "case1";
+  judged.treaty = "t1";
+  judged.plaintiff = t.parties[0];
+  judged.defendants = {t.parties[1]};
+  judged.breach = judged.convened = judged.announced = s.date;
+  judged.allegation = "did not march";
+  judged.judged = true;
+  judged.breach_found = rng() % 2 == 0;
+  judged.judgement = "The Court has heard the case, judgement " + std::to_string(rng() % 100) + ".";
+  s.diplomacy.cases.push_back(judged);
+  CourtCase open = judged;
+  open.id = "case2";
+  open.judged = false;
+  open.judgement.clear();
+  open.allegation = "a second allegation, not yet judged";
+  s.diplomacy.cases.push_back(open);
+}
 
 // The 1740 set-up with every column scattered over the map by a seeded generator.
 SkState random_position(std::uint32_t seed) {
-  Json options = Json::object();
-  SkState s = *new_campaign(JsonCursor(options, "options"));
-  std::mt19937 rng(seed);
-  std::uniform_int_distribution<std::size_t> pick(0, s.map->boxes.size() - 1);
+  static const SkState start = [] {
+    Json options = Json::object();
+    return *new_campaign(JsonCursor(options, "options"));
+  }();
+  SkState s = start;
+  Rng rng(seed);
+  std::uniform_int_distribution<std::size_t> box(0, s.map->boxes.size() - 1);
   for (auto& c : s.columns) {
-    c.box = s.map->boxes[pick(rng)].id;
+    c.box = s.map->boxes[box(rng)].id;
     for (auto& o : s.officers)
       if (o.column == c.id) o.box = c.box;
   }
   for (auto& o : s.officers)
-    if (o.column.empty()) o.box = s.map->boxes[pick(rng)].id;
+    if (o.column.empty()) o.box = s.map->boxes[box(rng)].id;
+  add_diplomacy(s, rng);
   return s;
 }
 
-struct Rendered {
-  std::string markdown, html;
-};
-
-Rendered render(const SkState& s, std::uint64_t dice_seed) {
-  SeededDice source(dice_seed, 0);
-  Dice dice(source);
-  PlayerPicture p = make_picture(s, kViewer, dice);
-  report::Document doc = player_report(p, *s.map, *s.forces, "Leak test");
-  return Rendered{report::to_markdown(doc), report::to_html(doc)};
+// Arcadia's two columns in Argoziadorf attacked by Argozia's c75 and c8 from
+// Argoziaburg, on the five-province map of the conformance cases, the battle
+// opened and not yet sent to the table; stand strengths drawn by the seed.
+SkState battle_position(std::uint32_t seed) {
+  static const Json file = load_json_file(std::string(UMPIRE_SOURCE_DIR) + "/tests/cases/soldier_king/seasons.json");
+  Json options = file["defaults"]["options"];
+  SkState s = *new_campaign(JsonCursor(options, "options"));
+  s.phase = Phase::PlayerTurn;
+  s.date.season = Season::Summer;
+  s.turn.player = "argozia";
+  s.turn.step = TurnStep::Combat;
+  s.move_column(*s.column("c95"), "argozia_village");
+  s.move_column(*s.column("c103"), "argozia_village");
+  Attack a;
+  a.target = "argozia_village";
+  for (const char* c : {"c75", "c8"}) {
+    s.move_column(*s.column(c), a.target);
+    a.columns.push_back(c);
+    a.launches.push_back("argozia_town");
+  }
+  s.turn.attacks.push_back(a);
+  Rng rng(seed);
+  for (auto& c : s.columns)
+    if (c.box == a.target)
+      for (auto& st : c.stands) st.sp = 1 + static_cast<int>(rng() % 4);
+  std::vector<Event> events;
+  REQUIRE(open_battles(s, events) == 1);
+  s.battles.front().attacker_intelligence = "Two regiments behind the wall, " + std::to_string(rng() % 100) + " guns.";
+  add_diplomacy(s, rng);
+  return s;
 }
 
-std::string pdf_text(const SkState& s, std::uint64_t dice_seed) {
-  SeededDice source(dice_seed, 0);
-  Dice dice(source);
-  PlayerPicture p = make_picture(s, kViewer, dice);
-  std::string path = "/tmp/umpire_leak_" + std::to_string(::getpid()) + ".pdf";
-  report::write_pdf(player_report(p, *s.map, *s.forces, "Leak test"), path);
-  std::string text;
-  FILE* pipe = ::popen(("pdftotext -layout " + path + " - 2>/dev/null").c_str(), "r");
-  REQUIRE(pipe != nullptr);
-  std::array<char, 4096> buf{};
-  std::size_t n;
-  while ((n = std::fread(buf.data(), 1, buf.size(), pipe)) > 0) text.append(buf.data(), n);
-  ::pclose(pipe);
-  std::remove(path.c_str());
-  return text;
+// One campaign in three is a battle, so that the briefings have recipients.
+CampaignState sample(std::uint32_t seed) {
+  CampaignState cs;
+  cs.core.game = kGameId;
+  cs.core.seed = seed;
+  cs.core.name = "Leak test";
+  cs.game = std::make_shared<SkState>(seed % 3 == 0 ? battle_position(seed) : random_position(seed));
+  return cs;
 }
+
+// After issuing intelligence, the umpire sends every pending battle to the
+// table (SK 11.4), which rolls the start hours (SK 11.8).
+CampaignState send_battles(const CampaignState& cs) {
+  CampaignState out = cs;
+  CommandSet commands(module().get());
+  for (const auto& b : sk_state(cs).battles) {
+    if (b.status != "pending") continue;
+    SeededDice source(cs.core.seed, 0);
+    Execution ex = execute(commands, out, Json{{"type", "sk.send_to_table"}, {"args", {{"battle", b.id}}}}, source);
+    if (ex.ok) out = ex.outcome.state;
+  }
+  return out;
+}
+
+// ---- the report: intelligence (SK 8.2, 8.3)
 
 ReportLevel level_of(const std::map<std::string, Sighting>& levels, const std::string& box) {
   auto it = levels.find(box);
   return it == levels.end() ? ReportLevel::None : it->second.level;
 }
 
-// Every hidden change this test knows how to make to a position.
-enum class Hidden { StrengthUnseen, NameUnseen, MoveBetweenUnseen, CommanderInaccurate, StrengthAccurate };
-
-// Applies one hidden change; false when the position offers no place for it.
-bool hide_change(SkState& s, Hidden kind, std::mt19937& rng) {
-  auto levels = scout(s, kViewer);
+// A foreign column in a box the viewer's report is at `level` on.
+Column* foreign_column(SkState& s, const std::string& viewer, ReportLevel level, Rng& rng) {
+  auto levels = scout(s, viewer);
   std::vector<Column*> candidates;
-  for (auto& c : s.columns) {
-    if (c.owner == kViewer) continue;
-    ReportLevel l = level_of(levels, c.box);
-    bool fits = false;
-    switch (kind) {
-      case Hidden::StrengthUnseen:
-      case Hidden::NameUnseen:
-      case Hidden::MoveBetweenUnseen: fits = l == ReportLevel::None; break;
-      case Hidden::CommanderInaccurate: fits = l == ReportLevel::Inaccurate; break;
-      case Hidden::StrengthAccurate: fits = l == ReportLevel::Accurate; break;
-    }
-    if (fits) candidates.push_back(&c);
-  }
-  if (candidates.empty()) return false;
-  Column& c = *candidates[std::uniform_int_distribution<std::size_t>(0, candidates.size() - 1)(rng)];
-  switch (kind) {
-    case Hidden::StrengthUnseen:
-    case Hidden::StrengthAccurate:
-      for (auto& st : c.stands) st.sp = st.sp == 1 ? 2 : 1;  // SP are never in an Accurate report (8.2.2)
-      return true;
-    case Hidden::NameUnseen: c.name = "The Secret Column"; return true;
-    case Hidden::MoveBetweenUnseen: {
-      std::vector<std::string> unseen;
-      for (const auto& b : s.map->boxes)
-        if (level_of(levels, b.id) == ReportLevel::None && b.id != c.box) unseen.push_back(b.id);
-      if (unseen.empty()) return false;
-      c.box = unseen[std::uniform_int_distribution<std::size_t>(0, unseen.size() - 1)(rng)];
-      for (auto& o : s.officers)
-        if (o.column == c.id) o.box = c.box;
-      return true;
-    }
-    case Hidden::CommanderInaccurate:
-      for (auto& o : s.officers)
-        if (o.box == c.box && o.owner == c.owner) o.name = "General Incognito";
-      for (auto& st : c.stands) st.quality = Quality::Raw;
-      return true;
-  }
-  return false;
+  for (auto& c : s.columns)
+    if (c.owner != viewer && level_of(levels, c.box) == level) candidates.push_back(&c);
+  return candidates.empty() ? nullptr : pick(candidates, rng);
 }
 
-// As the program does it: sk.issue_intelligence for every active faction at
-// once, with the campaign's seeded dice. Each faction's issued picture (as
-// stored) and its rendered report, by faction.
-struct Issued {
-  std::map<std::string, std::string> picture, markdown;
-};
+void move_column(SkState& s, Column& c, const std::string& to) {
+  c.box = to;
+  for (auto& o : s.officers)
+    if (o.column == c.id) o.box = to;
+}
 
-Issued issue_all(const SkState& s, std::uint64_t seed) {
-  CampaignState cs;
-  cs.core.game = kGameId;
-  cs.core.seed = seed;
-  cs.game = std::make_shared<SkState>(s);
-  CommandSet commands(module().get());
-  SeededDice source(seed, 0);
-  Execution ex = execute(commands, cs, Json{{"type", "sk.issue_intelligence"}, {"args", Json::object()}}, source);
-  REQUIRE(ex.ok);
-  Issued out;
-  const SkState& after = sk_state(ex.outcome.state);
-  for (const auto& [faction, picture] : after.pictures) {
-    out.picture[faction] = picture.dump();
-    PlayerPicture p = picture_from_json(JsonCursor(picture, "issued intelligence"));
-    out.markdown[faction] = report::to_markdown(player_report(p, *after.map, *after.forces, "Leak test"));
-  }
+std::vector<std::string> unseen_boxes(const SkState& s, const std::string& viewer) {
+  auto levels = scout(s, viewer);
+  std::vector<std::string> out;
+  for (const auto& b : s.map->boxes)
+    if (level_of(levels, b.id) == ReportLevel::None) out.push_back(b.id);
   return out;
 }
 
-// Hidden from the viewer, maybe seen by others: a foreign column in a box the
-// viewer gets no report on is moved to another such box, doubled there (a
-// new column appears), or loses all but two of its stands.
+// The SP of a foreign column's stands, where the viewer has no report or an
+// Accurate one (SP are never in an Accurate report, SK 8.2.2).
+leak::Perturb strength_at(ReportLevel level) {
+  return [level](CampaignState& cs, const std::string& viewer, Rng& rng) {
+    SkState& s = edit(cs);
+    Column* c = foreign_column(s, viewer, level, rng);
+    if (!c) return false;
+    for (auto& st : c->stands) st.sp = st.sp == 1 ? 2 : 1;
+    return true;
+  };
+}
+
+bool rename_unseen(CampaignState& cs, const std::string& viewer, Rng& rng) {
+  SkState& s = edit(cs);
+  Column* c = foreign_column(s, viewer, ReportLevel::None, rng);
+  if (!c) return false;
+  c->name = "The Secret Column";
+  return true;
+}
+
+// A foreign column in a box the viewer has no report on goes to another such box.
+bool move_between_unseen(CampaignState& cs, const std::string& viewer, Rng& rng) {
+  SkState& s = edit(cs);
+  Column* c = foreign_column(s, viewer, ReportLevel::None, rng);
+  if (!c) return false;
+  std::vector<std::string> to;
+  for (const auto& b : unseen_boxes(s, viewer))
+    if (b != c->box) to.push_back(b);
+  if (to.empty()) return false;
+  move_column(s, *c, pick(to, rng));
+  return true;
+}
+
+// Commanders' names and the quality of stands, in an Inaccurate report (SK 8.2.1).
+bool commander_inaccurate(CampaignState& cs, const std::string& viewer, Rng& rng) {
+  SkState& s = edit(cs);
+  Column* c = foreign_column(s, viewer, ReportLevel::Inaccurate, rng);
+  if (!c) return false;
+  for (auto& o : s.officers)
+    if (o.box == c->box && o.owner == c->owner) o.name = "General Incognito";
+  for (auto& st : c->stands) st.quality = Quality::Raw;
+  return true;
+}
+
+// Issue 12: what only other factions see, changed where the viewer sees
+// nothing: a foreign column moved to another unseen box, doubled there (a new
+// column appears), or cut to two stands. Others' reports change; the
+// viewer's, issued in the same command, may not (its dice are its own).
 enum class Unseen { Move, Add, Weaken };
 
-bool unseen_change(SkState& s, const std::string& viewer, Unseen kind, std::mt19937& rng) {
-  auto levels = scout(s, viewer);
-  std::vector<std::string> unseen;
-  for (const auto& b : s.map->boxes)
-    if (level_of(levels, b.id) == ReportLevel::None) unseen.push_back(b.id);
-  std::vector<std::size_t> candidates;
-  for (std::size_t i = 0; i < s.columns.size(); ++i)
-    if (s.columns[i].owner != viewer && level_of(levels, s.columns[i].box) == ReportLevel::None &&
-        (kind != Unseen::Weaken || s.columns[i].stands.size() > 2))
-      candidates.push_back(i);
-  if (candidates.empty() || unseen.size() < 2) return false;
-  Column& c = s.columns[candidates[std::uniform_int_distribution<std::size_t>(0, candidates.size() - 1)(rng)]];
-  std::string to = unseen[std::uniform_int_distribution<std::size_t>(0, unseen.size() - 1)(rng)];
-  switch (kind) {
-    case Unseen::Move:
-      if (to == c.box) return false;
-      c.box = to;
-      for (auto& o : s.officers)
-        if (o.column == c.id) o.box = to;
-      return true;
-    case Unseen::Add: {
-      Column copy = c;
-      copy.id = s.new_id("c");
-      copy.box = to;
-      for (auto& st : copy.stands) st.id = s.new_id("s");
-      s.columns.push_back(std::move(copy));
-      return true;
+leak::Perturb unseen_change(Unseen kind) {
+  return [kind](CampaignState& cs, const std::string& viewer, Rng& rng) {
+    SkState& s = edit(cs);
+    std::vector<std::string> unseen = unseen_boxes(s, viewer);
+    auto levels = scout(s, viewer);
+    std::vector<std::size_t> candidates;
+    for (std::size_t i = 0; i < s.columns.size(); ++i)
+      if (s.columns[i].owner != viewer && level_of(levels, s.columns[i].box) == ReportLevel::None &&
+          (kind != Unseen::Weaken || s.columns[i].stands.size() > 2))
+        candidates.push_back(i);
+    if (candidates.empty() || unseen.size() < 2) return false;
+    Column& c = s.columns[pick(candidates, rng)];
+    std::string to = pick(unseen, rng);
+    switch (kind) {
+      case Unseen::Move:
+        if (to == c.box) return false;
+        move_column(s, c, to);
+        return true;
+      case Unseen::Add: {
+        Column copy = c;
+        copy.id = s.new_id("c");
+        copy.box = to;
+        for (auto& st : copy.stands) st.id = s.new_id("s");
+        s.columns.push_back(std::move(copy));
+        return true;
+      }
+      case Unseen::Weaken: c.stands.resize(2); return true;
     }
-    case Unseen::Weaken: c.stands.resize(2); return true;
+    return false;
+  };
+}
+
+// Visible: a foreign commander with troops in a box reported Accurate or
+// better is named (SK 8.2.2).
+bool commander_accurate(CampaignState& cs, const std::string& viewer, Rng&) {
+  SkState& s = edit(cs);
+  auto levels = scout(s, viewer);
+  for (const auto& c : s.columns) {
+    if (c.owner == viewer || level_of(levels, c.box) < ReportLevel::Accurate) continue;
+    bool renamed = false;
+    for (auto& o : s.officers)
+      if (o.box == c.box && o.owner == c.owner) {
+        o.name = "General Seen";
+        renamed = true;
+      }
+    if (renamed) return true;
   }
   return false;
 }
 
-}  // namespace
-
-// Issue 12: every faction's Inaccurate reports used to take their nationality
-// dice from one sequence, so a column only another faction reported on shifted
-// this faction's dice ("possibly Arcadians" became "possibly Argozians").
-TEST_CASE("promise 4: issued to every faction at once, a faction's report ignores what only others see") {
-  int changes = 0, others_changed = 0;
-  for (std::uint32_t seed = 1; seed <= 120; ++seed) {
-    SkState base = random_position(seed);
-    Issued before = issue_all(base, seed);
-    REQUIRE(before.picture.size() >= 3);
-    std::mt19937 rng(seed * 104729u);
-    for (const auto& [viewer, picture] : before.picture) {
-      for (Unseen kind : {Unseen::Move, Unseen::Add, Unseen::Weaken}) {
-        SkState changed = base;
-        if (!unseen_change(changed, viewer, kind, rng)) continue;
-        ++changes;
-        Issued after = issue_all(changed, seed);
-        for (const auto& [f, p] : after.picture) others_changed += f != viewer && p != before.picture.at(f);
-        CAPTURE(seed);
-        CAPTURE(viewer);
-        CAPTURE(static_cast<int>(kind));
-        CHECK(after.picture.at(viewer) == picture);
-        CHECK(after.markdown.at(viewer) == before.markdown.at(viewer));
-      }
-    }
-  }
-  CHECK(changes >= 1000);
-  CHECK(others_changed >= 200);  // the changes really were seen by other factions
+// Visible: the faction's own stands are in its report.
+bool own_stand(CampaignState& cs, const std::string& viewer, Rng& rng) {
+  SkState& s = edit(cs);
+  std::vector<Column*> own;
+  for (auto& c : s.columns)
+    if (c.owner == viewer && !c.stands.empty()) own.push_back(&c);
+  if (own.empty()) return false;
+  pick(own, rng)->stands.front().sp += 1;
+  return true;
 }
 
-TEST_CASE("promise 4: changing what a faction may not see leaves its report byte-identical") {
-  int changes = 0;
-  for (std::uint32_t seed = 1; seed <= 1000; ++seed) {  // issue 4: at least 1,000 random campaigns
-    SkState base = random_position(seed);
-    Rendered before = render(base, seed);
-    std::mt19937 rng(seed * 7919u);
-    for (Hidden kind : {Hidden::StrengthUnseen, Hidden::NameUnseen, Hidden::MoveBetweenUnseen,
-                        Hidden::CommanderInaccurate, Hidden::StrengthAccurate}) {
-      SkState changed = base;
-      if (!hide_change(changed, kind, rng)) continue;
-      ++changes;
-      Rendered after = render(changed, seed);
-      CAPTURE(seed);
-      CAPTURE(static_cast<int>(kind));
-      CHECK(after.markdown == before.markdown);
-      CHECK(after.html == before.html);
-    }
-  }
-  CHECK(changes >= 2500);  // the positions really offered hidden facts to change
+// ---- the report: treaties and the Court (SK 6.1-6.3)
+
+bool party(const std::vector<std::string>& parties, const std::string& f) {
+  return std::find(parties.begin(), parties.end(), f) != parties.end();
 }
 
-TEST_CASE("promise 4: changing what a faction sees changes its report") {
-  int checked = 0;
-  for (std::uint32_t seed = 1; seed <= 20; ++seed) {
-    SkState base = random_position(seed);
-    Rendered before = render(base, seed);
-    auto levels = scout(base, kViewer);
-    // A foreign commander in a box reported Accurate or better is named (8.2.2).
-    for (auto& o : base.officers) {
-      if (o.owner == kViewer || level_of(levels, o.box) < ReportLevel::Accurate) continue;
-      SkState changed = base;
-      for (auto& x : changed.officers)
-        if (x.box == o.box && x.owner == o.owner) x.name = "General Seen";
-      CHECK(render(changed, seed).markdown != before.markdown);
-      ++checked;
+// A treaty's text reaches only its parties.
+bool others_treaty_text(CampaignState& cs, const std::string& viewer, Rng& rng) {
+  SkState& s = edit(cs);
+  for (auto& t : s.diplomacy.treaties)
+    if (!party(t.parties, viewer)) {
+      t.text = "Other clauses, number " + std::to_string(rng() % 1000) + ".";
+      return true;
+    }
+  return false;
+}
+
+// A treaty recorded between two others; `visible`: between the viewer and another.
+leak::Perturb new_treaty(bool visible) {
+  return [visible](CampaignState& cs, const std::string& viewer, Rng& rng) {
+    SkState& s = edit(cs);
+    std::vector<std::string> others;
+    for (const auto& f : active_factions(s))
+      if (f != viewer) others.push_back(f);
+    if (others.size() < 2) return false;
+    std::shuffle(others.begin(), others.end(), rng);
+    Treaty t;
+    t.id = s.new_id("t");
+    t.title = "A new treaty";
+    t.text = "We promise, number " + std::to_string(rng() % 1000) + ".";
+    t.parties = t.signed_by = {visible ? viewer : others[1], others[0]};
+    t.inception = t.recorded = s.date;
+    s.diplomacy.treaties.push_back(t);
+    return true;
+  };
+}
+
+// Informal agreements reach only their parties (SK 6.1).
+bool others_agreement(CampaignState& cs, const std::string& viewer, Rng& rng) {
+  SkState& s = edit(cs);
+  for (auto& a : s.diplomacy.agreements)
+    if (!party(a.parties, viewer)) {
+      a.text = "Another understanding, number " + std::to_string(rng() % 1000) + ".";
+      return true;
+    }
+  return false;
+}
+
+// A case before the Court is public only once judged (SK 6.3).
+bool unjudged_case(CampaignState& cs, const std::string&, Rng& rng) {
+  SkState& s = edit(cs);
+  for (auto& c : s.diplomacy.cases)
+    if (!c.judged) {
+      c.allegation = "an allegation, number " + std::to_string(rng() % 1000);
+      c.votes.push_back(Vote{c.plaintiff, true});
+      return true;
+    }
+  return false;
+}
+
+// Visible: every judgement of the Court is public (SK 6.3).
+bool judgement_text(CampaignState& cs, const std::string&, Rng& rng) {
+  SkState& s = edit(cs);
+  for (auto& c : s.diplomacy.cases)
+    if (c.judged) {
+      c.judgement = "A different judgement, number " + std::to_string(rng() % 1000) + ".";
+      return true;
+    }
+  return false;
+}
+
+// ---- the briefings (SK 11.4-11.10): recipient "<battle>:<side>"
+
+struct SideOf {
+  Battle* battle = nullptr;
+  std::string side, enemy;
+};
+
+SideOf side_of(SkState& s, const std::string& recipient) {
+  auto colon = recipient.rfind(':');
+  SideOf out{find_battle(s, recipient.substr(0, colon)), recipient.substr(colon + 1), ""};
+  out.enemy = out.side == "attacker" ? "defender" : "attacker";
+  return out;
+}
+
+std::vector<Column*> columns_of(SkState& s, const Battle& b, const std::string& side) {
+  std::vector<Column*> out;
+  for (const Column* c : side_columns(s, b, side)) out.push_back(s.column(c->id));
+  return out;
+}
+
+// The things about a side's forces a briefing could show (as the tests of
+// issue 7 changed them): a stand's SP, morale, quality or shock, a column's
+// name, its commander's name.
+enum class Force { Strength, Morale, Quality, Shock, ColumnName, OfficerName };
+
+void change(SkState& s, Column& c, Force kind, Rng& rng) {
+  Stand& st = pick(c.stands, rng);
+  switch (kind) {
+    case Force::Strength: st.sp = st.sp % 6 + 1; break;
+    case Force::Morale: st.morale = st.morale >= 6 ? 2 : st.morale + 1; break;
+    case Force::Quality: st.quality = st.quality == Quality::Raw ? Quality::Veteran : Quality::Raw; break;
+    case Force::Shock: st.shock = !st.shock; break;
+    case Force::ColumnName: c.name = "Renamed " + std::to_string(rng() % 1000); break;
+    case Force::OfficerName:
+      for (auto& o : s.officers)
+        if (o.column == c.id) o.name = "General " + std::to_string(rng() % 1000);
       break;
-    }
-    // The faction's own stands are in its report.
-    SkState own = base;
-    for (auto& c : own.columns)
-      if (c.owner == kViewer) {
-        c.stands.front().sp += 1;
-        break;
-      }
-    CHECK(render(own, seed).markdown != before.markdown);
   }
-  CHECK(checked >= 10);
 }
 
-TEST_CASE("promise 4: the PDF's text does not change with hidden facts either") {
-  for (std::uint32_t seed = 1; seed <= 3; ++seed) {
-    SkState base = random_position(seed);
-    std::string before = pdf_text(base, seed);
-    CHECK(before.find("Argozia: intelligence and forces") != std::string::npos);
-    std::mt19937 rng(seed);
-    SkState changed = base;
-    REQUIRE(hide_change(changed, Hidden::StrengthUnseen, rng));
-    CHECK(pdf_text(changed, seed) == before);
-  }
+// `own`: the recipient's side (visible); else the enemy's (hidden).
+leak::Perturb battle_forces(Force kind, bool own) {
+  return [kind, own](CampaignState& cs, const std::string& recipient, Rng& rng) {
+    SkState& s = edit(cs);
+    SideOf x = side_of(s, recipient);
+    if (!x.battle) return false;
+    std::vector<Column*> cols = columns_of(s, *x.battle, own ? x.side : x.enemy);
+    if (cols.empty()) return false;
+    change(s, *pick(cols, rng), kind, rng);
+    return true;
+  };
 }
+
+// What the umpire tells the attacker of the defender's position (SK 11.5.1-11.5.3):
+// in the attacker's briefing only. `for_side` is the recipient it applies to.
+leak::Perturb attacker_intelligence(const std::string& for_side) {
+  return [for_side](CampaignState& cs, const std::string& recipient, Rng& rng) {
+    SkState& s = edit(cs);
+    SideOf x = side_of(s, recipient);
+    if (!x.battle || x.side != for_side) return false;
+    x.battle->attacker_intelligence = "Guns on the hill, number " + std::to_string(rng() % 1000) + ".";
+    return true;
+  };
+}
+
+// The defender's entrenchment and works (SK 10.8): in the defender's briefing only.
+bool defender_works(CampaignState& cs, const std::string& recipient, Rng& rng) {
+  SkState& s = edit(cs);
+  SideOf x = side_of(s, recipient);
+  if (!x.battle || x.side != "attacker") return false;
+  std::vector<Column*> cols = columns_of(s, *x.battle, "defender");
+  if (cols.empty()) return false;
+  Column& c = *pick(cols, rng);
+  c.entrenched = !c.entrenched;
+  s.works[c.owner][x.battle->box] += 2 + static_cast<double>(rng() % 4);
+  return true;
+}
+
+// Issue 4 asked for at least 1,000 random campaigns: the hidden changes to
+// the intelligence run over 1,000, one faction each in turn, with
+// intelligence then issued to that faction alone (as the old single-faction
+// test did; the baseline was issued to all at once, so the two must agree);
+// the costlier cross-faction and diplomacy checks over the first 120 and 60,
+// every faction; the briefings over the 50 battles among the first 150.
+leak::Subject soldier_king() {
+  leak::Subject sub;
+  sub.game = kGameId;
+  sub.module = module();
+  sub.sample = sample;
+  sub.samples = 1000;
+  sub.pdf_samples = 3;  // sample 3 is a battle: a briefing's PDF too
+  sub.settle = send_battles;
+  sub.refresh_for = [](const std::string& faction) {
+    return Json{{"type", "sk.issue_intelligence"}, {"args", {{"faction", faction}}}};
+  };
+  struct Cost {
+    std::uint32_t samples;
+    std::size_t recipients;
+  };
+  auto add = [&](bool visible, std::string name, std::string handout, leak::Perturb f, Cost cost, int at_least,
+                 int seen) {
+    sub.perturbations.push_back(leak::Perturbation{name, handout, visible, std::move(f), at_least, seen, cost.samples,
+                                                   cost.recipients, cost.recipients == 1});
+  };
+  const Cost each{1000, 1}, across{120, 0}, diplomacy{60, 0}, battles{150, 0};
+  add(false, "a foreign column's SP, where it has no report", "report", strength_at(ReportLevel::None), each, 600, 0);
+  add(false, "a foreign column's name, where it has no report", "report", rename_unseen, each, 600, 0);
+  add(false, "a foreign column moved between boxes it has no report on", "report", move_between_unseen, each, 600, 0);
+  add(false, "commanders' names and stands' quality, in an Inaccurate report", "report", commander_inaccurate, each,
+      400, 0);
+  add(false, "a foreign column's SP, in an Accurate report", "report", strength_at(ReportLevel::Accurate), each, 350,
+      0);
+  add(false, "a column only others may see, moved", "report", unseen_change(Unseen::Move), across, 350, 100);
+  add(false, "a column only others may see, doubled", "report", unseen_change(Unseen::Add), across, 350, 100);
+  add(false, "a column only others may see, cut to two stands", "report", unseen_change(Unseen::Weaken), across, 350,
+      100);
+  add(false, "the text of a treaty between others", "report", others_treaty_text, diplomacy, 100, 50);
+  add(false, "a new treaty between others", "report", new_treaty(false), diplomacy, 200, 50);
+  add(false, "an informal agreement between others", "report", others_agreement, diplomacy, 100, 50);
+  add(false, "a case before the Court, not yet judged", "report", unjudged_case, diplomacy, 200, 0);
+  add(true, "a foreign commander, in an Accurate report", "report", commander_accurate, diplomacy, 150, 0);
+  add(true, "its own stands", "report", own_stand, diplomacy, 200, 0);
+  add(true, "a judgement of the Imperial Court", "report", judgement_text, diplomacy, 200, 0);
+  add(true, "a new treaty it is party to", "report", new_treaty(true), diplomacy, 200, 0);
+  const std::pair<Force, const char*> forces[] = {
+      {Force::Strength, "a stand's SP"},      {Force::Morale, "a stand's morale"},
+      {Force::Quality, "a stand's quality"},  {Force::Shock, "a stand's shock"},
+      {Force::ColumnName, "a column's name"}, {Force::OfficerName, "a commander's name"}};
+  for (const auto& [kind, what] : forces)
+    add(false, std::string("the enemy's forces: ") + what, "briefing", battle_forces(kind, false), battles, 80, 50);
+  add(false, "what the umpire tells the attacker, in the defender's briefing", "briefing",
+      attacker_intelligence("defender"), battles, 40, 0);
+  add(false, "the defender's entrenchment, in the attacker's briefing", "briefing", defender_works, battles, 40, 0);
+  add(true, "its own forces: a stand's SP", "briefing", battle_forces(Force::Strength, true), battles, 80, 0);
+  add(true, "its own forces: a column's name", "briefing", battle_forces(Force::ColumnName, true), battles, 80, 0);
+  add(true, "what the umpire tells the attacker, in the attacker's briefing", "briefing",
+      attacker_intelligence("attacker"), battles, 40, 0);
+  return sub;
+}
+
+const leak::Registration registration(soldier_king);
+
+}  // namespace

@@ -2,6 +2,8 @@
 
 #include <map>
 
+#include "report/providers.h"
+
 namespace umpire::testgame {
 
 namespace {
@@ -119,5 +121,46 @@ class Module : public GameModule {
 }  // namespace
 
 std::shared_ptr<const GameModule> module() { return std::make_shared<Module>(); }
+
+// ---- the players' reports
+
+namespace {
+
+// What a counter's player may know (T 5): its own counter and the turn.
+struct CounterView {
+  std::string player;
+  int value = 0;
+  int turn = 1;
+};
+
+CounterView counter_view(const CampaignState& s, const std::string& player) {
+  const auto& st = counters_of(s);
+  return CounterView{player, st.counters.at(player), st.turn};
+}
+
+report::Document render_counter(const CounterView& v) {
+  report::Document doc;
+  doc.title = "Counter " + v.player + ", turn " + std::to_string(v.turn);
+  doc.blocks.push_back(report::Paragraph{"Your counter stands at " + std::to_string(v.value) + " (T 5)."});
+  return doc;
+}
+
+}  // namespace
+
+void register_reports() {
+  report::ReportProvider p;
+  p.game_id = kId;
+  p.turn_report = report::make_handout("counter", "Counter report", counter_view, render_counter);
+  p.turn_report.recipients = [](const CampaignState& s) {
+    report::Recipients out;
+    for (const auto& [name, value] : counters_of(s).counters) out.emplace_back(name, "Counter " + name);
+    return out;
+  };
+  p.turn_report.not_ready = [](const CampaignState& s, const std::string& player) {
+    return counters_of(s).counters.count(player) ? std::string() : "there is no counter \"" + player + "\"";
+  };
+  p.period = [](const CampaignState& s) { return "turn " + std::to_string(counters_of(s).turn); };
+  report::report_providers().add(std::move(p));
+}
 
 }  // namespace umpire::testgame

@@ -10,4 +10,8 @@ inline constexpr const char* kId = "test-counters";
 
 std::shared_ptr<const GameModule> module();
 
+// The players' reports: each counter is a player's, who sees its own counter
+// and the turn, never the others' counters (the leak harness's second game).
+void register_reports();
+
 }  // namespace umpire::testgame

@@ -351,7 +351,7 @@ void draw_reports_window(GuiContext& ctx) {
     return;
   }
   ReportsUi& ui = ui_for(ctx.campaign);
-  auto factions = p->factions ? p->factions(state) : std::vector<std::pair<std::string, std::string>>{};
+  auto factions = p->factions(state);
   if (factions.empty()) {
     ImGui::TextDisabled("No faction receives reports now.");
     return;
@@ -360,7 +360,7 @@ void draw_reports_window(GuiContext& ctx) {
     ui.faction = factions.front().first;
 
   toolbar(ctx, *p, ui, factions);
-  const std::string not_ready = p->not_ready ? p->not_ready(state, ui.faction) : std::string();
+  const std::string not_ready = p->not_ready(state, ui.faction);
   ImGui::Separator();
   export_panel(ctx, *p, ui, name_of(factions, ui.faction), not_ready.empty());
   ImGui::Separator();

@@ -1,6 +1,6 @@
 # Writes a C++ source that returns the content of data files as strings.
 # -DOUT=file.cpp -DNAMESPACE=ns -DFILES="name1=path1;name2=path2"
-set(body "// Generated from the data files by campaign/embed_data.cmake: do not edit.\nnamespace ${NAMESPACE} {\n")
+set(body "// Generated from the data files by cmake/embed_data.cmake: do not edit.\nnamespace ${NAMESPACE} {\n")
 foreach(entry ${FILES})
   string(REPLACE "=" ";" parts "${entry}")
   list(GET parts 0 name)
