@@ -1,14 +1,19 @@
-// The editor's canvas: the picture, the map drawn like the printed one, and
-// the tools (select and drag, add box, add line, delete), pan and zoom.
+// The editor's canvas: the shared map canvas (ui/map/: camera, picking, hulls,
+// labels that never overlap) with the editor's layers: the picture under the
+// map, the map drawn like the printed one, and the tools (select and drag,
+// add box, add line, delete).
 #include <imgui.h>
 
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
 #include <cstdint>
+#include <unordered_map>
 
 #include "soldier_king/factions.h"
 #include "ui/map_editor/editor.h"
+#include "ui/map/labels.h"
+#include "ui/map/palette.h"
 #include "ui/map_palette.h"
 
 namespace umpire::mapedit {
@@ -29,246 +34,248 @@ namespace {
 constexpr ImU32 kBackdrop = IM_COL32(70, 70, 74, 255);
 constexpr ImU32 kPaper = IM_COL32(243, 234, 210, 255);
 constexpr ImU32 kHover = IM_COL32(255, 200, 60, 200);
+constexpr ImU32 kRecruiting = IM_COL32(150, 20, 20, 255);
+constexpr std::size_t kShortName = 4;  // letters kept by an abbreviated name
 
-using mapdraw::add;
 using mapdraw::kGold;
 using mapdraw::kHighway;
 using mapdraw::kInk;
 using mapdraw::kRiver;
 using mapdraw::kRoad;
 using mapdraw::kSelected;
-using mapdraw::mul;
-using mapdraw::rgba;
-using mapdraw::sub;
-
-
-struct Rect {
-  ImVec2 min, max;
-  bool contains(ImVec2 p) const { return p.x >= min.x && p.x <= max.x && p.y >= min.y && p.y <= max.y; }
-};
-
-struct Frame {
-  ImDrawList* draw;
-  ImVec2 pos;
-  const View& view;
-  float font;  // pixels
-  bool names;
-
-  ImVec2 at(Point p) const {
-    Point s = view.to_screen(p);
-    return ImVec2(pos.x + static_cast<float>(s.x), pos.y + static_cast<float>(s.y));
-  }
-  Point map_at(ImVec2 screen) const { return view.to_map({screen.x - pos.x, screen.y - pos.y}); }
-  ImVec2 text_size(const std::string& t, float size) const {
-    return ImGui::GetFont()->CalcTextSizeA(size, FLT_MAX, 0, t.c_str());
-  }
-  void text(ImVec2 p, ImU32 col, const std::string& t, float size) const {
-    draw->AddText(ImGui::GetFont(), size, p, col, t.c_str());
-  }
-};
+using mapui::add;
+using mapui::im;
+using mapui::mul;
+using mapui::rgba;
+using mapui::sub;
+using mapui::Vec2;
 
 std::string recruiting_text(const sk::CityBox& b) {
   return std::to_string(b.recruiting->ruled) + "/" + std::to_string(b.recruiting->captured);
 }
 
-Rect box_rect(const Frame& f, const sk::CityBox& b, bool with_name) {
-  ImVec2 c = f.at(b.pos);
-  float w = 12, h = 12;
-  if (with_name) {
-    w = f.text_size(b.name, f.font).x + 8;
-    h = f.font + 4;
-    if (b.recruiting) {
-      w = std::max(w, f.text_size(recruiting_text(b), f.font * 0.85f).x + 8);
-      h += f.font * 0.85f;
-    }
-  }
-  return {ImVec2(c.x - w / 2, c.y - h / 2), ImVec2(c.x + w / 2, c.y + h / 2)};
+ImVec2 text_size(const std::string& t, float px) { return ImGui::GetFont()->CalcTextSizeA(px, FLT_MAX, 0, t.c_str()); }
+
+// A box's names, best first: the full name, then an abbreviation.
+std::vector<std::string> box_names(const sk::CityBox& b) {
+  std::vector<std::string> names{b.name};
+  if (std::string s = mapui::abbreviate(b.name, kShortName); s != b.name) names.push_back(s);
+  return names;
 }
 
-std::string label_text(const sk::Province& p) { return p.name + "  " + std::to_string(p.recruiting_value); }
-
-Rect label_rect(const Frame& f, const sk::Province& p) {
-  ImVec2 c = f.at(p.label);
-  ImVec2 t = f.text_size(label_text(p), f.font * 1.1f);
-  return {ImVec2(c.x - t.x / 2 - 6, c.y - t.y / 2 - 3), ImVec2(c.x + t.x / 2 + 6, c.y + t.y / 2 + 3)};
+// A province label's texts: "Name  RV", "Abbr.  RV", and at the least the value.
+std::vector<std::string> label_texts(const sk::Province& p) {
+  const std::string rv = std::to_string(p.recruiting_value);
+  std::vector<std::string> texts{p.name + "  " + rv};
+  if (std::string s = mapui::abbreviate(p.name, kShortName); s != p.name) texts.push_back(s + "  " + rv);
+  texts.push_back(rv);
+  return texts;
 }
 
-// Lines between the same two boxes are drawn side by side.
-float line_offset(const sk::Map& m, std::size_t index) {
-  const sk::Line& l = m.lines[index];
-  int before = 0, total = 0;
-  for (std::size_t i = 0; i < m.lines.size(); ++i) {
-    const sk::Line& o = m.lines[i];
-    if (!((o.a == l.a && o.b == l.b) || (o.a == l.b && o.b == l.a))) continue;
-    if (i < index) ++before;
-    ++total;
-  }
-  return (static_cast<float>(before) - static_cast<float>(total - 1) / 2.0f) * 6.0f;
-}
+bool is(const Selection& sel, Selection::Kind kind, const std::string& id) { return sel.kind == kind && sel.id == id; }
 
-bool line_ends(const Frame& f, const sk::Map& m, std::size_t index, ImVec2& a, ImVec2& b) {
-  const sk::Line& l = m.lines[index];
-  const sk::CityBox* ba = m.box(l.a);
-  const sk::CityBox* bb = m.box(l.b);
-  if (!ba || !bb) return false;
-  // Always offset from the lower id's side, so both orders agree.
-  bool flip = l.a > l.b;
-  a = f.at(flip ? bb->pos : ba->pos);
-  b = f.at(flip ? ba->pos : bb->pos);
-  ImVec2 d = sub(b, a);
-  float len = std::sqrt(d.x * d.x + d.y * d.y);
-  if (len < 1) return true;
-  ImVec2 normal(-d.y / len, d.x / len);
-  ImVec2 shift = mul(normal, line_offset(m, index));
-  a = add(a, shift);
-  b = add(b, shift);
-  if (flip) std::swap(a, b);
-  return true;
-}
-
-bool name_shown(const Frame& f, const EditorState& s, const std::string& id) {
-  return f.names || (s.selected.kind == Selection::Kind::Box && s.selected.id == id) ||
-         (s.hovered.kind == Selection::Kind::Box && s.hovered.id == id);
-}
-
-// --- Drawing.
-
-void draw_background(const Frame& f, const EditorState& s, ImVec2 canvas_min, ImVec2 canvas_max) {
-  f.draw->AddRectFilled(canvas_min, canvas_max, kBackdrop);
-  f.draw->AddRectFilled(f.at({0, 0}), f.at({s.map.width, s.map.height}), kPaper);
-  const Background& bg = s.background;
-  if (bg.show && bg.texture.loaded()) {
-    Point end{bg.pos.x + bg.texture.width() * bg.scale, bg.pos.y + bg.texture.height() * bg.scale};
-    auto alpha = static_cast<int>(std::clamp(bg.opacity, 0.0f, 1.0f) * 255);
-    f.draw->AddImage(reinterpret_cast<ImTextureID>(static_cast<std::uintptr_t>(bg.texture.id())), f.at(bg.pos),
-                     f.at(end), ImVec2(0, 0), ImVec2(1, 1), IM_COL32(255, 255, 255, alpha));
-  }
-  f.draw->AddRect(f.at({0, 0}), f.at({s.map.width, s.map.height}), IM_COL32(120, 110, 90, 255));
-}
-
-void draw_areas(const Frame& f, const sk::Map& m) {
-  const float pad = 18.0f;
-  for (const auto& p : m.provinces) {
-    std::vector<Point> pts;
-    auto around = [&](Point q) {
-      ImVec2 c = f.at(q);
-      for (int k = 0; k < 12; ++k) {
-        double a = k * 3.14159265358979 / 6;
-        pts.push_back({c.x + pad * std::cos(a), c.y + pad * std::sin(a)});
-      }
-    };
-    around(p.label);
-    for (const sk::CityBox* b : m.boxes_in(p.id)) around(b->pos);
-    auto hull = convex_hull(pts);
-    if (hull.size() < 3) continue;
-    std::vector<ImVec2> poly;
-    for (const auto& q : hull) poly.push_back(ImVec2(static_cast<float>(q.x), static_cast<float>(q.y)));
-    unsigned rgb = ruler_rgb(p.ruler);
-    f.draw->AddConvexPolyFilled(poly.data(), static_cast<int>(poly.size()), rgba(rgb, 40));
-    f.draw->AddPolyline(poly.data(), static_cast<int>(poly.size()), rgba(rgb, 140), ImDrawFlags_Closed, 1.5f);
-  }
-}
-
-void draw_lines(const Frame& f, const EditorState& s) {
-  const sk::Map& m = s.map;
-  for (std::size_t i = 0; i < m.lines.size(); ++i) {
-    ImVec2 a, b;
-    if (!line_ends(f, m, i, a, b)) continue;
-    const sk::Line& l = m.lines[i];
-    bool selected = s.selected.kind == Selection::Kind::Line && s.selected.line == i;
-    bool hovered = s.hovered.kind == Selection::Kind::Line && s.hovered.line == i;
-    ImU32 col = l.type == sk::LineType::Road ? kRoad : l.type == sk::LineType::Highway ? kHighway : kRiver;
-    float width = l.type == sk::LineType::Road ? 2.0f : l.type == sk::LineType::Highway ? 3.5f : 3.0f;
-    if (selected || hovered) f.draw->AddLine(a, b, selected ? kSelected : kHover, width + 5);
-    f.draw->AddLine(a, b, col, width);
-    if (l.type == sk::LineType::River) {
-      // An arrowhead at the middle, pointing downstream.
-      ImVec2 from = l.downstream == l.a ? b : a, to = l.downstream == l.a ? a : b;
-      ImVec2 d = sub(to, from);
-      float len = std::sqrt(d.x * d.x + d.y * d.y);
-      if (len < 20) continue;
-      ImVec2 dir = mul(d, 1 / len), normal(-dir.y, dir.x);
-      ImVec2 tip = add(from, mul(d, 0.58f)), back = sub(tip, mul(dir, 11));
-      f.draw->AddTriangleFilled(tip, add(back, mul(normal, 6)), sub(back, mul(normal, 6)), col);
-    }
-  }
-}
-
-void draw_labels(const Frame& f, const EditorState& s) {
-  for (const auto& p : s.map.provinces) {
-    Rect r = label_rect(f, p);
-    unsigned rgb = ruler_rgb(p.ruler);
-    bool selected = s.selected.kind == Selection::Kind::Province && s.selected.id == p.id;
-    bool hovered = s.hovered.kind == Selection::Kind::Province && s.hovered.id == p.id;
-    if (selected || hovered) f.draw->AddRect(sub(r.min, ImVec2(3, 3)), add(r.max, ImVec2(3, 3)), selected ? kSelected : kHover, 3, 0, 3);
-    f.draw->AddRectFilled(r.min, r.max, rgba(rgb, 235), 3);
-    f.draw->AddRect(r.min, r.max, kInk, 3);
-    f.text(ImVec2(r.min.x + 6, r.min.y + 3), IM_COL32(255, 255, 255, 255), label_text(p), f.font * 1.1f);
-  }
-}
-
-void draw_crown(const Frame& f, ImVec2 at, float size) {
+void draw_crown(ImDrawList* d, ImVec2 at, float size) {
   // A band with three points, above the box's top-left corner.
   const float band = size * 0.35f, third = size / 3;
-  f.draw->AddRectFilled(ImVec2(at.x, at.y - band), ImVec2(at.x + size, at.y), kGold);
+  d->AddRectFilled(ImVec2(at.x, at.y - band), ImVec2(at.x + size, at.y), kGold);
   for (int k = 0; k < 3; ++k) {
     float x0 = at.x + third * static_cast<float>(k);
-    f.draw->AddTriangleFilled(ImVec2(x0, at.y - band), ImVec2(x0 + third / 2, at.y - size), ImVec2(x0 + third, at.y - band),
-                              kGold);
+    d->AddTriangleFilled(ImVec2(x0, at.y - band), ImVec2(x0 + third / 2, at.y - size), ImVec2(x0 + third, at.y - band),
+                         kGold);
   }
-  f.draw->AddRect(ImVec2(at.x, at.y - band), ImVec2(at.x + size, at.y), kInk);
+  d->AddRect(ImVec2(at.x, at.y - band), ImVec2(at.x + size, at.y), kInk);
 }
 
-void draw_boxes(const Frame& f, const EditorState& s) {
-  for (const auto& b : s.map.boxes) {
-    bool named = name_shown(f, s, b.id);
-    Rect r = box_rect(f, b, named);
-    bool selected = s.selected.kind == Selection::Kind::Box && s.selected.id == b.id;
-    bool hovered = s.hovered.kind == Selection::Kind::Box && s.hovered.id == b.id;
-    bool line_start = s.tool == Tool::AddLine && s.line_from == b.id;
-    if (selected || hovered || line_start)
-      f.draw->AddRect(sub(r.min, ImVec2(3, 3)), add(r.max, ImVec2(3, 3)), selected || line_start ? kSelected : kHover, 2, 0, 3);
-    f.draw->AddRectFilled(r.min, r.max, IM_COL32(255, 252, 242, 255));
-    if (b.entrenchment) {
-      // A permanent entrenchment: a heavy double frame.
-      f.draw->AddRect(sub(r.min, ImVec2(2, 2)), add(r.max, ImVec2(2, 2)), kInk, 0, 0, 2);
+// The editor's layers: nodes are the province labels (first, drawn under the
+// boxes), then the city boxes; edges are the map's lines in order.
+class EditorLayers : public mapui::Layers {
+ public:
+  EditorLayers(const EditorState& s, float font) : s_(s), m_(s.map), font_(font) {
+    for (std::size_t i = 0; i < m_.boxes.size(); ++i) box_nodes_[m_.boxes[i].id] = box_node(i);
+  }
+
+  int province_node(std::size_t i) const { return static_cast<int>(i); }
+  int box_node(std::size_t i) const { return static_cast<int>(m_.provinces.size() + i); }
+  int node_of_box(const std::string& id) const {
+    auto it = box_nodes_.find(id);
+    return it == box_nodes_.end() ? -1 : it->second;
+  }
+
+  Selection selection_of(const mapui::Hit& hit) const {
+    const auto i = static_cast<std::size_t>(hit.index);
+    if (hit.kind == mapui::Hit::Kind::Edge) return Selection::of_line(i);
+    if (hit.kind != mapui::Hit::Kind::Node) return {};
+    if (i < m_.provinces.size()) return Selection::province(m_.provinces[i].id);
+    return Selection::box(m_.boxes[i - m_.provinces.size()].id);
+  }
+
+  mapui::Scene scene() const {
+    mapui::Scene sc;
+    for (const auto& p : m_.provinces) {
+      mapui::SceneNode n;
+      n.pos = Vec2{p.label.x, p.label.y};
+      for (const auto& t : label_texts(p)) {
+        const ImVec2 ts = text_size(t, font_ * 1.1f);
+        n.sizes.push_back(Vec2{ts.x + 12, ts.y + 6});
+      }
+      n.priority = 100;
+      n.avoid_nodes = false;  // the boxes are drawn over the labels, so none is hidden
+      n.always_label = is(s_.selected, Selection::Kind::Province, p.id);
+      sc.nodes.push_back(std::move(n));
     }
-    f.draw->AddRect(r.min, r.max, kInk, 0, 0, b.recruiting ? 2.0f : 1.0f);
+    for (const auto& b : m_.boxes) {
+      mapui::SceneNode n;
+      n.pos = Vec2{b.pos.x, b.pos.y};
+      const float value = b.recruiting ? text_size(recruiting_text(b), font_ * 0.85f).x + 8 : 0;
+      for (const auto& name : box_names(b))
+        n.sizes.push_back(Vec2{std::max(text_size(name, font_).x + 8, value), font_ + 4 + (b.recruiting ? font_ * 0.85f : 0)});
+      n.sizes.push_back(Vec2{12, 12});
+      n.priority = (b.recruiting ? 20 : 0) + (b.electoral ? 10 : 0);
+      n.layer = 1;
+      n.always_label = is(s_.selected, Selection::Kind::Box, b.id) || (s_.tool == Tool::AddLine && s_.line_from == b.id);
+      sc.nodes.push_back(std::move(n));
+    }
+    for (const auto& l : m_.lines) sc.edges.push_back(mapui::SceneEdge{node_of_box(l.a), node_of_box(l.b)});
+    if (s_.show_areas)
+      for (const auto& p : m_.provinces) {
+        mapui::SceneGroup g;
+        g.points.push_back(Vec2{p.label.x, p.label.y});
+        for (const sk::CityBox* b : m_.boxes_in(p.id)) g.points.push_back(Vec2{b->pos.x, b->pos.y});
+        g.rgb = ruler_rgb(p.ruler);
+        g.fill_alpha = 40;
+        g.line_alpha = 140;
+        g.pad = 18;
+        sc.groups.push_back(std::move(g));
+      }
+    sc.background = 0x46464a;
+    sc.labels = s_.show_names;
+    sc.parallel_gap = 6;
+    if (s_.selected.kind == Selection::Kind::Line) sc.selected_edge = static_cast<int>(s_.selected.line);
+    sc.legend = legend();
+    return sc;
+  }
+
+  void background(const mapui::Frame& f) override {
+    const Vec2 corner{0, 0}, end{s_.map.width, s_.map.height};
+    f.draw->AddRectFilled(f.at(corner), f.at(end), kPaper);
+    const Background& bg = s_.background;
+    if (bg.show && bg.texture.loaded()) {
+      const Vec2 from{bg.pos.x, bg.pos.y};
+      const Vec2 to{bg.pos.x + bg.texture.width() * bg.scale, bg.pos.y + bg.texture.height() * bg.scale};
+      auto alpha = static_cast<int>(std::clamp(bg.opacity, 0.0f, 1.0f) * 255);
+      f.draw->AddImage(reinterpret_cast<ImTextureID>(static_cast<std::uintptr_t>(bg.texture.id())), f.at(from), f.at(to),
+                       ImVec2(0, 0), ImVec2(1, 1), IM_COL32(255, 255, 255, alpha));
+    }
+    f.draw->AddRect(f.at(corner), f.at(end), IM_COL32(120, 110, 90, 255));
+  }
+
+  void edge(const mapui::Frame& f, int index, const mapui::EdgeView& e) override {
+    const sk::Line& l = m_.lines[static_cast<std::size_t>(index)];
+    const ImU32 col = l.type == sk::LineType::Road ? kRoad : l.type == sk::LineType::Highway ? kHighway : kRiver;
+    const float width = l.type == sk::LineType::Road ? 2.0f : l.type == sk::LineType::Highway ? 3.5f : 3.0f;
+    if (e.selected || e.hovered) f.draw->AddLine(e.a, e.b, e.selected ? kSelected : kHover, width + 5);
+    f.draw->AddLine(e.a, e.b, col, width);
+    if (l.type != sk::LineType::River) return;
+    // An arrowhead past the middle, pointing downstream.
+    const ImVec2 from = l.downstream == l.a ? e.b : e.a, to = l.downstream == l.a ? e.a : e.b;
+    const ImVec2 d = sub(to, from);
+    const float len = std::sqrt(d.x * d.x + d.y * d.y);
+    if (len < 20) return;
+    const ImVec2 dir = mul(d, 1 / len), normal(-dir.y, dir.x);
+    const ImVec2 tip = add(from, mul(d, 0.58f)), back = sub(tip, mul(dir, 11));
+    f.draw->AddTriangleFilled(tip, add(back, mul(normal, 6)), sub(back, mul(normal, 6)), col);
+  }
+
+  void node(const mapui::Frame& f, int index, const mapui::NodeView& v) override {
+    const auto i = static_cast<std::size_t>(index);
+    if (i < m_.provinces.size()) label(f, m_.provinces[i], v);
+    else box(f, m_.boxes[i - m_.provinces.size()], v);
+  }
+
+  void overlay(const mapui::Frame& f, const std::vector<mapui::NodeView>&) override {
+    // The line being drawn, from its first box to the mouse.
+    if (s_.tool == Tool::AddLine && f.hovered)
+      if (const sk::CityBox* b = m_.box(s_.line_from)) f.draw->AddLine(f.at(Vec2{b->pos.x, b->pos.y}), im(f.mouse), kSelected, 2);
+  }
+
+  void tooltip(const mapui::Frame&, const mapui::Hit& hit) override {
+    Selection sel = selection_of(hit);
+    if (sel.kind == Selection::Kind::Line) {
+      ImGui::SetTooltip("%s", describe_line(m_, sel.line).c_str());
+      return;
+    }
+    if (sel.kind != Selection::Kind::Box || s_.dragging.kind != Selection::Kind::None) return;
+    const sk::CityBox* b = m_.box(sel.id);
+    const sk::Province* p = b ? m_.province(b->province) : nullptr;
+    if (b) ImGui::SetTooltip("%s (%s) in %s", b->name.c_str(), b->id.c_str(), p ? p->name.c_str() : b->province.c_str());
+  }
+
+ private:
+  void label(const mapui::Frame& f, const sk::Province& p, const mapui::NodeView& v) const {
+    const ImVec2 r0 = im({v.rect.x0, v.rect.y0}), r1 = im({v.rect.x1, v.rect.y1});
+    const unsigned rgb = ruler_rgb(p.ruler);
+    const bool selected = is(s_.selected, Selection::Kind::Province, p.id);
+    if (selected || v.hovered)
+      f.draw->AddRect(sub(r0, ImVec2(3, 3)), add(r1, ImVec2(3, 3)), selected ? kSelected : kHover, 3, 0, 3);
+    f.draw->AddRectFilled(r0, r1, rgba(rgb, 235), 3);
+    f.draw->AddRect(r0, r1, kInk, 3);
+    const std::vector<std::string> texts = label_texts(p);
+    const std::string& t = texts[std::min(static_cast<std::size_t>(v.variant), texts.size() - 1)];
+    const ImVec2 ts = text_size(t, font_ * 1.1f);
+    f.text(ImVec2((r0.x + r1.x - ts.x) / 2, (r0.y + r1.y - ts.y) / 2), rgba(mapui::ink_on(rgb)), t, font_ * 1.1f);
+  }
+
+  void box(const mapui::Frame& f, const sk::CityBox& b, const mapui::NodeView& v) const {
+    const ImVec2 r0 = im({v.rect.x0, v.rect.y0}), r1 = im({v.rect.x1, v.rect.y1});
+    const std::vector<std::string> names = box_names(b);
+    const bool named = v.variant < static_cast<int>(names.size());
+    const bool selected = is(s_.selected, Selection::Kind::Box, b.id);
+    const bool line_start = s_.tool == Tool::AddLine && s_.line_from == b.id;
+    if (selected || v.hovered || line_start)
+      f.draw->AddRect(sub(r0, ImVec2(3, 3)), add(r1, ImVec2(3, 3)), selected || line_start ? kSelected : kHover, 2, 0, 3);
+    f.draw->AddRectFilled(r0, r1, IM_COL32(255, 252, 242, 255));
+    // A permanent entrenchment: a heavy double frame.
+    if (b.entrenchment) f.draw->AddRect(sub(r0, ImVec2(2, 2)), add(r1, ImVec2(2, 2)), kInk, 0, 0, 2);
+    f.draw->AddRect(r0, r1, kInk, 0, 0, b.recruiting ? 2.0f : 1.0f);
     if (named) {
-      f.text(ImVec2(r.min.x + 4, r.min.y + 2), kInk, b.name, f.font);
+      f.text(ImVec2(r0.x + 4, r0.y + 2), kInk, names[static_cast<std::size_t>(v.variant)], font_);
       if (b.recruiting) {
-        std::string v = recruiting_text(b);
-        float w = f.text_size(v, f.font * 0.85f).x;
-        f.text(ImVec2((r.min.x + r.max.x - w) / 2, r.min.y + 2 + f.font), IM_COL32(150, 20, 20, 255), v, f.font * 0.85f);
+        const std::string rv = recruiting_text(b);
+        const float w = text_size(rv, font_ * 0.85f).x;
+        f.text(ImVec2((r0.x + r1.x - w) / 2, r0.y + 2 + font_), kRecruiting, rv, font_ * 0.85f);
       }
     } else if (b.recruiting) {
-      f.draw->AddRectFilled(add(r.min, ImVec2(3, 3)), sub(r.max, ImVec2(3, 3)), IM_COL32(150, 20, 20, 255));
+      f.draw->AddRectFilled(add(r0, ImVec2(3, 3)), sub(r1, ImVec2(3, 3)), kRecruiting);
     }
-    if (b.electoral) draw_crown(f, ImVec2(r.min.x + 2, r.min.y - 1), std::max(11.0f, f.font * 1.1f));
+    if (b.electoral) draw_crown(f.draw, ImVec2(r0.x + 2, r0.y - 1), std::max(11.0f, font_ * 1.1f));
   }
-}
 
-// --- Picking.
-
-Selection item_at(const Frame& f, const EditorState& s, ImVec2 p) {
-  const sk::Map& m = s.map;
-  for (auto it = m.boxes.rbegin(); it != m.boxes.rend(); ++it)
-    if (box_rect(f, *it, name_shown(f, s, it->id)).contains(p)) return Selection::box(it->id);
-  for (auto it = m.provinces.rbegin(); it != m.provinces.rend(); ++it)
-    if (label_rect(f, *it).contains(p)) return Selection::province(it->id);
-  double best = 7;
-  Selection found;
-  for (std::size_t i = 0; i < m.lines.size(); ++i) {
-    ImVec2 a, b;
-    if (!line_ends(f, m, i, a, b)) continue;
-    double d = distance_to_segment({p.x, p.y}, {a.x, a.y}, {b.x, b.y});
-    if (d < best) {
-      best = d;
-      found = Selection::of_line(i);
-    }
+  static std::vector<mapui::LegendEntry> legend() {
+    using Mark = mapui::LegendEntry::Mark;
+    std::vector<mapui::LegendEntry> out;
+    out.push_back({Mark::Line, 0x8b5a2b, 2.0f, "Road", {}});
+    out.push_back({Mark::Line, 0xc0281e, 3.5f, "Highway", {}});
+    out.push_back({Mark::Line, 0x2878d2, 3.0f, "River (arrow: downstream)", {}});
+    out.push_back({Mark::Custom, 0, 0, "Recruiting box (thick frame)", [](ImDrawList* d, ImVec2 a, ImVec2 b) {
+                     d->AddRectFilled(a, b, IM_COL32(255, 252, 242, 255));
+                     d->AddRect(a, b, kInk, 0, 0, 2.0f);
+                   }});
+    out.push_back({Mark::Custom, 0, 0, "Permanent entrenchment (double frame)", [](ImDrawList* d, ImVec2 a, ImVec2 b) {
+                     d->AddRectFilled(a, b, IM_COL32(255, 252, 242, 255));
+                     d->AddRect(add(a, ImVec2(2, 2)), sub(b, ImVec2(2, 2)), kInk);
+                     d->AddRect(a, b, kInk, 0, 0, 2);
+                   }});
+    out.push_back({Mark::Custom, 0, 0, "Electoral city", [](ImDrawList* d, ImVec2 a, ImVec2 b) {
+                     draw_crown(d, ImVec2((a.x + b.x) / 2 - (b.y - a.y) / 2, b.y - 1), b.y - a.y - 2);
+                   }});
+    return out;
   }
-  return found;
-}
+
+  const EditorState& s_;
+  const sk::Map& m_;
+  float font_;
+  std::unordered_map<std::string, int> box_nodes_;  // box id -> node
+};
 
 // --- Tools.
 
@@ -292,9 +299,7 @@ void delete_item(EditorState& s, const Selection& item) {
   }
 }
 
-void click(EditorState& s, const Frame& f, ImVec2 mouse) {
-  Selection hit = item_at(f, s, mouse);
-  Point at = f.map_at(mouse);
+void click(EditorState& s, const Selection& hit, Point at) {
   switch (s.tool) {
     case Tool::Select:
       s.selected = hit;
@@ -340,14 +345,13 @@ void click(EditorState& s, const Frame& f, ImVec2 mouse) {
   }
 }
 
-void drag(EditorState& s, const Frame& f, ImVec2 mouse) {
+void drag(EditorState& s, Point at) {
   if (s.dragging.kind == Selection::Kind::None) return;
   if (!ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
     s.dragging = {};
     return;
   }
   if (!s.drag_moved && !ImGui::IsMouseDragging(ImGuiMouseButton_Left, 3.0f)) return;
-  Point at = f.map_at(mouse);
   Point to{at.x + s.drag_grab.x, at.y + s.drag_grab.y};
   const Selection d = s.dragging;
   bool record = !s.drag_moved;
@@ -371,48 +375,29 @@ void keys(EditorState& s) {
 }  // namespace
 
 void draw_canvas(EditorState& s) {
-  ImVec2 pos = ImGui::GetCursorScreenPos();
-  ImVec2 size = ImGui::GetContentRegionAvail();
-  size.x = std::max(size.x, 50.0f);
-  size.y = std::max(size.y, 50.0f);
+  mapui::CanvasOptions options;
+  options.world = mapui::Rect{0, 0, std::max(1.0, s.map.width), std::max(1.0, s.map.height)};
+  options.auto_fit = false;  // the editor fits when asked (a new map, the Fit button)
+  options.keyboard = false;  // the arrow keys and Delete belong to the editor's own keys
+  options.wheel_step = 1.15;
+  mapui::Frame f = mapui::begin_canvas("map", s.canvas, options);
   if (s.fit_pending) {
-    s.view = fit_view(s.map.width, s.map.height, size.x, size.y, 20);
+    s.canvas.camera = fit_view(s.map.width, s.map.height, f.size.x, f.size.y, 20);
+    s.canvas.fitted = true;
     s.fit_pending = false;
+    f.camera = s.canvas.camera;
   }
-  ImGui::InvisibleButton("map", size,
-                         ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight | ImGuiButtonFlags_MouseButtonMiddle);
-  const bool hovered = ImGui::IsItemHovered();
-  const bool active = ImGui::IsItemActive();
-  const ImGuiIO& io = ImGui::GetIO();
+  // Names grow with the zoom, within sizes that stay legible.
+  const float font = static_cast<float>(std::clamp(13.0 * std::sqrt(f.camera.scale / 0.8), 10.0, 22.0));
+  EditorLayers layers(s, font);
+  mapui::Scene scene = layers.scene();
+  mapui::CanvasResult r = mapui::draw_canvas(f, s.canvas, scene, layers);
 
-  float font = static_cast<float>(std::clamp(13.0 * std::sqrt(s.view.scale / 0.8), 9.0, 22.0));
-  Frame f{ImGui::GetWindowDrawList(), pos, s.view, font, s.show_names};
-  ImVec2 mouse = io.MousePos;
-
-  if (hovered && io.MouseWheel != 0)
-    zoom_at(s.view, std::pow(1.15, static_cast<double>(io.MouseWheel)), {mouse.x - pos.x, mouse.y - pos.y});
-  if (active && (ImGui::IsMouseDragging(ImGuiMouseButton_Right) || ImGui::IsMouseDragging(ImGuiMouseButton_Middle)))
-    pan(s.view, {io.MouseDelta.x, io.MouseDelta.y});
-  s.hovered = hovered ? item_at(f, s, mouse) : Selection{};
-  if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) click(s, f, mouse);
-  drag(s, f, mouse);
+  s.hovered = f.hovered ? layers.selection_of(r.hovered) : Selection{};
+  const Point at{f.mouse_world.x, f.mouse_world.y};
+  if (r.clicked) click(s, s.hovered, at);
+  drag(s, at);
   keys(s);
-
-  f.draw->PushClipRect(pos, add(pos, size), true);
-  draw_background(f, s, pos, add(pos, size));
-  if (s.show_areas) draw_areas(f, s.map);
-  draw_lines(f, s);
-  if (s.tool == Tool::AddLine && s.map.box(s.line_from) && hovered)
-    f.draw->AddLine(f.at(s.map.box(s.line_from)->pos), mouse, kSelected, 2);
-  draw_labels(f, s);
-  draw_boxes(f, s);
-  f.draw->PopClipRect();
-
-  if (hovered && s.hovered.kind == Selection::Kind::Box && s.dragging.kind == Selection::Kind::None) {
-    const sk::CityBox* b = s.map.box(s.hovered.id);
-    const sk::Province* p = b ? s.map.province(b->province) : nullptr;
-    if (b) ImGui::SetTooltip("%s (%s) in %s", b->name.c_str(), b->id.c_str(), p ? p->name.c_str() : b->province.c_str());
-  }
 }
 
 }  // namespace umpire::mapedit

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "soldier_king/map_edit.h"
+#include "ui/map/canvas.h"
 #include "ui/map_editor/geometry.h"
 #include "ui/map_editor/map_file.h"
 #include "ui/map_editor/texture.h"
@@ -40,8 +41,8 @@ struct EditorState {
   std::string box_province;  // Add box: the province new boxes go in
   std::string box_name = "New city";
 
-  View view;
-  bool fit_pending = true;  // fit the view to the map on the next frame
+  mapui::CanvasState canvas;  // the view (pan and zoom) and the legend
+  bool fit_pending = true;    // fit the view to the map on the next frame
   bool show_names = true;
   bool show_areas = true;
   Background background;

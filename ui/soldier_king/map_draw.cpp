@@ -2,155 +2,246 @@
 
 #include <algorithm>
 #include <cmath>
-#include <map>
 
+#include "ui/map/labels.h"
+#include "ui/map/palette.h"
 #include "ui/map_palette.h"
+#include "ui/soldier_king/panels.h"
 #include "ui/soldier_king/sk_ui.h"
 
 namespace umpire::skui {
 
 namespace {
 
-using mapdraw::add;
 using mapdraw::kGold;
 using mapdraw::kHighway;
 using mapdraw::kInk;
 using mapdraw::kRiver;
 using mapdraw::kRoad;
 using mapdraw::kSelected;
-using mapdraw::mul;
-using mapdraw::sub;
+using mapui::add;
+using mapui::im;
+using mapui::mul;
+using mapui::sub;
+using mapui::Vec2;
 
-
-
-// How much thicker lines and marks are when zoomed in, relative to the fit.
-float zoom_weight(const MapFrame& f) {
-  return static_cast<float>(std::clamp(std::sqrt(f.camera.scale / f.camera.fit_scale), 1.0, 2.0));
-}
+constexpr ImU32 kRecruiting = IM_COL32(150, 20, 20, 255);
+constexpr std::size_t kShortName = 4;  // letters kept by an abbreviated name
+constexpr int kProvinceShortVariant = 6;  // the province label's shortened variant (see SkMapLayers::scene)
 
 std::string recruiting_text(const sk::CityBox& b) {
   return std::to_string(b.recruiting->ruled) + "/" + std::to_string(b.recruiting->captured);
 }
 
-// A province's area: the hull of its boxes and label, padded, tinted with the ruler's colour.
-void draw_province_area(const MapFrame& f, const sk::SkState& s, const sk::Province& p) {
-  std::vector<Vec> pts;
-  const double pad = 22.0 * zoom_weight(f);
-  auto around = [&](const sk::Point& q) {
-    ImVec2 c = f.at(q);
-    for (int k = 0; k < 12; ++k) {
-      double a = k * 3.14159265358979 / 6;
-      pts.push_back(Vec{c.x + pad * std::cos(a), c.y + pad * std::sin(a)});
-    }
-  };
-  around(p.label);
-  for (const sk::CityBox* b : s.map->boxes_in(p.id)) around(b->pos);
-  auto hull = convex_hull(pts);
-  if (hull.size() < 3) return;
-  std::vector<ImVec2> poly;
-  for (const auto& v : hull) poly.push_back(ImVec2(static_cast<float>(v.x), static_cast<float>(v.y)));
-  auto it = s.rulers.find(p.id);
-  unsigned rgb = faction_rgb(it == s.rulers.end() ? "" : it->second);
-  f.draw->AddConvexPolyFilled(poly.data(), static_cast<int>(poly.size()), rgba(rgb, 46));
-  f.draw->AddPolyline(poly.data(), static_cast<int>(poly.size()), rgba(rgb, 150), ImDrawFlags_Closed, 1.5f);
+// The names a city box may carry, best first (the full name, then an abbreviation).
+std::vector<std::string> city_names(const sk::CityBox& b) {
+  std::vector<std::string> names{b.name};
+  if (std::string s = mapui::abbreviate(b.name, kShortName); s != b.name) names.push_back(s);
+  return names;
 }
 
-void draw_arrowhead(const MapFrame& f, ImVec2 tip, ImVec2 dir, ImU32 colour) {
-  const float len = 9.0f * zoom_weight(f), half = 5.0f * zoom_weight(f);
-  ImVec2 back = sub(tip, mul(dir, len));
-  ImVec2 normal(-dir.y, dir.x);
-  f.draw->AddTriangleFilled(tip, add(back, mul(normal, half)), sub(back, mul(normal, half)), colour);
+// A province's label texts, best first: "Name  RV", then "Abbr.  RV".
+std::vector<std::string> province_texts(const sk::Province& p) {
+  const std::string rv = "  " + std::to_string(p.recruiting_value);
+  std::vector<std::string> texts{p.name + rv};
+  if (std::string s = mapui::abbreviate(p.name, kShortName); s != p.name) texts.push_back(s + rv);
+  return texts;
 }
 
-void draw_lines(const MapFrame& f, const sk::SkState& s) {
-  // Two boxes may be joined by several lines (a road beside a river): spread them apart.
-  std::map<std::pair<std::string, std::string>, std::vector<std::size_t>> pairs;
-  for (std::size_t i = 0; i < s.map->lines.size(); ++i) {
-    const auto& l = s.map->lines[i];
-    pairs[std::minmax(l.a, l.b)].push_back(i);
-  }
-  const float w = zoom_weight(f);
-  for (const auto& [ends, indices] : pairs) {
-    const sk::CityBox* a = s.map->box(ends.first);
-    const sk::CityBox* b = s.map->box(ends.second);
-    if (!a || !b) continue;
-    ImVec2 pa = f.at(a->pos), pb = f.at(b->pos);
-    ImVec2 d = sub(pb, pa);
-    float len = std::sqrt(d.x * d.x + d.y * d.y);
-    if (len < 1) continue;
-    ImVec2 dir = mul(d, 1 / len), normal(-dir.y, dir.x);
-    for (std::size_t k = 0; k < indices.size(); ++k) {
-      const auto& line = s.map->lines[indices[k]];
-      float offset = (static_cast<float>(k) - (static_cast<float>(indices.size()) - 1) / 2) * 5.0f * w;
-      ImVec2 o = mul(normal, offset);
-      ImU32 colour = line.type == sk::LineType::Road ? kRoad : line.type == sk::LineType::Highway ? kHighway : kRiver;
-      float thick = (line.type == sk::LineType::Road ? 1.8f : line.type == sk::LineType::Highway ? 3.6f : 2.6f) * w;
-      f.draw->AddLine(add(pa, o), add(pb, o), colour, thick);
-      if (line.type == sk::LineType::River) {
-        ImVec2 down = line.downstream == ends.second ? dir : mul(dir, -1);
-        ImVec2 mid = add(mul(add(pa, pb), 0.5f), o);
-        draw_arrowhead(f, add(mid, mul(down, 6.0f * w)), down, kRiver);
-      }
-    }
-  }
+ImVec2 text_size(const std::string& text, float px) { return ImGui::GetFont()->CalcTextSizeA(px, 1e9f, 0, text.c_str()); }
+
+float province_font(float font) { return font * 1.08f; }
+float chip_font(float font) { return std::max(10.0f, font * 0.85f); }
+
+ImU32 ink_on(unsigned rgb) { return mapui::rgba(mapui::ink_on(rgb)); }
+
+unsigned ruler_rgb(const sk::SkState& s, const std::string& province) {
+  auto it = s.rulers.find(province);
+  return faction_rgb(it == s.rulers.end() ? "" : it->second);
 }
 
-void draw_label(const MapFrame& f, ImVec2 pos, ImU32 colour, const std::string& text, float size) {
-  f.draw->AddText(ImGui::GetFont(), size, pos, colour, text.c_str());
-}
-
-ImVec2 text_size(const std::string& text, float size) {
-  return ImGui::GetFont()->CalcTextSizeA(size, 1e9f, 0, text.c_str());
-}
-
-void draw_province_box(const MapFrame& f, const sk::SkState& s, const sk::Province& p) {
-  Rect r = province_rect(f, p);
-  auto it = s.rulers.find(p.id);
-  unsigned rgb = faction_rgb(it == s.rulers.end() ? "" : it->second);
-  f.draw->AddRectFilled(r.min, r.max, rgba(rgb, 235), 3.0f);
-  f.draw->AddRect(r.min, r.max, IM_COL32(30, 30, 30, 200), 3.0f, 0, 1.0f);
-  const float size = f.font * 1.08f;
-  std::string text = p.name + "  " + std::to_string(p.recruiting_value);
-  ImVec2 ts = text_size(text, size);
-  ImU32 ink = dark_text_on(rgb) ? IM_COL32(20, 20, 20, 255) : IM_COL32(255, 255, 255, 255);
-  draw_label(f, ImVec2(r.centre().x - ts.x / 2, r.centre().y - ts.y / 2), ink, text, size);
+void draw_arrowhead(ImDrawList* d, ImVec2 tip, ImVec2 dir, ImU32 colour, float w) {
+  const float len = 9.0f * w, half = 5.0f * w;
+  const ImVec2 back = sub(tip, mul(dir, len)), normal(-dir.y, dir.x);
+  d->AddTriangleFilled(tip, add(back, mul(normal, half)), sub(back, mul(normal, half)), colour);
 }
 
 // A tiny crown: a band with three points, in gold, its base at `base` (centre).
-void draw_crown(const MapFrame& f, ImVec2 base, float h) {
-  const float w = h * 1.4f;
-  ImVec2 bl(base.x - w / 2, base.y), br(base.x + w / 2, base.y);
-  float band = h * 0.35f;
-  f.draw->AddRectFilled(ImVec2(bl.x, base.y - band), br, kGold);
+void draw_crown(ImDrawList* d, ImVec2 base, float h) {
+  const float w = h * 1.4f, band = h * 0.35f;
+  const ImVec2 bl(base.x - w / 2, base.y), br(base.x + w / 2, base.y);
+  d->AddRectFilled(ImVec2(bl.x, base.y - band), br, kGold);
   for (int k = 0; k < 3; ++k) {
-    float cx = bl.x + w * (0.5f * static_cast<float>(k)), half = w * 0.2f;
-    float x0 = std::max(bl.x, cx - half), x1 = std::min(br.x, cx + half);
-    f.draw->AddTriangleFilled(ImVec2(x0, base.y - band), ImVec2(cx, base.y - h), ImVec2(x1, base.y - band), kGold);
+    const float cx = bl.x + w * (0.5f * static_cast<float>(k)), half = w * 0.2f;
+    const float x0 = std::max(bl.x, cx - half), x1 = std::min(br.x, cx + half);
+    d->AddTriangleFilled(ImVec2(x0, base.y - band), ImVec2(cx, base.y - h), ImVec2(x1, base.y - band), kGold);
   }
-  f.draw->AddRect(ImVec2(bl.x, base.y - band), br, IM_COL32(110, 80, 0, 255), 0, 0, 1.0f);
+  d->AddRect(ImVec2(bl.x, base.y - band), br, IM_COL32(110, 80, 0, 255), 0, 0, 1.0f);
 }
 
-// A permanent entrenchment: a zigzag under the box.
-void draw_entrenchment(const MapFrame& f, const Rect& r) {
-  const float y = r.max.y + 3, amp = 2.5f, step = 4.0f;
+// A permanent entrenchment: a zigzag along y from x0 to x1.
+void draw_zigzag(ImDrawList* d, float x0, float x1, float y) {
+  const float amp = 2.5f, step = 4.0f;
   std::vector<ImVec2> pts;
-  int n = std::max(2, static_cast<int>((r.max.x - r.min.x) / step));
+  const int n = std::max(2, static_cast<int>((x1 - x0) / step));
   for (int k = 0; k <= n; ++k)
-    pts.push_back(ImVec2(r.min.x + (r.max.x - r.min.x) * static_cast<float>(k) / static_cast<float>(n), y + (k % 2 ? amp : -amp)));
-  f.draw->AddPolyline(pts.data(), static_cast<int>(pts.size()), IM_COL32(70, 50, 30, 255), 0, 1.5f);
+    pts.push_back(ImVec2(x0 + (x1 - x0) * static_cast<float>(k) / static_cast<float>(n), y + (k % 2 ? amp : -amp)));
+  d->AddPolyline(pts.data(), static_cast<int>(pts.size()), IM_COL32(70, 50, 30, 255), 0, 1.5f);
 }
 
-// The forces in the box: a chip per faction with its column count, a smaller
-// chip with the garrison's stands, a dot for officers without a column.
+ImVec2 lo(const mapui::Rect& r) { return im({r.x0, r.y0}); }
+ImVec2 hi(const mapui::Rect& r) { return im({r.x1, r.y1}); }
+
+}  // namespace
+
+SkMapLayers::SkMapLayers(SkMapView view)
+    : view_(std::move(view)), map_(*view_.state->map), provinces_(map_.provinces.size()) {
+  for (std::size_t i = 0; i < map_.boxes.size(); ++i) box_nodes_[map_.boxes[i].id] = static_cast<int>(provinces_ + i);
+}
+
+const std::string& SkMapLayers::box_of(int node) const {
+  static const std::string none;
+  if (node < static_cast<int>(provinces_) || node >= static_cast<int>(provinces_ + map_.boxes.size())) return none;
+  return map_.boxes[static_cast<std::size_t>(node) - provinces_].id;
+}
+
+const std::string& SkMapLayers::province_of(int node) const {
+  static const std::string none;
+  if (node < 0 || node >= static_cast<int>(provinces_)) return none;
+  return map_.provinces[static_cast<std::size_t>(node)].id;
+}
+
+int SkMapLayers::node_of_box(const std::string& box) const {
+  auto it = box_nodes_.find(box);
+  return it == box_nodes_.end() ? -1 : it->second;
+}
+
+mapui::Scene SkMapLayers::scene(const mapui::Frame& f) const {
+  mapui::Scene sc;
+  const float font = view_.font, pf = province_font(font);
+  for (const auto& p : map_.provinces) {
+    mapui::SceneNode n;
+    n.pos = Vec2{p.label.x, p.label.y};
+    // Its name clear of every box where it is printed, else just above, below
+    // or beside it; else where it is printed, over boxes drawn without their
+    // names (they are drawn over it), in full, then shortened; failing all, in
+    // full where it is printed.
+    const std::vector<std::string> texts = province_texts(p);
+    auto add = [&](const std::string& text, Vec2 shift) {
+      const ImVec2 ts = text_size(text, pf);
+      n.sizes.push_back(Vec2{ts.x + 12, pf + 6});
+      n.offsets.push_back(Vec2{shift.x * (ts.x + 12) / 2, shift.y * (pf + 8)});
+    };
+    for (Vec2 shift : {Vec2{0, 0}, Vec2{0, -1}, Vec2{0, 1}, Vec2{-1, 0}, Vec2{1, 0}}) add(texts[0], shift);
+    n.strict_variants = kProvinceShortVariant - 1;
+    add(texts[0], Vec2{0, 0});
+    add(texts.back(), Vec2{0, 0});  // kProvinceShortVariant
+    add(texts[0], Vec2{0, 0});
+    n.priority = 100;  // a province's name and value before any city's
+    sc.nodes.push_back(std::move(n));
+  }
+  for (const auto& b : map_.boxes) {
+    mapui::SceneNode n;
+    n.pos = Vec2{b.pos.x, b.pos.y};
+    const float value = b.recruiting ? text_size(recruiting_text(b), font * 0.85f).x + 6 : 0;
+    for (const auto& name : city_names(b)) n.sizes.push_back(Vec2{text_size(name, font).x + 8 + value, font + 4});
+    const double dot = b.recruiting ? 11 : 9;
+    n.sizes.push_back(Vec2{dot, dot});
+    // Recruiting and electoral cities are named first: the umpire looks for them most.
+    n.priority = (b.recruiting ? 20 : 0) + (b.electoral ? 10 : 0);
+    n.layer = 1;
+    sc.nodes.push_back(std::move(n));
+  }
+  for (const auto& l : map_.lines) sc.edges.push_back(mapui::SceneEdge{node_of_box(l.a), node_of_box(l.b)});
+  for (const auto& p : map_.provinces) {
+    mapui::SceneGroup g;
+    g.points.push_back(Vec2{p.label.x, p.label.y});
+    for (const sk::CityBox* b : map_.boxes_in(p.id)) g.points.push_back(Vec2{b->pos.x, b->pos.y});
+    g.rgb = ruler_rgb(*view_.state, p.id);
+    g.pad = 22.0 * f.weight();
+    sc.groups.push_back(std::move(g));
+  }
+  sc.selected_node = node_of_box(view_.selected);
+  sc.parallel_gap = 5.0 * f.weight();
+  sc.background = 0xece4ce;
+  sc.legend = sk_legend(*view_.state);
+  return sc;
+}
+
+void SkMapLayers::edge(const mapui::Frame& f, int index, const mapui::EdgeView& e) {
+  const sk::Line& line = map_.lines[static_cast<std::size_t>(index)];
+  const float w = f.weight();
+  const ImU32 colour = line.type == sk::LineType::Road ? kRoad : line.type == sk::LineType::Highway ? kHighway : kRiver;
+  const float thick = (line.type == sk::LineType::Road ? 1.8f : line.type == sk::LineType::Highway ? 3.6f : 2.6f) * w;
+  if (e.hovered) f.draw->AddLine(e.a, e.b, IM_COL32(255, 200, 60, 200), thick + 5);
+  f.draw->AddLine(e.a, e.b, colour, thick);
+  if (line.type != sk::LineType::River) return;
+  const ImVec2 d = sub(e.b, e.a);
+  const float len = std::sqrt(d.x * d.x + d.y * d.y);
+  if (len < 1) return;
+  const ImVec2 dir = mul(d, 1 / len);
+  const ImVec2 down = line.downstream == line.b ? dir : mul(dir, -1);
+  draw_arrowhead(f.draw, add(mul(add(e.a, e.b), 0.5f), mul(down, 6.0f * w)), down, kRiver, w);
+}
+
+void SkMapLayers::node(const mapui::Frame& f, int index, const mapui::NodeView& v) {
+  if (index < static_cast<int>(provinces_)) province(f, map_.provinces[static_cast<std::size_t>(index)], v);
+  else city(f, map_.boxes[static_cast<std::size_t>(index) - provinces_], v);
+}
+
+void SkMapLayers::node_above(const mapui::Frame& f, int index, const mapui::NodeView& v) {
+  if (index >= static_cast<int>(provinces_)) stacks(f, map_.boxes[static_cast<std::size_t>(index) - provinces_], v);
+}
+
+void SkMapLayers::province(const mapui::Frame& f, const sk::Province& p, const mapui::NodeView& v) const {
+  const unsigned rgb = ruler_rgb(*view_.state, p.id);
+  f.draw->AddRectFilled(lo(v.rect), hi(v.rect), mapui::rgba(rgb, 235), 3.0f);
+  f.draw->AddRect(lo(v.rect), hi(v.rect), IM_COL32(30, 30, 30, 200), 3.0f, 0, 1.0f);
+  const std::vector<std::string> texts = province_texts(p);
+  const std::string& text = v.variant == kProvinceShortVariant ? texts.back() : texts.front();
+  const float size = province_font(view_.font);
+  const ImVec2 ts = text_size(text, size), c = im(v.rect.centre());
+  f.text(ImVec2(c.x - ts.x / 2, c.y - ts.y / 2), ink_on(rgb), text, size);
+}
+
+void SkMapLayers::city(const mapui::Frame& f, const sk::CityBox& b, const mapui::NodeView& v) const {
+  const std::vector<std::string> names = city_names(b);
+  const bool named = v.variant < static_cast<int>(names.size());
+  const ImVec2 r0 = lo(v.rect), r1 = hi(v.rect), c = im(v.rect.centre());
+  const std::string holder = view_.state->holder(b.id);
+  f.draw->AddRectFilled(r0, r1, IM_COL32(255, 255, 252, 255), 2.0f);
+  if (holder.empty()) f.draw->AddRect(r0, r1, IM_COL32(90, 90, 90, 255), 2.0f, 0, 1.0f);
+  else f.draw->AddRect(r0, r1, mapui::rgba(faction_rgb(holder)), 2.0f, 0, named ? 2.5f : 2.0f);
+  const float font = view_.font;
+  if (named) {
+    const std::string& name = names[static_cast<std::size_t>(v.variant)];
+    f.text(ImVec2(r0.x + 4, c.y - text_size(name, font).y / 2), kInk, name, font);
+    if (b.recruiting) {
+      const std::string rv = recruiting_text(b);
+      const float rs = font * 0.85f;
+      const ImVec2 rts = text_size(rv, rs);
+      f.text(ImVec2(r1.x - rts.x - 4, c.y - rts.y / 2), kRecruiting, rv, rs);
+    }
+  } else if (b.recruiting) {  // a dot marks a recruiting city when its name is not shown
+    f.draw->AddCircleFilled(c, (r1.x - r0.x) * 0.2f, kRecruiting);
+  }
+  if (b.electoral) {
+    const float ch = named ? font * 0.62f : 6.0f;
+    draw_crown(f.draw, ImVec2(r0.x + ch * 0.4f, r0.y - 1), ch);
+  }
+  if (b.entrenchment) draw_zigzag(f.draw, r0.x, r1.x, r1.y + 3);
+  if (v.selected) f.draw->AddRect(sub(r0, ImVec2(3, 3)), add(r1, ImVec2(3, 3)), kSelected, 4.0f, 0, 2.5f);
+}
+
 // Foreign troops in a faction's intelligence: a chip per reported faction
 // with its column count, or a "?" when the report is Inaccurate.
-void draw_reported(const MapFrame& f, const sk::BoxIntel& intel, float x, float y, float size) {
+void SkMapLayers::reported(const mapui::Frame& f, const sk::BoxIntel& intel, float x, float y, float size) const {
   const float h = size + 2;
   auto chip = [&](const std::string& text, unsigned rgb) {
-    float w = text_size(text, size).x + 8;
-    f.draw->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + h), rgba(rgb, 150), 2.0f);
+    const float w = text_size(text, size).x + 8;
+    f.draw->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + h), mapui::rgba(rgb, 150), 2.0f);
     f.draw->AddRect(ImVec2(x, y), ImVec2(x + w, y + h), IM_COL32(20, 20, 20, 220), 2.0f, 0, 1.0f);
-    f.draw->AddText(ImGui::GetFont(), size, ImVec2(x + 4, y + 1), IM_COL32(255, 255, 255, 255), text.c_str());
+    f.text_halo(ImVec2(x + 4, y + 1), IM_COL32(255, 255, 255, 255), IM_COL32(20, 20, 20, 160), text, size);
     x += w + 2;
   };
   if (intel.forces.empty()) {
@@ -160,56 +251,56 @@ void draw_reported(const MapFrame& f, const sk::BoxIntel& intel, float x, float 
   for (const auto& fc : intel.forces) chip(std::to_string(fc.infantry_columns + fc.cavalry_columns) + "?", faction_rgb(fc.faction));
 }
 
-void draw_stacks(const MapFrame& f, const sk::SkState& s, const sk::CityBox& b, const Rect& r) {
-  auto forces = forces_in_box(s, b.id, f.viewer);
-  const sk::BoxIntel* intel = intel_at(f.picture, b.id);
-  if (intel && intel->troops)
-    draw_reported(f, *intel, r.max.x + 2, r.min.y - (std::max(10.0f, f.font * 0.85f) + 2) / 2, std::max(10.0f, f.font * 0.85f));
+// The forces in the box (as the viewer may see them): a chip per faction with
+// its column count, a smaller chip with the garrison's stands, a dot for
+// officers without a column (ringed in gold for a Monarch or a Duke).
+void SkMapLayers::stacks(const mapui::Frame& f, const sk::CityBox& b, const mapui::NodeView& v) const {
+  const sk::SkState& s = *view_.state;
+  const ImVec2 r0 = lo(v.rect), r1 = hi(v.rect);
+  const float base = chip_font(view_.font);
+  if (const sk::BoxIntel* intel = intel_at(view_.picture, b.id); intel && intel->troops)
+    reported(f, *intel, r1.x + 2, r0.y - (base + 2) / 2, base);
+  const auto forces = forces_in_box(s, b.id, view_.viewer);
   if (forces.empty()) return;
-  const float size = std::max(10.0f, f.font * 0.85f) * std::min(zoom_weight(f), 1.4f);
-  const float h = size + 2, gap = 2;
-  std::vector<float> widths;
+  const float size = base * std::min(f.weight(), 1.4f), h = size + 2, gap = 2;
+  auto loose = [](const BoxForces& fc) {
+    return std::any_of(fc.officers.begin(), fc.officers.end(), [](const sk::Officer* o) { return o->column.empty(); });
+  };
   float total = 0;
   for (const auto& fc : forces) {
-    float w = 0;
-    if (!fc.columns.empty()) w += text_size(std::to_string(fc.columns.size()), size).x + 8;
-    if (fc.garrison_stands) w += text_size(std::to_string(fc.garrison_stands), size * 0.8f).x + 6 + gap;
-    bool loose = std::any_of(fc.officers.begin(), fc.officers.end(), [](const sk::Officer* o) { return o->column.empty(); });
-    if (loose) w += h * 0.55f + gap;
-    widths.push_back(w);
-    total += w + gap * 2;
+    if (!fc.columns.empty()) total += text_size(std::to_string(fc.columns.size()), size).x + 8 + gap;
+    if (fc.garrison_stands) total += text_size(std::to_string(fc.garrison_stands), size * 0.8f).x + 6 + gap;
+    if (loose(fc)) total += h * 0.56f + gap;
+    total += gap * 2;
   }
-  float x = r.centre().x - total / 2;
-  const float y = r.max.y + (b.entrenchment ? 7 : 3);
-  for (std::size_t i = 0; i < forces.size(); ++i) {
-    const auto& fc = forces[i];
-    unsigned rgb = faction_rgb(fc.owner);
-    ImU32 ink = dark_text_on(rgb) ? IM_COL32(20, 20, 20, 255) : IM_COL32(255, 255, 255, 255);
+  float x = (r0.x + r1.x) / 2 - total / 2;
+  const float y = r1.y + (b.entrenchment ? 7 : 3);
+  for (const auto& fc : forces) {
+    const unsigned rgb = faction_rgb(fc.owner);
+    const ImU32 ink = ink_on(rgb);
     if (!fc.columns.empty()) {
-      std::string n = std::to_string(fc.columns.size());
-      float w = text_size(n, size).x + 8;
-      f.draw->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + h), rgba(rgb), 2.0f);
+      const std::string n = std::to_string(fc.columns.size());
+      const float w = text_size(n, size).x + 8;
+      f.draw->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + h), mapui::rgba(rgb), 2.0f);
       f.draw->AddRect(ImVec2(x, y), ImVec2(x + w, y + h), IM_COL32(20, 20, 20, 220), 2.0f);
-      draw_label(f, ImVec2(x + 4, y + 1), ink, n, size);
+      f.text(ImVec2(x + 4, y + 1), ink, n, size);
       x += w + gap;
     }
     if (fc.garrison_stands) {
-      std::string n = std::to_string(fc.garrison_stands);
-      float gs = size * 0.8f, w = text_size(n, gs).x + 6, gh = gs + 2;
-      float gy = y + (h - gh) / 2;
-      f.draw->AddRectFilled(ImVec2(x, gy), ImVec2(x + w, gy + gh), rgba(rgb, 200), 0);
+      const std::string n = std::to_string(fc.garrison_stands);
+      const float gs = size * 0.8f, w = text_size(n, gs).x + 6, gh = gs + 2, gy = y + (h - gh) / 2;
+      f.draw->AddRectFilled(ImVec2(x, gy), ImVec2(x + w, gy + gh), mapui::rgba(rgb, 200), 0);
       f.draw->AddRect(ImVec2(x, gy), ImVec2(x + w, gy + gh), IM_COL32(20, 20, 20, 220), 0, 0, 1.0f);
-      draw_label(f, ImVec2(x + 3, gy + 1), ink, n, gs);
+      f.text(ImVec2(x + 3, gy + 1), ink, n, gs);
       x += w + gap;
     }
-    bool loose = std::any_of(fc.officers.begin(), fc.officers.end(), [](const sk::Officer* o) { return o->column.empty(); });
-    if (loose) {
-      bool ac = std::any_of(fc.officers.begin(), fc.officers.end(), [](const sk::Officer* o) {
+    if (loose(fc)) {
+      const bool ac = std::any_of(fc.officers.begin(), fc.officers.end(), [](const sk::Officer* o) {
         return o->rank == sk::Rank::Monarch || o->rank == sk::Rank::Duke;
       });
-      float rad = h * 0.28f;
-      ImVec2 c(x + rad, y + h / 2);
-      f.draw->AddCircleFilled(c, rad, rgba(rgb));
+      const float rad = h * 0.28f;
+      const ImVec2 c(x + rad, y + h / 2);
+      f.draw->AddCircleFilled(c, rad, mapui::rgba(rgb));
       f.draw->AddCircle(c, rad, ac ? kGold : IM_COL32(20, 20, 20, 220), 0, ac ? 2.0f : 1.0f);
       x += rad * 2 + gap;
     }
@@ -217,104 +308,55 @@ void draw_stacks(const MapFrame& f, const sk::SkState& s, const sk::CityBox& b, 
   }
 }
 
-void draw_city(const MapFrame& f, const sk::SkState& s, const sk::CityBox& b, bool stacks) {
-  Rect r = city_rect(f, b);
-  const bool named = f.names || b.id == f.hovered || b.id == f.selected;
-  std::string holder = s.holder(b.id);
-  f.draw->AddRectFilled(r.min, r.max, IM_COL32(255, 255, 252, 255), 2.0f);
-  if (holder.empty()) f.draw->AddRect(r.min, r.max, IM_COL32(90, 90, 90, 255), 2.0f, 0, 1.0f);
-  else f.draw->AddRect(r.min, r.max, rgba(faction_rgb(holder)), 2.0f, 0, named ? 2.5f : 2.0f);
-  if (named) {
-    const float size = f.font;
-    ImVec2 ts = text_size(b.name, size);
-    float x = r.min.x + 4;
-    draw_label(f, ImVec2(x, r.centre().y - ts.y / 2), kInk, b.name, size);
-    if (b.recruiting) {
-      std::string rv = recruiting_text(b);
-      float rs = size * 0.85f;
-      ImVec2 rts = text_size(rv, rs);
-      draw_label(f, ImVec2(r.max.x - rts.x - 4, r.centre().y - rts.y / 2), IM_COL32(150, 20, 20, 255), rv, rs);
-    }
-  } else if (b.recruiting) {  // a dot marks a recruiting city when the names are hidden
-    f.draw->AddCircleFilled(r.centre(), (r.max.x - r.min.x) * 0.2f, IM_COL32(150, 20, 20, 255));
+void SkMapLayers::tooltip(const mapui::Frame&, const mapui::Hit& hit) {
+  const sk::SkState& s = *view_.state;
+  if (hit.kind == mapui::Hit::Kind::Edge) {
+    const sk::Line& l = map_.lines[static_cast<std::size_t>(hit.index)];
+    std::string text = std::string(sk::to_string(l.type)) + ": " + map_.box_name(l.a) + " - " + map_.box_name(l.b);
+    if (l.type == sk::LineType::River) text += " (flowing to " + map_.box_name(l.downstream) + ")";
+    ImGui::SetTooltip("%s", text.c_str());
+    return;
   }
-  if (b.electoral) {
-    float ch = named ? f.font * 0.62f : 6.0f;
-    draw_crown(f, ImVec2(r.min.x + ch * 0.4f, r.min.y - 1), ch);
+  if (const std::string& box = box_of(hit.index); !box.empty()) {
+    // What each faction knows is the umpire's alone: a player's view never asks for it.
+    std::vector<std::string> knowledge;
+    if (view_.viewer.empty() && view_.knowledge) knowledge = view_.knowledge(box);
+    ImGui::BeginTooltip();
+    box_tooltip(s, box, view_.viewer, view_.picture, view_.viewer.empty() ? &knowledge : nullptr);
+    ImGui::EndTooltip();
+  } else if (const std::string& p = province_of(hit.index); !p.empty()) {
+    ImGui::BeginTooltip();
+    province_tooltip(s, p);
+    ImGui::EndTooltip();
   }
-  if (b.entrenchment) draw_entrenchment(f, r);
-  if (b.id == f.selected) f.draw->AddRect(sub(r.min, ImVec2(3, 3)), add(r.max, ImVec2(3, 3)), kSelected, 4.0f, 0, 2.5f);
-  if (stacks) draw_stacks(f, s, b, r);
 }
 
-}  // namespace
-
-ImVec2 MapFrame::at(const sk::Point& p) const {
-  Vec v = camera.to_screen(Vec{p.x, p.y}, Vec{pos.x, pos.y}, Vec{size.x, size.y});
-  return ImVec2(static_cast<float>(v.x), static_cast<float>(v.y));
-}
-
-Rect city_rect(const MapFrame& f, const sk::CityBox& b) {
-  ImVec2 c = f.at(b.pos);
-  const bool named = f.names || b.id == f.hovered || b.id == f.selected;
-  if (!named) {
-    float half = b.recruiting ? 5.5f : 4.5f;
-    return Rect{ImVec2(c.x - half, c.y - half), ImVec2(c.x + half, c.y + half)};
-  }
-  float w = text_size(b.name, f.font).x + 8;
-  if (b.recruiting) w += text_size(recruiting_text(b), f.font * 0.85f).x + 6;
-  float h = f.font + 4;
-  return Rect{ImVec2(c.x - w / 2, c.y - h / 2), ImVec2(c.x + w / 2, c.y + h / 2)};
-}
-
-Rect province_rect(const MapFrame& f, const sk::Province& p) {
-  ImVec2 c = f.at(p.label);
-  const float size = f.font * 1.08f;
-  ImVec2 ts = text_size(p.name + "  " + std::to_string(p.recruiting_value), size);
-  float w = ts.x + 12, h = size + 6;
-  return Rect{ImVec2(c.x - w / 2, c.y - h / 2), ImVec2(c.x + w / 2, c.y + h / 2)};
-}
-
-std::string box_at(const MapFrame& f, const sk::SkState& s, ImVec2 point) {
-  std::string best;
-  float best_d = 1e30f;
-  for (const auto& b : s.map->boxes) {
-    Rect r = city_rect(f, b);
-    r.min = sub(r.min, ImVec2(3, 3));
-    r.max = add(r.max, ImVec2(3, 3));
-    if (!r.contains(point)) continue;
-    ImVec2 d = sub(point, r.centre());
-    float dist = d.x * d.x + d.y * d.y;
-    if (dist < best_d) {
-      best_d = dist;
-      best = b.id;
-    }
-  }
-  return best;
-}
-
-std::string province_at(const MapFrame& f, const sk::SkState& s, ImVec2 point) {
-  for (const auto& p : s.map->provinces)
-    if (province_rect(f, p).contains(point)) return p.id;
-  return "";
-}
-
-void draw_map(const MapFrame& f, const sk::SkState& s) {
-  f.draw->AddRectFilled(f.pos, add(f.pos, f.size), IM_COL32(236, 228, 206, 255));
-  for (const auto& p : s.map->provinces) draw_province_area(f, s, p);
-  draw_lines(f, s);
-  // Named cities cover the province boxes; unnamed (zoomed out) ones lie under them.
-  if (f.names)
-    for (const auto& p : s.map->provinces) draw_province_box(f, s, p);
-  for (const auto& b : s.map->boxes)
-    if (b.id != f.hovered && b.id != f.selected) draw_city(f, s, b, false);
-  if (!f.names)
-    for (const auto& p : s.map->provinces) draw_province_box(f, s, p);
-  // The forces above everything; the selected and hovered boxes last, so their names are on top.
-  for (const auto& b : s.map->boxes)
-    if (b.id != f.hovered && b.id != f.selected) draw_stacks(f, s, b, city_rect(f, b));
-  if (const sk::CityBox* b = s.map->box(f.selected)) draw_city(f, s, *b, true);
-  if (const sk::CityBox* b = s.map->box(f.hovered); b && f.hovered != f.selected) draw_city(f, s, *b, true);
+std::vector<mapui::LegendEntry> sk_legend(const sk::SkState& s) {
+  using Mark = mapui::LegendEntry::Mark;
+  std::vector<mapui::LegendEntry> out;
+  out.push_back({Mark::Line, 0x8b5a2b, 1.8f, "Road", {}});
+  out.push_back({Mark::Line, 0xc0281e, 3.6f, "Highway", {}});
+  out.push_back({Mark::Custom, 0, 0, "River (arrow: downstream)", [](ImDrawList* d, ImVec2 a, ImVec2 b) {
+                   const float y = (a.y + b.y) / 2;
+                   d->AddLine(ImVec2(a.x, y), ImVec2(b.x, y), kRiver, 2.6f);
+                   draw_arrowhead(d, ImVec2(b.x - 2, y), ImVec2(1, 0), kRiver, 1.0f);
+                 }});
+  out.push_back({Mark::Custom, 0, 0, "Recruiting city: ruled/captured value", [](ImDrawList* d, ImVec2 a, ImVec2 b) {
+                   d->AddRectFilled(a, b, IM_COL32(255, 255, 252, 255), 2.0f);
+                   d->AddRect(a, b, IM_COL32(90, 90, 90, 255), 2.0f);
+                   const float px = (b.y - a.y) * 0.95f;
+                   d->AddText(ImGui::GetFont(), px, ImVec2(a.x + 3, a.y), kRecruiting, "3/1");
+                 }});
+  out.push_back({Mark::Custom, 0, 0, "Electoral city", [](ImDrawList* d, ImVec2 a, ImVec2 b) {
+                   draw_crown(d, ImVec2((a.x + b.x) / 2, b.y - 1), b.y - a.y - 2);
+                 }});
+  out.push_back({Mark::Custom, 0, 0, "Permanent entrenchment", [](ImDrawList* d, ImVec2 a, ImVec2 b) {
+                   draw_zigzag(d, a.x, b.x, (a.y + b.y) / 2);
+                 }});
+  for (const auto& f : s.factions)
+    if (f.active) out.push_back({Mark::Swatch, faction_rgb(f.id), 0, f.name, {}});
+  out.push_back({Mark::Swatch, faction_rgb(""), 0, "Imperial (no King)", {}});
+  return out;
 }
 
 }  // namespace umpire::skui

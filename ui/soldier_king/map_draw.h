@@ -1,45 +1,60 @@
-// Drawing the Soldier King map with ImDrawList: province areas and boxes, city
-// boxes with their markings, transport lines, and the forces in each box.
+// The Soldier King layers of the shared map canvas (ui/map/canvas.h): the
+// scene (city boxes and province labels as nodes, transport lines as edges,
+// provinces as groups), what is drawn on a box and on a line, the forces in
+// each box, the tooltips and the legend.
 #pragma once
 
-#include <imgui.h>
-
+#include <functional>
 #include <string>
+#include <unordered_map>
+#include <vector>
 
 #include "soldier_king/intelligence.h"
 #include "soldier_king/state.h"
-#include "ui/soldier_king/map_view.h"
+#include "ui/map/canvas.h"
 
 namespace umpire::skui {
 
-struct Rect {
-  ImVec2 min, max;
-  bool contains(ImVec2 p) const { return p.x >= min.x && p.x <= max.x && p.y >= min.y && p.y <= max.y; }
-  ImVec2 centre() const { return ImVec2((min.x + max.x) / 2, (min.y + max.y) / 2); }
-};
-
-struct MapFrame {
-  ImDrawList* draw = nullptr;
-  ImVec2 pos, size;  // the canvas
-  MapCamera camera;
-  std::string viewer;  // "" = the umpire
+// What one frame of the Soldier King map shows.
+struct SkMapView {
+  const sk::SkState* state = nullptr;
+  std::string viewer;                          // "" = the umpire
   const sk::PlayerPicture* picture = nullptr;  // the viewer's latest intelligence
-  std::string selected, hovered;
-  bool names = true;   // city names are drawn (else only on hover and selection)
-  float font = 13;     // pixels for city names
-
-  ImVec2 at(const sk::Point& p) const;
+  std::string selected;                        // a city box
+  float font = 13;                             // pixels for city names
+  // In the umpire's view, what each faction knows of a box (for its tooltip).
+  std::function<std::vector<std::string>(const std::string& box)> knowledge;
 };
 
-// The screen rectangle of a city box (names shown or not).
-Rect city_rect(const MapFrame& f, const sk::CityBox& b);
-// The screen rectangle of a province box.
-Rect province_rect(const MapFrame& f, const sk::Province& p);
+// Nodes: the provinces' label boxes first (drawn under the cities), then the city boxes.
+class SkMapLayers : public mapui::Layers {
+ public:
+  explicit SkMapLayers(SkMapView view);
 
-// The city box under a screen point, or "" (a small margin counts).
-std::string box_at(const MapFrame& f, const sk::SkState& s, ImVec2 point);
-std::string province_at(const MapFrame& f, const sk::SkState& s, ImVec2 point);
+  mapui::Scene scene(const mapui::Frame& f) const;
+  // The city box or province a node stands for ("" when it is the other kind).
+  const std::string& box_of(int node) const;
+  const std::string& province_of(int node) const;
+  int node_of_box(const std::string& box) const;  // -1 when it is not on the map
 
-void draw_map(const MapFrame& f, const sk::SkState& s);
+  void edge(const mapui::Frame& f, int edge, const mapui::EdgeView& e) override;
+  void node(const mapui::Frame& f, int node, const mapui::NodeView& v) override;
+  void node_above(const mapui::Frame& f, int node, const mapui::NodeView& v) override;
+  void tooltip(const mapui::Frame& f, const mapui::Hit& hit) override;
+
+ private:
+  void city(const mapui::Frame& f, const sk::CityBox& b, const mapui::NodeView& v) const;
+  void province(const mapui::Frame& f, const sk::Province& p, const mapui::NodeView& v) const;
+  void stacks(const mapui::Frame& f, const sk::CityBox& b, const mapui::NodeView& v) const;
+  void reported(const mapui::Frame& f, const sk::BoxIntel& intel, float x, float y, float size) const;
+
+  SkMapView view_;
+  const sk::Map& map_;
+  std::size_t provinces_ = 0;
+  std::unordered_map<std::string, int> box_nodes_;  // box id -> node
+};
+
+// The legend entries of the Soldier King map: the lines, the box markings, the Kings' colours.
+std::vector<mapui::LegendEntry> sk_legend(const sk::SkState& s);
 
 }  // namespace umpire::skui

@@ -17,16 +17,13 @@ namespace umpire::skui {
 
 namespace {
 
-using mapdraw::add;
-using mapdraw::mul;
-using mapdraw::sub;
-
-constexpr ImU32 kRange = IM_COL32(30, 150, 60, 255);
-constexpr ImU32 kRangeAttack = IM_COL32(200, 40, 30, 255);
-constexpr ImU32 kPathLegal = IM_COL32(20, 120, 50, 235);
-constexpr ImU32 kPathRefused = IM_COL32(200, 30, 30, 235);
-constexpr ImU32 kPathPending = IM_COL32(230, 120, 0, 235);
-constexpr ImU32 kSupplyLine = IM_COL32(120, 40, 170, 230);
+// The overlay's colours (0xRRGGBB): the range, the drafted routes, the supply line.
+constexpr unsigned kRange = 0x1e963c;
+constexpr unsigned kRangeAttack = 0xc8281e;
+constexpr unsigned kPathLegal = 0x147832;
+constexpr unsigned kPathRefused = 0xc81e1e;
+constexpr unsigned kPathPending = 0xe67800;
+constexpr unsigned kSupplyLine = 0x7828aa;
 
 std::string column_label(const sk::SkState& s, const sk::Column& c) {
   std::string dc = officer_of(s, c.id);
@@ -492,78 +489,62 @@ void attrition_step(GuiContext& ctx, const sk::SkState& s, SkUi& ui) {
 }
 
 
-ImVec2 centre_of(const MapFrame& f, const sk::SkState& s, const std::string& box) {
-  const sk::CityBox* b = s.map->box(box);
-  return b ? f.at(b->pos) : ImVec2(0, 0);
-}
-
-// A thick line with an arrowhead at each leg's end.
-void draw_route(const MapFrame& f, const sk::SkState& s, const std::string& from, const std::vector<std::string>& path,
-                ImU32 colour, float thick) {
-  ImVec2 a = centre_of(f, s, from);
-  for (const auto& next : path) {
-    ImVec2 b = centre_of(f, s, next);
-    ImVec2 d = sub(b, a);
-    float len = std::sqrt(d.x * d.x + d.y * d.y);
-    if (len > 1) {
-      ImVec2 dir = mul(d, 1 / len), normal(-dir.y, dir.x);
-      const float stop = std::min(len * 0.3f, 14.0f);  // the arrow's tip short of the box centre
-      ImVec2 tip = sub(b, mul(dir, stop));
-      const float head = thick * 3.2f;
-      ImVec2 back = sub(tip, mul(dir, head));
-      f.draw->AddLine(a, back, colour, thick);
-      f.draw->AddTriangleFilled(tip, add(back, mul(normal, head * 0.6f)), sub(back, mul(normal, head * 0.6f)), colour);
-    }
-    a = b;
-  }
-}
-
-void draw_dashed(const MapFrame& f, const std::vector<ImVec2>& pts, ImU32 colour, float thick) {
-  const float dash = 9.0f, gap = 6.0f;
-  for (std::size_t i = 0; i + 1 < pts.size(); ++i) {
-    ImVec2 d = sub(pts[i + 1], pts[i]);
-    float len = std::sqrt(d.x * d.x + d.y * d.y);
-    if (len < 1) continue;
-    ImVec2 dir = mul(d, 1 / len);
-    for (float t = 0; t < len; t += dash + gap)
-      f.draw->AddLine(add(pts[i], mul(dir, t)), add(pts[i], mul(dir, std::min(len, t + dash))), colour, thick);
-  }
-}
-
 }  // namespace
 
 
 bool orders_live(const SkUi& ui) { return ImGui::GetFrameCount() - ui.orders.drawn_frame <= 2; }
 
-void draw_orders_overlay(const MapFrame& f, const sk::SkState& s, const SkUi& ui) {
+void add_orders_overlays(const sk::SkState& s, const SkUi& ui, const std::function<int(const std::string&)>& node_of,
+                         mapui::Scene& scene) {
   if (!orders_live(ui) || s.phase != sk::Phase::PlayerTurn) return;
+  // The draft is the active player's: another faction's view of the map never shows it.
+  if (!ui.viewer.empty() && ui.viewer != s.turn.player) return;
   const MarchDraft& d = ui.orders;
   const bool movement = s.turn.step == sk::TurnStep::Movement;
   const sk::Column* focus = s.column(d.focus);
   if (focus && focus->owner != s.turn.player) focus = nullptr;
+  auto at = [&](const std::string& box) {
+    const sk::CityBox* b = s.map->box(box);
+    return b ? mapui::Vec2{b->pos.x, b->pos.y} : mapui::Vec2{};
+  };
+  auto route = [&](const std::vector<std::string>& path, unsigned rgb, float thick) {
+    mapui::Overlay o;
+    o.path.push_back(at(d.from));
+    for (const auto& b : path) o.path.push_back(at(b));
+    o.rgb = rgb;
+    o.thickness = thick;
+    o.line = mapui::Overlay::Line::Arrows;
+    scene.overlays.push_back(std::move(o));
+  };
+  using Mark = mapui::LegendEntry::Mark;
   if (focus && !focus->box.empty()) {
     // Its supply line, dashed, from the magazine to the column.
     sk::SupplyResult r = sk::column_supply(s, *focus);
     if (r.supplied && r.path.size() > 1) {
-      std::vector<ImVec2> pts;
-      for (const auto& b : r.path) pts.push_back(centre_of(f, s, b));
-      draw_dashed(f, pts, kSupplyLine, 3.0f);
-      f.draw->AddCircle(pts.front(), 9.0f, kSupplyLine, 0, 2.5f);
+      mapui::Overlay o;
+      for (const auto& b : r.path) o.path.push_back(at(b));
+      o.rgb = kSupplyLine;
+      o.alpha = 230;
+      o.line = mapui::Overlay::Line::Dashed;
+      o.ring_at_start = true;
+      scene.overlays.push_back(std::move(o));
+      scene.legend.push_back({Mark::Dashed, kSupplyLine, 3.0f, "Supply line (ring: the magazine)", {}});
     }
-    // Its range for one march.
+    // Its range for one march: boxes it may enter, and those where it would attack.
     if (movement) {
       bool infiltrate = false;
       for (const auto& c : d.columns)
         if (c.id == focus->id) infiltrate = c.infiltrate;
-      for (const auto& reach : column_range(s, *focus, infiltrate)) {
-        const sk::CityBox* b = s.map->box(reach.box);
-        if (!b) continue;
-        Rect rect = city_rect(f, *b);
-        ImVec2 pad(5, 5);
-        ImU32 colour = reach.attack ? kRangeAttack : kRange;
-        f.draw->AddRectFilled(sub(rect.min, pad), add(rect.max, pad), (colour & 0x00FFFFFFu) | (60u << 24), 5.0f);
-        f.draw->AddRect(sub(rect.min, pad), add(rect.max, pad), colour, 5.0f, 0, 2.5f);
-      }
+      mapui::Overlay reach, attack;
+      reach.rgb = kRange;
+      attack.rgb = kRangeAttack;
+      reach.alpha = attack.alpha = 255;
+      for (const auto& to : column_range(s, *focus, infiltrate))
+        if (int n = node_of(to.box); n >= 0) (to.attack ? attack : reach).nodes.push_back(n);
+      scene.overlays.push_back(std::move(reach));
+      scene.overlays.push_back(std::move(attack));
+      scene.legend.push_back({Mark::Swatch, kRange, 0, "In range of one march", {}});
+      scene.legend.push_back({Mark::Swatch, kRangeAttack, 0, "In range, attacking", {}});
     }
   }
   if (!movement || d.from.empty()) return;
@@ -572,14 +553,16 @@ void draw_orders_overlay(const MapFrame& f, const sk::SkState& s, const SkUi& ui
     for (const auto& o : d.columns) {
       if (o.path.empty() || (d.routing == o.id) != (pass == 1)) continue;
       PathVerdict v = judge_column(s, d.from, o);
-      draw_route(f, s, d.from, o.path, v.legal ? kPathLegal : kPathRefused, pass == 1 ? 6.0f : 4.5f);
+      route(o.path, v.legal ? kPathLegal : kPathRefused, pass == 1 ? 6.0f : 4.5f);
     }
   for (const auto& o : d.officers) {
     if (o.path.empty()) continue;
     PathVerdict v = judge_officer(s, d, o);
-    draw_route(f, s, d.from, o.path, v.legal ? kPathLegal : kPathRefused, 3.0f);
+    route(o.path, v.legal ? kPathLegal : kPathRefused, 3.0f);
   }
-  if (!d.magazine_path.empty()) draw_route(f, s, d.from, d.magazine_path, kPathPending, 4.5f);
+  if (!d.magazine_path.empty()) route(d.magazine_path, kPathPending, 4.5f);
+  scene.legend.push_back({Mark::Line, kPathLegal, 4.0f, "Route drafted (legal)", {}});
+  scene.legend.push_back({Mark::Line, kPathRefused, 4.0f, "Route drafted (refused)", {}});
 }
 
 bool orders_map_click(const sk::SkState& s, SkUi& ui, const std::string& box) {

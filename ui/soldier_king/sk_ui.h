@@ -12,6 +12,7 @@
 
 #include "soldier_king/intelligence.h"
 #include "soldier_king/state.h"
+#include "ui/map/canvas.h"
 #include "ui/soldier_king/map_view.h"
 #include "ui/soldier_king/journal_search.h"
 #include "ui/soldier_king/orders_logic.h"
@@ -94,11 +95,7 @@ struct SkUi {
   std::string campaign_path;  // the campaign the rest belongs to; a new one resets it
   std::string viewer;         // "" = the umpire (the truth), else a faction id
   std::string selected_box;
-  MapCamera camera;
-  bool fitted = false;
-  bool moved = false;  // panned or zoomed since the last fit
-  bool mouse_seen = false;  // the mouse has moved: hover tooltips (none in screenshots)
-  float last_canvas_w = 0, last_canvas_h = 0;
+  mapui::CanvasState map_canvas;  // the Map window's camera and legend
   ArmyForms army;
   SeasonForms season;
   std::map<std::string, BattleForm> battles;  // by battle id

@@ -1,0 +1,134 @@
+// The Soldier King layers on the shared map canvas, in one headless Dear ImGui
+// frame (no window, no GPU): the scene has a node per province label and city
+// box, a group per province, an edge per line; placed labels never overlap;
+// zooming in names more cities.
+#include <doctest/doctest.h>
+
+#include <imgui.h>
+
+#include "soldier_king/scenario.h"
+#include "ui/map/canvas.h"
+#include "ui/soldier_king/map_draw.h"
+#include "ui/soldier_king/map_view.h"
+
+using namespace umpire;
+using namespace umpire::skui;
+
+namespace {
+
+// A Dear ImGui context with its default font; each frame has one window filling the display.
+struct Headless {
+  Headless(float w, float h) {
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.DisplaySize = ImVec2(w, h);
+    io.IniFilename = nullptr;
+    unsigned char* pixels = nullptr;
+    int tw = 0, th = 0;
+    io.Fonts->GetTexDataAsRGBA32(&pixels, &tw, &th);
+  }
+  ~Headless() { ImGui::DestroyContext(); }
+  Headless(const Headless&) = delete;
+  Headless& operator=(const Headless&) = delete;
+
+  template <class F>
+  void frame(F f) {
+    ImGui::NewFrame();
+    ImGui::SetNextWindowPos(ImVec2(0, 0));
+    ImGui::SetNextWindowSize(ImGui::GetIO().DisplaySize);
+    ImGui::Begin("map test");
+    f();
+    ImGui::End();
+    ImGui::EndFrame();
+  }
+};
+
+struct Drawn {
+  mapui::Scene scene;
+  mapui::CanvasResult result;
+};
+
+Drawn draw_once(const sk::SkState& s, mapui::CanvasState& state, const std::string& viewer, const std::string& selected) {
+  mapui::CanvasOptions options;
+  options.world = map_bounds(*s.map);
+  mapui::Frame f = mapui::begin_canvas("##map", state, options);
+  SkMapView view;
+  view.state = &s;
+  view.viewer = viewer;
+  view.selected = selected;
+  SkMapLayers layers(view);
+  Drawn d;
+  d.scene = layers.scene(f);
+  d.result = mapui::draw_canvas(f, state, d.scene, layers);
+  return d;
+}
+
+Drawn draw(Headless& ui, const sk::SkState& s, mapui::CanvasState& state, const std::string& viewer,
+           const std::string& selected) {
+  Drawn d;
+  ui.frame([&] { d = draw_once(s, state, viewer, selected); });
+  return d;
+}
+
+// Labels placed by the canvas (not the fallbacks drawn without a label) never overlap.
+bool labels_overlap(const std::vector<mapui::NodeView>& nodes) {
+  for (std::size_t i = 0; i < nodes.size(); ++i)
+    for (std::size_t j = i + 1; j < nodes.size(); ++j)
+      if (nodes[i].labelled && nodes[j].labelled && nodes[i].rect.overlaps(nodes[j].rect)) return true;
+  return false;
+}
+
+int labelled_cities(const Drawn& d, std::size_t provinces) {
+  int n = 0;
+  for (std::size_t i = provinces; i < d.result.nodes.size(); ++i) n += d.result.nodes[i].labelled ? 1 : 0;
+  return n;
+}
+
+}  // namespace
+
+TEST_CASE("Soldier King map layers: the scene, placed labels that never overlap, names growing with the zoom") {
+  auto s = sk::new_campaign(JsonCursor(Json::object(), "options"));
+  const sk::Map& m = *s->map;
+  Headless ui(900, 640);
+  mapui::CanvasState state;
+
+  SkMapLayers layers(SkMapView{s.get(), "", nullptr, "", 13, {}});
+  for (const auto& b : m.boxes) CHECK(layers.box_of(layers.node_of_box(b.id)) == b.id);
+  CHECK(layers.node_of_box("no such box") == -1);
+  CHECK(layers.province_of(0) == m.provinces[0].id);
+  CHECK(layers.box_of(0).empty());
+
+  const std::string selected = m.boxes.back().id;
+  Drawn fitted = draw(ui, *s, state, "", selected);
+  CHECK(fitted.scene.nodes.size() == m.provinces.size() + m.boxes.size());
+  CHECK(fitted.scene.edges.size() == m.lines.size());
+  CHECK(fitted.scene.groups.size() == m.provinces.size());
+  CHECK_FALSE(fitted.scene.legend.empty());
+  CHECK(state.fitted);
+  CHECK_FALSE(labels_overlap(fitted.result.nodes));
+  // The selection carries its name whatever it covers.
+  const int sel = layers.node_of_box(selected);
+  CHECK(fitted.result.nodes[static_cast<std::size_t>(sel)].labelled);
+  CHECK(fitted.result.nodes[static_cast<std::size_t>(sel)].selected);
+  for (std::size_t i = 0; i < m.provinces.size(); ++i) CHECK(fitted.result.nodes[i].visible);
+
+  // Zoomed in about the middle: more of the visible cities are named.
+  const int at_fit = labelled_cities(fitted, m.provinces.size());
+  state.camera.scale *= 3;
+  state.moved = true;
+  Drawn zoomed = draw(ui, *s, state, "", "");
+  CHECK_FALSE(labels_overlap(zoomed.result.nodes));
+  int visible = 0;
+  for (std::size_t i = m.provinces.size(); i < zoomed.result.nodes.size(); ++i)
+    visible += zoomed.result.nodes[i].visible ? 1 : 0;
+  const int named = labelled_cities(zoomed, m.provinces.size());
+  CHECK(named * 10 >= visible * 7);  // at three times the fit, most visible cities are named
+  CHECK(visible > 5);
+  CHECK(at_fit < static_cast<int>(m.boxes.size()));  // at the fit some names had to give way...
+  CHECK(at_fit * 4 > static_cast<int>(m.boxes.size()));  // ...but not most of them
+
+  // A player's view has the same map: the same nodes, lines and provinces.
+  Drawn player = draw(ui, *s, state, s->factions.front().id, "");
+  CHECK(player.scene.nodes.size() == fitted.scene.nodes.size());
+  CHECK(player.scene.edges.size() == fitted.scene.edges.size());
+}
