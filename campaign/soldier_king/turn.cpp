@@ -349,7 +349,7 @@ CommandDef advance_command() {
             Turn& t = s->turn;
             switch (t.step) {
               case TurnStep::Intelligence:
-                for (const auto& f : participants(*s)) s->pictures[f] = to_json(make_picture(*s, f, dice));
+                for (const auto& f : participants(*s)) s->pictures[f] = picture_json(make_picture(*s, f, dice));
                 events.push_back({"Intelligence issued to every player", "SK 8.1"});
                 break;
               case TurnStep::Marches: {

@@ -142,7 +142,7 @@ Issued issue_all(const SkState& s, std::uint64_t seed) {
   Issued out;
   const SkState& after = sk_state(ex.outcome.state);
   for (const auto& [faction, picture] : after.pictures) {
-    out.picture[faction] = picture.dump();
+    out.picture[faction] = picture->dump();
     PlayerPicture p = picture_from_json(JsonCursor(picture, "issued intelligence"));
     out.markdown[faction] = report::to_markdown(player_report(p, *after.map, *after.forces, "Leak test"));
   }
