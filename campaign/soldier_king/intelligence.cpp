@@ -343,6 +343,10 @@ Json to_json(const PlayerPicture& p) {
               {"own_garrisons", garrisons}};
 }
 
+LazyJson picture_json(PlayerPicture p) {
+  return LazyJson::deferred([p = std::move(p)] { return to_json(p); });
+}
+
 PlayerPicture picture_from_json(const JsonCursor& c) {
   PlayerPicture p;
   p.faction = c["faction"].as_string();

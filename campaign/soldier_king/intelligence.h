@@ -65,6 +65,8 @@ struct PlayerPicture {
 };
 
 Json to_json(const PlayerPicture& p);
+// The picture as SkState::pictures keeps it: its JSON made when first read.
+LazyJson picture_json(PlayerPicture p);
 PlayerPicture picture_from_json(const JsonCursor& c);
 
 // Builds the faction's picture; rolls one labelled die per Inaccurate report

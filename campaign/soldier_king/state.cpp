@@ -127,7 +127,7 @@ Json turn_json(const Turn& t) {
               {"marches", t.marches},
               {"chain", t.chain},
               {"used", t.used},
-              {"holders_at_start", t.holders_at_start},
+              {"holders_at_start", t.holders_at_start.get()},
               {"attacks", attacks},
               {"supply_checked", t.supply_checked},
               {"attrition_rolled", t.attrition_rolled},
@@ -157,6 +157,12 @@ Turn turn_from_json(const JsonCursor& c) {
   if (auto sp = c.optional("sp_at_start"))  // added with the exhaustion baseline (G-33)
     for (const auto& key : sp->keys()) t.sp_at_start[key] = static_cast<int>((*sp)[key].as_int(0, 1000));
   return t;
+}
+
+Json pictures_json(const std::map<std::string, LazyJson>& pictures) {
+  Json out = Json::object();
+  for (const auto& [faction, picture] : pictures) out[faction] = picture.get();
+  return out;
 }
 
 template <typename T>
@@ -195,13 +201,13 @@ Json SkState::to_json() const {
               {"revolt", sk::to_json(revolt)},
               {"promotion", sk::to_json(promotion)},
               {"victory", sk::to_json(victory)},
-              {"battles", list_json(battles)},
+              {"battles", list_json(battles.get())},
               {"diplomacy", sk::to_json(diplomacy)},
-              {"rulers", rulers},
-              {"captors", captors},
-              {"ever_ruled", ever_ruled},
-              {"relations", relations},
-              {"pictures", pictures},
+              {"rulers", rulers.get()},
+              {"captors", captors.get()},
+              {"ever_ruled", ever_ruled.get()},
+              {"relations", relations.get()},
+              {"pictures", pictures_json(pictures)},
               {"settings", settings},
               {"next_id", next_id},
               {"options", options}};

@@ -10,7 +10,9 @@
 #include <string>
 #include <vector>
 
+#include "core/cow.h"
 #include "core/game.h"
+#include "core/lazy_json.h"
 #include "soldier_king/forces.h"
 #include "soldier_king/map.h"
 
@@ -73,7 +75,7 @@ struct Turn {
   int marches = 0;     // allocated this turn (after any bonus)
   int chain = 0;       // the clamped allocation the next player's roll adjusts (P-01)
   int used = 0;        // marches spent
-  std::map<std::string, std::string> holders_at_start;  // box -> holder when the turn began (9.3, 15.1)
+  Cow<std::map<std::string, std::string>> holders_at_start;  // box -> holder when the turn began (9.3, 15.1)
   std::vector<Attack> attacks;
   bool supply_checked = false;           // the start-of-turn supply check was made (9.6)
   std::set<std::string> attrition_rolled;  // boxes whose attrition was rolled after movement (9.6.2)
@@ -310,10 +312,11 @@ struct CourtCase {
   std::vector<Punishment> punishments;
 };
 
+// They only grow over a campaign, and few commands change them: copy-on-write.
 struct DiplomacyState {
-  std::vector<Treaty> treaties;
-  std::vector<Agreement> agreements;
-  std::vector<CourtCase> cases;
+  Cow<std::vector<Treaty>> treaties;
+  Cow<std::vector<Agreement>> agreements;
+  Cow<std::vector<CourtCase>> cases;
 };
 Json to_json(const DiplomacyState& x);
 DiplomacyState diplomacy_state_from_json(const JsonCursor& c);
@@ -355,20 +358,25 @@ struct SkState : GameState {
   RevoltState revolt;
   PromotionState promotion;
   VictoryState victory;
-  std::vector<Battle> battles;  // every battle of the campaign, in order (battles.cpp)
+  // Every battle of the campaign, in order (battles.cpp); it only grows, so it is
+  // shared between states until a command changes it (core/cow.h).
+  Cow<std::vector<Battle>> battles;
   DiplomacyState diplomacy;     // treaties, agreements and the Imperial Court (diplomacy.cpp)
-  std::map<std::string, std::string> rulers;   // province -> faction (absent: unruled)
-  std::map<std::string, std::string> captors;  // box -> faction that captured it (15.1)
+  // The maps below change rarely: copy-on-write (core/cow.h), shared between
+  // states until a command writes to one.
+  Cow<std::map<std::string, std::string>> rulers;   // province -> faction (absent: unruled)
+  Cow<std::map<std::string, std::string>> captors;  // box -> faction that captured it (15.1)
   // Provinces each faction ruled at the start or has ruled since: their boxes
   // hold its civilian sympathisers for good (8.3.3).
-  std::map<std::string, std::set<std::string>> ever_ruled;
+  Cow<std::map<std::string, std::set<std::string>>> ever_ruled;
   // How the troops of `other` count for `faction` (relations[faction][other]):
   // "hostile" (the default, G-07), "neutral" or "allied". Only hostile troops
   // stop movement, fight, block supply and inhibit scouting (8.3.2).
-  std::map<std::string, std::map<std::string, std::string>> relations;
+  Cow<std::map<std::string, std::map<std::string, std::string>>> relations;
   // The latest intelligence issued to each faction (8.1): what its report and
-  // its view of the map are made from.
-  std::map<std::string, Json> pictures;
+  // its view of the map are made from. The largest part of the state: shared
+  // between states, and made into JSON only when read (LazyJson).
+  std::map<std::string, LazyJson> pictures;
   // Campaign settings (named rule options and reconstructed values), see settings.h.
   std::map<std::string, int> settings;
   int next_id = 1;                             // for new ids

@@ -205,7 +205,7 @@ Outcome issue_intelligence(const CampaignState& cs, const IntelligenceArgs& a, D
     PlayerPicture p = make_picture(*s, f, dice);
     int reports = 0;
     for (const auto& b : p.boxes) reports += b.troops;
-    s->pictures[f] = to_json(p);
+    s->pictures[f] = picture_json(p);
     events.push_back({"Intelligence issued to " + faction_name(f) + " for " + s->date.describe() + ": " +
                           std::to_string(p.boxes.size()) + " boxes reported, foreign troops seen in " +
                           std::to_string(reports),

@@ -6,6 +6,7 @@
 // The campaigns are empty ones (no game): the figures measure the store and the
 // engine, with the core commands core.note and core.roll.
 #include "app/bench.h"
+#include "app/bench_replay.h"
 #include "app/bench_soldier_king.h"
 
 #include <stdlib.h>
@@ -97,7 +98,10 @@ constexpr std::uint64_t kBenchSeed = 1740;
 
 }  // namespace
 
-int run_bench(int commands, std::ostream& out) {
+namespace {
+
+// The core part: durable appends, replay and open of an empty campaign.
+bool run_core_bench(int commands, std::ostream& out) {
   BenchDir dir;
   GameRegistry registry;  // empty campaigns: the core commands are enough
   out << "umpire bench (temporary files in " << dir.path().string() << ")\n";
@@ -186,8 +190,19 @@ int run_bench(int commands, std::ostream& out) {
       << fixed(median(open_ms), 1) << " ms of 5 opens (min " << fixed(open_ms.front(), 1) << " ms, max "
       << fixed(open_ms.back(), 1) << " ms) for " << commands << " commands\n";
   out << "state after open " << (same_state ? "equals" : "DIFFERS FROM") << " the full replay\n";
-  run_soldier_king_bench(out);
-  return same_state ? 0 : 1;
+  return same_state;
+}
+
+}  // namespace
+
+int run_bench(int commands, const std::string& only, std::ostream& out) {
+  if (!only.empty() && only != "core" && only != "sk-supply" && only != "sk-replay")
+    throw UserError("--only: expected core, sk-supply or sk-replay, found \"" + only + "\"");
+  bool ok = true;
+  if (only.empty() || only == "core") ok = run_core_bench(commands, out);
+  if (only.empty() || only == "sk-supply") run_soldier_king_bench(out);
+  if (only.empty() || only == "sk-replay") run_replay_bench(out);
+  return ok ? 0 : 1;
 }
 
 }  // namespace umpire

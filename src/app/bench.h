@@ -2,11 +2,13 @@
 #pragma once
 
 #include <ostream>
+#include <string>
 
 #include "core/game.h"
 
 namespace umpire {
 
-int run_bench(int commands, std::ostream& out);
+// `only`: "" for every part, else "core", "sk-supply" or "sk-replay".
+int run_bench(int commands, const std::string& only, std::ostream& out);
 
 }  // namespace umpire

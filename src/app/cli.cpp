@@ -275,6 +275,8 @@ int dispatch(CLI::App& app, int argc, char** argv, const GameRegistry& registry)
   int bench_commands = 10000;
   cmd_bench->add_option("--commands", bench_commands, "Journal length for the replay figures")
       ->check(CLI::Range(100, 1000000));
+  std::string bench_only;
+  cmd_bench->add_option("--only", bench_only, "Run one part: core, sk-supply or sk-replay");
 
   std::string help_name;
   auto* cmd_help = add_help_subcommand(app, help_name);
@@ -466,7 +468,7 @@ int dispatch(CLI::App& app, int argc, char** argv, const GameRegistry& registry)
     std::cout << "Wrote " << record_out << ": " << kase["steps"].size() << " steps, " << kase["dice"].size() << " dice\n";
     return 0;
   }
-  if (*cmd_bench) return run_bench(bench_commands, std::cout);
+  if (*cmd_bench) return run_bench(bench_commands, bench_only, std::cout);
   if (*cmd_shot) {
     GuiOptions o;
     if (std::sscanf(shot_size.c_str(), "%dx%d", &o.width, &o.height) != 2 || o.width < 320 || o.height < 200)

@@ -187,7 +187,7 @@ std::vector<BoxForces> forces_in_box(const sk::SkState& s, const std::string& bo
 std::optional<sk::PlayerPicture> picture_of(const sk::SkState& s, const std::string& viewer) {
   if (viewer.empty()) return std::nullopt;
   auto it = s.pictures.find(viewer);
-  if (it == s.pictures.end() || it->second.is_null()) return std::nullopt;
+  if (it == s.pictures.end() || it->second->is_null()) return std::nullopt;
   try {
     return sk::picture_from_json(JsonCursor(it->second, "intelligence of " + viewer));
   } catch (const std::exception&) {
