@@ -1,5 +1,6 @@
 #include "testgame/testgame.h"
 
+#include <algorithm>
 #include <map>
 
 namespace umpire::testgame {
@@ -29,6 +30,58 @@ std::vector<Reason> check_change(const CampaignState& s, const std::string& name
   return reasons;
 }
 
+// The kit's game-module pieces, each in a function of its own: settings, players, next steps.
+
+// Two settings that bend rulings: a counter's maximum (T 5) and the die a roll uses (T 2).
+const SettingSchema& settings_schema() {
+  static const SettingSchema schema = [] {
+    Json doc = Json::parse(R"([
+      {"key": "counters.max", "type": "integer", "min": 1, "max": 1000000, "default": 100,
+       "description": "No counter may exceed this value: an addition past it is refused, a roll stops at it",
+       "rule": "T 5", "source": "reconstructed: the test rules give no ceiling; 100 keeps the cases short"},
+      {"key": "rolls.die", "type": "choice", "default": 6,
+       "choices": [{"value": 6, "name": "d6", "label": "a six-sided die"},
+                   {"value": 10, "name": "d10", "label": "a ten-sided die"}],
+       "description": "The die test.roll adds to a counter", "rule": "T 2",
+       "source": "rule T 2 names a D6; the D10 is an umpire's option"}
+    ])");
+    return settings_schema_from_json(JsonCursor(doc, "test game settings"));
+  }();
+  return schema;
+}
+
+int setting(const CampaignState& s, const std::string& key) {
+  return stored_setting(s.core.settings, *find_setting(settings_schema(), key));
+}
+
+// T 5: a counter never exceeds the campaign's maximum.
+std::vector<Reason> check_maximum(const CampaignState& s, const std::string& name, int amount) {
+  const auto& st = counters_of(s);
+  auto it = st.counters.find(name);
+  if (it == st.counters.end() || it->second + amount <= setting(s, "counters.max")) return {};
+  return {{"T 5", "counter \"" + name + "\" would pass its maximum of " + std::to_string(setting(s, "counters.max"))}};
+}
+
+// Red plays the odd turns, Blue the even ones.
+std::vector<Player> players() { return {{"red", "Red"}, {"blue", "Blue"}}; }
+
+std::vector<NextStep> next_steps(const CountersState& st, int maximum) {
+  std::vector<NextStep> out;
+  const Player who = players()[st.turn % 2 == 1 ? 0 : 1];
+  for (const auto& [name, value] : st.counters)
+    if (value >= maximum) {
+      Json raise{{"type", "core.set_setting"},
+                 {"args", {{"key", "counters.max"}, {"value", std::min(maximum * 2, 1000000)}}}};
+      out.push_back(NextStep{"counter " + name + " is at its maximum of " + std::to_string(maximum) +
+                                 ": raise the maximum (core.set_setting) or leave it",
+                             "T 5", raise, "Double the maximum", "rules"});  // the Rules window
+    }
+  out.push_back(NextStep{who.name + "'s turn " + std::to_string(st.turn) +
+                             ": add to the counters (test.add, test.roll), then advance the turn",
+                         "T 4", Json{{"type", "test.next_turn"}, {"args", Json::object()}}, "Next turn", ""});
+  return out;
+}
+
 class Module : public GameModule {
  public:
   std::string id() const override { return kId; }
@@ -40,7 +93,10 @@ class Module : public GameModule {
         "test.add", "Add an amount to a counter (args: counter, amount)",
         [](const CampaignState& s, const JsonCursor& a) {
           a.only_keys({"counter", "amount"});
-          return check_change(s, a["counter"].as_string(), static_cast<int>(a["amount"].as_int(-100, 100)));
+          int amount = static_cast<int>(a["amount"].as_int(-100, 100));
+          auto reasons = check_change(s, a["counter"].as_string(), amount);
+          for (auto& r : check_maximum(s, a["counter"].as_string(), amount)) reasons.push_back(r);  // T 5
+          return reasons;
         },
         [](const CampaignState& s, const JsonCursor& a, Dice&) {
           CountersState next = counters_of(s);
@@ -58,8 +114,9 @@ class Module : public GameModule {
         [](const CampaignState& s, const JsonCursor& a, Dice& dice) {
           CountersState next = counters_of(s);
           std::string name = a["counter"].as_string();
-          int roll = dice.d6("counter " + name + ", D6");
-          next.counters[name] += roll;
+          int sides = setting(s, "rolls.die");
+          int roll = dice.roll("counter " + name + ", D" + std::to_string(sides), 1, sides).total();
+          next.counters[name] = std::min(next.counters[name] + roll, setting(s, "counters.max"));  // T 5
           return Outcome{with(s, next), {Event{name + " rolls " + std::to_string(roll), "T 2"}}};
         }});
     out.push_back(CommandDef{
@@ -95,6 +152,12 @@ class Module : public GameModule {
 
   std::string status(const GameState& state) const override {
     return "turn " + std::to_string(static_cast<const CountersState&>(state).turn);
+  }
+
+  SettingSchema settings() const override { return settings_schema(); }
+  std::vector<Player> players(const CampaignState&) const override { return testgame::players(); }
+  std::vector<NextStep> next_steps(const CampaignState& state) const override {
+    return testgame::next_steps(counters_of(state), setting(state, "counters.max"));
   }
 
   std::optional<std::string> check_expectation(const GameState& state, const std::string& key,
