@@ -72,19 +72,21 @@ TEST_CASE("core.set_setting: the test game's maximum bends its ruling (T 5), and
   const GameModule& m = *c->module();
   SettingSchema schema = m.settings();  // find_setting points into it
   const SettingDef& maximum = *find_setting(schema, "counters.max");
-  CHECK(m.setting_value(c->state(), maximum) == 100);  // the default, until set
+  CHECK(m.setting_value(c->state(), maximum) == 1000000);  // the default, until set
+  CHECK(c->validate(cmd("test.add", {{"counter", "a"}, {"amount", 10}})).empty());
+  REQUIRE(c->apply(set_cmd("counters.max", 100)).ok);
   CHECK(reasons_text(c->validate(cmd("test.add", {{"counter", "a"}, {"amount", 10}}))).find("maximum of 100 [T 5]") !=
         std::string::npos);
   ApplyResult applied = c->apply(set_cmd("counters.max", 200));
   REQUIRE(applied.ok);
   REQUIRE(applied.events.size() == 1);
-  CHECK(applied.events[0].text.find("Setting counters.max = 200 (was 100, default 100)") == 0);
+  CHECK(applied.events[0].text.find("Setting counters.max = 200 (was 100, default 1000000)") == 0);
   CHECK(applied.events[0].rule == "T 5");
   CHECK(c->state().core.settings == Json{{"counters.max", 200}});  // the test game keeps values in the core
   CHECK(c->apply(cmd("test.add", {{"counter", "a"}, {"amount", 10}})).ok);
   REQUIRE(c->apply(set_cmd("counters.max", 100)).ok);
   CHECK_FALSE(c->apply(cmd("test.add", {{"counter", "a"}, {"amount", 1}})).ok);  // 105 is past the maximum again
-  c->undo();
+  REQUIRE(c->undo());
   CHECK(m.setting_value(c->state(), maximum) == 200);
 }
 

@@ -36,9 +36,9 @@ std::vector<Reason> check_change(const CampaignState& s, const std::string& name
 const SettingSchema& settings_schema() {
   static const SettingSchema schema = [] {
     Json doc = Json::parse(R"([
-      {"key": "counters.max", "type": "integer", "min": 1, "max": 1000000, "default": 100,
+      {"key": "counters.max", "type": "integer", "min": 1, "max": 1000000, "default": 1000000,
        "description": "No counter may exceed this value: an addition past it is refused, a roll stops at it",
-       "rule": "T 5", "source": "reconstructed: the test rules give no ceiling; 100 keeps the cases short"},
+       "rule": "T 5", "source": "umpire option: the test rules give no ceiling, so by default it is the largest counter"},
       {"key": "rolls.die", "type": "choice", "default": 6,
        "choices": [{"value": 6, "name": "d6", "label": "a six-sided die"},
                    {"value": 10, "name": "d10", "label": "a ten-sided die"}],
