@@ -26,8 +26,12 @@ struct GuiContext {
   bool dice_pending = false;
 };
 
+// Every game's window (the Rules window, the Turn panel): a game gets it
+// unless it registers a window of the same name itself.
+inline constexpr const char* kEveryGame = "*";
+
 struct GameWindow {
-  std::string game_id;  // GameModule::id()
+  std::string game_id;  // GameModule::id(), or kEveryGame
   std::string name;     // for --show and settings: "map"
   std::string title;    // window title: "Map"
   std::function<void(GuiContext&)> draw;  // draws the contents; the shell does Begin/End
@@ -39,11 +43,20 @@ struct GameWindow {
 class WindowRegistry {
  public:
   void add(GameWindow window) { windows_.push_back(std::move(window)); }
+  // The game's own windows, then every game's that it does not replace.
   std::vector<const GameWindow*> for_game(const std::string& game_id) const {
     std::vector<const GameWindow*> out;
     for (const auto& w : windows_)
       if (w.game_id == game_id) out.push_back(&w);
+    if (game_id.empty()) return out;  // an empty campaign has no game windows
+    for (const auto& w : windows_)
+      if (w.game_id == kEveryGame && !find(game_id, w.name)) out.push_back(&w);
     return out;
+  }
+  const GameWindow* find(const std::string& game_id, const std::string& name) const {
+    for (const auto& w : windows_)
+      if (w.game_id == game_id && w.name == name) return &w;
+    return nullptr;
   }
 
  private:

@@ -15,6 +15,8 @@
 #include "soldier_king/turn.h"
 #include "soldier_king/intelligence.h"
 #include "soldier_king/movement.h"
+#include "soldier_king/next_steps.h"
+#include "soldier_king/settings.h"
 #include "soldier_king/scenario.h"
 #include "soldier_king/state.h"
 #include "soldier_king/supply.h"
@@ -166,6 +168,36 @@ class Module : public GameModule {
   std::optional<std::string> check_expectation(const GameState& state, const std::string& key,
                                                const JsonCursor& expected) const override {
     return check(static_cast<const SkState&>(state), key, expected);
+  }
+
+  SettingSchema settings() const override { return setting_defs(); }
+  // The values live in SkState::settings, where every ruling reads them
+  // (sk::setting) and where campaigns have always kept them.
+  int setting_value(const CampaignState& state, const SettingDef& def) const override {
+    return setting(sk_state(state), def.key);
+  }
+  CampaignState with_setting(const CampaignState& state, const SettingDef& def, int value) const override {
+    auto s = copy_state(state);
+    s->settings[def.key] = value;
+    return with_state(state, s);
+  }
+  std::vector<Player> players(const CampaignState& state) const override { return sk::players(sk_state(state)); }
+  std::vector<NextStep> next_steps(const CampaignState& state) const override {
+    return sk::next_steps(sk_state(state));
+  }
+  // A recorded case leaves out the map, the forces and the settings (the
+  // set-up it replays from) and the issued pictures (long, and pinned by the
+  // intelligence tests).
+  Json case_expectation(const GameState& state) const override {
+    Json expected = Json::object(), game = state.to_json();
+    for (const auto& [key, value] : game.items())
+      if (key != "map" && key != "forces" && key != "settings" && key != "pictures" && key != "options")
+        expected["/game/" + key] = value;
+    return expected;
+  }
+  std::vector<CliCommand> cli_commands() const override { return {briefing_cli_command()}; }
+  std::optional<SampleCampaign> sample() const override {
+    return SampleCampaign{"Soldier King 1740 (sample)", Json::object()};
   }
 };
 

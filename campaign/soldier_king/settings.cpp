@@ -11,20 +11,8 @@ std::vector<SettingDef> load_defs() {
   Json doc = parse_json(data::settings_json(), source);
   JsonCursor c(doc, source);
   c.only_keys({"format", "source", "settings"});
-  if (c["format"].as_string() != "umpire.soldier-king.settings/1") c["format"].fail("unknown settings format");
-  std::vector<SettingDef> defs;
-  for (const auto& item : c["settings"].items()) {
-    item.only_keys({"key", "default", "min", "max", "description", "source"});
-    SettingDef d;
-    d.key = item["key"].as_nonempty_string();
-    d.min = static_cast<int>(item["min"].as_int());
-    d.max = static_cast<int>(item["max"].as_int(d.min, 1000000));
-    d.default_value = static_cast<int>(item["default"].as_int(d.min, d.max));
-    d.description = item["description"].as_string();
-    d.source = item["source"].as_string();
-    defs.push_back(std::move(d));
-  }
-  return defs;
+  if (c["format"].as_string() != "umpire.soldier-king.settings/2") c["format"].fail("unknown settings format");
+  return settings_schema_from_json(c["settings"]);
 }
 
 }  // namespace
@@ -34,11 +22,7 @@ const std::vector<SettingDef>& setting_defs() {
   return defs;
 }
 
-const SettingDef* setting_def(const std::string& key) {
-  for (const auto& d : setting_defs())
-    if (d.key == key) return &d;
-  return nullptr;
-}
+const SettingDef* setting_def(const std::string& key) { return find_setting(setting_defs(), key); }
 
 int setting(const SkState& s, const std::string& key) {
   if (auto it = s.settings.find(key); it != s.settings.end()) return it->second;

@@ -2,23 +2,21 @@
 // umpire and the reconstructed values the rulebook does not give. They are data
 // (data/soldier_king/settings.json, each with its default and its source); a
 // new campaign copies every default into its own state, so a campaign keeps the
-// values it was played with, and the umpire changes them by command
-// (sk.set_setting), journalled like every ruling.
+// values it was played with (in SkState::settings, where the rulings read
+// them), and the umpire changes them by command (core.set_setting, or the older
+// sk.set_setting that journals keep), journalled like every ruling. The schema
+// is the kit's (core/settings.h): the module returns it, the Rules window lists it.
 #pragma once
 
 #include <string>
 #include <vector>
 
+#include "core/settings.h"
 #include "soldier_king/state.h"
 
 namespace umpire::sk {
 
-struct SettingDef {
-  std::string key;
-  int default_value = 0, min = 0, max = 0;
-  std::string description;
-  std::string source;
-};
+using SettingDef = umpire::SettingDef;
 
 const std::vector<SettingDef>& setting_defs();
 const SettingDef* setting_def(const std::string& key);

@@ -246,10 +246,11 @@ Json record_case(Campaign& campaign, const std::string& name) {
   Json state = state_to_json(campaign.state());
   Json expected = Json::object();
   expected["/core/dice_drawn"] = state["core"]["dice_drawn"].get<std::uint64_t>() + keyed_faces;
-  if (state["game"].is_object())
-    for (const auto& [key, value] : state["game"].items())
-      if (key != "map" && key != "forces" && key != "settings" && key != "pictures" && key != "options")
-        expected["/game/" + key] = value;
+  // The game says what of its final state a case pins (GameModule::case_expectation).
+  if (campaign.module() && campaign.state().game) {
+    Json pinned = campaign.module()->case_expectation(*campaign.state().game);
+    for (const auto& [pointer, value] : pinned.items()) expected[pointer] = value;
+  }
   return Json{{"name", name},
               {"rules", rules},
               {"game", meta.value("game", "")},

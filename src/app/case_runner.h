@@ -34,8 +34,9 @@ class Campaign;
 
 // A regression case recorded from a campaign: its game and options, every
 // active command of its journal in order with the dice it consumed (as the
-// case's scripted dice), and the campaign's final state (the game state
-// without its map, forces, settings and issued pictures) as the expectation.
+// case's scripted dice), and the campaign's final state as the expectation:
+// what its game pins (GameModule::case_expectation; Soldier King leaves out its
+// map, forces, settings and issued pictures) and the dice drawn.
 Json record_case(Campaign& campaign, const std::string& name);
 // A recorded case as text for review in a diff: the dice on one line, one
 // step per line, one expected value per line.

@@ -1,5 +1,7 @@
-// The command line: `umpire new|info|apply|undo|redo|journal|case run|gui|
-// screenshot|bench`. Exit codes: 0 ok, 1 user error (with a message), 2 internal.
+// The command line: `umpire new|info|apply|undo|redo|journal|state|report|next|
+// case run|case record|gui|screenshot|bench` and the games' own subcommands
+// (GameModule::cli_commands). Exit codes: 0 ok, 1 user error (with a
+// message), 2 internal.
 #pragma once
 
 #include "core/game.h"

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <iosfwd>
 #include <map>
 #include <memory>
 #include <optional>
@@ -15,6 +16,7 @@
 
 #include "core/dice.h"
 #include "core/json_read.h"
+#include "core/settings.h"
 
 namespace umpire {
 
@@ -77,6 +79,48 @@ struct Outcome {
 // the end of this file because it builds on the types above.
 struct CommandDef;
 
+// A player of a campaign: a faction that receives handouts and gives orders.
+struct Player {
+  std::string id;    // "argozia"
+  std::string name;  // "Argozia"
+  bool operator==(const Player&) const = default;
+};
+
+// What the umpire must do next, in words, with the rule that asks for it and,
+// where one command does it, that command (prefilled; the umpire may still
+// edit it). Drives every game's Turn panel and `umpire next`.
+struct NextStep {
+  std::string text;        // "Arcadia: check supply at the start of the turn"
+  std::string rule;        // "SK 9.6"; empty when no rule asks for it
+  Json command = nullptr;  // {"type": "sk.supply_check", "args": {}}, or null
+  std::string label;       // the command's button: "Check supply"
+  std::string window;      // the game's window where the step's work is done ("orders"), or ""
+};
+
+// A command-line subcommand a game adds (`umpire briefing FILE --battle b350
+// --out DIR`). The app turns it into a CLI subcommand whose first argument is
+// the campaign file, opens the campaign for reading, and calls run with the
+// options given ("campaign" holds the file name). A subcommand never changes
+// the campaign: a change is a game command, applied with `umpire apply`.
+struct CliOption {
+  std::string name;  // "--battle"
+  std::string help;
+  bool required = false;
+};
+struct CliCommand {
+  std::string name;     // "briefing"
+  std::string summary;  // one line for --help
+  std::vector<CliOption> options;
+  // Throws UserError for what the user can put right; returns the exit code.
+  std::function<int(const CampaignState&, const std::map<std::string, std::string>& args, std::ostream& out)> run;
+};
+
+// The campaign the program makes on first use so that it has something to show.
+struct SampleCampaign {
+  std::string name;  // "Soldier King 1740 (sample)"
+  Json options = Json::object();
+};
+
 class GameModule {
  public:
   virtual ~GameModule() = default;
@@ -98,6 +142,30 @@ class GameModule {
   // Unknown keys must be reported as failures.
   virtual std::optional<std::string> check_expectation(const GameState& state, const std::string& key,
                                                        const JsonCursor& expected) const = 0;
+
+  // What the rest of the kit gets from a game; each has a default, so a game
+  // declares only what it has.
+
+  // The named rule options (settings.h); none by default.
+  virtual SettingSchema settings() const { return {}; }
+  // Where the values live: by default in CoreState::settings (absent: the
+  // default). A game whose rulings read them from its own state overrides both.
+  virtual int setting_value(const CampaignState& state, const SettingDef& def) const;
+  virtual CampaignState with_setting(const CampaignState& state, const SettingDef& def, int value) const;
+  // The players of the campaign, in the game's order. Like next_steps it is
+  // given the whole campaign, so that it may read the settings.
+  virtual std::vector<Player> players(const CampaignState&) const { return {}; }
+  // What the umpire must do next; empty when nothing is waiting.
+  virtual std::vector<NextStep> next_steps(const CampaignState&) const { return {}; }
+  // What `umpire case record` expects of the final state: JSON pointers into
+  // the state ("/game/date") with their values. By default every top-level
+  // member of the game state; a game leaves out what a case need not pin
+  // (its map, its set-up data).
+  virtual Json case_expectation(const GameState& state) const;
+  // The game's own command-line subcommands.
+  virtual std::vector<CliCommand> cli_commands() const { return {}; }
+  // The sample campaign this game offers, if any.
+  virtual std::optional<SampleCampaign> sample() const { return std::nullopt; }
 };
 
 class GameRegistry {
@@ -105,6 +173,9 @@ class GameRegistry {
   void add(std::shared_ptr<const GameModule> module);
   const GameModule* find(const std::string& id) const;  // nullptr when unknown
   std::vector<const GameModule*> all() const;
+  // The game whose sample campaign the program makes: the first (by id) that
+  // offers one; nullptr when none does.
+  const GameModule* sample_game() const;
 
  private:
   std::map<std::string, std::shared_ptr<const GameModule>> modules_;

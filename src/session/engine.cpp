@@ -1,8 +1,11 @@
 #include "session/engine.h"
 
+#include "core/setting_command.h"
+
 namespace umpire {
 
 CommandSet::CommandSet(const GameModule* module) : module_(module), commands_(core_commands()) {
+  commands_.push_back(set_setting_command(module));  // core, but it needs the game's schema
   if (module)
     for (auto& c : module->commands()) commands_.push_back(std::move(c));
 }

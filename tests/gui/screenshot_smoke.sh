@@ -24,3 +24,10 @@ xvfb-run -a -s "-screen 0 1600x1000x24" "$umpire" screenshot --frames 3 --show m
 size=$(stat -c %s "$map_png")
 [ "$size" -gt 50000 ] || { echo "map screenshot suspiciously small ($size bytes)"; exit 1; }
 echo "map screenshot ok: $map_png ($size bytes)"
+
+# The kit's Rules window and Turn panel render for the sample's game.
+kit_png="$out_dir/gui-smoke/kit.png"
+xvfb-run -a -s "-screen 0 1600x1000x24" "$umpire" screenshot --frames 3 --show rules --show turn "$kit_png"
+size=$(stat -c %s "$kit_png")
+[ "$size" -gt 50000 ] || { echo "rules and turn screenshot suspiciously small ($size bytes)"; exit 1; }
+echo "rules and turn screenshot ok: $kit_png ($size bytes)"

@@ -9,8 +9,6 @@ namespace umpire::skui {
 
 namespace {
 
-Json command(const char* type) { return Json{{"type", type}, {"args", Json::object()}}; }
-
 void turn_order(const sk::SkState& s) {
   if (s.turn_order.empty()) {
     ImGui::TextDisabled("Turn order: not rolled yet (SK 7.1.2)");
@@ -47,7 +45,7 @@ void active_turn(const sk::SkState& s) {
         columns += (columns.empty() ? "" : ", ") + (col ? col->name : c);
       }
       ImGui::BulletText("%s: %s%s", box_name(s, a.target).c_str(), columns.c_str(),
-                        a.exempt ? " (reopens a blocked supply line, 9.5)"
+                        a.exempt ? " (reopens a blocked supply line, SK 9.5)"
                         : a.magazine.empty() ? "" : (" — magazine " + a.magazine).c_str());
     }
   }
@@ -55,64 +53,24 @@ void active_turn(const sk::SkState& s) {
 
 }  // namespace
 
-void draw_turn_window(GuiContext& ctx) {
-  const sk::SkState* s = game_state(ctx);
-  if (!s) return;
-  SkUi& ui = ui_for(ctx.campaign);
-  ImGui::Text("%s", ctx.campaign.module()->status(*s).c_str());
-  turn_order(*s);
-  active_turn(*s);
-  ImGui::Separator();
-  ImGui::TextWrapped("Next: %s", sk::next_step(*s).c_str());
-  if (ctx.dice_pending) ImGui::TextColored(ImVec4(1.0f, 0.75f, 0.2f, 1.0f), "Dice are pending: type them in the Dice window.");
-  ImGui::BeginDisabled(ctx.dice_pending);
-  if (s->phase == sk::Phase::Setup) {
-    if (ImGui::Button("Begin campaign")) issue(ctx, ui, command("sk.begin_campaign"));
-  } else if (s->phase == sk::Phase::PregameDiplomacy && s->turn_order.empty()) {
-    if (ImGui::Button("Roll initiative")) issue(ctx, ui, command("sk.roll_initiative"));
-  } else if (s->phase == sk::Phase::PlayerTurn && s->turn.step == sk::TurnStep::Supply && !s->turn.supply_checked) {
-    if (ImGui::Button("Check supply")) issue(ctx, ui, command("sk.supply_check"));
-  } else if (s->phase == sk::Phase::PlayerTurn && s->turn.step == sk::TurnStep::PostMovement && !s->turn.attrition_done &&
-             sk::next_step(*s).find("sk.attrition") != std::string::npos) {
-    if (ImGui::Button("Roll attrition")) issue(ctx, ui, command("sk.attrition"));
-  } else {
-    ImGui::EndDisabled();
-    ImGui::BeginDisabled(false);
-    advance_button(ctx, ui);
-  }
-  ImGui::EndDisabled();
-  // Where the step's work is done.
-  const char* window = nullptr;
-  const char* title = nullptr;
-  switch (s->phase) {
-    case sk::Phase::Setup: window = "army", title = "Open the Army window"; break;
-    case sk::Phase::PregameDiplomacy: window = "diplomacy", title = "Open the Diplomacy window"; break;
-    case sk::Phase::SeasonStart: window = "season", title = "Open the Season window"; break;
-    case sk::Phase::PlayerTurn:
-      switch (s->turn.step) {
-        case sk::TurnStep::Plebiscite:
-        case sk::TurnStep::Recovery: window = "season", title = "Open the Season window"; break;
-        case sk::TurnStep::Supply:
-        case sk::TurnStep::Movement:
-        case sk::TurnStep::PostMovement: window = "orders", title = "Open the Orders window"; break;
-        case sk::TurnStep::Combat: window = "battles", title = "Open the Battles window"; break;
-        case sk::TurnStep::Reorganisation: window = "army", title = "Open the Army window"; break;
-        default: break;
-      }
-      break;
-    case sk::Phase::SeasonEnd: window = "diplomacy", title = "Open the Diplomacy window"; break;
-    case sk::Phase::GameOver: window = "season", title = "Open the Season window"; break;
-  }
-  if (window && ctx.show) {
-    ImGui::SameLine();
-    if (ImGui::Button(title)) ctx.show(window);
-  }
-  draw_last_report(ctx, ui);
-  ImGui::Separator();
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  ImGui::TextWrapped("The Season window holds spring's magazines and random events, the Rebel turn, plebiscites, "
-                     "training and winter recruiting; the Battles window the turn's battles.");
-  ImGui::PopStyleColor();
+// The generic Turn panel (ui/turn_panel.cpp) draws the status, the next step
+// with its button and the window to open; Soldier King adds the turn order and
+// the active player's marches and attacks, and a note on where the rest is.
+TurnPanelParts turn_panel_parts() {
+  TurnPanelParts parts;
+  parts.details = [](GuiContext& ctx) {
+    const sk::SkState* s = game_state(ctx);
+    if (!s) return;
+    turn_order(*s);
+    active_turn(*s);
+  };
+  parts.footer = [](GuiContext&) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("The Season window holds spring's magazines and random events, the Rebel turn, plebiscites, "
+                       "training and winter recruiting; the Battles window the turn's battles.");
+    ImGui::PopStyleColor();
+  };
+  return parts;
 }
 
 }  // namespace umpire::skui

@@ -1,11 +1,11 @@
 #include "ui/soldier_king/windows.h"
 
 #include "soldier_king/state.h"
+#include "ui/kit_windows.h"
 #include "ui/soldier_king/battles_window.h"
 #include "ui/soldier_king/diplomacy_window.h"
 #include "ui/soldier_king/orders_window.h"
 #include "ui/soldier_king/panels.h"
-#include "ui/soldier_king/rules_window.h"
 #include "ui/soldier_king/season_window.h"
 #include "ui/soldier_king/turn_window.h"
 
@@ -20,8 +20,7 @@ void register_soldier_king_windows(WindowRegistry& registry) {
   army.place[0] = 0.60f, army.place[1] = 0.0f, army.place[2] = 0.40f, army.place[3] = 1.0f;
   GameWindow inspector{sk::kGameId, "inspector", "Inspector", skui::draw_inspector_window};
   inspector.place[0] = 0.60f, inspector.place[1] = 0.52f, inspector.place[2] = 0.40f, inspector.place[3] = 0.48f;
-  GameWindow turn{sk::kGameId, "turn", "Turn", skui::draw_turn_window};
-  turn.place[0] = 0.60f, turn.place[1] = 0.0f, turn.place[2] = 0.40f, turn.place[3] = 0.30f;
+  GameWindow turn = turn_panel_window(sk::kGameId, skui::turn_panel_parts());  // the kit's, with SK's details
   GameWindow orders{sk::kGameId, "orders", "Orders", skui::draw_orders_window};
   orders.place[0] = 0.60f, orders.place[1] = 0.30f, orders.place[2] = 0.40f, orders.place[3] = 0.70f;
   registry.add(std::move(map));
@@ -29,9 +28,7 @@ void register_soldier_king_windows(WindowRegistry& registry) {
   registry.add(std::move(orders));
   registry.add(std::move(army));
   registry.add(std::move(inspector));
-  GameWindow rules{sk::kGameId, "rules", "Rules", skui::draw_rules_window};
-  rules.place[0] = 0.10f, rules.place[1] = 0.10f, rules.place[2] = 0.80f, rules.place[3] = 0.80f;
-  registry.add(std::move(rules));
+  registry.add(rules_window(sk::kGameId));  // the kit's, registered here to keep its place in the View menu
   GameWindow season{sk::kGameId, "season", "Season", skui::draw_season_window};
   season.place[0] = 0.60f, season.place[1] = 0.30f, season.place[2] = 0.40f, season.place[3] = 0.70f;  // under the Turn window, where Orders goes
   registry.add(std::move(season));

@@ -1,0 +1,112 @@
+#include "soldier_king/next_steps.h"
+
+#include <ostream>
+
+#include "handoff/handoff.h"
+#include "soldier_king/battles.h"
+#include "soldier_king/briefing.h"
+#include "soldier_king/turn.h"
+
+namespace umpire::sk {
+
+namespace {
+
+Json command(const char* type) { return Json{{"type", type}, {"args", Json::object()}}; }
+
+// Where the step's work is done: the window the Turn panel offers to open.
+const char* work_window(const SkState& s) {
+  switch (s.phase) {
+    case Phase::Setup:
+      return "army";
+    case Phase::PregameDiplomacy:
+      return "diplomacy";
+    case Phase::SeasonStart:
+      return "season";
+    case Phase::SeasonEnd:
+      return "diplomacy";
+    case Phase::GameOver:
+      return "season";
+    case Phase::PlayerTurn:
+      break;
+  }
+  switch (s.turn.step) {
+    case TurnStep::Plebiscite:
+    case TurnStep::Recovery:
+      return "season";
+    case TurnStep::Supply:
+    case TurnStep::Movement:
+    case TurnStep::PostMovement:
+      return "orders";
+    case TurnStep::Combat:
+      return "battles";
+    case TurnStep::Reorganisation:
+      return "army";
+    default:
+      return "";
+  }
+}
+
+// The one command that does the step, with its button; sk.advance unless the
+// step has a command of its own (the same choice the Turn window made).
+void step_command(const SkState& s, const std::string& words, NextStep& step) {
+  if (s.phase == Phase::GameOver) return;
+  if (s.phase == Phase::Setup) {
+    step.command = command("sk.begin_campaign"), step.label = "Begin campaign";
+    if (step.rule.empty()) step.rule = "SK 5.1, 20";
+  } else if (s.phase == Phase::PregameDiplomacy && s.turn_order.empty()) {
+    step.command = command("sk.roll_initiative"), step.label = "Roll initiative";
+    if (step.rule.empty()) step.rule = "SK 7.1.2";
+  } else if (s.phase == Phase::PlayerTurn && s.turn.step == TurnStep::Supply && !s.turn.supply_checked) {
+    step.command = command("sk.supply_check"), step.label = "Check supply";
+  } else if (s.phase == Phase::PlayerTurn && s.turn.step == TurnStep::PostMovement && !s.turn.attrition_done &&
+             words.find("sk.attrition") != std::string::npos) {
+    step.command = command("sk.attrition"), step.label = "Roll attrition";
+  } else {
+    step.command = command("sk.advance"), step.label = "Advance";
+    if (step.rule.empty()) step.rule = "SK 7";  // the sequence of play
+  }
+}
+
+}  // namespace
+
+std::vector<NextStep> next_steps(const SkState& s) {
+  NextStep step;
+  std::string words = next_step(s);
+  step.text = words;
+  // The tracker's words end with the rule in brackets: "... (sk.supply_check) [SK 9.6]".
+  if (auto open = words.rfind(" ["); open != std::string::npos && words.back() == ']') {
+    step.rule = words.substr(open + 2, words.size() - open - 3);
+    step.text = words.substr(0, open);
+  }
+  step_command(s, words, step);
+  step.window = work_window(s);
+  return {step};
+}
+
+std::vector<Player> players(const SkState& s) {
+  std::vector<Player> out;
+  for (const auto& f : s.factions)
+    if (f.active) out.push_back(Player{f.id, f.name});
+  return out;
+}
+
+CliCommand briefing_cli_command() {
+  CliCommand c;
+  c.name = "briefing";
+  c.summary = "Write both sides' tabletop briefings of a battle (Soldier King)";
+  c.options = {{"--battle", "The battle, e.g. b350 (sent to the table with sk.send_to_table)", true},
+               {"--out", "The folder to write the PDF and HTML files into", true}};
+  c.run = [](const CampaignState& state, const std::map<std::string, std::string>& args, std::ostream& out) {
+    const std::string& id = args.at("--battle");
+    const Battle* b = find_battle(sk_state(state), id);
+    if (!b) throw UserError("there is no battle \"" + id + "\" in " + args.at("campaign"));
+    if (b->setup.is_null()) throw UserError("battle " + id + " has not been sent to the table (sk.send_to_table)");
+    auto files = export_briefings(battles::setup_from_json(JsonCursor(b->setup, id)), b->attacker_intelligence,
+                                  args.at("--out"));
+    for (const auto& f : files) out << "Wrote " << f << "\n";
+    return 0;
+  };
+  return c;
+}
+
+}  // namespace umpire::sk

@@ -1,0 +1,72 @@
+// The GameModule defaults every game gets without writing them, the sample
+// game's choice, and core.set_setting.
+#include "core/game.h"
+#include "core/setting_command.h"
+
+namespace umpire {
+
+int GameModule::setting_value(const CampaignState& state, const SettingDef& def) const {
+  return stored_setting(state.core.settings, def);
+}
+
+CampaignState GameModule::with_setting(const CampaignState& state, const SettingDef& def, int value) const {
+  CampaignState out = state;
+  out.core.settings[def.key] = value;
+  return out;
+}
+
+Json GameModule::case_expectation(const GameState& state) const {
+  Json expected = Json::object();
+  Json game = state.to_json();
+  if (game.is_object())
+    for (const auto& [key, value] : game.items()) expected["/game/" + key] = value;
+  return expected;
+}
+
+const GameModule* GameRegistry::sample_game() const {
+  for (const auto& [id, m] : modules_)
+    if (m->sample()) return m.get();
+  return nullptr;
+}
+
+std::vector<Reason> check_set_setting(const GameModule* module, const JsonCursor& args) {
+  args.only_keys({"key", "value"});
+  std::string key = args["key"].as_string();
+  const Json& value = args["value"].value();
+  if (!module) return {{"", "this campaign has no game, so it has no settings"}};
+  SettingSchema schema = module->settings();
+  const SettingDef* def = find_setting(schema, key);
+  if (!def) {
+    std::string known;
+    for (const auto& d : schema) known += (known.empty() ? "" : ", ") + d.key;
+    return {{"", module->title() + " has no setting \"" + key + "\"" +
+                     (known.empty() ? " (it has no settings)" : " (its settings: " + known + ")")}};
+  }
+  SettingValue v = read_setting_value(*def, value);
+  if (!v.problem.empty()) return {{def->rule, v.problem}};
+  return {};
+}
+
+Outcome apply_set_setting(const GameModule& module, const CampaignState& state, const SettingDef& def, int value) {
+  int before = module.setting_value(state, def);
+  Outcome o{module.with_setting(state, def, value), {}};
+  std::string text = "Setting " + def.key + " = " + describe_setting_value(def, value) + " (was " +
+                     describe_setting_value(def, before) + ", default " +
+                     describe_setting_value(def, def.default_value) + "): " + def.description;
+  o.events.push_back(Event{text, def.rule, Json{{"key", def.key}, {"value", value}}});
+  return o;
+}
+
+CommandDef set_setting_command(const GameModule* module) {
+  return CommandDef{
+      "core.set_setting",
+      "Change a campaign setting, a named rule option of the game (args: key, value); the Rules window lists them",
+      [module](const CampaignState&, const JsonCursor& args) { return check_set_setting(module, args); },
+      [module](const CampaignState& state, const JsonCursor& args, Dice&) {
+        SettingSchema schema = module->settings();
+        const SettingDef& def = *find_setting(schema, args["key"].as_string());
+        return apply_set_setting(*module, state, def, read_setting_value(def, args["value"].value()).value);
+      }};
+}
+
+}  // namespace umpire

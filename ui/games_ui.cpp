@@ -1,0 +1,18 @@
+#include "ui/games_ui.h"
+
+#include "soldier_king/state.h"
+#include "ui/kit_windows.h"
+#include "ui/map_editor/map_editor.h"
+#include "ui/reports/reports_window.h"
+#include "ui/soldier_king/windows.h"
+
+namespace umpire {
+
+void register_shipped_game_windows(WindowRegistry& registry) {
+  register_kit_windows(registry);
+  register_soldier_king_windows(registry);
+  register_map_editor_window(registry);
+  register_reports_window(registry, sk::kGameId);
+}
+
+}  // namespace umpire

@@ -1,0 +1,34 @@
+// The windows every game gets from the kit, drawn from its GameModule: the
+// Rules window (its settings, changed with core.set_setting) and the Turn
+// panel (its status, its players and its next steps, each with the button of
+// its command). A game registers nothing for them; it may register its own
+// version of one (same name) to add its details, built on these.
+#pragma once
+
+#include <functional>
+
+#include "ui/window_registry.h"
+
+namespace umpire {
+
+// The Rules window for `game_id` (kEveryGame by default), placed over most of the screen.
+GameWindow rules_window(const std::string& game_id = kEveryGame);
+void draw_rules_window(GuiContext& ctx);
+
+// What a game adds to its Turn panel: details under the status line (in place
+// of the players' names) and a note at the foot. Either may be empty.
+struct TurnPanelParts {
+  std::function<void(GuiContext&)> details;
+  std::function<void(GuiContext&)> footer;
+};
+GameWindow turn_panel_window(const std::string& game_id = kEveryGame, TurnPanelParts parts = {});
+void draw_turn_panel(GuiContext& ctx, const TurnPanelParts& parts);
+
+// Adds the Rules window and the Turn panel for every game.
+void register_kit_windows(WindowRegistry& registry);
+
+// What became of the last command this window issued: its events in green,
+// or the refusal in red. `issued` is the window's own memory of the type.
+void draw_command_feedback(const GuiContext& ctx, const std::string& issued);
+
+}  // namespace umpire
