@@ -47,9 +47,8 @@ void MapGraph::index() {
   for (std::size_t e = 0; e < edges.size(); ++e) {
     NodeIx a = node_ix(edges[e].a), b = node_ix(edges[e].b);
     ends_[e] = {a, b};
-    if (a == kNoNode || b == kNoNode) continue;  // validation names it; searches never take it
-    incident_[static_cast<std::size_t>(a)].push_back(static_cast<EdgeIx>(e));
-    if (b != a) incident_[static_cast<std::size_t>(b)].push_back(static_cast<EdgeIx>(e));
+    if (a != kNoNode) incident_[static_cast<std::size_t>(a)].push_back(static_cast<EdgeIx>(e));
+    if (b != kNoNode && b != a) incident_[static_cast<std::size_t>(b)].push_back(static_cast<EdgeIx>(e));
   }
   groups_of_.assign(nodes.size(), {});
   members_.assign(groups.size(), {});
@@ -91,6 +90,7 @@ std::vector<std::string> MapGraph::ids(const std::vector<NodeIx>& path) const {
 void MapGraph::expand(NodeIx at, const SearchRules& rules, const std::function<void(const Crossing&)>& step) const {
   for (EdgeIx e : incident(at)) {
     Crossing c{e, at, other(e, at), !edges[static_cast<std::size_t>(e)].directed || end_a(e) == at};
+    if (c.to == kNoNode) continue;  // the edge names an unknown node
     if (rules.may_cross && !rules.may_cross(c)) continue;
     if (rules.may_enter && !rules.may_enter(c.to)) continue;
     step(c);
@@ -260,36 +260,43 @@ void add(std::vector<GraphProblem>& out, std::string text) {
 }
 }  // namespace
 
-GraphCheck unique_node_ids(std::function<std::string(const GraphNode&)> text) {
+GraphCheck unique_node_ids(std::function<std::string(NodeIx)> text) {
   return [text](const MapGraph& g, std::vector<GraphProblem>& out) {
     std::set<std::string> seen;
-    for (const auto& n : g.nodes)
-      if (!seen.insert(n.id).second) add(out, text ? text(n) : "node id \"" + n.id + "\" is used twice");
+    for (std::size_t i = 0; i < g.nodes.size(); ++i)
+      if (!seen.insert(g.nodes[i].id).second)
+        add(out, text ? text(static_cast<NodeIx>(i)) : "node id \"" + g.nodes[i].id + "\" is used twice");
   };
 }
 
-GraphCheck unique_group_ids(std::function<std::string(const GraphGroup&)> text) {
+GraphCheck unique_group_ids(std::function<std::string(std::int32_t)> text) {
   return [text](const MapGraph& g, std::vector<GraphProblem>& out) {
     std::set<std::string> seen;
-    for (const auto& gr : g.groups)
-      if (!seen.insert(gr.id).second) add(out, text ? text(gr) : "group id \"" + gr.id + "\" is used twice");
+    for (std::size_t i = 0; i < g.groups.size(); ++i)
+      if (!seen.insert(g.groups[i].id).second)
+        add(out, text ? text(static_cast<std::int32_t>(i)) : "group id \"" + g.groups[i].id + "\" is used twice");
   };
 }
 
-GraphCheck known_edge_ends(std::function<std::string(const GraphEdge&, const std::string&)> text) {
+GraphCheck known_edge_ends(std::function<std::string(EdgeIx, const std::string&)> text) {
   return [text](const MapGraph& g, std::vector<GraphProblem>& out) {
-    for (const auto& e : g.edges)
+    for (std::size_t i = 0; i < g.edges.size(); ++i) {
+      const GraphEdge& e = g.edges[i];
       for (const std::string* end : {&e.a, &e.b})
         if (!g.node(*end))
-          add(out, text ? text(e, *end) : e.kind + " " + e.a + "–" + e.b + " joins \"" + *end + "\", which is not a node");
+          add(out, text ? text(static_cast<EdgeIx>(i), *end)
+                        : e.kind + " " + e.a + "–" + e.b + " joins \"" + *end + "\", which is not a node");
+    }
   };
 }
 
-GraphCheck known_group_members(std::function<std::string(const GraphGroup&, const std::string&)> text) {
+GraphCheck known_group_members(std::function<std::string(std::int32_t, const std::string&)> text) {
   return [text](const MapGraph& g, std::vector<GraphProblem>& out) {
-    for (const auto& gr : g.groups)
-      for (const auto& m : gr.members)
-        if (!g.node(m)) add(out, text ? text(gr, m) : "group " + gr.id + " lists \"" + m + "\", which is not a node");
+    for (std::size_t i = 0; i < g.groups.size(); ++i)
+      for (const auto& m : g.groups[i].members)
+        if (!g.node(m))
+          add(out, text ? text(static_cast<std::int32_t>(i), m)
+                        : "group " + g.groups[i].id + " lists \"" + m + "\", which is not a node");
   };
 }
 

@@ -135,8 +135,8 @@ class MapGraph {
   std::vector<GraphGroup> groups;
 
   // Builds the id lookups and the adjacency index. The first of duplicate ids
-  // wins; edges naming unknown nodes are left out of the adjacency (validation
-  // reports both).
+  // wins; an edge naming an unknown node is listed at its known end (an editor
+  // shows it there) but never crossed; validation reports both.
   void index();
 
   NodeIx node_ix(const std::string& id) const;  // kNoNode when there is none
@@ -144,6 +144,7 @@ class MapGraph {
   const GraphGroup* group(const std::string& id) const;
   std::int32_t group_ix(const std::string& id) const;  // -1 when there is none
   // The edges touching a node, in the order they were added (a loop once).
+  // other() is kNoNode across an edge whose far end names no node.
   const std::vector<EdgeIx>& incident(NodeIx n) const { return incident_[static_cast<std::size_t>(n)]; }
   NodeIx end_a(EdgeIx e) const { return ends_[static_cast<std::size_t>(e)].first; }
   NodeIx end_b(EdgeIx e) const { return ends_[static_cast<std::size_t>(e)].second; }
@@ -187,11 +188,13 @@ class MapGraph {
 // function is empty). A game lists them with its own checks in the order it
 // wants and runs them with validate_graph.
 namespace graph_checks {
-GraphCheck unique_node_ids(std::function<std::string(const GraphNode&)> text = {});
-GraphCheck unique_group_ids(std::function<std::string(const GraphGroup&)> text = {});
+// The texts get the index of the node, edge or group, so that a game can name
+// its own record; an empty text drops the problem.
+GraphCheck unique_node_ids(std::function<std::string(NodeIx)> text = {});  // each later node with a used id
+GraphCheck unique_group_ids(std::function<std::string(std::int32_t group)> text = {});
 // Each end of each edge that names no node.
-GraphCheck known_edge_ends(std::function<std::string(const GraphEdge&, const std::string& end)> text = {});
-GraphCheck known_group_members(std::function<std::string(const GraphGroup&, const std::string& member)> text = {});
+GraphCheck known_edge_ends(std::function<std::string(EdgeIx, const std::string& end)> text = {});
+GraphCheck known_group_members(std::function<std::string(std::int32_t group, const std::string& member)> text = {});
 // Every node reachable from the first over any edge, either way; `text` gets the nodes cut off.
 GraphCheck connected(std::function<std::string(const MapGraph&, const std::vector<NodeIx>& cut_off)> text = {});
 }  // namespace graph_checks

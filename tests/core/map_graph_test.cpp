@@ -171,8 +171,9 @@ TEST_CASE("map graph: validation, structural and the game's own checks") {
                                "the road at c goes nowhere"});
   CHECK(problems.back().error == false);
   // A game words the structural checks itself; an empty text drops the problem.
-  auto worded = validate_graph(g, {graph_checks::known_edge_ends([](const GraphEdge& e, const std::string& end) {
-                                     return end == "x" ? "line " + e.a + "-" + e.b + " leads off the map" : "";
+  auto worded = validate_graph(g, {graph_checks::known_edge_ends([&](EdgeIx e, const std::string& end) {
+                                     const GraphEdge& edge = g.edges[static_cast<std::size_t>(e)];
+                                     return end == "x" ? "line " + edge.a + "-" + edge.b + " leads off the map" : "";
                                    })});
   CHECK(texts(worded) == std::vector<std::string>{"line b-x leads off the map"});
 }
