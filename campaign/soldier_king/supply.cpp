@@ -168,19 +168,22 @@ std::vector<const Magazine*> usable_magazines(const SkState& s, const std::strin
 }
 
 SupplyResult box_supply(const SkState& s, const std::string& faction, const std::string& box) {
-  return SupplyPass(s, faction).at(box);
+  return SupplyPass(s, faction, box).at(box);
 }
 
 // One breadth-first search per usable magazine, in their order, each over the
 // boxes no earlier magazine reached (MapGraph::reach_from, FirstListed): a box
 // is supplied by the first magazine whose line reaches it, along that
 // magazine's own line, as when each magazine was searched in turn.
-SupplyPass::SupplyPass(const SkState& s, const std::string& faction)
+SupplyPass::SupplyPass(const SkState& s, const std::string& faction) : SupplyPass(s, faction, std::string()) {}
+
+SupplyPass::SupplyPass(const SkState& s, const std::string& faction, const std::string& only)
     : s_(&s), faction_(faction), mags_(usable_magazines(s, faction)), rules_(std::make_shared<SupplyRules>(s, faction_)) {
   const MapGraph& g = s.map->graph();
   std::vector<NodeIx> starts;
   for (const Magazine* m : mags_) starts.push_back(g.node_ix(m->box));
-  tree_ = g.reach_from(starts, rules_->rules(), SourceOrder::FirstListed);
+  NodeIx stop = only.empty() ? kNoNode : g.node_ix(only);
+  tree_ = g.reach_from(starts, rules_->rules(), SourceOrder::FirstListed, stop);
 }
 
 SupplyResult SupplyPass::at(const std::string& box) const {

@@ -88,6 +88,9 @@ class SupplyPass {
   SupplyResult at(const std::string& box) const;
 
  private:
+  // For box_supply: the pass stops when it reaches `only`, so only at(only) is answered.
+  SupplyPass(const SkState& s, const std::string& faction, const std::string& only);
+  friend SupplyResult box_supply(const SkState& s, const std::string& faction, const std::string& box);
   const SkState* s_;
   std::string faction_;
   std::vector<const Magazine*> mags_;

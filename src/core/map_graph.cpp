@@ -148,16 +148,23 @@ SearchTree MapGraph::reach(NodeIx start, const SearchRules& rules, NodeIx stop_a
 // gives each node the path reach(its start) would: a node an earlier start
 // reached and may pass leads only to nodes that start reaches too, so it is
 // never on a later start's path to a node of its own.
-SearchTree MapGraph::reach_from(const std::vector<NodeIx>& starts, const SearchRules& rules, SourceOrder order) const {
+SearchTree MapGraph::reach_from(const std::vector<NodeIx>& starts, const SearchRules& rules, SourceOrder order,
+                                NodeIx stop_at) const {
   SearchTree t = empty_tree(nodes.size());
   t.starts = starts;
   auto at_ = [](auto& v, NodeIx n) -> auto& { return v[static_cast<std::size_t>(n)]; };
   std::vector<char> is_start(nodes.size(), 0);
   std::deque<NodeIx> queue;
+  bool stopped = false;
   auto run = [&](int only) {  // only: the start whose nodes are expanded, -1 for all
     while (!queue.empty()) {
       NodeIx at = queue.front();
       queue.pop_front();
+      if (at == stop_at) {
+        stopped = true;
+        queue.clear();
+        return;
+      }
       bool start = only >= 0 ? at == starts[static_cast<std::size_t>(only)] : at_(is_start, at) != 0;
       if (!start && rules.may_pass && !rules.may_pass(at)) {
         at_(t.refused, at) = 1;
@@ -175,7 +182,7 @@ SearchTree MapGraph::reach_from(const std::vector<NodeIx>& starts, const SearchR
       });
     }
   };
-  for (std::size_t k = 0; k < starts.size(); ++k) {
+  for (std::size_t k = 0; k < starts.size() && !stopped; ++k) {
     NodeIx s = starts[k];
     if (!valid(*this, s)) continue;
     at_(is_start, s) = 1;

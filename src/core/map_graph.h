@@ -159,9 +159,10 @@ class MapGraph {
   // One pass from many starts at once: for each node the start that gets it
   // (see SourceOrder) and the path back. With FirstListed each node's path is
   // the one reach(its start) finds; the pass visits every node once in all.
-  // `refused` is exact for nodes no search passed.
+  // `refused` is exact for nodes no search passed. `stop_at` ends the pass as
+  // soon as that node is taken from a queue (its answer is final, others may not be).
   SearchTree reach_from(const std::vector<NodeIx>& starts, const SearchRules& rules = {},
-                        SourceOrder order = SourceOrder::Nearest) const;
+                        SourceOrder order = SourceOrder::Nearest, NodeIx stop_at = kNoNode) const;
   // The path with fewest edges, nullopt when there is none.
   std::optional<std::vector<NodeIx>> path(NodeIx from, NodeIx to, const SearchRules& rules = {}) const;
   std::optional<std::vector<std::string>> path(const std::string& from, const std::string& to,

@@ -126,6 +126,11 @@ TEST_CASE("map graph: the FirstListed pass equals one search per start (random g
     std::vector<NodeIx> starts;
     for (int k = static_cast<int>(rng() % 5); k >= 0; --k) starts.push_back(static_cast<NodeIx>(rng() % static_cast<unsigned>(n)));
     SearchTree all = g.reach_from(starts, rules, SourceOrder::FirstListed);
+    // Stopped at a node, the pass gives that node the same answer.
+    const NodeIx stop = static_cast<NodeIx>(rng() % static_cast<unsigned>(n));
+    SearchTree stopped = g.reach_from(starts, rules, SourceOrder::FirstListed, stop);
+    CHECK(stopped.source[static_cast<std::size_t>(stop)] == all.source[static_cast<std::size_t>(stop)]);
+    CHECK(stopped.path_to(stop) == all.path_to(stop));
     std::vector<SearchTree> one;
     for (NodeIx s : starts) one.push_back(g.reach(s, rules));
     for (NodeIx x = 0; x < n; ++x) {
