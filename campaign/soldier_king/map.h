@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/json_read.h"
+#include "core/map_graph.h"
 
 namespace umpire::sk {
 
@@ -56,6 +57,17 @@ struct Line {
   const std::string& other(const std::string& end) const { return end == a ? b : a; }
 };
 
+// The map's records are the file format (to_json writes them as read). For
+// searches and lookups the map is also a MapGraph: box i is node i, line i is
+// edge i (kind "road", "highway" or "river", a river pointing downstream),
+// province i is group i (its boxes in map order). The graph is built by
+// index(), which map_from_json calls; a map built or edited field by field is
+// indexed on its first search (graph()), or by calling index() when done. A
+// copy does not take the index along: copies are made to be edited (the map
+// editor's undo, map_edit), and the copy indexes itself when it is searched.
+// A map in a campaign state is immutable (MapPtr) and indexed when read, so
+// the lazy path is only taken by maps built in code; the program is single-
+// threaded, so the lazy build needs no lock.
 struct Map {
   std::string name;
   std::string source;
@@ -73,27 +85,43 @@ struct Map {
   // The box's name, or the id itself when the map has no such box.
   std::string box_name(const std::string& id) const;
   std::string province_name(const std::string& id) const;  // the id itself when there is no such province
-  // Indices into `lines` of the lines touching a box (a scan of every line:
-  // searches over the whole map build a LineIndex once instead).
+  // Indices into `lines` of the lines touching a box, in line order (from the graph).
   std::vector<std::size_t> lines_at(const std::string& box_id) const;
   std::vector<const CityBox*> boxes_in(const std::string& province_id) const;
   std::vector<const CityBox*> recruiting_cities_in(const std::string& province_id) const;  // in map order
   bool in_province(const std::string& box_id, const std::string& province_id) const;  // false for no such box
   bool reconstructed() const { return source.rfind("reconstructed", 0) == 0; }
-};
 
-using MapPtr = std::shared_ptr<const Map>;
-
-// The lines touching each box, built once for a search over the map (supply
-// lines): lines_at for every box without scanning every line each time.
-class LineIndex {
- public:
-  explicit LineIndex(const Map& m);
-  const std::vector<std::size_t>& at(const std::string& box_id) const;
+  // The map as a graph (see above). Rebuilt when the counts of boxes, lines or
+  // provinces no longer match; any other change in place needs index() again
+  // (map_edit's functions drop the index themselves).
+  const MapGraph& graph() const;
+  void index();                        // builds the graph now
+  void drop_index() { graph_.graph.reset(); }
+  NodeIx box_ix(const std::string& id) const { return graph().node_ix(id); }  // the box's node, kNoNode if none
 
  private:
-  std::unordered_map<std::string, std::vector<std::size_t>> lines_;
+  // The index, which a copy does not take along (moves do).
+  struct Cache {
+    std::shared_ptr<const MapGraph> graph;
+    Cache() = default;
+    Cache(const Cache&) {}
+    Cache& operator=(const Cache&) {
+      graph.reset();
+      return *this;
+    }
+    Cache(Cache&&) noexcept = default;
+    Cache& operator=(Cache&&) noexcept = default;
+    ~Cache() = default;
+  };
+  mutable Cache graph_;
+  bool fresh() const;
 };
+
+// The graph of a map as it is now (Map::graph() caches this).
+MapGraph build_graph(const Map& m);
+
+using MapPtr = std::shared_ptr<const Map>;
 
 // Reads a map. A malformed file (wrong types, unknown fields, a river without a
 // direction) raises a JsonError naming the place; the map's consistency is

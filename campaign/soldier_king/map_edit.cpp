@@ -98,15 +98,20 @@ std::string unique_id(const Map& m, const std::string& name, const std::string& 
   }
 }
 
+// Every edit drops the map's index (Map::graph): it is rebuilt from the
+// edited records when the map is next searched.
+
 // --- The map itself.
 
 EditError set_map_name(Map& m, const std::string& name) {
+  m.drop_index();
   if (blank(name)) return std::string("a map needs a name");
   m.name = name;
   return std::nullopt;
 }
 
 EditError set_map_size(Map& m, double width, double height) {
+  m.drop_index();
   if (!(width >= 100 && height >= 100) || !std::isfinite(width) || !std::isfinite(height))
     return std::string("the map must be at least 100 x 100 units");
   m.width = width;
@@ -115,6 +120,7 @@ EditError set_map_size(Map& m, double width, double height) {
 }
 
 EditError set_seating_ring(Map& m, const std::vector<std::string>& ring) {
+  m.drop_index();
   std::set<std::string> seen(ring.begin(), ring.end());
   bool ok = ring.size() == kings().size() && seen.size() == ring.size();
   for (const auto& k : ring) ok = ok && is_king(k);
@@ -126,6 +132,7 @@ EditError set_seating_ring(Map& m, const std::vector<std::string>& ring) {
 // --- Provinces.
 
 EditError add_province(Map& m, const std::string& name, Point label, std::string* id_out) {
+  m.drop_index();
   if (blank(name)) return std::string("a province needs a name");
   Province p;
   p.id = unique_id(m, name, "province");
@@ -137,6 +144,7 @@ EditError add_province(Map& m, const std::string& name, Point label, std::string
 }
 
 EditError rename_province(Map& m, const std::string& id, const std::string& name) {
+  m.drop_index();
   Province* p = find_province(m, id);
   if (!p) return no_province(id);
   if (blank(name)) return std::string("a province needs a name");
@@ -145,6 +153,7 @@ EditError rename_province(Map& m, const std::string& id, const std::string& name
 }
 
 EditError set_province_id(Map& m, const std::string& id, const std::string& new_id) {
+  m.drop_index();
   Province* p = find_province(m, id);
   if (!p) return no_province(id);
   if (new_id == id) return std::nullopt;
@@ -157,6 +166,7 @@ EditError set_province_id(Map& m, const std::string& id, const std::string& new_
 }
 
 EditError set_province_ruler(Map& m, const std::string& id, const std::string& ruler) {
+  m.drop_index();
   Province* p = find_province(m, id);
   if (!p) return no_province(id);
   if (!ruler.empty() && !is_king(ruler)) return "\"" + ruler + "\" is not one of the four Kings";
@@ -165,6 +175,7 @@ EditError set_province_ruler(Map& m, const std::string& id, const std::string& r
 }
 
 EditError set_province_recruiting_value(Map& m, const std::string& id, int value) {
+  m.drop_index();
   Province* p = find_province(m, id);
   if (!p) return no_province(id);
   if (auto e = check_value(value, "a recruiting value")) return e;
@@ -173,6 +184,7 @@ EditError set_province_recruiting_value(Map& m, const std::string& id, int value
 }
 
 EditError set_province_label(Map& m, const std::string& id, Point label) {
+  m.drop_index();
   Province* p = find_province(m, id);
   if (!p) return no_province(id);
   p->label = label;
@@ -180,6 +192,7 @@ EditError set_province_label(Map& m, const std::string& id, Point label) {
 }
 
 EditError set_province_source(Map& m, const std::string& id, const std::string& source) {
+  m.drop_index();
   Province* p = find_province(m, id);
   if (!p) return no_province(id);
   p->source = source;
@@ -187,6 +200,7 @@ EditError set_province_source(Map& m, const std::string& id, const std::string& 
 }
 
 EditError delete_province(Map& m, const std::string& id) {
+  m.drop_index();
   const Province* p = m.province(id);
   if (!p) return no_province(id);
   auto boxes = m.boxes_in(id);
@@ -205,6 +219,7 @@ bool is_adjacent(const Map& m, const std::string& a, const std::string& b) {
 }
 
 EditError set_adjacent(Map& m, const std::string& a, const std::string& b, bool adjacent) {
+  m.drop_index();
   Province* pa = find_province(m, a);
   Province* pb = find_province(m, b);
   if (!pa) return no_province(a);
@@ -222,6 +237,7 @@ EditError set_adjacent(Map& m, const std::string& a, const std::string& b, bool 
 }
 
 int suggest_adjacency(Map& m) {
+  m.drop_index();
   int added = 0;
   for (const auto& l : m.lines) {
     const CityBox* a = m.box(l.a);
@@ -239,6 +255,7 @@ int suggest_adjacency(Map& m) {
 // --- City boxes.
 
 EditError add_box(Map& m, const std::string& name, const std::string& province, Point pos, std::string* id_out) {
+  m.drop_index();
   if (blank(name)) return std::string("a box needs a name");
   if (province.empty()) return std::string("choose a province for the box first (add one if there is none)");
   if (!m.province(province)) return no_province(province);
@@ -253,6 +270,7 @@ EditError add_box(Map& m, const std::string& name, const std::string& province, 
 }
 
 EditError move_box(Map& m, const std::string& id, Point pos) {
+  m.drop_index();
   CityBox* b = find_box(m, id);
   if (!b) return no_box(id);
   b->pos = pos;
@@ -260,6 +278,7 @@ EditError move_box(Map& m, const std::string& id, Point pos) {
 }
 
 EditError delete_box(Map& m, const std::string& id) {
+  m.drop_index();
   if (!m.box(id)) return no_box(id);
   m.lines.erase(std::remove_if(m.lines.begin(), m.lines.end(), [&](const Line& l) { return l.a == id || l.b == id; }),
                 m.lines.end());
@@ -269,6 +288,7 @@ EditError delete_box(Map& m, const std::string& id) {
 }
 
 EditError rename_box(Map& m, const std::string& id, const std::string& name) {
+  m.drop_index();
   CityBox* b = find_box(m, id);
   if (!b) return no_box(id);
   if (blank(name)) return std::string("a box needs a name");
@@ -277,6 +297,7 @@ EditError rename_box(Map& m, const std::string& id, const std::string& name) {
 }
 
 EditError set_box_id(Map& m, const std::string& id, const std::string& new_id) {
+  m.drop_index();
   CityBox* b = find_box(m, id);
   if (!b) return no_box(id);
   if (new_id == id) return std::nullopt;
@@ -291,6 +312,7 @@ EditError set_box_id(Map& m, const std::string& id, const std::string& new_id) {
 }
 
 EditError set_box_province(Map& m, const std::string& id, const std::string& province) {
+  m.drop_index();
   CityBox* b = find_box(m, id);
   if (!b) return no_box(id);
   if (!m.province(province)) return no_province(province);
@@ -299,6 +321,7 @@ EditError set_box_province(Map& m, const std::string& id, const std::string& pro
 }
 
 EditError set_box_recruiting(Map& m, const std::string& id, std::optional<Recruiting> recruiting) {
+  m.drop_index();
   CityBox* b = find_box(m, id);
   if (!b) return no_box(id);
   if (recruiting) {
@@ -310,6 +333,7 @@ EditError set_box_recruiting(Map& m, const std::string& id, std::optional<Recrui
 }
 
 EditError set_box_electoral(Map& m, const std::string& id, bool electoral) {
+  m.drop_index();
   CityBox* b = find_box(m, id);
   if (!b) return no_box(id);
   b->electoral = electoral;
@@ -317,6 +341,7 @@ EditError set_box_electoral(Map& m, const std::string& id, bool electoral) {
 }
 
 EditError set_box_entrenchment(Map& m, const std::string& id, bool entrenchment) {
+  m.drop_index();
   CityBox* b = find_box(m, id);
   if (!b) return no_box(id);
   b->entrenchment = entrenchment;
@@ -324,6 +349,7 @@ EditError set_box_entrenchment(Map& m, const std::string& id, bool entrenchment)
 }
 
 EditError set_box_battlefield(Map& m, const std::string& id, const std::string& battlefield) {
+  m.drop_index();
   CityBox* b = find_box(m, id);
   if (!b) return no_box(id);
   b->battlefield = battlefield;
@@ -331,6 +357,7 @@ EditError set_box_battlefield(Map& m, const std::string& id, const std::string& 
 }
 
 EditError set_box_source(Map& m, const std::string& id, const std::string& source) {
+  m.drop_index();
   CityBox* b = find_box(m, id);
   if (!b) return no_box(id);
   b->source = source;
@@ -340,6 +367,7 @@ EditError set_box_source(Map& m, const std::string& id, const std::string& sourc
 // --- Transport lines.
 
 EditError add_line(Map& m, const std::string& a, const std::string& b, LineType type, const std::string& downstream) {
+  m.drop_index();
   if (!m.box(a)) return no_box(a);
   if (!m.box(b)) return no_box(b);
   if (a == b) return "a line joins two different boxes, not " + m.box(a)->name + " to itself";
@@ -362,12 +390,14 @@ EditError add_line(Map& m, const std::string& a, const std::string& b, LineType 
 }
 
 EditError delete_line(Map& m, std::size_t index) {
+  m.drop_index();
   if (index >= m.lines.size()) return "there is no line " + std::to_string(index);
   m.lines.erase(m.lines.begin() + static_cast<std::ptrdiff_t>(index));
   return std::nullopt;
 }
 
 EditError reverse_river(Map& m, std::size_t index) {
+  m.drop_index();
   if (index >= m.lines.size()) return "there is no line " + std::to_string(index);
   Line& l = m.lines[index];
   if (l.type != LineType::River) return "only a river has a direction; this is a " + std::string(to_string(l.type));
@@ -376,6 +406,7 @@ EditError reverse_river(Map& m, std::size_t index) {
 }
 
 EditError set_line_type(Map& m, std::size_t index, LineType type) {
+  m.drop_index();
   if (index >= m.lines.size()) return "there is no line " + std::to_string(index);
   Line& l = m.lines[index];
   if (l.type == type) return std::nullopt;
@@ -388,6 +419,7 @@ EditError set_line_type(Map& m, std::size_t index, LineType type) {
 }
 
 EditError set_line_source(Map& m, std::size_t index, const std::string& source) {
+  m.drop_index();
   if (index >= m.lines.size()) return "there is no line " + std::to_string(index);
   m.lines[index].source = source;
   return std::nullopt;

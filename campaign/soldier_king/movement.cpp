@@ -54,9 +54,12 @@ struct LegLines {
 
 LegLines leg_lines(const Map& m, const std::string& from, const std::string& to) {
   LegLines out;
-  for (std::size_t i : m.lines_at(from)) {
-    const Line& l = m.lines[i];
-    if (l.other(from) != to || from == to) continue;
+  const MapGraph& g = m.graph();
+  const NodeIx f = g.node_ix(from), t = g.node_ix(to);
+  if (f == kNoNode || t == kNoNode || f == t) return out;
+  for (EdgeIx e : g.incident(f)) {
+    if (g.other(e, f) != t) continue;
+    const Line& l = m.lines[static_cast<std::size_t>(e)];
     switch (l.type) {
       case LineType::Road: out.road = true; break;
       case LineType::Highway: out.highway = true; break;

@@ -5,6 +5,7 @@
 #include <functional>
 #include <map>
 #include <set>
+#include <unordered_map>
 
 #include "soldier_king/factions.h"
 
@@ -27,44 +28,64 @@ namespace {
 
 bool on(const SkState& s, const char* key) { return setting(s, key) != 0; }
 
-// Breadth-first search from the magazine's box to the target; `blocked`
-// collects the boxes that stopped it, with why, and `reached` the boxes the
-// line could pass through.
-std::optional<std::vector<std::string>> search(const SkState& s, const std::string& faction, const std::string& target,
-                                               const Magazine& m, std::map<std::string, std::string>* blocked,
-                                               std::set<std::string>* reached = nullptr) {
-  if (!s.map->box(target) || !s.map->box(m.box)) return std::nullopt;
-  if (!hostile_troops(s, faction, target).empty()) return std::nullopt;  // 9.3: not into an enemy-held box
-  const LineIndex lines(*s.map);
-  std::map<std::string, std::string> parent{{m.box, ""}};
-  std::deque<std::string> queue{m.box};
-  while (!queue.empty()) {
-    std::string at = queue.front();
-    queue.pop_front();
-    if (at == target) {
-      std::vector<std::string> path;
-      for (std::string b = at; !b.empty(); b = parent[b]) path.push_back(b);
-      std::reverse(path.begin(), path.end());
-      return path;
-    }
-    // Every box after the magazine's own, except the target, must be passable.
-    if (at != m.box) {
-      std::string why = supply_block(s, faction, at);
-      if (!why.empty()) {
-        if (blocked) blocked->emplace(at, why);
-        continue;
-      }
-    }
-    if (reached) reached->insert(at);
-    for (std::size_t i : lines.at(at)) {
-      const std::string& next = s.map->lines[i].other(at);
-      if (parent.emplace(next, at).second) queue.push_back(next);
-    }
-  }
-  return std::nullopt;
-}
+// Why a box blocks the supply line, given the hostile troops there (9.3, 9.4).
+std::string block_text(const SkState& s, const std::string& faction, const std::string& box,
+                       const std::vector<std::string>& troops);
 
 }  // namespace
+
+// The factions with troops hostile to one faction, box by box: one look at
+// every column and garrison instead of one per box a search takes.
+class TroopIndex {
+ public:
+  TroopIndex(const SkState& s, const std::string& faction) {
+    std::map<std::string, std::set<std::string>> at;
+    for (const auto& c : s.columns)
+      if (s.hostile(faction, c.owner)) at[c.box].insert(c.owner);
+    for (const auto& g : s.garrisons)
+      if (s.hostile(faction, g.owner)) at[g.box].insert(g.owner);
+    for (auto& [box, owners] : at) troops_[box] = {owners.begin(), owners.end()};
+  }
+  const std::vector<std::string>& at(const std::string& box) const {
+    static const std::vector<std::string> none;
+    auto it = troops_.find(box);
+    return it == troops_.end() ? none : it->second;
+  }
+
+ private:
+  std::unordered_map<std::string, std::vector<std::string>> troops_;
+};
+
+// The supply line's rules as the map graph's search rules: any transport line
+// in either direction (9.3); every box but the line's own start must be
+// passable (9.4). What blocks a box is worked out once per box.
+class SupplyRules {
+ public:
+  SupplyRules(const SkState& s, std::string faction)
+      : s_(s), faction_(std::move(faction)), troops_(s, faction_), known_(s.map->boxes.size(), 0), why_(s.map->boxes.size()) {}
+  const std::string& why(NodeIx n) const {
+    auto i = static_cast<std::size_t>(n);
+    if (!known_[i]) {
+      const std::string& box = s_.map->boxes[i].id;
+      why_[i] = block_text(s_, faction_, box, troops_.at(box));
+      known_[i] = 1;
+    }
+    return why_[i];
+  }
+  SearchRules rules() const {
+    SearchRules r;
+    r.may_pass = [this](NodeIx n) { return why(n).empty(); };
+    return r;
+  }
+  const TroopIndex& troops() const { return troops_; }
+
+ private:
+  const SkState& s_;
+  const std::string faction_;
+  TroopIndex troops_;
+  mutable std::vector<char> known_;
+  mutable std::vector<std::string> why_;
+};
 
 std::string supply_holder(const SkState& s, const std::string& box) {
   if (!s.turn.player.empty() && !s.turn.holders_at_start.empty()) {
@@ -83,7 +104,10 @@ std::vector<std::string> hostile_troops(const SkState& s, const std::string& fac
   return {out.begin(), out.end()};
 }
 
-std::string supply_block(const SkState& s, const std::string& faction, const std::string& box) {
+namespace {
+
+std::string block_text(const SkState& s, const std::string& faction, const std::string& box,
+                       const std::vector<std::string>& troops) {
   std::string h = supply_holder(s, box);
   if (h == kRebels) return "in Rebel hands";
   if (!h.empty() && h != faction) {
@@ -91,7 +115,6 @@ std::string supply_block(const SkState& s, const std::string& faction, const std
     bool allied = f != s.relations.end() && f->second.count(h) && f->second.at(h) == "allied";
     if (!(allied && on(s, kAlliedBoxesPassable))) return "held by " + faction_name(h);  // 9.4, G-14
   }
-  auto troops = hostile_troops(s, faction, box);
   if (std::find(troops.begin(), troops.end(), kRebels) != troops.end()) return "in Rebel hands";  // 9.4, G-13
   if (!troops.empty()) {
     std::string names;
@@ -101,9 +124,23 @@ std::string supply_block(const SkState& s, const std::string& faction, const std
   return "";
 }
 
+}  // namespace
+
+std::string supply_block(const SkState& s, const std::string& faction, const std::string& box) {
+  return block_text(s, faction, box, hostile_troops(s, faction, box));
+}
+
+// Breadth-first from the magazine's box, stopping at the target.
 std::optional<std::vector<std::string>> supply_path(const SkState& s, const std::string& faction,
                                                     const std::string& target_box, const Magazine& m) {
-  return search(s, faction, target_box, m, nullptr);
+  const MapGraph& g = s.map->graph();
+  NodeIx target = g.node_ix(target_box), start = g.node_ix(m.box);
+  if (target == kNoNode || start == kNoNode) return std::nullopt;
+  if (!hostile_troops(s, faction, target_box).empty()) return std::nullopt;  // 9.3: not into an enemy-held box
+  const SupplyRules rules(s, faction);
+  SearchTree t = g.reach(start, rules.rules(), target);
+  if (!t.reached(target)) return std::nullopt;
+  return g.ids(t.path_to(target));
 }
 
 bool traces_supply(const SkState& s, const std::string& faction, const std::string& target_box, const Magazine& m) {
@@ -131,41 +168,45 @@ std::vector<const Magazine*> usable_magazines(const SkState& s, const std::strin
 }
 
 SupplyResult box_supply(const SkState& s, const std::string& faction, const std::string& box) {
+  return SupplyPass(s, faction, box).at(box);
+}
+
+// One breadth-first search per usable magazine, in their order, each over the
+// boxes no earlier magazine reached (MapGraph::reach_from, FirstListed): a box
+// is supplied by the first magazine whose line reaches it, along that
+// magazine's own line, as when each magazine was searched in turn.
+SupplyPass::SupplyPass(const SkState& s, const std::string& faction) : SupplyPass(s, faction, std::string()) {}
+
+SupplyPass::SupplyPass(const SkState& s, const std::string& faction, const std::string& only)
+    : s_(&s), faction_(faction), mags_(usable_magazines(s, faction)), rules_(std::make_shared<SupplyRules>(s, faction_)) {
+  const MapGraph& g = s.map->graph();
+  std::vector<NodeIx> starts;
+  for (const Magazine* m : mags_) starts.push_back(g.node_ix(m->box));
+  NodeIx stop = only.empty() ? kNoNode : g.node_ix(only);
+  tree_ = g.reach_from(starts, rules_->rules(), SourceOrder::FirstListed, stop);
+}
+
+SupplyResult SupplyPass::at(const std::string& box) const {
+  const SkState& s = *s_;
+  const MapGraph& g = s.map->graph();
   SupplyResult r;
-  auto mags = usable_magazines(s, faction);
-  if (mags.empty()) {
+  if (mags_.empty()) {
     r.why = "no magazine";
     return r;
   }
-  std::map<std::string, std::string> blocked;
-  std::set<std::string> reached;
-  for (const Magazine* m : mags)
-    if (auto path = search(s, faction, box, *m, &blocked, &reached)) {
-      r.supplied = true;
-      r.magazine = m->id;
-      r.path = *path;
-      return r;
-    }
-  // Name only the blocks that matter: those the box can be reached from
-  // without going back through boxes a line already reaches (not dead ends).
-  const LineIndex lines(*s.map);
-  std::set<std::string> toward{box};
-  std::deque<std::string> queue{box};
-  while (!queue.empty()) {
-    std::string at = queue.front();
-    queue.pop_front();
-    if (blocked.count(at) && at != box) continue;
-    for (std::size_t i : lines.at(at)) {
-      const std::string& next = s.map->lines[i].other(at);
-      if (!reached.count(next) && toward.insert(next).second) queue.push_back(next);
-    }
+  NodeIx n = g.node_ix(box);
+  const auto& troops = rules_->troops().at(box);
+  if (n != kNoNode && troops.empty() && tree_.reached(n)) {
+    r.supplied = true;
+    r.magazine = mags_[static_cast<std::size_t>(tree_.source[static_cast<std::size_t>(n)])]->id;
+    r.path = g.ids(tree_.path_to(n));
+    return r;
   }
-  for (auto it = blocked.begin(); it != blocked.end();) it = toward.count(it->first) ? std::next(it) : blocked.erase(it);
-  auto troops = hostile_troops(s, faction, box);
   if (!troops.empty()) {
     r.why = faction_name(troops.front()) + " troops in " + s.map->box_name(box) + " itself";
     return r;
   }
+  auto blocked = blocks_toward(n);
   if (blocked.empty()) {
     r.why = "no transport line joins " + s.map->box_name(box) + " to a magazine";
     return r;
@@ -179,7 +220,43 @@ SupplyResult box_supply(const SkState& s, const std::string& faction, const std:
   return r;
 }
 
+// Name only the blocks that matter: those the box can be reached from
+// without going back through boxes a line already reaches (not dead ends).
+std::map<std::string, std::string> SupplyPass::blocks_toward(NodeIx box) const {
+  std::map<std::string, std::string> out;
+  if (box == kNoNode) return out;
+  const MapGraph& g = s_->map->graph();
+  std::vector<char> toward(g.nodes.size(), 0);
+  toward[static_cast<std::size_t>(box)] = 1;
+  std::deque<NodeIx> queue{box};
+  while (!queue.empty()) {
+    NodeIx at = queue.front();
+    queue.pop_front();
+    auto i = static_cast<std::size_t>(at);
+    if (at != box && tree_.refused[i]) {
+      out.emplace(g.nodes[i].id, rules_->why(at));
+      continue;
+    }
+    for (EdgeIx e : g.incident(at)) {
+      NodeIx next = g.other(e, at);
+      if (next == kNoNode) continue;
+      auto j = static_cast<std::size_t>(next);
+      if (!tree_.passed[j] && !toward[j]) {
+        toward[j] = 1;
+        queue.push_back(next);
+      }
+    }
+  }
+  return out;
+}
+
 SupplyResult column_supply(const SkState& s, const Column& column) { return box_supply(s, column.owner, column.box); }
+
+SupplyResult SupplyPasses::column(const Column& c) {
+  auto it = passes_.find(c.owner);
+  if (it == passes_.end()) it = passes_.emplace(c.owner, SupplyPass(*s_, c.owner)).first;
+  return it->second.at(c.box);
+}
 
 AttackPlan plan_attacks(const SkState& s, const std::string& faction) {
   AttackPlan plan;

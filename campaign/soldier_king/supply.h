@@ -17,6 +17,8 @@
 //   attrition.box_roll_garrisons  G-05e 0: garrisons are excluded; 1: they count as columns
 #pragma once
 
+#include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -73,6 +75,41 @@ struct SupplyResult {
 // Whether a faction's troops in a box trace supply to any usable magazine (9.3, 9.6).
 SupplyResult box_supply(const SkState& s, const std::string& faction, const std::string& box);
 SupplyResult column_supply(const SkState& s, const Column& column);
+
+// Supply for all of one faction's boxes at once (9.3, 9.4, 9.6): one pass over
+// the map from every usable magazine. at(box) is box_supply(s, faction, box):
+// the first usable magazine (in usable_magazines' order) whose supply line
+// reaches the box, the line that magazine's own search finds, and the same
+// why-not. The state must not change while the pass is used.
+class SupplyRules;
+class SupplyPass {
+ public:
+  SupplyPass(const SkState& s, const std::string& faction);
+  SupplyResult at(const std::string& box) const;
+
+ private:
+  // For box_supply: the pass stops when it reaches `only`, so only at(only) is answered.
+  SupplyPass(const SkState& s, const std::string& faction, const std::string& only);
+  friend SupplyResult box_supply(const SkState& s, const std::string& faction, const std::string& box);
+  const SkState* s_;
+  std::string faction_;
+  std::vector<const Magazine*> mags_;
+  std::shared_ptr<const SupplyRules> rules_;
+  SearchTree tree_;
+  std::map<std::string, std::string> blocks_toward(NodeIx box) const;
+};
+
+// Supply for columns of any owners, one SupplyPass per owner made when first
+// needed: column(c) is column_supply(s, c).
+class SupplyPasses {
+ public:
+  explicit SupplyPasses(const SkState& s) : s_(&s) {}
+  SupplyResult column(const Column& c);
+
+ private:
+  const SkState* s_;
+  std::map<std::string, SupplyPass> passes_;
+};
 
 // The attacks of the running turn checked against supply lines and magazines
 // (9.2, 9.4, 9.5, G-28): each non-exempt attack gets its own magazine, reached

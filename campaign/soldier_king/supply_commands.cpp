@@ -264,10 +264,11 @@ Outcome check_supply_at_start(const CampaignState& cs, const NoArgs&, Dice&) {
   s->turn.supply_checked = true;
   std::vector<Event> events;
   int total = 0, out = 0;
+  const SupplyPass pass(*s, s->turn.player);  // one pass for all the player's columns
   for (auto& c : s->columns) {
     if (c.owner != s->turn.player || c.box.empty()) continue;
     ++total;
-    SupplyResult r = column_supply(*s, c);
+    SupplyResult r = pass.at(c.box);
     c.supplied_at_start = r.supplied;
     if (!r.supplied) {
       ++out;
@@ -389,10 +390,11 @@ void roll_out_of_supply(const SkState& s, const AttritionArgs& a, const std::fun
   bool end_only = setting(s, kAttritionEndOnly) != 0;
   std::vector<const Column*> needy;
   std::map<std::string, std::string> why;
+  const SupplyPass pass(s, s.turn.player);
   for (const auto& c : s.columns) {
     if (c.owner != s.turn.player || c.box.empty() || skip(c.box)) continue;
     if (c.supplied_at_start && !end_only) continue;
-    SupplyResult r = column_supply(s, c);
+    SupplyResult r = pass.at(c.box);
     if (r.supplied) continue;
     needy.push_back(&c);
     why[c.id] = r.why;

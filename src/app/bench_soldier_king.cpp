@@ -1,6 +1,7 @@
 // `umpire bench`, Soldier King part (issue 5): supply lines and legal moves.
 //
-// (a) column_supply for every placed column, (b) check_column_path for every
+// (a) column_supply for every placed column, one at a time, and all of them
+// together (one SupplyPass per faction), (b) check_column_path for every
 // path of 1 or 2 boxes along lines from every column's box; both on the
 // shipped map with the 1740 set-up and one magazine in each King's home
 // province, then on a synthetic 100 x 100 grid of 10,000 boxes in 20
@@ -116,6 +117,32 @@ void bench_supply(const SkState& s, const std::string& label, double min_ms, dou
   else out << " (" << passes << (passes == 1 ? " pass" : " passes") << ", " << supplied << " of " << cols.size()
            << " in supply)";
   out << "\n";
+}
+
+// Supply for every placed column together: one SupplyPass per faction
+// (SupplyPasses), as the supply check and the orders window use it; repeated
+// until `min_ms` has gone by. Checks the answers against column_supply.
+void bench_supply_together(const SkState& s, const std::string& label, double min_ms, std::ostream& out) {
+  auto cols = placed_columns(s);
+  std::size_t supplied = 0;
+  int passes = 0;
+  auto start = Clock::now();
+  do {
+    sk::SupplyPasses together(s);
+    for (const sk::Column* c : cols)
+      if (together.column(*c).supplied && passes == 0) ++supplied;
+    ++passes;
+  } while (ms_since(start) < min_ms);
+  double per_pass = ms_since(start) / passes;
+  sk::SupplyPasses together(s);
+  bool equal = true;
+  for (const sk::Column* c : cols) {
+    sk::SupplyResult a = together.column(*c), b = sk::column_supply(s, *c);
+    equal = equal && a.supplied == b.supplied && a.magazine == b.magazine && a.path == b.path && a.why == b.why;
+  }
+  out << label << " supply for every column (" << cols.size() << " columns together, one pass per faction): "
+      << fixed(per_pass, 2) << " ms (" << passes << (passes == 1 ? " pass" : " passes") << ", " << supplied << " of "
+      << cols.size() << " in supply; " << (equal ? "equal to" : "DIFFERENT FROM") << " column_supply)\n";
 }
 
 // Every path of 1 or 2 boxes along lines from each column's box (not back
@@ -243,6 +270,7 @@ void run_soldier_king_bench(std::ostream& out) {
     out << "shipped map, 1740 set-up: " << s->map->boxes.size() << " boxes, " << s->map->lines.size() << " lines, "
         << placed_columns(*s).size() << " columns (new_campaign " << fixed(made, 1) << " ms)\n";
     bench_supply(*s, "shipped map:", 200, 20000, out);
+    bench_supply_together(*s, "shipped map:", 200, out);
     bench_moves(*s, "shipped map:", 200, 20000, out);
   }
   {
@@ -259,6 +287,7 @@ void run_soldier_king_bench(std::ostream& out) {
         << s->map->provinces.size() << " provinces, " << placed_columns(*s).size() << " columns (map built in "
         << fixed(built, 0) << " ms; new_campaign with its map check " << fixed(made, 0) << " ms)\n";
     bench_supply(*s, "synthetic grid:", 0, 30000, out);
+    bench_supply_together(*s, "synthetic grid:", 200, out);
     bench_moves(*s, "synthetic grid:", 0, 30000, out);
   }
 }

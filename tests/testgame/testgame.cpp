@@ -4,17 +4,80 @@
 #include <map>
 #include <optional>
 
+#include "core/map_graph.h"
 #include "report/providers.h"
 
 namespace umpire::testgame {
 
 namespace {
 
+// --- The places: a map graph from the new-game option "map" (MapGraph's JSON)
+// and a traveller's place, "at". Kept in their own block; a game without a map
+// stores neither, so its state JSON is what it always was.
+struct Places {
+  std::shared_ptr<const MapGraph> map;  // null: the game has no map
+  std::string at;
+};
+
 struct CountersState : GameState {
   std::map<std::string, int> counters;
   int turn = 1;
-  Json to_json() const override { return Json{{"counters", counters}, {"turn", turn}}; }
+  Places places;
+  Json to_json() const override {
+    Json j{{"counters", counters}, {"turn", turn}};
+    if (places.map) j["places"] = Json{{"map", graph_to_json(*places.map)}, {"at", places.at}};
+    return j;
+  }
 };
+
+// T 9: roads go both ways, a river only downstream (its edge's direction); a
+// place marked {"closed": true} may be travelled to but not through.
+SearchRules travel_rules(const MapGraph& g) {
+  SearchRules r;
+  r.may_cross = [&g](const Crossing& c) { return g.edges[static_cast<std::size_t>(c.edge)].kind != "river" || c.forward; };
+  r.may_pass = [&g](NodeIx n) { return !g.nodes[static_cast<std::size_t>(n)].attributes.json().value("closed", false); };
+  return r;
+}
+
+// T 9: the cheapest way, a road costing 2 and a river 1 unless the edge says {"cost": n}.
+std::optional<CheapestPath> travel_path(const MapGraph& g, const std::string& from, const std::string& to) {
+  SearchRules rules = travel_rules(g);
+  auto cost = [&](const Crossing& c) -> std::optional<double> {
+    if (!rules.may_cross(c)) return std::nullopt;
+    const GraphEdge& e = g.edges[static_cast<std::size_t>(c.edge)];
+    return e.attributes.json().value("cost", e.kind == "river" ? 1.0 : 2.0);
+  };
+  return g.cheapest_path(g.node_ix(from), g.node_ix(to), cost, rules);
+}
+
+// T 10: the structural checks, connectedness, and the test game's own: a river has a direction.
+void check_places(const MapGraph& g, const std::string& at, const JsonCursor& where) {
+  GraphValidation v;
+  v.connected = true;
+  v.game_checks.push_back([](const MapGraph& graph, std::vector<GraphProblem>& out) {
+    for (const auto& e : graph.edges)
+      if (e.kind == "river" && !e.directed) out.push_back({true, "the river " + e.a + "–" + e.b + " needs a direction [T 10]"});
+  });
+  std::string errors;
+  for (const auto& p : validate_graph(g, v))
+    if (p.error) errors += (errors.empty() ? "" : "; ") + p.text;
+  if (!g.node(at)) errors += (errors.empty() ? "" : "; ") + ("the traveller starts at \"" + at + "\", which is not a place");
+  if (!errors.empty()) where.fail("the map is not usable: " + errors);
+}
+
+Places places_from_json(const JsonCursor& c) {
+  c.only_keys({"map", "at"});
+  Places p;
+  p.map = std::make_shared<const MapGraph>(graph_from_json(c["map"]));
+  p.at = c["at"].as_nonempty_string();
+  check_places(*p.map, p.at, c);
+  return p;
+}
+
+std::string place_name(const MapGraph& g, const std::string& id) {
+  const GraphNode* n = g.node(id);
+  return n && !n->name.empty() ? n->name : id;
+}
 
 const CountersState& counters_of(const CampaignState& s) { return static_cast<const CountersState&>(*s.game); }
 
@@ -130,6 +193,64 @@ Outcome create_counter(const CampaignState& s, const CreateArgs& a, Dice&) {
   return Outcome{with(s, next), {Event{a.counter + " starts at " + std::to_string(a.start), "T 5"}}};
 }
 
+// test.travel {to}: the traveller goes the cheapest way (T 9); refused when the game has no map,
+// the place is unknown, or no way leads there.
+struct TravelArgs {
+  std::string to;
+};
+
+std::vector<Reason> check_travel(const CampaignState& s, const TravelArgs& a) {
+  const Places& p = counters_of(s).places;
+  if (!p.map) return {{"T 9", "this game has no map"}};
+  if (!p.map->node(a.to)) return {{"T 9", "there is no place \"" + a.to + "\""}};
+  if (!travel_path(*p.map, p.at, a.to))
+    return {{"T 9", "no way leads from " + place_name(*p.map, p.at) + " to " + place_name(*p.map, a.to) +
+                        " (rivers are travelled downstream only, closed places not passed through)"}};
+  return {};
+}
+
+Outcome travel(const CampaignState& s, const TravelArgs& a, Dice&) {
+  CountersState next = counters_of(s);
+  const MapGraph& g = *next.places.map;
+  auto path = travel_path(g, next.places.at, a.to);
+  std::string via;
+  for (const auto& id : g.ids(path->nodes)) via += (via.empty() ? "" : " → ") + place_name(g, id);
+  next.places.at = a.to;
+  return Outcome{with(s, next),
+                 {Event{"The traveller goes " + via + " (cost " + std::to_string(static_cast<int>(path->cost)) + ")",
+                        "T 9"}}};
+}
+
+CommandDef travel_command() {
+  return define<TravelArgs>(
+      {.name = "test.travel",
+       .summary = "Travel to a place the cheapest way",
+       .args = ArgsOf<TravelArgs>().field(&TravelArgs::to, arg::id("to", "place", "where the traveller goes").eg("b")),
+       .check = check_travel,
+       .apply = travel});
+}
+
+// The expectations "at" (the traveller's place) and "reachable.<a>.<b>" (a way leads from a to b, T 9).
+std::optional<std::optional<std::string>> places_expectation(const CountersState& st, const std::string& key,
+                                                             const JsonCursor& expected) {
+  const Places& p = st.places;
+  if (key == "at") {
+    std::string wanted = expected.as_string();
+    if (p.at == wanted) return std::optional<std::string>();
+    return std::optional<std::string>("expected " + wanted + ", found " + (p.at.empty() ? "no traveller" : p.at));
+  }
+  if (key.rfind("reachable.", 0) != 0) return std::nullopt;
+  if (!p.map) return std::optional<std::string>("this game has no map");
+  std::string rest = key.substr(10);
+  auto dot = rest.find('.');
+  std::string a = rest.substr(0, dot), b = dot == std::string::npos ? "" : rest.substr(dot + 1);
+  if (!p.map->node(a) || !p.map->node(b)) return std::optional<std::string>("no place \"" + (p.map->node(a) ? b : a) + "\"");
+  bool wanted = expected.as_bool(), actual = travel_path(*p.map, a, b).has_value();
+  if (actual == wanted) return std::optional<std::string>();
+  return std::optional<std::string>(std::string("expected ") + (wanted ? "a way" : "no way") + " from " + a + " to " + b +
+                                    ", found " + (actual ? "one" : "none"));
+}
+
 std::vector<CommandDef> counter_commands() {
   std::vector<CommandDef> out;
   out.push_back(define<AddArgs>(
@@ -162,6 +283,7 @@ std::vector<CommandDef> counter_commands() {
                    .field(&CreateArgs::start, arg::integer("start", 0, 1000, "its first value").or_else(0).eg(5)),
        .check = check_create,
        .apply = create_counter}));
+  out.push_back(travel_command());
   out.push_back(define<NoArgs>({.name = "test.next_turn",
                                 .summary = "Advance the turn",
                                 .apply = [](const CampaignState& s, const NoArgs&, Dice&) {
@@ -186,16 +308,18 @@ class Module : public GameModule {
   }
 
   GameStatePtr new_game(const JsonCursor& options, std::uint64_t) const override {
-    options.only_keys({"counters"});
+    options.only_keys({"counters", "places"});
     auto st = std::make_shared<CountersState>();
+    if (auto p = options.optional("places")) st->places = places_from_json(*p);
     if (auto c = options.optional("counters"))
       for (const auto& key : c->keys()) st->counters[key] = static_cast<int>((*c)[key].as_int(0, 1000000));
     return st;
   }
 
   GameStatePtr load_state(const JsonCursor& state) const override {
-    state.only_keys({"counters", "turn"});
+    state.only_keys({"counters", "turn", "places"});
     auto st = std::make_shared<CountersState>();
+    if (auto p = state.optional("places")) st->places = places_from_json(*p);
     for (const auto& key : state["counters"].keys())
       st->counters[key] = static_cast<int>(state["counters"][key].as_int());
     st->turn = static_cast<int>(state["turn"].as_int(1, 1000000));
@@ -215,6 +339,7 @@ class Module : public GameModule {
   std::optional<std::string> check_expectation(const GameState& state, const std::string& key,
                                                const JsonCursor& expected) const override {
     const auto& st = static_cast<const CountersState&>(state);
+    if (auto r = places_expectation(st, key, expected)) return *r;
     int actual = 0;
     if (key == "turn") {
       actual = st.turn;
@@ -223,7 +348,7 @@ class Module : public GameModule {
       if (it == st.counters.end()) return "no counter \"" + key.substr(8) + "\"";
       actual = it->second;
     } else {
-      return "unknown expectation \"" + key + "\" (known: turn, counter.<name>)";
+      return "unknown expectation \"" + key + "\" (known: turn, counter.<name>, at, reachable.<a>.<b>)";
     }
     int wanted = static_cast<int>(expected.as_int());
     if (actual != wanted) return "expected " + std::to_string(wanted) + ", found " + std::to_string(actual);

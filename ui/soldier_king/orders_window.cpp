@@ -366,9 +366,10 @@ void supply_step(GuiContext& ctx, const sk::SkState& s, SkUi& ui) {
   ImGui::TableSetupColumn("Box", ImGuiTableColumnFlags_WidthStretch, 0.7f);
   ImGui::TableSetupColumn("Supply", ImGuiTableColumnFlags_WidthStretch, 1.6f);
   ImGui::TableHeadersRow();
+  const sk::SupplyPass pass(s, s.turn.player);  // one pass for all the player's columns
   for (const auto& c : s.columns) {
     if (c.owner != s.turn.player || c.box.empty()) continue;
-    sk::SupplyResult r = sk::column_supply(s, c);
+    sk::SupplyResult r = pass.at(c.box);
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     ImGui::TextUnformatted(c.name.c_str());
@@ -448,11 +449,12 @@ void attrition_step(GuiContext& ctx, const sk::SkState& s, SkUi& ui) {
     ImGui::TableSetupColumn("Foraging");
     ImGui::TableSetupColumn("");
     ImGui::TableHeadersRow();
+    const sk::SupplyPass pass(s, s.turn.player);
     for (const auto& b : boxes) {
       auto cols = columns_in(s, s.turn.player, b);
       int out = 0;
       for (const sk::Column* c : cols)
-        if (!sk::column_supply(s, *c).supplied) ++out;
+        if (!pass.at(c->box).supplied) ++out;
       ImGui::PushID(b.c_str());
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
