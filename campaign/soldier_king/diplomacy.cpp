@@ -181,8 +181,8 @@ EnforceabilityCheck enforceability(const SkState& s, const Treaty& t, int season
   if (out.elapsed < 0)
     return not_in_force("SK 6.2", when + " is before its inception, " + t.inception.describe());
   if (t.lodged->ordinal() > season_ordinal && !setting(s, kLodgedAfterBreach))
-    return not_in_force("G-18", "it was lodged with the Imperial Court in " + t.lodged->describe() + ", after " + when +
-                                    ": lodging must precede the breach");
+    return not_in_force("SK 6.2.1", "it was lodged with the Imperial Court in " + t.lodged->describe() + ", after " +
+                                        when + ": lodging must precede the breach");
   if (t.terminated && t.terminated->ordinal() <= season_ordinal)
     return not_in_force("SK 6.2.3", "it was mutually terminated from " + t.terminated->describe());
   if (t.expiry && t.expiry->ordinal() <= season_ordinal)

@@ -63,7 +63,7 @@ TEST_CASE("diplomacy: a treaty binds once lodged, from its inception, until its 
   CHECK(enforceability(s, t, ord(1739, Season::Autumn)).rule == "SK 6.2");
   auto before_lodging = enforceability(s, t, ord(1739, Season::Winter));
   CHECK(before_lodging.level == Enforceability::NotInForce);
-  CHECK(before_lodging.rule == "G-18");
+  CHECK(before_lodging.rule == "SK 6.2.1");
   s.settings[kLodgedAfterBreach] = 1;
   CHECK(enforceability(s, t, ord(1739, Season::Winter)).level == Enforceability::Enforceable);
   s.settings[kLodgedAfterBreach] = 0;

@@ -115,8 +115,8 @@ void record_forms(GuiContext& ctx, SkUi& ui, const sk::SkState& s) {
       season_input("first season it no longer binds", f.expiry);
     }
     ImGui::InputText("Precedence clause", &f.precedence);
-    ImGui::Checkbox("Lodged with the Imperial Court now (6.2.1)", &f.lodged);
-    ImGui::Checkbox("It has a clause placing it outside the Court (refused, 6.2.2)", &f.outside_court);
+    ImGui::Checkbox("Lodged with the Imperial Court now (SK 6.2.1)", &f.lodged);
+    ImGui::Checkbox("It has a clause placing it outside the Court (refused, SK 6.2.2)", &f.outside_court);
     if (ImGui::Button("Record the treaty")) {
       Json args{{"title", f.title},         {"text", f.text},       {"parties", list(f.parties)},
                 {"signed_by", list(f.signed_by)}, {"inception", season_json(f.inception)}, {"lodged", f.lodged},
@@ -142,9 +142,9 @@ void treaty_details(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::T
   ImGui::BeginChild("text", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 5), true);
   ImGui::TextWrapped("%s", t.text.c_str());
   ImGui::EndChild();
-  if (!t.lodged && ImGui::Button("Lodge with the Imperial Court (6.2.1)"))
+  if (!t.lodged && ImGui::Button("Lodge with the Imperial Court (SK 6.2.1)"))
     issue(ctx, ui, command("sk.lodge_treaty", {{"treaty", t.id}}));
-  if (!t.terminated && ImGui::TreeNode("Mutual termination (6.2.3)")) {
+  if (!t.terminated && ImGui::TreeNode("Mutual termination (SK 6.2.3)")) {
     std::set<std::string> parties(t.parties.begin(), t.parties.end());
     faction_ticks(s, "signed the termination", f.terminated_by, &parties);
     season_input("from", f.termination);
@@ -153,7 +153,7 @@ void treaty_details(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::T
                              {{"treaty", t.id}, {"date", season_json(f.termination)}, {"signed_by", list(f.terminated_by)}}));
     ImGui::TreePop();
   }
-  if (t.lodged && ImGui::TreeNode("Bring a case before the Imperial Court (6.3)")) {
+  if (t.lodged && ImGui::TreeNode("Bring a case before the Imperial Court (SK 6.3)")) {
     Options plaintiffs;
     for (const auto& p : t.parties) plaintiffs.push_back({p, faction_name(s, p)});
     combo("Plaintiff", f.plaintiff, plaintiffs);
@@ -209,7 +209,7 @@ void treaties_tab(GuiContext& ctx, SkUi& ui, const sk::SkState& s) {
     ImGui::Separator();
     treaty_details(ctx, ui, s, *t);
   }
-  if (!s.diplomacy.agreements.empty() && ImGui::TreeNode("Informal agreements (never binding, 6.1)")) {
+  if (!s.diplomacy.agreements.empty() && ImGui::TreeNode("Informal agreements (never binding, SK 6.1)")) {
     for (const auto& a : s.diplomacy.agreements)
       ImGui::BulletText("%s, %s: %s", names(s, a.parties).c_str(), a.recorded.describe().c_str(), a.text.c_str());
     ImGui::TreePop();
@@ -220,7 +220,7 @@ void treaties_tab(GuiContext& ctx, SkUi& ui, const sk::SkState& s) {
 
 void punishments(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::CourtCase& c) {
   DiplomacyForms& f = ui.diplomacy;
-  ImGui::TextUnformatted("Punishments (6.3.1; the Court must be restrained, 6.4):");
+  ImGui::TextUnformatted("Punishments (SK 6.3.1; the Court must be restrained, SK 6.4):");
   for (const auto& p : c.punishments) ImGui::BulletText("%s", p.text.c_str());
   Options columns, stands, receivers{{c.plaintiff, faction_name(s, c.plaintiff)}}, places;
   for (const auto& col : s.columns)
@@ -272,7 +272,7 @@ void court_tab(GuiContext& ctx, SkUi& ui, const sk::SkState& s) {
   ImGui::Separator();
   ImGui::TextWrapped("Allegation: %s", c->allegation.c_str());
   ImGui::Text("Enforceability at the breach: %s (%d seasons after the inception)", c->enforceability.c_str(), c->elapsed);
-  ImGui::Text("The Court: %s", c->members.empty() ? "no member (the umpire decides alone, G-18)" : names(s, c->members).c_str());
+  ImGui::Text("The Court: %s", c->members.empty() ? "no member (the umpire decides alone, SK 6.3)" : names(s, c->members).c_str());
   if (!c->evidence.empty()) {
     std::string ev;
     for (int seq : c->evidence) ev += (ev.empty() ? "#" : ", #") + std::to_string(seq);
