@@ -29,10 +29,7 @@ const GameModule* GameRegistry::sample_game() const {
   return nullptr;
 }
 
-std::vector<Reason> check_set_setting(const GameModule* module, const JsonCursor& args) {
-  args.only_keys({"key", "value"});
-  std::string key = args["key"].as_string();
-  const Json& value = args["value"].value();
+std::vector<Reason> check_set_setting(const GameModule* module, const std::string& key, const Json& value) {
   if (!module) return {{"", "this campaign has no game, so it has no settings"}};
   SettingSchema schema = module->settings();
   const SettingDef* def = find_setting(schema, key);
@@ -57,16 +54,34 @@ Outcome apply_set_setting(const GameModule& module, const CampaignState& state, 
   return o;
 }
 
+namespace {
+
+struct SetSettingArgs {
+  std::string key;
+  Json value;
+};
+
+}  // namespace
+
 CommandDef set_setting_command(const GameModule* module) {
-  return CommandDef{
-      "core.set_setting",
-      "Change a campaign setting, a named rule option of the game (args: key, value); the Rules window lists them",
-      [module](const CampaignState&, const JsonCursor& args) { return check_set_setting(module, args); },
-      [module](const CampaignState& state, const JsonCursor& args, Dice&) {
-        SettingSchema schema = module->settings();
-        const SettingDef& def = *find_setting(schema, args["key"].as_string());
-        return apply_set_setting(*module, state, def, read_setting_value(def, args["value"].value()).value);
-      }};
+  return define<SetSettingArgs>(
+      {.name = "core.set_setting",
+       .summary = "Change a campaign setting, a named rule option of the game; the Rules window lists them",
+       .flags = kUmpireRuling,
+       .args = ArgsOf<SetSettingArgs>()
+                   .field(&SetSettingArgs::key, arg::id("key", "setting", "the setting's key, as the Rules window shows it")
+                                                    .eg("events.off"))
+                   .field(&SetSettingArgs::value,
+                          arg::any("value", "its new value: an integer within its range, yes/no (true or false), or "
+                                            "the name of one of its choices")
+                              .eg(1)),
+       .check = [module](const CampaignState&,
+                         const SetSettingArgs& a) { return check_set_setting(module, a.key, a.value); },
+       .apply = [module](const CampaignState& state, const SetSettingArgs& a, Dice&) {
+         SettingSchema schema = module->settings();
+         const SettingDef& def = *find_setting(schema, a.key);
+         return apply_set_setting(*module, state, def, read_setting_value(def, a.value).value);
+       }});
 }
 
 }  // namespace umpire

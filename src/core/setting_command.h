@@ -13,7 +13,7 @@ CommandDef set_setting_command(const GameModule* module);
 
 // Why {key, value} cannot be set (unknown key, wrong type, out of range); the
 // reasons name the setting by its description and cite the rule it bends.
-std::vector<Reason> check_set_setting(const GameModule* module, const JsonCursor& args);
+std::vector<Reason> check_set_setting(const GameModule* module, const std::string& key, const Json& value);
 
 // Sets a validated value; the event says what changed and cites the rule.
 Outcome apply_set_setting(const GameModule& module, const CampaignState& state, const SettingDef& def, int value);

@@ -21,7 +21,7 @@ TEST_CASE("cli: `umpire help` lists every command with its summary, by game") {
   CHECK(has(r, "Commands every campaign understands:\n"));
   CHECK(has(r, "  core.note  "));
   CHECK(has(r, "Record an umpire's note in the campaign\n"));
-  CHECK(has(r, "core.roll    Roll dice outside any rule and record them [umpire's ruling outside the rules]\n"));
+  CHECK(has(r, "core.roll         Roll dice outside any rule and record them [umpire's ruling outside the rules]\n"));
   CHECK(has(r, "\nSoldier King (soldier-king):\n"));
   CHECK(has(r, "sk.march"));
   CHECK(has(r, "sk.place"));

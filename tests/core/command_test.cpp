@@ -256,6 +256,6 @@ TEST_CASE("the test game's schema prints: a fallback, a range and the set-up onl
         "  umpire apply FILE '{\"args\":{\"counter\":\"c\",\"start\":5},\"type\":\"test.create\"}'\n");
   std::ostringstream list;
   print_command_list(set, list);
-  CHECK(list.str().find("  test.add        Add an amount to a counter\n") != std::string::npos);
-  CHECK(list.str().find("  test.roll       Add a D6 roll to a counter [a player's order]\n") != std::string::npos);
+  CHECK(list.str().find("  test.add          Add an amount to a counter\n") != std::string::npos);
+  CHECK(list.str().find("  test.roll         Add a D6 roll to a counter [a player's order]\n") != std::string::npos);
 }
