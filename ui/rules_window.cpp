@@ -101,7 +101,7 @@ void draw_rules_window(GuiContext& ctx) {
   if (!ImGui::BeginTable("rules", 4, flags)) return;
   const float em = ImGui::GetFontSize();
   ImGui::TableSetupScrollFreeze(0, 1);
-  ImGui::TableSetupColumn("Setting and rule", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+  ImGui::TableSetupColumn("Setting and rule", ImGuiTableColumnFlags_WidthStretch, 1.5f);
   ImGui::TableSetupColumn("Value", ImGuiTableColumnFlags_WidthFixed, em * 11);
   ImGui::TableSetupColumn("What it does", ImGuiTableColumnFlags_WidthStretch, 2.0f);
   ImGui::TableSetupColumn("Why this default", ImGuiTableColumnFlags_WidthStretch, 2.0f);
