@@ -112,15 +112,10 @@ bool moves_with_troops(const SkState& s, const MarchOrder& o, const Officer& off
   return false;
 }
 
-Reasons check_march(const SkState& s, const MarchOrder& o) {
-  Reasons out = need_movement_step(s);
-  if (!out.empty()) return out;
-  if (!s.map->box(o.from)) return {{"", "there is no box \"" + o.from + "\""}};
-  for (auto& r : need_marches(s, 1)) out.push_back(r);
-  if (o.moves.empty() && o.officers.empty() && o.entrench.empty())
-    out.push_back({"", "a march moves or entrenches at least one piece"});
+// SK 10.2: each column of the march moves once, from the march's box, along a legal path.
+Reasons check_column_moves(const SkState& s, const MarchOrder& o, std::set<std::string>& seen) {
+  Reasons out;
   std::string from = s.map->box_name(o.from);
-  std::set<std::string> seen;
   for (const auto& m : o.moves) {
     if (!seen.insert(m.column).second) {
       out.push_back({"SK 10.2", "column " + m.column + " moves only once in a march"});
@@ -144,13 +139,27 @@ Reasons check_march(const SkState& s, const MarchOrder& o) {
     }
     for (auto& r : check_column_path(s, *c, m.path, m.infiltrate)) out.push_back(std::move(r));
   }
+  return out;
+}
+
+// SK 10.8.1: entrenching in the march's box, by columns that do not also move.
+Reasons check_march_entrench(const SkState& s, const MarchOrder& o, const std::set<std::string>& moved) {
+  Reasons out;
+  std::string from = s.map->box_name(o.from);
   for (const auto& id : o.entrench)
-    if (seen.count(id)) out.push_back({"SK 10.8.1", "column " + id + " cannot both move and entrench in one march"});
+    if (moved.count(id)) out.push_back({"SK 10.8.1", "column " + id + " cannot both move and entrench in one march"});
   if (!o.entrench.empty()) {
     for (auto& r : check_entrench(s, o.from, o.entrench)) out.push_back(std::move(r));
     if (entrench_cost(s, o.from) > 1)
       out.push_back({"SK 10.8.1", "entrenching in " + from + ", which is not a recruiting city, takes 2 marches (sk.entrench)"});
   }
+  return out;
+}
+
+// SK 10.2, 10.7: each officer moves once, from the march's box, with troops or along its own path.
+Reasons check_officer_moves(const SkState& s, const MarchOrder& o) {
+  Reasons out;
+  std::string from = s.map->box_name(o.from);
   std::set<std::string> seen_officers;
   for (const auto& m : o.officers) {
     if (!seen_officers.insert(m.officer).second) {
@@ -170,6 +179,20 @@ Reasons check_march(const SkState& s, const MarchOrder& o) {
     if (off->column.empty() && moves_with_troops(s, o, *off, m.path)) continue;
     for (auto& r : check_officer_path(s, *off, m.path)) out.push_back(std::move(r));
   }
+  return out;
+}
+
+Reasons check_march(const SkState& s, const MarchOrder& o) {
+  Reasons out = need_movement_step(s);
+  if (!out.empty()) return out;
+  if (!s.map->box(o.from)) return {{"", "there is no box \"" + o.from + "\""}};
+  for (auto& r : need_marches(s, 1)) out.push_back(r);
+  if (o.moves.empty() && o.officers.empty() && o.entrench.empty())
+    out.push_back({"", "a march moves or entrenches at least one piece"});
+  std::set<std::string> moved;
+  for (auto& r : check_column_moves(s, o, moved)) out.push_back(std::move(r));
+  for (auto& r : check_march_entrench(s, o, moved)) out.push_back(std::move(r));
+  for (auto& r : check_officer_moves(s, o)) out.push_back(std::move(r));
   return out;
 }
 
