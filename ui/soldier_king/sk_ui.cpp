@@ -10,6 +10,7 @@
 
 #include "soldier_king/factions.h"
 #include "ui/command_runner.h"
+#include "ui/kit_windows.h"
 #include "ui/windows.h"
 
 namespace umpire::skui {
@@ -79,19 +80,7 @@ void stand_quality_cells(const sk::Stand& st) {
   ImGui::TextUnformatted(stand_flags(st).c_str());
 }
 
-void draw_last_report(const GuiContext& ctx, const SkUi& ui) {
-  const CommandReport* r = ctx.last_report;
-  if (!r || r->empty() || ui.last_issued.empty() || r->type != ui.last_issued) return;
-  if (r->applied) {
-    for (const auto& line : r->lines) ImGui::TextColored(Palette::success(), "%s", line.c_str());
-    return;
-  }
-  ImGui::PushStyleColor(ImGuiCol_Text, Palette::refusal());
-  ImGui::TextWrapped("Refused (%s):", r->type.c_str());
-  for (const auto& line : r->refusals) ImGui::TextWrapped("  %s", line.c_str());
-  if (!r->error.empty()) ImGui::TextWrapped("  %s", r->error.c_str());
-  ImGui::PopStyleColor();
-}
+void draw_last_report(const GuiContext& ctx, const SkUi& ui) { draw_command_feedback(ctx, ui.last_issued); }
 
 unsigned faction_rgb(const std::string& faction) {
   const sk::FactionInfo* f = faction.empty() ? nullptr : sk::faction_info(faction);
