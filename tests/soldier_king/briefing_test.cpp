@@ -20,6 +20,7 @@
 #include "report/pdf.h"
 #include "soldier_king/battles.h"
 #include "soldier_king/scenario.h"
+#include "soldier_king/attack_position.h"
 
 using namespace umpire;
 using namespace umpire::sk;
@@ -32,23 +33,7 @@ struct Fight {
   SkState s;
   Battle b;
   Fight() {
-    Json file = load_json_file(std::string(UMPIRE_SOURCE_DIR) + "/tests/cases/soldier_king/seasons.json");
-    Json options = file["defaults"]["options"];
-    s = *new_campaign(JsonCursor(options, "options"));
-    s.phase = Phase::PlayerTurn;
-    s.date.season = Season::Summer;
-    s.turn.player = "argozia";
-    s.turn.step = TurnStep::Combat;
-    s.move_column(*s.column("c95"), "argozia_village");
-    s.move_column(*s.column("c103"), "argozia_village");
-    Attack a;
-    a.target = "argozia_village";
-    for (const char* c : {"c75", "c8"}) {
-      s.move_column(*s.column(c), a.target);
-      a.columns.push_back(c);
-      a.launches.push_back("argozia_town");
-    }
-    s.turn.attacks.push_back(a);
+    s = test::attack_on_argozia_village();
     auto made = battles_of_turn(s);
     REQUIRE(made.size() == 1);
     b = made.front();

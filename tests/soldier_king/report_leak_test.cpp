@@ -17,6 +17,7 @@
 #include "soldier_king/module.h"
 #include "soldier_king/scenario.h"
 #include "support/leak_harness.h"
+#include "soldier_king/attack_position.h"
 
 using namespace umpire;
 using namespace umpire::sk;
@@ -105,26 +106,10 @@ SkState random_position(std::uint32_t seed) {
 // Argoziaburg, on the five-province map of the conformance cases, the battle
 // opened and not yet sent to the table; stand strengths drawn by the seed.
 SkState battle_position(std::uint32_t seed) {
-  static const Json file = load_json_file(std::string(UMPIRE_SOURCE_DIR) + "/tests/cases/soldier_king/seasons.json");
-  Json options = file["defaults"]["options"];
-  SkState s = *new_campaign(JsonCursor(options, "options"));
-  s.phase = Phase::PlayerTurn;
-  s.date.season = Season::Summer;
-  s.turn.player = "argozia";
-  s.turn.step = TurnStep::Combat;
-  s.move_column(*s.column("c95"), "argozia_village");
-  s.move_column(*s.column("c103"), "argozia_village");
-  Attack a;
-  a.target = "argozia_village";
-  for (const char* c : {"c75", "c8"}) {
-    s.move_column(*s.column(c), a.target);
-    a.columns.push_back(c);
-    a.launches.push_back("argozia_town");
-  }
-  s.turn.attacks.push_back(a);
+  SkState s = test::attack_on_argozia_village();
   Rng rng(seed);
   for (auto& c : s.columns)
-    if (c.box == a.target)
+    if (c.box == test::kAttackedBox)
       for (auto& st : c.stands) st.sp = 1 + static_cast<int>(rng() % 4);
   std::vector<Event> events;
   REQUIRE(open_battles(s, events) == 1);
