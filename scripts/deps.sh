@@ -4,7 +4,7 @@
 set -euo pipefail
 
 packages=(
-  build-essential cmake pkg-config ccache
+  build-essential cmake pkg-config ccache mold
   libimgui-dev libglfw3-dev python3-glad libgl-dev libgl1-mesa-dri libglx-mesa0
   libsqlite3-dev nlohmann-json3-dev doctest-dev libstb-dev libcli11-dev
   libcairo2-dev libpango1.0-dev fonts-dejavu-core
