@@ -40,7 +40,7 @@ fi
 # The libraries are instrumented for coverage without libFuzzer's main
 # (fuzzer-no-link); only the targets link it (tests/fuzz/CMakeLists.txt).
 flags="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer -g"
-cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DUMPIRE_FUZZ=ON \
+cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DUMPIRE_FUZZ=ON -DUMPIRE_FULL_DEBUG_INFO=ON \
   -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
   -DCMAKE_C_FLAGS="$flags" -DCMAKE_CXX_FLAGS="$flags" \
   -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" >/dev/null

@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 bash scripts/deps.sh
 
 flags="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -g"
-cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DUMPIRE_FULL_DEBUG_INFO=ON \
   -DCMAKE_C_FLAGS="$flags" -DCMAKE_CXX_FLAGS="$flags" \
   -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" >/dev/null
 cmake --build build-asan -j"$(nproc)"
