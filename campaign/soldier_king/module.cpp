@@ -1,4 +1,5 @@
 #include "soldier_king/module.h"
+#include "soldier_king/map_schema.h"
 
 #include "soldier_king/army.h"
 #include "soldier_king/battles.h"
@@ -199,6 +200,7 @@ class Module : public GameModule {
   std::optional<SampleCampaign> sample() const override {
     return SampleCampaign{"Soldier King 1740 (sample)", Json::object()};
   }
+  std::shared_ptr<const MapSchema> map_schema() const override { return sk::map_schema(); }
 };
 
 }  // namespace
