@@ -41,19 +41,9 @@ std::string briefing_folder(const Campaign& campaign, const sk::SkState& s) {
   return (file.parent_path() / (file.stem().string() + "-battles-" + report::file_slug(s.date.describe()))).string();
 }
 
-// The result form: typed in from the tabletop (SK 11.11-11.13, 12.2, 22.13).
-void result_form(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::Battle& b, const battles::BattleSetup& setup,
-                 BattleForm& f) {
-  ImGui::Separator();
-  ImGui::TextUnformatted("Result (typed in from the tabletop)");
-  combo("Winner##w", f.winner, {{"attacker", "Attacker: " + sk::side_name(b, "attacker")},
-                                {"defender", "Defender: " + sk::side_name(b, "defender")}}, 18);
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 18);
-  ImGui::Combo("Ending", &f.ending, kEndings, 6);
-  std::string loser = f.winner == "attacker" ? "defender" : "attacker";
-  Options retreats{{"", "(no retreat)"}};
-  for (const auto& box : sk::retreat_destinations(s, b, loser)) retreats.push_back({box, box_name(s, box)});
-  combo("Retreat of the beaten side (11.11)##r", f.retreat_to, retreats, 18);
+// The losses table of the result form: per stand, the SP lost, how, and
+// whether it fought well (22.13).
+void losses_table(const battles::BattleSetup& setup, BattleForm& f) {
   if (ImGui::BeginTable("losses", 7, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollY,
                         ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 14))) {
     ImGui::TableSetupColumn("Stand");
@@ -90,6 +80,10 @@ void result_form(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::Batt
     }
     ImGui::EndTable();
   }
+}
+
+// Per column the 12.4.2 flags, and the officers killed or captured.
+void formation_flags(const battles::BattleSetup& setup, BattleForm& f) {
   ImGui::TextUnformatted("Columns (12.4.2): engaged / reached exhaustion / morale collapse");
   for (const auto& form : setup.formations) {
     ImGui::PushID(form.id.c_str());
@@ -114,28 +108,49 @@ void result_form(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::Batt
       ImGui::PopID();
     }
   }
+}
+
+// The result the form holds, as sk.battle_result's argument.
+Json result_of_form(const sk::Battle& b, const battles::BattleSetup& setup, BattleForm& f) {
+  Json losses = Json::array(), formations = Json::array();
+  for (const auto& u : setup.units)
+    if (int n = f.losses[u.id]; n > 0) losses.push_back({{"unit", u.id}, {"lost", n}, {"cause", kCauses[f.causes[u.id]]}});
+  for (const auto& form : setup.formations)
+    formations.push_back({{"formation", form.id},
+                          {"engaged", f.engaged.count(form.id) > 0},
+                          {"reached_exhaustion", f.exhausted.count(form.id) > 0},
+                          {"morale_collapse", f.collapsed.count(form.id) > 0}});
+  Json result{{"battle", b.id},
+              {"winner", f.winner},
+              {"ending", battles::to_string(static_cast<battles::Ending>(f.ending))},
+              {"losses", losses},
+              {"formations", formations},
+              {"leaders_killed", std::vector<std::string>(f.killed.begin(), f.killed.end())},
+              {"leaders_captured", std::vector<std::string>(f.captured.begin(), f.captured.end())},
+              {"retreat_to", f.retreat_to},
+              {"fought_well", std::vector<std::string>(f.fought_well.begin(), f.fought_well.end())},
+              {"notes", f.notes}};
+  return result;
+}
+
+// The result form: typed in from the tabletop (SK 11.11-11.13, 12.2, 22.13).
+void result_form(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::Battle& b, const battles::BattleSetup& setup,
+                 BattleForm& f) {
+  ImGui::Separator();
+  ImGui::TextUnformatted("Result (typed in from the tabletop)");
+  combo("Winner##w", f.winner, {{"attacker", "Attacker: " + sk::side_name(b, "attacker")},
+                                {"defender", "Defender: " + sk::side_name(b, "defender")}}, 18);
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 18);
+  ImGui::Combo("Ending", &f.ending, kEndings, 6);
+  std::string loser = f.winner == "attacker" ? "defender" : "attacker";
+  Options retreats{{"", "(no retreat)"}};
+  for (const auto& box : sk::retreat_destinations(s, b, loser)) retreats.push_back({box, box_name(s, box)});
+  combo("Retreat of the beaten side (11.11)##r", f.retreat_to, retreats, 18);
+  losses_table(setup, f);
+  formation_flags(setup, f);
   ImGui::InputTextMultiline("Notes", &f.notes, ImVec2(-1, ImGui::GetTextLineHeight() * 3));
-  if (ImGui::Button("Record the result")) {
-    Json losses = Json::array(), formations = Json::array();
-    for (const auto& u : setup.units)
-      if (int n = f.losses[u.id]; n > 0) losses.push_back({{"unit", u.id}, {"lost", n}, {"cause", kCauses[f.causes[u.id]]}});
-    for (const auto& form : setup.formations)
-      formations.push_back({{"formation", form.id},
-                            {"engaged", f.engaged.count(form.id) > 0},
-                            {"reached_exhaustion", f.exhausted.count(form.id) > 0},
-                            {"morale_collapse", f.collapsed.count(form.id) > 0}});
-    Json result{{"battle", b.id},
-                {"winner", f.winner},
-                {"ending", battles::to_string(static_cast<battles::Ending>(f.ending))},
-                {"losses", losses},
-                {"formations", formations},
-                {"leaders_killed", std::vector<std::string>(f.killed.begin(), f.killed.end())},
-                {"leaders_captured", std::vector<std::string>(f.captured.begin(), f.captured.end())},
-                {"retreat_to", f.retreat_to},
-                {"fought_well", std::vector<std::string>(f.fought_well.begin(), f.fought_well.end())},
-                {"notes", f.notes}};
-    issue(ctx, ui, command("sk.battle_result", {{"battle", b.id}, {"result", result}}));
-  }
+  if (ImGui::Button("Record the result"))
+    issue(ctx, ui, command("sk.battle_result", {{"battle", b.id}, {"result", result_of_form(b, setup, f)}}));
 }
 
 void pending(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::Battle& b, BattleForm& f) {
