@@ -161,12 +161,15 @@ void destroy_beaten_force(Aftermath& a) {
   auto losers = side_factions(a.b, a.loser);
   for (auto& c : a.s.columns)
     if (c.box == a.b.box && contains(losers, c.owner) && !c.stands.empty()) {
-      a.say(c.name + " of " + faction_name(c.owner) + " is destroyed or surrenders", "G-26");
+      a.say(c.name + " of " + faction_name(c.owner) + " is destroyed or surrenders (no legal retreat: umpire's ruling)",
+            "SK 11.11");
       c.stands.clear();
     }
   for (auto& g : a.s.garrisons)
     if (g.box == a.b.box && contains(losers, g.owner) && !g.stands.empty()) {
-      a.say("The garrison " + g.id + " of " + faction_name(g.owner) + " is destroyed or surrenders", "G-26");
+      a.say("The garrison " + g.id + " of " + faction_name(g.owner) +
+                " is destroyed or surrenders (no legal retreat: umpire's ruling)",
+            "SK 11.11");
       g.stands.clear();
     }
 }
@@ -188,7 +191,7 @@ void remove_fallen_officers(Aftermath& a) {
           text += "; " + c->name + " has lost its commander (the umpire appoints another, sk.create_officer)";
       if (it->rank == Rank::Monarch || it->rank == Rank::Duke)
         text += "; the succession is not yet ruled by the program";
-      a.say(text, "G-10");
+      a.say(text, "umpire's ruling");
       a.s.officers.erase(it);
     }
   }
@@ -200,7 +203,8 @@ void capture_officers_with_force(Aftermath& a) {
   const std::string& box = a.b.box;
   for (const auto& o : a.s.officers)
     if (o.box == box && contains(losers, o.owner))
-      a.say(o.name + " of " + faction_name(o.owner) + " is captured with his troops and removed from play", "G-26");
+      a.say(o.name + " of " + faction_name(o.owner) + " is captured with his troops and removed from play (umpire's ruling)",
+            "SK 11.11");
   a.s.officers.erase(std::remove_if(a.s.officers.begin(), a.s.officers.end(),
                                     [&](const Officer& o) { return o.box == box && contains(losers, o.owner); }),
                      a.s.officers.end());
@@ -240,7 +244,7 @@ void retreat_beaten_side(Aftermath& a) {
       a.say(side_name(a.b, a.loser) + " retreats to " + a.s.map->box_name(to) + ": " + and_list(moved.names),
             "SK 11.11");
   } else if (rebels_in(side_factions(a.b, a.loser)) && !a.destroyed) {
-    a.say("Rebels never retreat: what becomes of the beaten Rebels (17.2.8.1, 17.2.8.2) is not yet applied",
+    a.say("Rebels never retreat: what becomes of the beaten Rebels (SK 17.2.8.1, 17.2.8.2) is not yet applied",
           "SK 17.2.8.1");
   }
 }

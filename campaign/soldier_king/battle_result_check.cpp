@@ -59,10 +59,7 @@ std::vector<Reason> check_battle_result(const SkState& s, const Battle& b, const
   Reasons out;
   if (b.setup.is_null()) return {{"SK 11.4", "battle " + b.id + " has not been sent to the table (sk.send_to_table)"}};
   battles::BattleSetup setup = battles::setup_from_json(JsonCursor(b.setup, "battle " + b.id + " set-up"));
-  for (auto& reason : battles::check_result(setup, r)) {
-    if (reason.rule.empty()) reason.rule = "G-10";
-    out.push_back(std::move(reason));
-  }
+  for (auto& reason : battles::check_result(setup, r)) out.push_back(std::move(reason));
   if (r.ending == battles::Ending::WithdrewBefore)
     out.push_back({"SK 11.3.1", "a withdrawal before battle is made with sk.withdraw, not entered as a result"});
   if (r.winner != "attacker" && r.winner != "defender") {
@@ -76,11 +73,11 @@ std::vector<Reason> check_battle_result(const SkState& s, const Battle& b, const
   static const std::set<std::string> causes = {"", "fire", "melee", "eliminated_in_melee", "routed_by_melee"};
   for (const auto& l : r.losses)
     if (!causes.count(l.cause))
-      out.push_back({"G-10", "unknown cause \"" + l.cause + "\" for " + l.unit +
+      out.push_back({"", "unknown cause \"" + l.cause + "\" for " + l.unit +
                                  ": fire, melee, eliminated_in_melee, routed_by_melee or none"});
   for (const auto& id : r.leaders_killed)
     if (contains(r.leaders_captured, id))
-      out.push_back({"G-10", "officer " + id + " cannot be both killed and captured"});
+      out.push_back({"", "officer " + id + " cannot be both killed and captured"});
   // Retreat (11.11, 17.2.8.1, G-26).
   if (rebels_in(losers)) {
     if (!r.retreat_to.empty()) out.push_back({"SK 17.2.8.1", "Rebels never retreat"});
@@ -92,9 +89,9 @@ std::vector<Reason> check_battle_result(const SkState& s, const Battle& b, const
     std::vector<std::string> names;
     for (const auto& c : candidates) names.push_back(s.map->box_name(c));
     if (candidates.empty()) {
-      out.push_back({"G-26", loser_name + " has no legal retreat from " + s.map->box_name(b.box) +
-                                 " (11.11): the umpire rules; the suggested default is that it surrenders (enter the "
-                                 "ending \"destroyed\")"});
+      out.push_back({"SK 11.11", loser_name + " has no legal retreat from " + s.map->box_name(b.box) +
+                                     ", and SK 11.11 does not say what follows: the umpire rules; the suggested "
+                                     "default is that it surrenders (enter the ending \"destroyed\")"});
     } else if (r.retreat_to.empty()) {
       out.push_back({"SK 11.11", "the beaten side retreats: give retreat_to, one of " + and_list(names, " or ")});
     } else if (!s.map->box(r.retreat_to)) {

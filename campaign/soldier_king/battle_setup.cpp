@@ -177,11 +177,11 @@ battles::BattleSetup battle_setup(const SkState& s, const Battle& b) {
       {"night_turns_max", 3},
       {"start",
        "each arrival starts at sunrise + D6, rolled at the table (SK 11.8); the battle starts "
-       "at the earliest (G-32)"},
+       "at the earliest (umpire's ruling)"},
       {"entrenched", entrenched},
       {"works_inches", works},
       {"river", river},
-      {"exhaustion_baseline", "each column's SP when the player turn began, before this turn's attrition (G-33)"}};
+      {"exhaustion_baseline", "each column's SP when the player turn began, before this turn's attrition (SK 9.6.2)"}};
   return u;
 }
 

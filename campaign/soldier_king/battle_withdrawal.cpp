@@ -35,8 +35,9 @@ std::vector<Reason> check_withdrawal(const SkState& s, const Battle& b, const st
              (s.holder(to).empty() ? std::string("nobody holds it") : "held by " + faction_name(s.holder(to))) + ")"});
   if (of_this_turn(s, b) && s.turn.boxes_used.count(to))
     out.push_back(
-        {"G-27", faction_name(b.attacker) + "'s columns used " + name +
-                     " this turn (started, passed through or ended there): it is not open to the withdrawal"});
+        {"SK 11.3.1", faction_name(b.attacker) + "'s columns used " + name +
+                           " this turn (started, passed through or ended there): it is not open to the withdrawal "
+                           "(umpire's reading of \"used by the enemy this turn\")"});
   for (const auto& f : b.defenders)
     if (holds_hostile_troops(s, f, to)) {
       out.push_back(

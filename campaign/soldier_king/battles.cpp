@@ -312,7 +312,7 @@ std::string battle_line(const SkState& s, const Battle& b) {
     if (rebels_in(b.defenders))
       text += "; Rebels never withdraw";
     else if (b.superiority == "attacker")
-      text += "; no withdrawal before battle (11.2)";
+      text += "; no withdrawal before battle (SK 11.2)";
     else {
       std::vector<std::string> names;
       for (const auto& d : withdrawal_destinations(s, b)) names.push_back(s.map->box_name(d));

@@ -58,13 +58,13 @@ std::string start_words(const Json& sit) {
   auto starts = sit.find("start_hours");
   if (starts == sit.end() || !starts->is_array() || starts->empty())
     return "Each attacking force starts at sunrise + 1D6 hours; a later force may not move before its hour (SK 11.8); "
-           "the battle starts at the earliest (G-32).";
+           "the battle starts at the earliest (umpire's ruling).";
   std::vector<std::string> parts;
   for (const auto& x : *starts)
     parts.push_back("from " + x.value("from_name", std::string()) + " at " + hour(x.value("hour", 0)));
   return "The attackers start " + join(parts, ", ") + " (sunrise + 1D6 each); the battle begins at " +
-         hour(number(sit, "battle_starts")) + "; a later force may not move before its hour, but may fire its "
-         "artillery at long range (SK 11.8, G-32).";
+         hour(number(sit, "battle_starts")) + " (the earliest: umpire's ruling); a later force may not move before "
+         "its hour, but may fire its artillery at long range (SK 11.8).";
 }
 
 }  // namespace

@@ -19,8 +19,8 @@ namespace umpire::skui {
 namespace {
 
 
-const char* const kEndings[] = {"decided", "conceded (22.13)", "marched off (22.14)", "withdrew before battle",
-                                "ended by night", "destroyed (G-26)"};
+const char* const kEndings[] = {"decided", "conceded (SK 22.13)", "marched off (SK 22.14)", "withdrew before battle",
+                                "ended by night", "destroyed (no legal retreat, SK 11.11)"};
 const char* const kCauses[] = {"", "fire", "melee", "eliminated_in_melee", "routed_by_melee"};
 const char* const kCauseNames[] = {"-", "fire", "melee", "battery eliminated in melee", "battery routed by melee"};
 
@@ -84,7 +84,7 @@ void losses_table(const battles::BattleSetup& setup, BattleForm& f) {
 
 // Per column the 12.4.2 flags, and the officers killed or captured.
 void formation_flags(const battles::BattleSetup& setup, BattleForm& f) {
-  ImGui::TextUnformatted("Columns (12.4.2): engaged / reached exhaustion / morale collapse");
+  ImGui::TextUnformatted("Columns (SK 12.4.2): engaged / reached exhaustion / morale collapse");
   for (const auto& form : setup.formations) {
     ImGui::PushID(form.id.c_str());
     toggle(f.engaged, form.id, "##e");
@@ -145,7 +145,7 @@ void result_form(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::Batt
   std::string loser = f.winner == "attacker" ? "defender" : "attacker";
   Options retreats{{"", "(no retreat)"}};
   for (const auto& box : sk::retreat_destinations(s, b, loser)) retreats.push_back({box, box_name(s, box)});
-  combo("Retreat of the beaten side (11.11)##r", f.retreat_to, retreats, 18);
+  combo("Retreat of the beaten side (SK 11.11)##r", f.retreat_to, retreats, 18);
   losses_table(setup, f);
   formation_flags(setup, f);
   ImGui::InputTextMultiline("Notes", &f.notes, ImVec2(-1, ImGui::GetTextLineHeight() * 3));
@@ -156,9 +156,9 @@ void result_form(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::Batt
 void pending(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::Battle& b, BattleForm& f) {
   auto places = sk::withdrawal_destinations(s, b);
   if (b.superiority == "attacker") {
-    ImGui::TextDisabled("The attacker has 2:1 cavalry superiority: the defender cannot withdraw before battle (11.2).");
+    ImGui::TextDisabled("The attacker has 2:1 cavalry superiority: the defender cannot withdraw before battle (SK 11.2).");
   } else if (places.empty()) {
-    ImGui::TextDisabled("No box the defender may withdraw to (11.3.1, G-27).");
+    ImGui::TextDisabled("No box the defender may withdraw to (SK 11.3.1).");
   } else {
     Options o;
     for (const auto& p : places) o.push_back({p, box_name(s, p)});
@@ -178,9 +178,9 @@ void at_table(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::Battle&
     f.intelligence = b.attacker_intelligence;
     f.intelligence_loaded = true;
   }
-  std::string level = b.superiority == "attacker"   ? "the basic elements of the defender's position (11.5.1)"
-                      : b.superiority == "defender" ? "only the area and rough location of the main force (11.5.2)"
-                                                    : "the area and general information on the main force (11.5.3)";
+  std::string level = b.superiority == "attacker"   ? "the basic elements of the defender's position (SK 11.5.1)"
+                      : b.superiority == "defender" ? "only the area and rough location of the main force (SK 11.5.2)"
+                                                    : "the area and general information on the main force (SK 11.5.3)";
   ImGui::TextWrapped("Tell the attacker %s; he deploys at least %d\" away.", level.c_str(),
                      setup.situation.value("min_distance_inches", 10));
   ImGui::InputTextMultiline("##intel", &f.intelligence, ImVec2(-1, ImGui::GetTextLineHeight() * 3));
@@ -207,7 +207,7 @@ void finished(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::Battle&
     Options columns;
     for (const auto& c : p.columns)
       if (const sk::Column* col = s.column(c)) columns.push_back({c, col->name});
-    ImGui::Text("%s: %d combat promotion%s left (12.4.2)", sk::side_name(b, p.side).c_str(), p.left, p.left == 1 ? "" : "s");
+    ImGui::Text("%s: %d combat promotion%s left (SK 12.4.2)", sk::side_name(b, p.side).c_str(), p.left, p.left == 1 ? "" : "s");
     combo("##promote", f.promote_column, columns);
     ImGui::SameLine();
     if (!columns.empty() && ImGui::Button("Promote"))
