@@ -315,8 +315,9 @@ void begin_spring_events(SkState& s, std::vector<Event>& events) {
   s.events.draws.clear();
   std::string order;
   for (const auto& k : event_drawers(s)) order += (order.empty() ? "" : ", ") + faction_name(k);
-  events.push_back({"The 16 event cards are shuffled; the Kings draw in turn order: " + (order.empty() ? "none" : order),
-                    "SK 17.1, G-12"});
+  events.push_back({"The 16 event cards are shuffled (all of them, every spring: umpire's ruling); the Kings draw in "
+                    "turn order: " + (order.empty() ? "none" : order),
+                    "SK 17.1"});
 }
 
 // ---- Effects
@@ -478,7 +479,8 @@ void start_effect(SkState& s, std::size_t i, Dice& dice, std::vector<Event>& eve
       d.status = "waiting";
   } else if (d.event == "healthy_troops") {
     if (sp_in_province(s, d.affected, d.province) == 0) {
-      finish(d, "no effect", head + faction_name(d.affected) + " has no troops there: no effect (G-12)", events);
+      finish(d, "no effect", head + faction_name(d.affected) + " has no troops there: no effect (umpire's ruling)",
+             events);
     } else {
       s.healthy_troops[d.affected] = d.province;
       finish(d, "done",
@@ -513,7 +515,8 @@ void start_effect(SkState& s, std::size_t i, Dice& dice, std::vector<Event>& eve
   } else if (d.event == "equine_encephalitis") {
     auto cav = cavalry_columns(s, d.affected, d.province);
     if (cav.empty())
-      finish(d, "no effect", head + faction_name(d.affected) + " has no cavalry column there: no effect (G-12)", events);
+      finish(d, "no effect",
+             head + faction_name(d.affected) + " has no cavalry column there: no effect (umpire's ruling)", events);
     else if (cav.size() == 1)
       apply_equine(s, d, cav.front()->id, events);
     else

@@ -15,12 +15,12 @@ std::vector<Reason> check_magazine_placement(const SkState& s, const std::string
   std::vector<Reason> out;
   auto troops = hostile_troops(s, owner, box);
   if (!troops.empty())
-    out.push_back({"G-23", "a magazine is not placed in a box holding hostile troops: " + faction_name(troops.front()) +
-                               " troops are in " + s.map->box_name(box)});
+    out.push_back({"SK 9.2", "a magazine is not placed in a box holding hostile troops (umpire's ruling): " +
+                                 faction_name(troops.front()) + " troops are in " + s.map->box_name(box)});
   std::string h = s.holder(box);
   if (!h.empty() && h != owner && s.hostile(owner, h))
-    out.push_back({"G-23", "a magazine is not placed in a box held by an enemy: " + s.map->box_name(box) +
-                               " is held by " + faction_name(h)});
+    out.push_back({"SK 9.2", "a magazine is not placed in a box held by an enemy (umpire's ruling): " +
+                                 s.map->box_name(box) + " is held by " + faction_name(h)});
   return out;
 }
 
@@ -297,8 +297,9 @@ std::vector<std::size_t> attack_candidates(const SkState& s, const std::string& 
       if (all) out.push_back(i);
     }
     if (out.empty()) {
-      reasons.push_back({"G-28", "no single magazine reaches every box the attack on " + target +
-                                     " is launched from (SK 9.4)"});
+      reasons.push_back({"SK 9.4", "no single magazine reaches every box the attack on " + target +
+                                       " is launched from (one common magazine: setting supply.attack_any_magazine is "
+                                       "off)"});
       return out;
     }
   }

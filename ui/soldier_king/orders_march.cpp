@@ -80,7 +80,7 @@ void attacks_list(const sk::SkState& s) {
       const sk::Column* col = s.column(c);
       columns += (columns.empty() ? "" : ", ") + (col ? col->name : c);
     }
-    std::string mag = a.exempt ? "reopens a blocked supply line (9.5), no magazine"
+    std::string mag = a.exempt ? "reopens a blocked supply line (SK 9.5), no magazine"
                       : a.magazine.empty() ? "no magazine assigned" : "magazine " + a.magazine;
     ImGui::BulletText("%s: %s — %s", box_name(s, a.target).c_str(), columns.c_str(), mag.c_str());
   }
@@ -197,7 +197,7 @@ void column_orders(const sk::SkState& s, MarchDraft& d) {
     verdict_text(v);
     if (v.plan.attack) {
       ImGui::TextColored(Palette::warning(), "Attack on %s (SK 10.5)", box_name(s, o.path.back()).c_str());
-      ImGui::Checkbox("reopens a blocked supply line (9.5, umpire confirms)", &o.reopens_supply);
+      ImGui::Checkbox("reopens a blocked supply line (SK 9.5, umpire confirms)", &o.reopens_supply);
     }
     ImGui::Unindent();
     ImGui::PopID();
