@@ -110,7 +110,7 @@ std::vector<Reason> check_battle_result(const SkState& s, const Battle& b, const
     if (setting(s, kOptional22) == 0)
       out.push_back(
           {"SK 22.1",
-           "the optional rules 22.x are not in force (setting battles.optional_22): no stand \"fought well\""});
+           "the optional rules SK 22.11-22.14 are not in force (setting battles.optional_22): no stand \"fought well\""});
     else if (r.ending != battles::Ending::Conceded)
       out.push_back({"SK 22.13", "stands \"fought well\" only when their side concedes during the battle"});
     for (const auto& id : r.fought_well)
