@@ -65,9 +65,9 @@ KindSpec city_kind() {
 }
 
 std::vector<KindSpec> line_kinds() {
-  KindSpec road{"road", "Road", "one line a march for infantry (SK 10.3.1)", {}, false, "", 0x8b5a2b, 2.0f};
-  KindSpec highway{"highway", "Highway", "paved: two lines a march for infantry (SK 10.3.1)", {}, false, "", 0xc0281e, 3.5f};
-  KindSpec river{"river", "River", "marched along downstream or upstream (SK 10.3.3)", {}, true, "flows toward", 0x2878d2, 3.0f};
+  KindSpec road{"road", "Road", "one line a march for infantry (SK 10.3.1)", {}, false, "", "", 0x8b5a2b, 2.0f};
+  KindSpec highway{"highway", "Highway", "paved: two lines a march for infantry (SK 10.3.1)", {}, false, "", "", 0xc0281e, 3.5f};
+  KindSpec river{"river", "River", "marched along downstream or upstream (SK 10.3.3)", {}, true, "flows toward", "downstream", 0x2878d2, 3.0f};
   return {road, highway, river};
 }
 

@@ -78,7 +78,8 @@ struct KindSpec {
   std::vector<AttrSpec> attributes;
   // Edges: directed ones point from a to b; `direction` says what that means ("flows toward").
   bool directed = false;
-  std::string direction;
+  std::string direction;  // "flows toward" (the edge's b)
+  std::string arrow;      // the legend's word for the arrow: "downstream"
   unsigned rgb = 0x808080;  // edges and nodes: the colour it is drawn in
   float width = 2;          // edges: the line's width in pixels
 };

@@ -46,10 +46,10 @@ MapSchemaPtr build() {
   closed.meaning = "may be travelled to, not through (T 9)";
   closed.type = AttrType::Bool;
   closed.mark = NodeMark::DoubleFrame;
-  s->node_kinds = {KindSpec{"place", "Place", "a place of the map (T 9)", {closed}, false, "", 0xffffff, 2}};
-  s->edge_kinds = {KindSpec{"road", "Road", "travelled both ways (T 9)", {cost_attr()}, false, "", 0x8b5a2b, 2},
+  s->node_kinds = {KindSpec{"place", "Place", "a place of the map (T 9)", {closed}, false, "", "", 0xffffff, 2}};
+  s->edge_kinds = {KindSpec{"road", "Road", "travelled both ways (T 9)", {cost_attr()}, false, "", "", 0x8b5a2b, 2},
                    KindSpec{"river", "River", "travelled downstream only (T 9)", {cost_attr()}, true, "flows toward",
-                            0x2878d2, 3}};
+                            "downstream", 0x2878d2, 3}};
   AttrSpec neighbours;
   neighbours.key = "neighbours";
   neighbours.label = "Neighbours";
@@ -57,7 +57,7 @@ MapSchemaPtr build() {
   neighbours.type = AttrType::GroupRefs;
   neighbours.refs = "region";
   neighbours.symmetric = true;
-  s->group_kinds = {KindSpec{"region", "Region", "a set of places", {neighbours}, false, "", 0x808080, 2}};
+  s->group_kinds = {KindSpec{"region", "Region", "a set of places", {neighbours}, false, "", "", 0x808080, 2}};
   s->check_levels = {{"rules", "the test rules (T 10)"}};
   s->new_map = [](const std::string& name) { return doc_from_graph(MapGraph{}, name.empty() ? "New map" : name); };
   s->read = [](const JsonCursor& c) {

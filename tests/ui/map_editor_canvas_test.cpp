@@ -47,6 +47,20 @@ struct Headless {
     ImGui::EndFrame();
   }
 
+  // One frame of the side panel (every tab drawn once the Selected tab is shown).
+  void panel(EditorState& s) {
+    ImGuiIO& io = ImGui::GetIO();
+    io.MouseDown[0] = false;
+    ImGui::NewFrame();
+    ImGui::SetNextWindowPos(ImVec2(0, 0));
+    ImGui::SetNextWindowSize(io.DisplaySize);
+    ImGui::Begin("panel test", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoTitleBar);
+    draw_side_panel(s);
+    draw_groups_panel(s);
+    ImGui::End();
+    ImGui::EndFrame();
+  }
+
   static mapui::Vec2 screen_of(const EditorState& s, MapPoint p) {
     return s.canvas.camera.to_screen({p.x, p.y}, s.canvas.last_pos, s.canvas.last_size);
   }
@@ -84,6 +98,12 @@ TEST_CASE("map editor canvas: a click selects a box and dragging moves it, one u
   CHECK(pos_of(s, box.id).y == doctest::Approx(was.y + 25 / scale).epsilon(0.01));
   CHECK(s.undo.size() == 1);
   CHECK(s.dragging.kind == Selection::Kind::None);
+  // A province's panel (ruler, value, borders, boxes) draws without an edit.
+  s.selected = Selection::group(s.map.graph.groups.front().id);
+  s.reveal = true;
+  ui.panel(s);
+  ui.panel(s);
+  CHECK(s.undo.size() == 1);
   s.undo_edit();
   CHECK(pos_of(s, box.id).x == doctest::Approx(was.x));
 }
@@ -179,4 +199,16 @@ TEST_CASE("map editor canvas: the test game's map is edited by the same editor")
   CHECK_FALSE(s.map.graph.node("gamma"));
   s.undo_edit();
   CHECK(s.map.graph.node("gamma"));
+  // The side panel draws every kind of selection from the schema without changing the map.
+  const Json before = s.schema->write(s.map);
+  REQUIRE_FALSE(add_group(s.map, *s.schema, "region", "Hills", {100, 100}));
+  for (const Selection& sel : {Selection::node("alpha"), Selection::of_edge(0), Selection::group("hills"), Selection{}}) {
+    s.selected = sel;
+    s.reveal = true;
+    ui.panel(s);
+    ui.panel(s);
+  }
+  REQUIRE_FALSE(delete_group(s.map, *s.schema, "hills"));
+  CHECK(s.schema->write(s.map) == before);
+  CHECK_FALSE(s.message_error);
 }

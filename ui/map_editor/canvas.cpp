@@ -295,7 +295,7 @@ class EditorLayers : public mapui::Layers {
     using Mark = mapui::LegendEntry::Mark;
     std::vector<mapui::LegendEntry> out;
     for (const auto& k : schema_.edge_kinds)
-      out.push_back({Mark::Line, k.rgb, k.width, k.directed ? k.label + " (arrow: " + k.direction + ")" : k.label, {}});
+      out.push_back({Mark::Line, k.rgb, k.width, k.directed && !k.arrow.empty() ? k.label + " (arrow: " + k.arrow + ")" : k.label, {}});
     for (const auto& kind : schema_.node_kinds)
       for (const auto& a : kind.attributes)
         if (a.type == AttrType::Bool && a.mark != NodeMark::None) {

@@ -347,9 +347,11 @@ void draw_map_editor(EditorState& s, GuiContext& ctx) {
   file_bar(s, ctx);
   tool_bar(s);
   const std::size_t groups = s.map.graph.groups.size();
-  ImGui::Text("%s%s: %zu %s, %zu %s, %zu %s.", s.map.name.c_str(), s.dirty ? " (unsaved)" : "", groups,
-              schema->group_noun.c_str(), s.map.graph.nodes.size(), schema->node_plural.c_str(), s.map.graph.edges.size(),
-              schema->edge_noun.c_str());
+  const std::size_t nodes = s.map.graph.nodes.size(), edges = s.map.graph.edges.size();
+  ImGui::Text("%s%s: %zu %s%s, %zu %s, %zu %s%s.", s.map.name.c_str(), s.dirty ? " (unsaved)" : "", groups,
+              schema->group_noun.c_str(), groups == 1 ? "" : "s", nodes,
+              (nodes == 1 ? schema->node_noun : schema->node_plural).c_str(), edges, schema->edge_noun.c_str(),
+              edges == 1 ? "" : "s");
   ImGui::SameLine();
   if (s.message.empty()) ImGui::TextDisabled("Ready");
   else if (s.message_error) ImGui::TextColored(ImVec4(0.9f, 0.3f, 0.25f, 1), "%s", s.message.c_str());
