@@ -57,7 +57,11 @@ void set_open(AppState& app, const std::string& name, bool open) { app.open[name
 
 std::vector<const GameWindow*> current_game_windows(const AppState& app) {
   if (!app.campaign || !app.windows) return {};
-  return app.windows->for_game(app.campaign->state().core.game);
+  std::vector<const GameWindow*> out;
+  const GameModule* module = app.campaign->module();
+  for (const GameWindow* w : app.windows->for_game(app.campaign->state().core.game))
+    if (!w->offered || (module && w->offered(*module))) out.push_back(w);
+  return out;
 }
 
 bool open_campaign(AppState& app, const std::string& path) { return open_campaign(app, path, app.open_mode); }

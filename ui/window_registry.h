@@ -35,6 +35,9 @@ struct GameWindow {
   std::string name;     // for --show and settings: "map"
   std::string title;    // window title: "Map"
   std::function<void(GuiContext&)> draw;  // draws the contents; the shell does Begin/End
+  // Every game's windows: offered only to the games for which this says yes
+  // (the map editor, to games with a map schema); empty: to every game.
+  std::function<bool(const GameModule&)> offered = {};
   // Placement on first use, as fractions of the area between the menu bar and
   // the status bar: x, y, width, height. Default: centred, half the screen.
   float place[4] = {0.25f, 0.25f, 0.5f, 0.5f};

@@ -109,9 +109,9 @@ Outcome brief_attacker(const CampaignState& cs, const BriefArgs& a, Dice&) {
   auto s = copy_state(cs);
   Battle& b = battle_at(*s, a.battle);
   b.attacker_intelligence = a.text;
-  std::string level = b.superiority == "attacker"   ? "the basic elements of the position (11.5.1)"
-                      : b.superiority == "defender" ? "only the area and the rough location of the main force (11.5.2)"
-                                                    : "the area and general information on the main force (11.5.3)";
+  std::string level = b.superiority == "attacker"   ? "the basic elements of the position (SK 11.5.1)"
+                      : b.superiority == "defender" ? "only the area and the rough location of the main force (SK 11.5.2)"
+                                                    : "the area and general information on the main force (SK 11.5.3)";
   return Outcome{with_state(cs, s),
                  {{"Battle " + b.id + ": the umpire's intelligence for the attacker is recorded; the rules allow " + level,
                    "SK 11.5"}}};

@@ -3,8 +3,10 @@
 // a player turn, cavalry superiority, withdrawal before battle, the set-up
 // handed to the table (battles::BattleSetup), the result's Soldier King checks
 // and its consequences (recovery, removal, concession, victory tally, retreat,
-// officers), and combat promotions. Pure functions here; the commands are in
-// battle_commands.cpp.
+// officers), and combat promotions. Pure functions, in battles.cpp (the battles
+// of the turn, sides, queries), battle_withdrawal.cpp, battle_setup.cpp,
+// battle_result_check.cpp, battle_result_apply.cpp and battle_promotions.cpp;
+// the commands are in battle_commands.cpp.
 //
 // Not yet: battles in the Rebel player turn and the Rebels' dispersal
 // (17.2.8.x, another piece); the G-26 default when no retreat is legal (the

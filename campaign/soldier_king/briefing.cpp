@@ -58,13 +58,13 @@ std::string start_words(const Json& sit) {
   auto starts = sit.find("start_hours");
   if (starts == sit.end() || !starts->is_array() || starts->empty())
     return "Each attacking force starts at sunrise + 1D6 hours; a later force may not move before its hour (SK 11.8); "
-           "the battle starts at the earliest (G-32).";
+           "the battle starts at the earliest (umpire's ruling).";
   std::vector<std::string> parts;
   for (const auto& x : *starts)
     parts.push_back("from " + x.value("from_name", std::string()) + " at " + hour(x.value("hour", 0)));
   return "The attackers start " + join(parts, ", ") + " (sunrise + 1D6 each); the battle begins at " +
-         hour(number(sit, "battle_starts")) + "; a later force may not move before its hour, but may fire its "
-         "artillery at long range (SK 11.8, G-32).";
+         hour(number(sit, "battle_starts")) + " (the earliest: umpire's ruling); a later force may not move before "
+         "its hour, but may fire its artillery at long range (SK 11.8).";
 }
 
 }  // namespace
@@ -117,21 +117,11 @@ report::Document battle_briefing(const battles::BattleSetup& setup, const std::s
   return render_briefing(briefing_view(setup, side, attacker_intelligence));
 }
 
-report::Document render_briefing(const BriefingView& view) {
-  const battles::BattleSetup& setup = view.own;
-  const std::string& side = view.side;
-  const std::string& attacker_intelligence = view.attacker_intelligence;
-  const battles::Side* me = setup.side(side);
-  bool attacker = side == "attacker";
-  report::Document doc;
-  doc.title = "Battle of " + setup.place_name + " — briefing for " + (me ? me->name : side);
-  doc.subtitle = setup.date + ", " + (attacker ? "attacking" : "defending");
-  // Another player commands a side at the table only for Rebels (17.2.8).
-  if (me && !me->commander.empty() &&
-      std::find(me->factions.begin(), me->factions.end(), me->commander) == me->factions.end())
-    doc.subtitle += "; commanded at the table by " + me->commander;
-  const Json& sit = setup.situation;
+namespace {
 
+// The field (SK 11.4, 11.5, 11.10).
+void field_section(report::Document& doc, const battles::BattleSetup& setup) {
+  const Json& sit = setup.situation;
   doc.blocks.push_back(report::Heading{1, "The field"});
   std::vector<std::string> field{
       "A 12' x 12' area of " + setup.place_name + " (SK 11.4): the defender chooses the part he defends, the attacker the "
@@ -142,7 +132,11 @@ report::Document render_briefing(const BriefingView& view) {
     field.push_back("A river runs through the box: impassable on the table except at two or more well-spaced crossings (SK 11.4).");
   if (!setup.terrain.empty()) field.push_back("Battlefield notes: " + setup.terrain);
   doc.blocks.push_back(report::BulletList{field});
+}
 
+// Deployment (SK 11.5.1-11.5.3, 11.7, 10.8).
+void deployment_section(report::Document& doc, const battles::BattleSetup& setup, bool attacker) {
+  const Json& sit = setup.situation;
   doc.blocks.push_back(report::Heading{1, "Deployment"});
   doc.blocks.push_back(report::Paragraph{deployment_words(text(sit, "superiority"), number(sit, "min_distance_inches", 10)), false});
   std::vector<std::string> arrivals;
@@ -156,7 +150,11 @@ report::Document render_briefing(const BriefingView& view) {
     doc.blocks.push_back(report::Paragraph{"Your troops are entrenched" +
                                                (works > 0 ? ": " + std::to_string(static_cast<int>(works)) + "\" of works (SK 10.8)" : std::string(" (SK 10.8)")) + ".", false});
   }
+}
 
+// Time (SK 11.8, 11.9.1, 11.9.2, 11.13).
+void time_section(report::Document& doc, const battles::BattleSetup& setup) {
+  const Json& sit = setup.situation;
   doc.blocks.push_back(report::Heading{1, "Time"});
   int sunrise = number(sit, "sunrise", 6), sunset = number(sit, "sunset", 19), dark = number(sit, "full_dark", 20);
   doc.blocks.push_back(report::BulletList{{
@@ -166,14 +164,10 @@ report::Document render_briefing(const BriefingView& view) {
       "Night: at most 3 turns from " + hour(dark) + ", only if the attacker chooses; radius 4\", visibility 2\", no rallying or "
       "recovery from disorder, every unit -1 morale (SK 11.9.2). There are no multi-day battles (SK 11.8).",
       "A side may concede at any time; play stops when both sides have had the same number of attacker turns (SK 11.13)."}});
+}
 
-  if (attacker) {
-    doc.blocks.push_back(report::Heading{1, "What you know of the defender"});
-    doc.blocks.push_back(report::Paragraph{
-        attacker_intelligence.empty() ? "The umpire gives it at the table, from the defender's sketch (SK 11.5)." : attacker_intelligence,
-        attacker_intelligence.empty()});
-  }
-
+// The side's own columns with their stands, and its officers.
+void forces_section(report::Document& doc, const battles::BattleSetup& setup, const std::string& side) {
   doc.blocks.push_back(report::Heading{1, "Your forces"});
   std::map<std::string, const battles::Leader*> dc;
   for (const auto& l : setup.leaders)
@@ -196,6 +190,35 @@ report::Document render_briefing(const BriefingView& view) {
     doc.blocks.push_back(report::Heading{2, "Officers"});
     doc.blocks.push_back(report::BulletList{officers});
   }
+}
+
+}  // namespace
+
+report::Document render_briefing(const BriefingView& view) {
+  const battles::BattleSetup& setup = view.own;
+  const std::string& side = view.side;
+  const std::string& attacker_intelligence = view.attacker_intelligence;
+  const battles::Side* me = setup.side(side);
+  bool attacker = side == "attacker";
+  report::Document doc;
+  doc.title = "Battle of " + setup.place_name + " — briefing for " + (me ? me->name : side);
+  doc.subtitle = setup.date + ", " + (attacker ? "attacking" : "defending");
+  // Another player commands a side at the table only for Rebels (17.2.8).
+  if (me && !me->commander.empty() &&
+      std::find(me->factions.begin(), me->factions.end(), me->commander) == me->factions.end())
+    doc.subtitle += "; commanded at the table by " + me->commander;
+
+  field_section(doc, setup);
+  deployment_section(doc, setup, attacker);
+  time_section(doc, setup);
+  if (attacker) {
+    doc.blocks.push_back(report::Heading{1, "What you know of the defender"});
+    doc.blocks.push_back(report::Paragraph{
+        attacker_intelligence.empty() ? "The umpire gives it at the table, from the defender's sketch (SK 11.5)." : attacker_intelligence,
+        attacker_intelligence.empty()});
+  }
+
+  forces_section(doc, setup, side);
   doc.blocks.push_back(report::Paragraph{"After the battle, give the umpire: the SP each stand lost and how (fire, melee; "
                                          "batteries eliminated or routed in melee), who won and how it ended, officers "
                                          "killed or captured, and where a beaten side retreats (SK 11.11, 12.2).", true});

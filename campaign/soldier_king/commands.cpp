@@ -179,7 +179,7 @@ Reasons pieces_off_the_map(const SkState& s, const Map& m) {
 Reasons check_new_map(const SkState& s, const std::shared_ptr<const Map>& m) {
   Reasons out;
   for (const auto& p : validate_map(*m, s.map_checks()))
-    if (p.error) out.push_back({"G-01", "the map: " + p.text});
+    if (p.error) out.push_back({"SK 2.1", "the map: " + p.text});
   for (auto& r : pieces_off_the_map(s, *m)) out.push_back(std::move(r));
   if (!out.empty()) return out;
   // Everything else the state names on the map (magazines, works, Fortress
@@ -201,7 +201,7 @@ Outcome replace_map(const CampaignState& cs, const SetMapArgs& a, Dice&) {
   s->map = a.map;
   std::string text = "The umpire replaces the map with \"" + s->map->name + "\" (" + std::to_string(s->map->boxes.size()) +
                      " boxes, " + std::to_string(s->map->lines.size()) + " lines)";
-  return Outcome{with_state(cs, s), {{text, "G-01"}}};
+  return Outcome{with_state(cs, s), {{text, "SK 2.1"}}};
 }
 
 CommandDef set_map_command() {

@@ -138,7 +138,7 @@ Outcome draw_event(const CampaignState& cs, const DrawArgs& a, Dice& dice) {
   d.event = card_event(d.card);
   s->events.deck.erase(s->events.deck.begin() + (face - 1));
   events.push_back({faction_name(d.drawer) + " draws a card for " + s->map->province_name(d.province) + ", affecting " +
-                        faction_name(d.affected) + (d.named.empty() ? " (G-12)" : " (declared)") +
+                        faction_name(d.affected) + (d.named.empty() ? " (by default: umpire's ruling)" : " (declared)") +
                         "; it stays hidden until every King has drawn",
                     "SK 17.1, 17.2"});
   s->events.draws.push_back(d);
@@ -432,7 +432,7 @@ Reasons check_equine(const SkState& s, const ColumnArgs& a) {
   const Column* c = s.column(a.column);
   if (!c) return {{"", "there is no column \"" + a.column + "\""}};
   if (c->owner != d.affected)
-    out.push_back({"G-12", c->name + " is not " + faction_name(d.affected) + "'s, the player the event affects"});
+    out.push_back({"SK 17.2.7", c->name + " is not " + faction_name(d.affected) + "'s, the player the event affects"});
   if (!cavalry(*c)) out.push_back({"SK 17.2.7", c->name + " is not a cavalry column"});
   if (!s.map->in_province(c->box, d.province)) out.push_back({"SK 17.2.7", c->name + " is not in " + s.map->province_name(d.province)});
   return out;

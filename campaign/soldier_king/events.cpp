@@ -315,8 +315,9 @@ void begin_spring_events(SkState& s, std::vector<Event>& events) {
   s.events.draws.clear();
   std::string order;
   for (const auto& k : event_drawers(s)) order += (order.empty() ? "" : ", ") + faction_name(k);
-  events.push_back({"The 16 event cards are shuffled; the Kings draw in turn order: " + (order.empty() ? "none" : order),
-                    "SK 17.1, G-12"});
+  events.push_back({"The 16 event cards are shuffled (all of them, every spring: umpire's ruling); the Kings draw in "
+                    "turn order: " + (order.empty() ? "none" : order),
+                    "SK 17.1"});
 }
 
 // ---- Effects
@@ -406,6 +407,64 @@ void apply_equine(SkState& s, EventDraw& d, const std::string& column_id, std::v
          events, Json{{"column", column_id}, {"garrison", gid}, {"sp", loss}});
 }
 
+// Poor Harvest in a ruled province (SK 17.2.5): its ruler receives no magazine
+// from it this spring, and one already placed is removed.
+void poor_harvest_ruled(SkState& s, EventDraw& d, const std::string& ruler, const std::string& head,
+                        std::vector<Event>& events) {
+  const std::string pname = s.map->province_name(d.province);
+  auto placed = s.spring_magazines.find(ruler);
+  bool received = placed != s.spring_magazines.end() && placed->second.count(d.province);
+  std::string id;
+  if (received && s.events.spring_magazine_date == s.date.ordinal() && s.events.spring_magazine_ids.count(d.province))
+    id = s.events.spring_magazine_ids.at(d.province);
+  auto m = std::find_if(s.magazines.begin(), s.magazines.end(), [&](const Magazine& x) { return x.id == id; });
+  if (!id.empty() && m != s.magazines.end()) {
+    std::string where = s.map->box_name(m->box);
+    s.magazines.erase(m);
+    finish(d, "done", head + faction_name(ruler) + " receives no magazine from " + pname + " this spring: magazine " + id +
+                          " in " + where + " is removed",
+           events, Json{{"magazine", id}});
+  } else if (received) {
+    finish(d, "done", head + faction_name(ruler) + "'s magazine of " + pname + " is no longer on the board: nothing to remove",
+           events);
+  } else {
+    s.spring_magazines[ruler].insert(d.province);  // no longer due this spring
+    finish(d, "done", head + faction_name(ruler) + " receives no magazine from " + pname + " this spring", events);
+  }
+}
+
+// Poor Harvest in a province nobody rules (SK 17.2.5): the affected player's
+// troops there lose D6 SP to starvation; all of them at once when the roll
+// covers them, else he allocates the loss (waiting).
+void poor_harvest_starvation(SkState& s, EventDraw& d, const std::string& head, Dice& dice,
+                             std::vector<Event>& events) {
+  const std::string pname = s.map->province_name(d.province);
+  int there = sp_in_province(s, d.affected, d.province);
+  if (there == 0) {
+    finish(d, "no effect", head + faction_name(d.affected) + " has no troops there: no effect", events);
+  } else {
+    d.roll = dice.d6("Poor Harvest, " + pname + ", " + faction_name(d.affected) + "'s SP lost, D6");
+    events.push_back({head + faction_name(d.affected) + " rolls " + std::to_string(d.roll) + ": " +
+                          std::to_string(std::min(d.roll, there)) + " SP lost to starvation",
+                      "SK 17.2.5"});
+    if (d.roll >= there) {
+      std::vector<std::pair<std::string, int>> all;
+      for (const auto& c : s.columns)
+        if (c.owner == d.affected && s.map->in_province(c.box, d.province))
+          for (const auto& st : c.stands) all.push_back({st.id, st.sp});
+      for (const auto& g : s.garrisons)
+        if (g.owner == d.affected && s.map->in_province(g.box, d.province))
+          for (const auto& st : g.stands) all.push_back({st.id, st.sp});
+      std::string taken = take_losses(s, all);
+      remove_spent_pieces(s, events);
+      finish(d, "done", head + faction_name(d.affected) + " loses all his " + std::to_string(there) + " SP there (" + taken + ")",
+             events);
+    } else {
+      d.status = "waiting";
+    }
+  }
+}
+
 // Starts the effect of a revealed draw: done at once when there is nothing to
 // choose, else waiting for its command.
 void start_effect(SkState& s, std::size_t i, Dice& dice, std::vector<Event>& events) {
@@ -420,7 +479,8 @@ void start_effect(SkState& s, std::size_t i, Dice& dice, std::vector<Event>& eve
       d.status = "waiting";
   } else if (d.event == "healthy_troops") {
     if (sp_in_province(s, d.affected, d.province) == 0) {
-      finish(d, "no effect", head + faction_name(d.affected) + " has no troops there: no effect (G-12)", events);
+      finish(d, "no effect", head + faction_name(d.affected) + " has no troops there: no effect (umpire's ruling)",
+             events);
     } else {
       s.healthy_troops[d.affected] = d.province;
       finish(d, "done",
@@ -436,53 +496,10 @@ void start_effect(SkState& s, std::size_t i, Dice& dice, std::vector<Event>& eve
       d.status = "waiting";
   } else if (d.event == "poor_harvest") {
     auto r = s.rulers.find(d.province);
-    if (r != s.rulers.end() && !r->second.empty()) {
-      const std::string ruler = r->second;
-      auto placed = s.spring_magazines.find(ruler);
-      bool received = placed != s.spring_magazines.end() && placed->second.count(d.province);
-      std::string id;
-      if (received && s.events.spring_magazine_date == s.date.ordinal() && s.events.spring_magazine_ids.count(d.province))
-        id = s.events.spring_magazine_ids.at(d.province);
-      auto m = std::find_if(s.magazines.begin(), s.magazines.end(), [&](const Magazine& x) { return x.id == id; });
-      if (!id.empty() && m != s.magazines.end()) {
-        std::string where = s.map->box_name(m->box);
-        s.magazines.erase(m);
-        finish(d, "done", head + faction_name(ruler) + " receives no magazine from " + pname + " this spring: magazine " + id +
-                              " in " + where + " is removed",
-               events, Json{{"magazine", id}});
-      } else if (received) {
-        finish(d, "done", head + faction_name(ruler) + "'s magazine of " + pname + " is no longer on the board: nothing to remove",
-               events);
-      } else {
-        s.spring_magazines[ruler].insert(d.province);  // no longer due this spring
-        finish(d, "done", head + faction_name(ruler) + " receives no magazine from " + pname + " this spring", events);
-      }
-    } else {
-      int there = sp_in_province(s, d.affected, d.province);
-      if (there == 0) {
-        finish(d, "no effect", head + faction_name(d.affected) + " has no troops there: no effect", events);
-      } else {
-        d.roll = dice.d6("Poor Harvest, " + pname + ", " + faction_name(d.affected) + "'s SP lost, D6");
-        events.push_back({head + faction_name(d.affected) + " rolls " + std::to_string(d.roll) + ": " +
-                              std::to_string(std::min(d.roll, there)) + " SP lost to starvation",
-                          "SK 17.2.5"});
-        if (d.roll >= there) {
-          std::vector<std::pair<std::string, int>> all;
-          for (const auto& c : s.columns)
-            if (c.owner == d.affected && s.map->in_province(c.box, d.province))
-              for (const auto& st : c.stands) all.push_back({st.id, st.sp});
-          for (const auto& g : s.garrisons)
-            if (g.owner == d.affected && s.map->in_province(g.box, d.province))
-              for (const auto& st : g.stands) all.push_back({st.id, st.sp});
-          std::string taken = take_losses(s, all);
-          remove_spent_pieces(s, events);
-          finish(d, "done", head + faction_name(d.affected) + " loses all his " + std::to_string(there) + " SP there (" + taken + ")",
-                 events);
-        } else {
-          d.status = "waiting";
-        }
-      }
-    }
+    if (r != s.rulers.end() && !r->second.empty())
+      poor_harvest_ruled(s, d, r->second, head, events);
+    else
+      poor_harvest_starvation(s, d, head, dice, events);
   } else if (d.event == "typhus") {
     d.typhus.clear();
     for (const auto& f : s.factions)
@@ -498,7 +515,8 @@ void start_effect(SkState& s, std::size_t i, Dice& dice, std::vector<Event>& eve
   } else if (d.event == "equine_encephalitis") {
     auto cav = cavalry_columns(s, d.affected, d.province);
     if (cav.empty())
-      finish(d, "no effect", head + faction_name(d.affected) + " has no cavalry column there: no effect (G-12)", events);
+      finish(d, "no effect",
+             head + faction_name(d.affected) + " has no cavalry column there: no effect (umpire's ruling)", events);
     else if (cav.size() == 1)
       apply_equine(s, d, cav.front()->id, events);
     else

@@ -141,7 +141,7 @@ Forces forces_from_json(const JsonCursor& c) {
   }
   for (int type = 1; type <= 4; ++type)
     if (!f.infantry_template(type, false))
-      c["columns"].fail("missing the standard infantry column of Type " + std::to_string(type) + " (20.1.3)");
+      c["columns"].fail("missing the standard infantry column of Type " + std::to_string(type) + " (SK 20.1.3)");
   for (const char* id : {"heavy_cavalry", "light_cavalry"})
     if (!f.column_template(id)) c["columns"].fail(std::string("missing the standard column \"") + id + "\"");
   auto armies = c["armies"];

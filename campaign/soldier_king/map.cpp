@@ -333,7 +333,7 @@ void check_boxes(const MapCheck& c, Out& out) {
                        " but its recruiting cities' ruled values add up to " + std::to_string(ruled_sum[p.id]) +
                        " (the Revolt rule treats them as equal) [SK 17.2.8]");
     if (ruled_sum[p.id] == 0)
-      warning(out, "province " + p.name + " has no recruiting city: no plebiscite can be held there (G-25)");
+      warning(out, "province " + p.name + " has no recruiting city: no plebiscite can be held there (SK 16.1.1)");
   }
 }
 

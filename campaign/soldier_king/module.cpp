@@ -1,4 +1,5 @@
 #include "soldier_king/module.h"
+#include "soldier_king/map_schema.h"
 
 #include "soldier_king/army.h"
 #include "soldier_king/battles.h"
@@ -30,6 +31,65 @@ std::optional<std::string> compare(const Json& actual, const JsonCursor& expecte
   return "expected " + expected.value().dump() + ", found " + actual.dump();
 }
 
+std::string unknown_expectation(const std::string& key) {
+  return "unknown expectation \"" + key + "\" (see tests/cases/soldier_king/README.md)";
+}
+
+// "a.b" -> ("a", "b"); no dot -> (r, "").
+std::pair<std::string, std::string> split_last(const std::string& r) {
+  auto d = r.rfind('.');
+  return std::make_pair(r.substr(0, d), d == std::string::npos ? std::string() : r.substr(d + 1));
+}
+
+// "column.<id>.<field>", "officer.<id>.<field>", "stand.<id>.<field>".
+std::optional<std::string> check_piece(const SkState& s, const std::string& key, const std::string& head,
+                                       const std::string& rest, const JsonCursor& expected) {
+  auto [id, field] = split_last(rest);
+  if (head == "column") {
+    auto& mut = const_cast<SkState&>(s);
+    const Column* c = mut.column(id);
+    if (!c) return expected.is_null() ? std::nullopt : std::optional<std::string>("no column " + id);
+    if (field == "box") return compare(c->box, expected);
+    if (field == "stands") return compare(static_cast<int>(c->stands.size()), expected);
+    if (field == "sp") return compare(total_sp(c->stands), expected);
+    if (field == "name") return compare(c->name, expected);
+    if (field == "exists") return compare(true, expected);
+  } else if (head == "officer") {
+    const Officer* o = s.officer(id);
+    if (!o) return "no officer " + id;
+    if (field == "box") return compare(o->box, expected);
+    if (field == "rank") return compare(to_string(o->rank), expected);
+    if (field == "column") return compare(o->column, expected);
+    if (field == "name") return compare(o->name, expected);
+  } else {
+    auto place = const_cast<SkState&>(s).find_stand(id);
+    if (!place) return expected.is_null() ? std::nullopt : std::optional<std::string>("no stand " + id);
+    const Stand& st = place->stand();
+    if (field == "quality") return compare(to_string(st.quality), expected);
+    if (field == "morale") return compare(st.morale, expected);
+    if (field == "sp") return compare(st.sp, expected);
+    if (field == "column") return compare(place->column ? place->column->id : "", expected);
+    if (field == "garrison") return compare(place->garrison != nullptr, expected);
+  }
+  return unknown_expectation(key);
+}
+
+// "intel.<faction>.<box>" (the level), "intel_text...", "intel_possibly...".
+std::optional<std::string> check_intel(const SkState& s, const std::string& head, const std::string& rest,
+                                       const JsonCursor& expected) {
+  auto [faction, box] = split_last(rest);
+  auto it = s.pictures.find(faction);
+  if (it == s.pictures.end()) return "no intelligence has been issued to " + faction;
+  PlayerPicture p = picture_from_json(JsonCursor(it->second, "picture"));
+  for (const auto& b : p.boxes)
+    if (b.box == box) {
+      if (head == "intel") return compare(to_string(b.level), expected);
+      if (head == "intel_possibly") return compare(b.possibly, expected);
+      return compare(report_text(b), expected);
+    }
+  return compare(head == "intel" ? "none" : "", expected);
+}
+
 // Case vocabulary: "phase", "date", "column.<id>.box", "column.<id>.stands"
 // (count), "column.<id>.sp", "officer.<id>.box", "officer.<id>.rank",
 // "stand.<id>.quality", "stand.<id>.morale", "stand.<id>.sp",
@@ -39,10 +99,6 @@ std::optional<std::string> check(const SkState& s, const std::string& key, const
   auto dot = key.find('.');
   std::string head = key.substr(0, dot);
   std::string rest = dot == std::string::npos ? "" : key.substr(dot + 1);
-  auto split = [](const std::string& r) {
-    auto d = r.rfind('.');
-    return std::make_pair(r.substr(0, d), d == std::string::npos ? std::string() : r.substr(d + 1));
-  };
   if (key == "phase") return compare(to_string(s.phase), expected);
   if (key == "date") return compare(s.date.describe(), expected);
   if (key == "turn_order") {
@@ -54,39 +110,9 @@ std::optional<std::string> check(const SkState& s, const std::string& key, const
   if (key == "turn.marches") return compare(s.turn.marches, expected);
   if (key == "turn.used") return compare(s.turn.used, expected);
   if (key == "next_step") return compare(next_step(s), expected);
-  if (head == "column") {
-    auto [id, field] = split(rest);
-    auto& mut = const_cast<SkState&>(s);
-    const Column* c = mut.column(id);
-    if (!c) return expected.is_null() ? std::nullopt : std::optional<std::string>("no column " + id);
-    if (field == "box") return compare(c->box, expected);
-    if (field == "stands") return compare(static_cast<int>(c->stands.size()), expected);
-    if (field == "sp") return compare(total_sp(c->stands), expected);
-    if (field == "name") return compare(c->name, expected);
-    if (field == "exists") return compare(true, expected);
-  }
-  if (head == "officer") {
-    auto [id, field] = split(rest);
-    const Officer* o = s.officer(id);
-    if (!o) return "no officer " + id;
-    if (field == "box") return compare(o->box, expected);
-    if (field == "rank") return compare(to_string(o->rank), expected);
-    if (field == "column") return compare(o->column, expected);
-    if (field == "name") return compare(o->name, expected);
-  }
-  if (head == "stand") {
-    auto [id, field] = split(rest);
-    auto place = const_cast<SkState&>(s).find_stand(id);
-    if (!place) return expected.is_null() ? std::nullopt : std::optional<std::string>("no stand " + id);
-    const Stand& st = place->stand();
-    if (field == "quality") return compare(to_string(st.quality), expected);
-    if (field == "morale") return compare(st.morale, expected);
-    if (field == "sp") return compare(st.sp, expected);
-    if (field == "column") return compare(place->column ? place->column->id : "", expected);
-    if (field == "garrison") return compare(place->garrison != nullptr, expected);
-  }
+  if (head == "column" || head == "officer" || head == "stand") return check_piece(s, key, head, rest, expected);
   if (head == "garrison_stands") {
-    auto [faction, box] = split(rest);
+    auto [faction, box] = split_last(rest);
     int n = 0;
     for (const auto& g : s.garrisons)
       if (g.owner == faction && g.box == box) n += static_cast<int>(g.stands.size());
@@ -94,7 +120,7 @@ std::optional<std::string> check(const SkState& s, const std::string& key, const
   }
   if (head == "columns") return compare(army_size(s, rest), expected);
   if (head == "works") {
-    auto [faction, box] = split(rest);
+    auto [faction, box] = split_last(rest);
     return compare(works_length(s, faction, box), expected);
   }
   if (head == "army_maximum") return compare(army_maximum(s, rest), expected);
@@ -104,24 +130,12 @@ std::optional<std::string> check(const SkState& s, const std::string& key, const
     return compare(it == s.rulers.end() ? "" : it->second, expected);
   }
   if (head == "holder") return compare(s.holder(rest), expected);
-  if (head == "intel" || head == "intel_text" || head == "intel_possibly") {
-    auto [faction, box] = split(rest);
-    auto it = s.pictures.find(faction);
-    if (it == s.pictures.end()) return "no intelligence has been issued to " + faction;
-    PlayerPicture p = picture_from_json(JsonCursor(it->second, "picture"));
-    for (const auto& b : p.boxes)
-      if (b.box == box) {
-        if (head == "intel") return compare(to_string(b.level), expected);
-        if (head == "intel_possibly") return compare(b.possibly, expected);
-        return compare(report_text(b), expected);
-      }
-    return compare(head == "intel" ? "none" : "", expected);
-  }
+  if (head == "intel" || head == "intel_text" || head == "intel_possibly") return check_intel(s, head, rest, expected);
   if (head == "sympathisers") {
-    auto [faction, box] = split(rest);
+    auto [faction, box] = split_last(rest);
     return compare(sympathiser_boxes(s, faction).count(box) > 0, expected);
   }
-  return "unknown expectation \"" + key + "\" (see tests/cases/soldier_king/README.md)";
+  return unknown_expectation(key);
 }
 
 class Module : public GameModule {
@@ -199,6 +213,7 @@ class Module : public GameModule {
   std::optional<SampleCampaign> sample() const override {
     return SampleCampaign{"Soldier King 1740 (sample)", Json::object()};
   }
+  std::shared_ptr<const MapSchema> map_schema() const override { return sk::map_schema(); }
 };
 
 }  // namespace

@@ -151,7 +151,8 @@ std::vector<Reason> structure_reasons(const SkState& s, const Mover& m, const st
   bool land = std::all_of(legs.begin(), legs.end(), [](const LegLines& l) { return l.land(); });
   bool river = std::all_of(legs.begin(), legs.end(), [](const LegLines& l) { return l.river(); });
   if (land) return {{"SK 10.3.1", "an infantry column may not move along both a road and a highway in one march"}};
-  if (river) return {{"G-24", "a march on a river goes either upstream or downstream, never both"}};
+  if (river)
+    return {{"SK 10.3.3", "a march on a river goes either upstream or downstream, never both (umpire's ruling)"}};
   return {{"SK 10.3.3", "river movement and road or highway movement never mix in one march"}};
 }
 
@@ -282,7 +283,8 @@ std::vector<Reason> check_entrench(const SkState& s, const std::string& box, con
   int cost = entrench_cost(s, box);
   int limit = march_limit(s);
   if (cost > limit)
-    out.push_back({"G-24", "in Winter a column takes only one march, so it cannot dig in for 2 marches outside a recruiting city"});
+    out.push_back({"SK 10.8.1", "in Winter a column takes only one march (SK 10.3.4), so it cannot dig in for 2 marches "
+                                "outside a recruiting city"});
   bool infantry = false;
   std::set<std::string> seen;
   for (const auto& id : columns) {

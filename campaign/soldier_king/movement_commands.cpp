@@ -243,6 +243,53 @@ void entrench(SkState& s, const std::string& box, const std::vector<std::string>
                     "SK 10.8, 10.8.1"});
 }
 
+// The data of a march event: it lets the umpire search the journal for moves
+// (evidence for the Court, 6.3).
+Json march_data(const SkState& s, const Column& c, const std::string& from, const std::vector<std::string>& path) {
+  Json boxes = Json::array({from}), provinces = Json::array();
+  for (const auto& b : path) boxes.push_back(b);
+  for (const auto& b : boxes)
+    if (const CityBox* cb = s.map->box(b.get<std::string>());
+        cb && std::find(provinces.begin(), provinces.end(), Json(cb->province)) == provinces.end())
+      provinces.push_back(cb->province);
+  return Json{{"kind", "march"},
+              {"faction", c.owner},
+              {"column", c.id},
+              {"boxes", boxes},
+              {"provinces", provinces},
+              {"season", s.date.describe()},
+              {"ordinal", s.date.ordinal()}};
+}
+
+// A column's move ends in an attack on `to` (SK 10.5): it joins that box's
+// attack of this turn, launched from `launch`.
+void record_attack(SkState& s, const Column& c, const std::string& to, const std::string& launch, bool reopens_supply,
+                   std::vector<Event>& events) {
+  auto it = std::find_if(s.turn.attacks.begin(), s.turn.attacks.end(), [&](const Attack& a) { return a.target == to; });
+  if (it == s.turn.attacks.end()) {
+    Attack a;
+    a.target = to;
+    s.turn.attacks.push_back(a);
+    it = s.turn.attacks.end() - 1;
+  }
+  it->columns.push_back(c.id);
+  it->launches.push_back(launch);
+  if (reopens_supply) it->exempt = true;
+  events.push_back({c.name + " attacks " + s.map->box_name(to) + " from " + s.map->box_name(launch), "SK 10.5, SK 9.4"});
+}
+
+// P-08: each attack gets its own magazine (or none when exempt, 9.5).
+void assign_attack_magazines(SkState& s, std::vector<Event>& events) {
+  AttackPlan plan = plan_attacks(s, s.turn.player);
+  for (std::size_t i = 0; i < s.turn.attacks.size() && i < plan.magazines.size(); ++i) {
+    Attack& a = s.turn.attacks[i];
+    if (a.magazine.empty() && !plan.magazines[i].empty()) {
+      a.magazine = plan.magazines[i];
+      events.push_back({"The attack on " + s.map->box_name(a.target) + " is supplied by magazine " + a.magazine, "SK 9.4"});
+    }
+  }
+}
+
 Outcome apply_march(const CampaignState& cs, const MarchOrder& o) {
   auto s = copy_state(cs);
   std::vector<Event> events;
@@ -259,21 +306,8 @@ Outcome apply_march(const CampaignState& cs, const MarchOrder& o) {
     Column* c = &s->column_at(m.column);
     std::string launch = m.path.size() > 1 ? m.path[m.path.size() - 2] : o.from;
     const std::string& to = m.path.back();
-    // The data lets the umpire search the journal for moves (evidence for the Court, 6.3).
-    Json boxes = Json::array({o.from}), provinces = Json::array();
-    for (const auto& b : m.path) boxes.push_back(b);
-    for (const auto& b : boxes)
-      if (const CityBox* cb = s->map->box(b.get<std::string>());
-          cb && std::find(provinces.begin(), provinces.end(), Json(cb->province)) == provinces.end())
-        provinces.push_back(cb->province);
     events.push_back({c->name + " marches " + describe_path(before, o.from, m.path, plan), mode_rule(plan.mode),
-                      Json{{"kind", "march"},
-                           {"faction", c->owner},
-                           {"column", c->id},
-                           {"boxes", boxes},
-                           {"provinces", provinces},
-                           {"season", s->date.describe()},
-                           {"ordinal", s->date.ordinal()}}});
+                      march_data(*s, *c, o.from, m.path)});
     for (const auto& b : plan.infiltrated) events.push_back({c->name + " infiltrates through " + s->map->box_name(b), "SK 10.6"});
     s->move_column(*c, to);
     // G-27: the boxes this column used this turn (started in, passed through, ended in).
@@ -288,32 +322,10 @@ Outcome apply_march(const CampaignState& cs, const MarchOrder& o) {
       events.push_back({c->name + " occupies the permanent entrenchment at " + box->name,
                         box->entrenchment ? "SK 10.8.3" : "SK 10.8.3, 17.2.3"});
     }
-    if (plan.attack) {
-      auto it = std::find_if(s->turn.attacks.begin(), s->turn.attacks.end(), [&](const Attack& a) { return a.target == to; });
-      if (it == s->turn.attacks.end()) {
-        Attack a;
-        a.target = to;
-        s->turn.attacks.push_back(a);
-        it = s->turn.attacks.end() - 1;
-      }
-      it->columns.push_back(c->id);
-      it->launches.push_back(launch);
-      if (m.reopens_supply) it->exempt = true;
-      events.push_back({c->name + " attacks " + s->map->box_name(to) + " from " + s->map->box_name(launch), "SK 10.5, SK 9.4"});
-    }
+    if (plan.attack) record_attack(*s, *c, to, launch, m.reopens_supply, events);
   }
   drop_abandoned_works(*s);  // SK 10.8.2: works left by every digger fall into disrepair
-  // P-08: each attack gets its own magazine (or none when exempt, 9.5).
-  if (!s->turn.attacks.empty()) {
-    AttackPlan plan = plan_attacks(*s, s->turn.player);
-    for (std::size_t i = 0; i < s->turn.attacks.size() && i < plan.magazines.size(); ++i) {
-      Attack& a = s->turn.attacks[i];
-      if (a.magazine.empty() && !plan.magazines[i].empty()) {
-        a.magazine = plan.magazines[i];
-        events.push_back({"The attack on " + s->map->box_name(a.target) + " is supplied by magazine " + a.magazine, "SK 9.4"});
-      }
-    }
-  }
+  if (!s->turn.attacks.empty()) assign_attack_magazines(*s, events);
   if (!o.entrench.empty()) entrench(*s, o.from, o.entrench, 1, events);
   for (const auto& m : o.officers) {
     const Officer& old = before.officer_at(m.officer);

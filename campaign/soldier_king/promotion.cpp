@@ -76,7 +76,7 @@ bool may_reach_m6(const Forces& f, const Stand& st) {
 
 std::vector<Reason> check_promotion(const SkState& s, const Column& c, bool to_veteran) {
   auto target = promotion_target(c);
-  if (!target) return {{"SK 12.4", c.name + " is already Veteran; only the umpire makes Elite stands (12.4.3)"}};
+  if (!target) return {{"SK 12.4", c.name + " is already Veteran; only the umpire makes Elite stands (SK 12.4.3)"}};
   if (*target == Quality::Veteran && !to_veteran)
     return {{"SK 12.4.1", c.name + " is Experienced; training never makes Veterans"}};
   std::vector<Reason> out;
@@ -239,7 +239,7 @@ Reasons check_winter_quarters(const SkState& s, const ColumnArgs& a) {
   if (s.turn.used >= s.turn.marches)
     out.push_back({"SK 12.4.4", faction_name(c->owner) + " has no unused march left (" + std::to_string(s.turn.used) +
                                     " of " + std::to_string(s.turn.marches) + " used)"});
-  if (c->marches > 0) out.push_back({"SK 12.4.4", c->name + " has already made its one Winter march this turn (10.3.4)"});
+  if (c->marches > 0) out.push_back({"SK 12.4.4", c->name + " has already made its one Winter march this turn (SK 10.3.4)"});
   for (auto& r : check_promotion(s, *c, false)) out.push_back(std::move(r));
   return out;
 }

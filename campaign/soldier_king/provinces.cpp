@@ -51,14 +51,14 @@ std::vector<Reason> plebiscite_problems(const SkState& s, const std::string& fac
   if (ruler_of(s, province) == faction) out.push_back({"SK 16.1.1", f->name + " already rules " + p->name});
   auto cities = recruiting_cities(s, province);
   if (cities.empty()) {
-    out.push_back({"G-25", p->name + " has no recruiting city, so the plebiscite's condition is empty: the umpire decides "
-                           "(sk.grant with from \"\")"});
+    out.push_back({"SK 16.1.1", p->name + " has no recruiting city, so the plebiscite's condition is empty: the umpire "
+                                "decides (sk.grant with from \"\")"});
     return out;
   }
   for (const auto& box : cities)
     if (!column_in(s, faction, box))
       out.push_back({"SK 16.1.1", f->name + " has no column in " + s.map->box_name(box) +
-                                      (garrison_in(s, faction, box) ? " (a garrison does not count, G-20)" : "") +
+                                      (garrison_in(s, faction, box) ? " (a garrison does not count, SK 16.1.1)" : "") +
                                       ": a plebiscite needs a column in every recruiting city of " + p->name});
   return out;
 }
@@ -103,7 +103,7 @@ void rule_events(const SkState& s, const std::string& faction, const std::string
   std::string name = s.map->province_name(province);
   for (const auto& b : kept)
     events.push_back({s.map->box_name(b) + " stays with its captor " + faction_name(s.captors.at(b)) + " until retaken",
-                      "G-08"});
+                      "SK 15.1"});
   events.push_back({"The boxes of " + name + " hold " + faction_name(faction) + "'s civilian sympathisers for good",
                     "SK 8.3.3"});
   events.push_back({faction_name(faction) + " receives the magazine of " + name + " each spring", "SK 9.2"});
@@ -167,8 +167,8 @@ Reasons check_grant(const SkState& s, const GrantArgs& a) {
   if (a.from.empty()) {
     if (!ruler.empty()) out.push_back({"SK 16.1.2", p->name + " is ruled by " + faction_name(ruler) + ": only he may grant it"});
     else if (!recruiting_cities(s, a.province).empty())
-      out.push_back({"G-25", p->name + " has recruiting cities: a player comes to rule it by plebiscite (16.1.1) "
-                             "or by its ruler's grant, not by the umpire's award"});
+      out.push_back({"SK 16.1.2", p->name + " has recruiting cities: a player comes to rule it by plebiscite (SK 16.1.1) "
+                                  "or by its ruler's grant, not by the umpire's award"});
   } else {
     const Faction* giver = s.faction(a.from);
     if (!giver || !giver->active) return {{"", "there is no active faction \"" + a.from + "\""}};
@@ -186,7 +186,7 @@ Outcome grant_province(const CampaignState& cs, const GrantArgs& a, Dice&) {
   std::string name = s->map->province_name(a.province);
   std::string text = a.from.empty() ? "The umpire awards " + name + ", which has no recruiting city, to " + faction_name(a.to)
                                     : faction_name(a.from) + " grants " + name + " to " + faction_name(a.to);
-  events.push_back({text + ", who now rules it", a.from.empty() ? "G-25" : "SK 16.1.2",
+  events.push_back({text + ", who now rules it", a.from.empty() ? "SK 16.1.1" : "SK 16.1.2",
                     Json{{"province", a.province}, {"ruler", a.to}, {"previous", a.from}}});
   rule_events(*s, a.to, a.province, kept, events);
   if (!a.from.empty()) events.push_back({"Its boxes still hold " + faction_name(a.from) + "'s sympathisers", "SK 8.3.3"});

@@ -182,7 +182,7 @@ Outcome form_column(const CampaignState& cs, const FormColumnArgs& a, Dice&) {
     events.push_back({o->name + " takes command of " + c.name, "SK 3.3"});
   } else {
     Officer dc{s->new_id("o"), new_officer_name(*s, c.owner, cs.core.seed, c.name), c.owner, Rank::DC, c.box, c.id};
-    events.push_back({dc.name + " is appointed to command it (rename him as you wish)", "G-21"});
+    events.push_back({dc.name + " is appointed to command it (rename him as you wish)", "SK 3.3"});
     s->officers.push_back(dc);
   }
   s->columns.push_back(std::move(c));

@@ -103,7 +103,7 @@ Column* raise_rebel_column(SkState& s, Revolt& r, const std::string& box, std::v
   ++r.raised;
   if (!t) {
     events.push_back({"The forces data have no Rebel column template \"" + std::string(id) + "\": no column is raised",
-                      "G-02"});
+                      "SK 17.2.8.4"});
     return nullptr;
   }
   Faction rebels{kRebels, "Rebels", true, true};  // a "King" here only means not Ducal (20.3.5)
@@ -174,12 +174,12 @@ void place_replacements(SkState& s, Revolt& r, int lost, std::vector<Event>& eve
   if (due == 0) {
     events.push_back({"The Rebels of " + pname + " lost " + std::to_string(lost) +
                           " columns since the last Rebel turn: no replacement (one per two lost)",
-                      "SK 17.2.8.3, G-13"});
+                      "SK 17.2.8.3"});
     return;
   }
   events.push_back({"The Rebels of " + pname + " lost " + std::to_string(lost) + " columns since the last Rebel turn: " +
                         std::to_string(due) + " replacement" + (due == 1 ? "" : "s") + " (one per two lost)",
-                    "SK 17.2.8.3, G-13"});
+                    "SK 17.2.8.3"});
   auto cities = s.map->recruiting_cities_in(r.province);
   for (int i = 0; i < due; ++i) {
     const CityBox* best = nullptr;
@@ -200,9 +200,9 @@ void place_replacements(SkState& s, Revolt& r, int lost, std::vector<Event>& eve
     std::string type = template_name(s, r.raised);
     if (Column* c = raise_rebel_column(s, r, best->id, events))
       events.push_back({c->name + " (" + type + ", Raw) appears in " + best->name +
-                            ", the city with the largest shortfall; the umpire may relocate it to another city of " +
-                            pname + " with room (sk.relocate)",
-                        "SK 17.2.8.3, SK 17.2.8.4, G-13", Json{{"column", c->id}, {"box", best->id}}});
+                            ", the city with the largest shortfall (umpire's ruling); the umpire may relocate it to "
+                            "another city of " + pname + " with room (sk.relocate)",
+                        "SK 17.2.8.3, SK 17.2.8.4", Json{{"column", c->id}, {"box", best->id}}});
   }
 }
 
@@ -354,7 +354,7 @@ std::vector<RevoltSummary> revolts_in_progress(const SkState& s) {
     v.text = v.name + (v.started.empty() ? "" : ", since " + v.started) + ": " + std::to_string(v.columns.size()) +
              " Rebel columns" + (cols.empty() ? "" : " (" + cols + ")") + "; " + std::to_string(r.rebel_turns) +
              " Rebel turns held; " + std::to_string(v.lost) + " lost since the last Rebel turn, " +
-             std::to_string(v.replacements_due) + " replacements due at the next [SK 17.2.8.3, G-13]";
+             std::to_string(v.replacements_due) + " replacements due at the next [SK 17.2.8.3]";
     out.push_back(std::move(v));
   }
   return out;

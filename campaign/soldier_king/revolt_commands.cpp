@@ -74,12 +74,13 @@ Reasons check_rebel_commander(const SkState& s, const CommanderArgs& a) {
   if (a.faction == "umpire") {
     for (const auto& f : s.factions)
       if (f.active && std::find(b->factions.begin(), b->factions.end(), f.id) == b->factions.end())
-        return {{"G-13", f.name + " is not in the battle: a player commands the Rebels"}};
+        return {{"SK 17.2.8.1", f.name + " is not in the battle: a player commands the Rebels"}};
     return out;
   }
   const Faction* f = s.faction(a.faction);
   if (!f || !f->active) out.push_back({"", "there is no active faction \"" + a.faction + "\""});
-  else if (involved) out.push_back({"G-13", f->name + "'s columns are in the battle: the Rebels are commanded by another player"});
+  else if (involved)
+    out.push_back({"SK 17.2.8.1", f->name + "'s columns are in the battle: the Rebels are commanded by another player"});
   return out;
 }
 
@@ -101,7 +102,7 @@ CommandDef rebel_commander_command() {
          b->commander = a.faction;
          std::string who = b->commander == "umpire" ? std::string("The umpire") : faction_name(b->commander);
          return Outcome{with_state(cs, s),
-                        {{who + " commands the Rebels in the battle of " + s->map->box_name(b->box), "SK 17.2.8.1, G-13"}}};
+                        {{who + " commands the Rebels in the battle of " + s->map->box_name(b->box), "SK 17.2.8.1"}}};
        }});
 }
 
@@ -160,7 +161,7 @@ Reasons check_rebel_result(const SkState& s, const RebelResult& r) {
   std::string where = s.map->box_name(r.box);
   if (!b->winner.empty()) return {{"SK 17.2.8.1", "the result of the battle in " + where + " is already recorded"}};
   if (b->commander.empty())
-    out.push_back({"G-13", "name the player who commands the Rebels in " + where + " first (sk.rebel_commander)"});
+    out.push_back({"SK 17.2.8.1", "name the player who commands the Rebels in " + where + " first (sk.rebel_commander)"});
   bool rebels_win = r.winner == kRebels;
   if (!rebels_win && std::find(b->factions.begin(), b->factions.end(), r.winner) == b->factions.end())
     out.push_back({"SK 17.2.8.1", "the winner is \"rebels\" or a player in the battle, not \"" + r.winner + "\""});
@@ -226,9 +227,9 @@ Outcome record_rebel_battle(const CampaignState& cs, const RebelResult& r, Dice&
       events.push_back({text + " (the only promotion for beating Rebels)", "SK 17.2.8.2, SK 12.4.2",
                         Json{{"column", id}}});
   }
-  std::string later = rebels_win ? "the beaten columns' retreat (11.11: relocate them with sk.relocate), "
-                                 : "";
-  events.push_back({"Not yet (issue 7): " + later + "recovery (12.1, 12.2) and the victory tally (11.12, G-31)",
+  std::string later = rebels_win ? "the beaten columns' retreat (SK 11.11: relocate them with sk.relocate), " : "";
+  events.push_back({"Not yet done by the program, for the umpire: " + later +
+                        "recovery (SK 12.1, 12.2) and the victory tally (SK 11.12; a win against Rebels counts)",
                     "SK 11.11, SK 12.1"});
   return Outcome{with_state(cs, s), events};
 }

@@ -15,12 +15,12 @@ std::vector<Reason> check_magazine_placement(const SkState& s, const std::string
   std::vector<Reason> out;
   auto troops = hostile_troops(s, owner, box);
   if (!troops.empty())
-    out.push_back({"G-23", "a magazine is not placed in a box holding hostile troops: " + faction_name(troops.front()) +
-                               " troops are in " + s.map->box_name(box)});
+    out.push_back({"SK 9.2", "a magazine is not placed in a box holding hostile troops (umpire's ruling): " +
+                                 faction_name(troops.front()) + " troops are in " + s.map->box_name(box)});
   std::string h = s.holder(box);
   if (!h.empty() && h != owner && s.hostile(owner, h))
-    out.push_back({"G-23", "a magazine is not placed in a box held by an enemy: " + s.map->box_name(box) +
-                               " is held by " + faction_name(h)});
+    out.push_back({"SK 9.2", "a magazine is not placed in a box held by an enemy (umpire's ruling): " +
+                                 s.map->box_name(box) + " is held by " + faction_name(h)});
   return out;
 }
 
@@ -258,61 +258,64 @@ SupplyResult SupplyPasses::column(const Column& c) {
   return it->second.at(c.box);
 }
 
-AttackPlan plan_attacks(const SkState& s, const std::string& faction) {
-  AttackPlan plan;
-  const auto& attacks = s.turn.attacks;
-  plan.magazines.assign(attacks.size(), "");
-  auto mags = usable_magazines(s, faction);
-  bool any = on(s, kAttackAnyMagazine);
-  // Candidates: for each attack, the magazines that may supply it.
-  std::vector<std::vector<std::size_t>> candidates(attacks.size());
-  std::vector<bool> needs(attacks.size(), false);
-  for (std::size_t a = 0; a < attacks.size(); ++a) {
-    const Attack& at = attacks[a];
-    std::string target = s.map->box_name(at.target);
-    if (at.exempt) continue;  // 9.5: it reopens its own supply line (umpire confirmed, G-14)
-    needs[a] = true;
-    std::set<std::string> launches(at.launches.begin(), at.launches.end());
-    bool launch_failed = false;
-    std::set<std::size_t> reach_any;
-    for (const auto& l : launches) {
-      bool reached = false;
-      for (std::size_t i = 0; i < mags.size(); ++i)
-        if (traces_supply(s, faction, l, *mags[i])) {
-          reached = true;
-          reach_any.insert(i);
-        }
-      if (!reached) {
-        launch_failed = true;
-        SupplyResult r = box_supply(s, faction, l);
-        plan.reasons.push_back({"SK 9.4", "the attack on " + target + " is launched from " + s.map->box_name(l) +
-                                              ", which traces no supply line: " + r.why});
+namespace {
+
+using Magazines = std::vector<const Magazine*>;
+
+// The magazines (indices into `mags`) that may supply one attack, with the
+// reasons it can have none (SK 9.4): a launch box that traces no supply line;
+// with one common magazine per attack (not setting supply.attack_any_magazine),
+// none reaching every launch box; the magazine the player named unable to.
+std::vector<std::size_t> attack_candidates(const SkState& s, const std::string& faction, const Attack& at,
+                                           const Magazines& mags, bool any, std::vector<Reason>& reasons) {
+  std::vector<std::size_t> out;
+  std::string target = s.map->box_name(at.target);
+  std::set<std::string> launches(at.launches.begin(), at.launches.end());
+  bool launch_failed = false;
+  std::set<std::size_t> reach_any;
+  for (const auto& l : launches) {
+    bool reached = false;
+    for (std::size_t i = 0; i < mags.size(); ++i)
+      if (traces_supply(s, faction, l, *mags[i])) {
+        reached = true;
+        reach_any.insert(i);
       }
-    }
-    if (launch_failed) continue;
-    if (any) {
-      candidates[a].assign(reach_any.begin(), reach_any.end());
-    } else {
-      for (std::size_t i = 0; i < mags.size(); ++i) {
-        bool all = std::all_of(launches.begin(), launches.end(),
-                               [&](const std::string& l) { return traces_supply(s, faction, l, *mags[i]); });
-        if (all) candidates[a].push_back(i);
-      }
-      if (candidates[a].empty()) {
-        plan.reasons.push_back({"G-28", "no single magazine reaches every box the attack on " + target +
-                                            " is launched from (SK 9.4)"});
-        continue;
-      }
-    }
-    if (!at.magazine.empty()) {
-      auto& c = candidates[a];
-      c.erase(std::remove_if(c.begin(), c.end(), [&](std::size_t i) { return mags[i]->id != at.magazine; }), c.end());
-      if (c.empty())
-        plan.reasons.push_back({"SK 9.4", "magazine " + at.magazine + " cannot supply the attack on " + target});
+    if (!reached) {
+      launch_failed = true;
+      SupplyResult r = box_supply(s, faction, l);
+      reasons.push_back({"SK 9.4", "the attack on " + target + " is launched from " + s.map->box_name(l) +
+                                       ", which traces no supply line: " + r.why});
     }
   }
-  if (!plan.reasons.empty()) return plan;
-  // Maximum bipartite matching (augmenting paths): each attack its own magazine (9.2, 9.4).
+  if (launch_failed) return out;
+  if (any) {
+    out.assign(reach_any.begin(), reach_any.end());
+  } else {
+    for (std::size_t i = 0; i < mags.size(); ++i) {
+      bool all = std::all_of(launches.begin(), launches.end(),
+                             [&](const std::string& l) { return traces_supply(s, faction, l, *mags[i]); });
+      if (all) out.push_back(i);
+    }
+    if (out.empty()) {
+      reasons.push_back({"SK 9.4", "no single magazine reaches every box the attack on " + target +
+                                       " is launched from (one common magazine: setting supply.attack_any_magazine is "
+                                       "off)"});
+      return out;
+    }
+  }
+  if (!at.magazine.empty()) {
+    out.erase(std::remove_if(out.begin(), out.end(), [&](std::size_t i) { return mags[i]->id != at.magazine; }),
+              out.end());
+    if (out.empty()) reasons.push_back({"SK 9.4", "magazine " + at.magazine + " cannot supply the attack on " + target});
+  }
+  return out;
+}
+
+// Maximum bipartite matching (augmenting paths): each attack its own magazine
+// (9.2, 9.4). Fills plan.magazines; a reason when some attack is left without.
+void match_magazines(const SkState& s, const Magazines& mags, const std::vector<std::vector<std::size_t>>& candidates,
+                     const std::vector<bool>& needs, AttackPlan& plan) {
+  const auto& attacks = s.turn.attacks;
   std::vector<int> owner_of(mags.size(), -1);
   std::function<bool(std::size_t, std::vector<bool>&)> augment = [&](std::size_t a, std::vector<bool>& seen) {
     for (std::size_t i : candidates[a]) {
@@ -341,6 +344,26 @@ AttackPlan plan_attacks(const SkState& s, const std::string& faction) {
                                           " different magazines, but no magazine is left for the attack on " + list +
                                           " (each attack is supplied by a different magazine, SK 9.4)"});
   }
+}
+
+}  // namespace
+
+AttackPlan plan_attacks(const SkState& s, const std::string& faction) {
+  AttackPlan plan;
+  const auto& attacks = s.turn.attacks;
+  plan.magazines.assign(attacks.size(), "");
+  auto mags = usable_magazines(s, faction);
+  bool any = on(s, kAttackAnyMagazine);
+  // Candidates: for each attack, the magazines that may supply it.
+  std::vector<std::vector<std::size_t>> candidates(attacks.size());
+  std::vector<bool> needs(attacks.size(), false);
+  for (std::size_t a = 0; a < attacks.size(); ++a) {
+    if (attacks[a].exempt) continue;  // 9.5: it reopens its own supply line (umpire confirmed, G-14)
+    needs[a] = true;
+    candidates[a] = attack_candidates(s, faction, attacks[a], mags, any, plan.reasons);
+  }
+  if (!plan.reasons.empty()) return plan;
+  match_magazines(s, mags, candidates, needs, plan);
   return plan;
 }
 

@@ -127,12 +127,13 @@ Reasons check_river_path(const SkState& s, const Magazine& m, const std::vector<
     (l->downstream == next ? down : up) += 1;
     auto troops = hostile_troops(s, m.owner, next);
     if (!troops.empty())
-      out.push_back({"G-23", "a magazine cannot enter a box holding hostile troops: " + faction_name(troops.front()) +
-                                 " troops are in " + s.map->box_name(next)});
+      out.push_back({"SK 9.2.1", "a magazine cannot enter a box holding hostile troops (umpire's ruling): " +
+                                     faction_name(troops.front()) + " troops are in " + s.map->box_name(next)});
     at = next;
   }
   if (up > 0 && down > 0)
-    out.push_back({"G-24", "one march does not mix upstream and downstream movement (SK 9.2.1, 10.3.3)"});
+    out.push_back({"SK 9.2.1", "one march does not mix upstream and downstream movement (umpire's ruling, as SK 10.3.3 "
+                               "for columns)"});
   else if (up > 1)
     out.push_back({"SK 9.2.1", "a magazine moves one box upstream per march, not " + std::to_string(up)});
   else if (down > 2)
@@ -415,7 +416,7 @@ void roll_out_of_supply(const SkState& s, const AttritionArgs& a, const std::fun
     tally.losses.push_back(Json{{"column", c->id}, {"box", c->box}, {"sp", sp}, {"cause", "out of supply"}});
     tally.events.push_back({c->name + " in " + box + " is out of supply (" + why[c->id] + "): " + notation + " = " +
                                 faces_text(roll.faces) + " → " + std::to_string(sp) + " SP lost; to allocate: " +
-                                std::to_string(sp) + " SP in " + c->name + " (umpire's choice, 9.6.2)",
+                                std::to_string(sp) + " SP in " + c->name + " (umpire's choice, SK 9.6.2)",
                             "SK 9.6.2", Json{{"column", c->id}, {"box", c->box}, {"sp", sp}}});
   }
 }
@@ -436,7 +437,7 @@ void roll_one_box(const SkState& s, const CityBox& cb, const std::string& factio
                               " in " + cb.name + (terms.empty() ? "" : " (" + terms + ")") + ": " + notation + " = " +
                               faces_text(roll.faces) + signed_term(r.modifier) + " → " + std::to_string(sp) +
                               " SP lost; to allocate: " + std::to_string(sp) + " SP in " + cb.name +
-                              " (umpire's choice, 9.6.2)",
+                              " (umpire's choice, SK 9.6.2)",
                           "SK 9.6.2", Json{{"box", cb.id}, {"faction", faction}, {"sp", sp}}});
 }
 

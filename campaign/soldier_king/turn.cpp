@@ -235,8 +235,8 @@ namespace {
 Reasons check_initiative(const CampaignState& cs, const NoArgs&) {
   const SkState& s = sk_state(cs);
   if (s.phase != Phase::PregameDiplomacy)
-    return Reasons{{"SK 7.1.2", "initiative is rolled once, after set-up, before the first spring (G-06)"}};
-  if (!s.turn_order.empty()) return Reasons{{"G-06", "the turn order is fixed for the whole game"}};
+    return Reasons{{"SK 7.1.2", "initiative is rolled once, after set-up, before the first spring (umpire's ruling)"}};
+  if (!s.turn_order.empty()) return Reasons{{"SK 7.1.2", "the turn order is fixed for the whole game (umpire's ruling)"}};
   return Reasons{};
 }
 

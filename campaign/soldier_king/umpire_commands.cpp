@@ -82,7 +82,7 @@ Outcome set_relation(const CampaignState& cs, const RelationArgs& a, Dice&) {
   std::string text = a.both ? faction_name(a.faction) + " and " + faction_name(a.other) + " are now " + a.relation
                             : faction_name(a.other) + "'s troops now count as " + a.relation + " for " +
                                   faction_name(a.faction);
-  return Outcome{with_state(cs, s), {{text, "G-07"}}};
+  return Outcome{with_state(cs, s), {{text, "SK 6.1"}}};
 }
 
 CommandDef set_relation_command() {

@@ -192,7 +192,7 @@ std::string victory_leader_line(const SkState& s) {
   if (!s.victory.winner.empty()) return victory_winner_line(s);
   const auto& cps = season_checkpoints(s);
   std::string season = s.date.describe();
-  if (cps.empty()) return "No victory checkpoint recorded yet in " + season + " [G-19]";
+  if (cps.empty()) return "No victory checkpoint recorded yet in " + season + " [SK 19.1]";
   std::string n = std::to_string(cps.size()) + (cps.size() == 1 ? " checkpoint" : " checkpoints");
   auto leaders = leaders_of(cps);
   if (s.date.season == Season::Winter) {
@@ -201,7 +201,7 @@ std::string victory_leader_line(const SkState& s) {
   }
   if (!leaders.empty())
     return faction_names(leaders) + " has held four or more " + of_the(s) + " at all " + n + " of " + season +
-           " so far: he wins if he holds four at every checkpoint to the season's end [SK 19.1, G-19]";
+           " so far: he wins if he holds four at every checkpoint to the season's end [SK 19.1]";
   std::string most;
   int best = 0;
   for (const auto& [f, count] : counts_at(cps.back()))
@@ -210,7 +210,7 @@ std::string victory_leader_line(const SkState& s) {
       most = faction_name(f) + " " + std::to_string(count);
     }
   return "Nobody has held four " + of_the(s) + " at every checkpoint of " + season + " so far (" + n +
-         (most.empty() ? "" : "; most at the last: " + most) + ") [SK 19.1, G-19]";
+         (most.empty() ? "" : "; most at the last: " + most) + ") [SK 19.1]";
 }
 
 std::string council_line(const SkState& s) {
@@ -226,7 +226,7 @@ std::string council_line(const SkState& s) {
   if (v.cabal)
     return faction_names(v.cabal->dukes) + " held five " + of_the(s) + " throughout " + v.cabal->season.describe() +
            ": they may proclaim the Imperial Council (sk.proclaim_council) until the end of " +
-           v.cabal->season.next().describe() + " [SK 18.2, G-19]";
+           v.cabal->season.next().describe() + " [SK 18.2]";
   return "";
 }
 
@@ -270,8 +270,9 @@ void victory_season_ends(SkState& s, std::vector<Event>& events) {
   // it held (G-19, default); a proclamation awaiting the umpire stays.
   if (v.cabal && v.proclaimed.empty() && v.cabal->season.ordinal() < s.date.ordinal()) {
     events.push_back({faction_names(v.cabal->dukes) + " did not proclaim the Imperial Council: their claim from " +
-                          v.cabal->season.describe() + " lapses",
-                      "G-19"});
+                          v.cabal->season.describe() +
+                          " lapses (it lasts to the end of the next season: umpire's ruling)",
+                      "SK 18.2"});
     v.cabal.reset();
   }
   if (!recorded_this_season(s)) return;  // a season with no checkpoint does not count

@@ -100,14 +100,9 @@ constexpr std::uint64_t kBenchSeed = 1740;
 
 namespace {
 
-// The core part: durable appends, replay and open of an empty campaign.
-bool run_core_bench(int commands, std::ostream& out) {
-  BenchDir dir;
-  GameRegistry registry;  // empty campaigns: the core commands are enough
-  out << "umpire bench (temporary files in " << dir.path().string() << ")\n";
-
-  // (a) Durable journal append: each apply() is one transaction, committed with
-  // synchronous=FULL, i.e. fsync'd before apply() returns.
+// (a) Durable journal append: each apply() is one transaction, committed with
+// synchronous=FULL, i.e. fsync'd before apply() returns. Returns the median.
+double bench_appends(const BenchDir& dir, const GameRegistry& registry, std::ostream& out) {
   constexpr int kAppends = 500;
   std::vector<double> append_ms;
   {
@@ -125,15 +120,18 @@ bool run_core_bench(int commands, std::ostream& out) {
   out << "journal append (durable, synchronous=FULL): median " << fixed(append_median, 2) << " ms, p90 "
       << fixed(percentile(append_ms, 90), 2) << " ms, max " << fixed(append_ms.back(), 2) << " ms over "
       << kAppends << " commands\n";
+  return append_median;
+}
 
-  // (b) A campaign with `commands` commands, built through the real apply path
-  // (validation, execution, dice, snapshots every Campaign::kSnapshotInterval).
-  // When durable appends would make that take more than about a minute, it is
-  // built in an in-memory campaign (the same apply path without the fsyncs) and
-  // written out with export_copy (VACUUM INTO). The file is the same either
-  // way; only how long building it takes differs, and that is not the figure
-  // this part measures.
-  const std::string big = dir.file("long.umpire");
+// (b) A campaign with `commands` commands, built through the real apply path
+// (validation, execution, dice, snapshots every Campaign::kSnapshotInterval).
+// When durable appends would make that take more than about a minute, it is
+// built in an in-memory campaign (the same apply path without the fsyncs) and
+// written out with export_copy (VACUUM INTO). The file is the same either
+// way; only how long building it takes differs, and that is not the figure
+// this part measures.
+void build_long_campaign(const std::string& big, const GameRegistry& registry, int commands, double append_median,
+                         std::ostream& out) {
   const double estimate_s = append_median * commands / 1000.0;
   const bool durable_build = estimate_s <= 60.0;
   auto build_start = Clock::now();
@@ -147,36 +145,40 @@ bool run_core_bench(int commands, std::ostream& out) {
       << " s, " << (durable_build ? "durably on disk" : "in memory, then exported (durable build estimated at " +
                                                             fixed(estimate_s, 0) + " s)")
       << "; file size " << fixed(static_cast<double>(fs::file_size(big)) / (1024.0 * 1024.0), 1) << " MiB\n";
+}
 
-  // Replay of every command from the initial state, ignoring the snapshots:
-  // the engine with the dice recorded in the journal, as on open, but from seq 0.
-  Json replayed;
-  {
-    CampaignFile file = CampaignFile::open(big);
-    auto read_start = Clock::now();
-    std::vector<JournalRow> rows = file.active_after(0);
-    Snapshot initial = file.latest_snapshot(0);
-    const double read_ms = ms_since(read_start);
+// Replay of every command from the initial state, ignoring the snapshots:
+// the engine with the dice recorded in the journal, as on open, but from seq 0.
+// Returns the state it reached, as JSON.
+Json replay_from_start(const std::string& big, const GameRegistry& registry, std::ostream& out) {
+  CampaignFile file = CampaignFile::open(big);
+  auto read_start = Clock::now();
+  std::vector<JournalRow> rows = file.active_after(0);
+  Snapshot initial = file.latest_snapshot(0);
+  const double read_ms = ms_since(read_start);
 
-    CampaignState state = state_from_json(registry, JsonCursor(initial.state, big + " (initial state)"));
-    CommandSet command_set(nullptr);
-    auto replay_start = Clock::now();
-    for (const auto& row : rows) {
-      RecordedDice dice(dice_rolls_from_json(JsonCursor(row.dice, big, "/dice")));
-      Execution ex = execute(command_set, state, row.command, dice);
-      if (!ex.ok || !dice.all_used())
-        throw UserError("bench: journal entry " + std::to_string(row.seq) + " did not replay");
-      state = std::move(ex.outcome.state);
-    }
-    const double replay_ms = ms_since(replay_start);
-    replayed = state_to_json(state);
-    out << "replay from the initial state (no snapshots): " << fixed(replay_ms, 1) << " ms for " << rows.size()
-        << " commands, " << fixed(replay_ms * 1000.0 / static_cast<double>(std::max<std::size_t>(rows.size(), 1)), 1)
-        << " us per command (reading the journal from the file: " << fixed(read_ms, 1) << " ms more)\n";
+  CampaignState state = state_from_json(registry, JsonCursor(initial.state, big + " (initial state)"));
+  CommandSet command_set(nullptr);
+  auto replay_start = Clock::now();
+  for (const auto& row : rows) {
+    RecordedDice dice(dice_rolls_from_json(JsonCursor(row.dice, big, "/dice")));
+    Execution ex = execute(command_set, state, row.command, dice);
+    if (!ex.ok || !dice.all_used())
+      throw UserError("bench: journal entry " + std::to_string(row.seq) + " did not replay");
+    state = std::move(ex.outcome.state);
   }
+  const double replay_ms = ms_since(replay_start);
+  out << "replay from the initial state (no snapshots): " << fixed(replay_ms, 1) << " ms for " << rows.size()
+      << " commands, " << fixed(replay_ms * 1000.0 / static_cast<double>(std::max<std::size_t>(rows.size(), 1)), 1)
+      << " us per command (reading the journal from the file: " << fixed(read_ms, 1) << " ms more)\n";
+  return state_to_json(state);
+}
 
-  // Opening with Campaign::open: the file check (integrity_check), the newest
-  // snapshot and the replay of the commands after it.
+// Opening with Campaign::open: the file check (integrity_check), the newest
+// snapshot and the replay of the commands after it.
+// True when every open reached the state of the full replay.
+bool bench_opens(const std::string& big, const GameRegistry& registry, int commands, const Json& replayed,
+                 std::ostream& out) {
   std::vector<double> open_ms;
   bool same_state = true;
   for (int i = 0; i < 5; ++i) {
@@ -191,6 +193,18 @@ bool run_core_bench(int commands, std::ostream& out) {
       << fixed(open_ms.back(), 1) << " ms) for " << commands << " commands\n";
   out << "state after open " << (same_state ? "equals" : "DIFFERS FROM") << " the full replay\n";
   return same_state;
+}
+
+// The core part: durable appends, replay and open of an empty campaign.
+bool run_core_bench(int commands, std::ostream& out) {
+  BenchDir dir;
+  GameRegistry registry;  // empty campaigns: the core commands are enough
+  out << "umpire bench (temporary files in " << dir.path().string() << ")\n";
+  const double append_median = bench_appends(dir, registry, out);
+  const std::string big = dir.file("long.umpire");
+  build_long_campaign(big, registry, commands, append_median, out);
+  Json replayed = replay_from_start(big, registry, out);
+  return bench_opens(big, registry, commands, replayed, out);
 }
 
 }  // namespace

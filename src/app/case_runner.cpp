@@ -86,10 +86,20 @@ void run_step(Campaign& campaign, ScriptedDice& dice, const JsonCursor& step, st
     if (expect == "ok" && !r.ok) case_fail(where + ": refused: " + join_reasons(r.reasons));
     if (expect == "refused") {
       if (r.ok) case_fail(where + ": expected a refusal, but the command was applied");
-      if (auto rule = step.optional("rule")) {
-        std::string wanted = rule->as_string();
-        bool cited = std::any_of(r.reasons.begin(), r.reasons.end(), [&](const Reason& x) { return x.rule == wanted; });
-        if (!cited) case_fail(where + ": refused, but not citing " + wanted + ": " + join_reasons(r.reasons));
+      // "rule" and "message": one reason cites the rule and its text contains the message (several reasons may
+      // cite the same rule: the message says which refusal is meant).
+      auto rule = step.optional("rule");
+      auto message = step.optional("message");
+      if (rule || message) {
+        std::string wanted = rule ? rule->as_string() : "";
+        std::string text = message ? message->as_string() : "";
+        bool cited = std::any_of(r.reasons.begin(), r.reasons.end(), [&](const Reason& x) {
+          return (!rule || x.rule == wanted) && x.text.find(text) != std::string::npos;
+        });
+        if (!cited)
+          case_fail(where + ": refused, but not " + (rule ? "citing " + (wanted.empty() ? "no rule" : wanted) : "") +
+                    (rule && message ? " with " : "") + (message ? "a reason containing \"" + text + "\"" : "") +
+                    ": " + join_reasons(r.reasons));
       }
     }
     if (auto events = step.optional("events")) {

@@ -78,6 +78,7 @@ struct Outcome {
 // A named command and its arguments' schema: src/core/command.h, included at
 // the end of this file because it builds on the types above.
 struct CommandDef;
+struct MapSchema;
 
 // A player of a campaign: a faction that receives handouts and gives orders.
 struct Player {
@@ -166,6 +167,8 @@ class GameModule {
   virtual std::vector<CliCommand> cli_commands() const { return {}; }
   // The sample campaign this game offers, if any.
   virtual std::optional<SampleCampaign> sample() const { return std::nullopt; }
+  // The game's map as the map editor edits it (map_schema.h); null: no map to edit.
+  virtual std::shared_ptr<const MapSchema> map_schema() const { return nullptr; }
 };
 
 class GameRegistry {

@@ -56,3 +56,29 @@ TEST_CASE("the case runner reports leftover dice, a refusal that did not happen,
   CHECK(run_case_file(broken, reg)[0].message.find("not valid JSON") != std::string::npos);
   for (const auto& p : {leftover, not_refused, malformed, broken}) std::remove(p.c_str());
 }
+
+TEST_CASE("a refusal step's message says which of the reasons citing its rule is meant") {
+  GameRegistry reg;
+  reg.add(testgame::module());
+  auto refusal = [&](const std::string& extra) {
+    std::string path = write_case(R"({"name": "x", "rules": [], "game": "test-counters",
+      "options": {"counters": {"a": 0}},
+      "steps": [{"apply": {"type": "test.add", "args": {"counter": "a", "amount": -1}}, "expect": "refused")" +
+                                  extra + "}]}");
+    auto r = run_case_file(path, reg);
+    std::remove(path.c_str());
+    REQUIRE(r.size() == 1);
+    return r[0];
+  };
+  CHECK(refusal(R"(, "rule": "T 3", "message": "would fall below zero")").passed);
+  CHECK(refusal(R"(, "message": "would fall below zero")").passed);
+  CaseResult wrong_text = refusal(R"(, "rule": "T 3", "message": "there is no counter")");
+  CHECK_FALSE(wrong_text.passed);
+  CHECK(wrong_text.message.find("not citing T 3 with a reason containing \"there is no counter\"") != std::string::npos);
+  CaseResult other_rule = refusal(R"(, "rule": "T 1", "message": "would fall below zero")");  // the text, another rule
+  CHECK_FALSE(other_rule.passed);
+  CHECK(other_rule.message.find("refused, but not citing T 1 with a reason") != std::string::npos);
+  CaseResult no_rule = refusal(R"(, "rule": "")");  // every reason cites a rule
+  CHECK_FALSE(no_rule.passed);
+  CHECK(no_rule.message.find("refused, but not citing no rule: ") != std::string::npos);
+}

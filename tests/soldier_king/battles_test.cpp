@@ -46,8 +46,9 @@ void attack(SkState& s, const std::string& target, const std::vector<std::string
   s.turn.boxes_used.insert(target);
 }
 
-bool cites(const std::vector<Reason>& reasons, const std::string& rule) {
-  return std::any_of(reasons.begin(), reasons.end(), [&](const Reason& r) { return r.rule == rule; });
+bool cites(const std::vector<Reason>& reasons, const std::string& rule, const std::string& text = "") {
+  return std::any_of(reasons.begin(), reasons.end(),
+                     [&](const Reason& r) { return r.rule == rule && r.text.find(text) != std::string::npos; });
 }
 
 Stand stand(const std::string& type, int sp, int morale) {
@@ -169,7 +170,7 @@ TEST_CASE(
   CHECK(withdrawal_destinations(s, b) == std::vector<std::string>{"mittel"});
   CHECK(cites(check_withdrawal(s, b, "argozia_town"), "SK 11.3.1"));
   s.turn.boxes_used.insert("mittel");
-  CHECK(cites(check_withdrawal(s, b, "mittel"), "G-27"));
+  CHECK(cites(check_withdrawal(s, b, "mittel"), "SK 11.3.1", "this turn (started, passed through or ended there)"));
   CHECK(withdrawal_destinations(s, b).empty());
   s.turn.boxes_used.erase("mittel");
   // 22.12 by simple comparison (G-29): 45 against 45 is no inferiority; the 2:1 option says it is.

@@ -31,8 +31,10 @@ SkState marching_ground() {
 
 void put(SkState& s, const std::string& column, const std::string& box) { s.move_column(*s.column(column), box); }
 
-bool cites(const std::vector<Reason>& reasons, const std::string& rule) {
-  return std::any_of(reasons.begin(), reasons.end(), [&](const Reason& r) { return r.rule == rule; });
+// `text`: part of the same reason's text (several refusals may cite one rule).
+bool cites(const std::vector<Reason>& reasons, const std::string& rule, const std::string& text = "") {
+  return std::any_of(reasons.begin(), reasons.end(),
+                     [&](const Reason& r) { return r.rule == rule && r.text.find(text) != std::string::npos; });
 }
 
 std::string all(const std::vector<Reason>& reasons) {
@@ -90,7 +92,7 @@ TEST_CASE("rivers: one box upstream or two downstream, for every column; never m
   // A → R1 by river, R1 → B by road.
   CHECK(cites(path(s, "c8", {"r1", "b"}), "SK 10.3.3"));
   put(s, "c75", "r2");
-  CHECK(cites(path(s, "c75", {"r1", "r2"}), "G-24"));
+  CHECK(cites(path(s, "c75", {"r1", "r2"}), "SK 10.3.3", "either upstream or downstream"));
 }
 
 TEST_CASE("every leg needs a line; where a road and a river join the same boxes the leg may use either") {
@@ -237,7 +239,7 @@ TEST_CASE("entrenching: an infantry column among the diggers, one march in a rec
   CHECK(cites(check_entrench(s, "b", {"c8"}), "SK 10.4"));
   s.column("c8")->marches = 0;
   s.date.season = Season::Winter;
-  CHECK(cites(check_entrench(s, "b", {"c8"}), "G-24"));
+  CHECK(cites(check_entrench(s, "b", {"c8"}), "SK 10.8.1", "in Winter a column takes only one march"));
   put(s, "c8", "c");
   CHECK(check_entrench(s, "c", {"c8"}).empty());
   s.column("c8")->marches = 1;

@@ -55,7 +55,7 @@ TEST_CASE("G-01: a map that loses a box with troops in it, or is invalid, is ref
   for (auto& b : invalid["boxes"]) b.erase("electoral");  // no crowns at all
   auto r2 = c->validate(set_map(invalid));
   REQUIRE_FALSE(r2.empty());
-  CHECK(r2[0].rule == "G-01");
+  CHECK(r2[0].rule == "SK 2.1");
   CHECK(r2[0].text == "the map: the map has 0 electoral cities; there are 7 [SK 19.1]");
   Json malformed = sk::default_map();
   malformed["lines"][0]["type"] = "canal";

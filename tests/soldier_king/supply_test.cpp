@@ -81,9 +81,12 @@ std::vector<Reason> refusals(const SkState& s, const std::string& name, const Js
   return command(name).validate(campaign(s), JsonCursor(args, "args"));
 }
 
-bool refused_citing(const SkState& s, const std::string& name, const Json& args, const std::string& rule) {
+// `text`: part of the same reason's text (several refusals may cite one rule).
+bool refused_citing(const SkState& s, const std::string& name, const Json& args, const std::string& rule,
+                    const std::string& text = "") {
   auto r = refusals(s, name, args);
-  return std::any_of(r.begin(), r.end(), [&](const Reason& x) { return x.rule == rule; });
+  return std::any_of(r.begin(), r.end(),
+                     [&](const Reason& x) { return x.rule == rule && x.text.find(text) != std::string::npos; });
 }
 
 struct Applied {
@@ -259,7 +262,8 @@ TEST_CASE("a launch box without a supply line, and launch boxes reaching differe
   s.turn.attacks.push_back(attack("b", {"a", "c"}));
   auto r = check_attacks(s, "argozia");
   REQUIRE(r.size() == 1);
-  CHECK(r[0].rule == "G-28");
+  CHECK(r[0].rule == "SK 9.4");
+  CHECK(r[0].text.find("no single magazine reaches every box") != std::string::npos);
   s.settings[kAttackAnyMagazine] = 1;
   CHECK(check_attacks(s, "argozia").empty());
   // A launch box with no line at all.
@@ -368,8 +372,8 @@ TEST_CASE("sk.attrition: out-of-supply dice for columns out at both checks, fora
   CHECK(a.rolls[0].label == "attrition, C-dorf, out of supply (" + s.column(arg[0])->name + "), 2D6-2");
   CHECK(a.rolls[1].label == "attrition, A-dorf, box roll, D6-2");
   CHECK(a.rolls[2].label == "attrition, C-dorf, box roll, D6-1");
-  CHECK(a.text().find("7 SP lost; to allocate: 7 SP in " + s.column(arg[0])->name + " (umpire's choice, 9.6.2)") != std::string::npos);
-  CHECK(a.text().find("to allocate: 4 SP in A-dorf (umpire's choice, 9.6.2)") != std::string::npos);
+  CHECK(a.text().find("7 SP lost; to allocate: 7 SP in " + s.column(arg[0])->name + " (umpire's choice, SK 9.6.2)") != std::string::npos);
+  CHECK(a.text().find("to allocate: 4 SP in A-dorf (umpire's choice, SK 9.6.2)") != std::string::npos);
   CHECK(a.text().find("to allocate: 2 SP in C-dorf") != std::string::npos);
   CHECK(a.events.back().data["total"] == 13);
   // Nothing is removed: the umpire allocates with sk.set_strength.
@@ -413,8 +417,10 @@ TEST_CASE("sk.attrition: foraging in recruiting cities up to the capacity, large
 TEST_CASE("sk.place_magazine: not where hostile troops are or in an enemy's box [SK 9.2, G-23]") {
   SkState s = base();
   put(s, ids(s, "bravance")[0], "a");
-  CHECK(refused_citing(s, "sk.place_magazine", Json{{"owner", "argozia"}, {"box", "a"}, {"reason", "test"}}, "G-23"));
-  CHECK(refused_citing(s, "sk.place_magazine", Json{{"owner", "argozia"}, {"box", "kl"}, {"reason", "test"}}, "G-23"));
+  CHECK(refused_citing(s, "sk.place_magazine", Json{{"owner", "argozia"}, {"box", "a"}, {"reason", "test"}}, "SK 9.2",
+                       "a magazine is not placed in a box"));
+  CHECK(refused_citing(s, "sk.place_magazine", Json{{"owner", "argozia"}, {"box", "kl"}, {"reason", "test"}}, "SK 9.2",
+                       "a magazine is not placed in a box"));
   CHECK_FALSE(refusals(s, "sk.place_magazine", Json{{"owner", "argozia"}, {"box", "nowhere"}, {"reason", "test"}}).empty());
   Applied a = apply(s, "sk.place_magazine", Json{{"owner", "argozia"}, {"box", "ar"}, {"reason", "spring 1740"}});
   REQUIRE(a.state.magazines.size() == 1);
@@ -438,10 +444,11 @@ TEST_CASE("sk.move_magazine: by river, one box upstream or two downstream, a who
   CHECK(refused_citing(s, "sk.move_magazine", Json{{"magazine", "m2"}, {"path", Json::array({"r1", "ar"})}}, "SK 9.2.1"));  // 2 up
   CHECK(refused_citing(s, "sk.move_magazine", Json{{"magazine", "m1"}, {"path", Json::array({"r1", "r2", "r3"})}}, "SK 9.2.1"));
   CHECK(refused_citing(s, "sk.move_magazine", Json{{"magazine", "m1"}, {"path", Json::array({"a"})}}, "SK 9.2.1"));  // a road
-  CHECK(refused_citing(s, "sk.move_magazine", Json{{"magazine", "m2"}, {"path", Json::array({"r3", "r2"})}}, "G-24"));
+  CHECK(refused_citing(s, "sk.move_magazine", Json{{"magazine", "m2"}, {"path", Json::array({"r3", "r2"})}}, "SK 9.2.1",
+                       "does not mix upstream and downstream"));
   CHECK(refused_citing(s, "sk.move_magazine", Json{{"magazine", "m3"}, {"path", Json::array({"r2"})}}, "SK 9.2.1"));  // not his
   put(s, ids(s, "bravance")[0], "r1");
-  CHECK(refused_citing(s, "sk.move_magazine", down, "G-23"));
+  CHECK(refused_citing(s, "sk.move_magazine", down, "SK 9.2.1", "cannot enter a box holding hostile troops"));
   SkState spent = base();
   magazine(spent, "m1", "argozia", "ar");
   turn(spent, "argozia", TurnStep::Movement, 2);

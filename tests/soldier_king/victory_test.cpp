@@ -57,7 +57,7 @@ TEST_CASE("victory: the leader at every checkpoint so far, and the loss of a cit
   std::vector<Event> events;
   victory_season_begins(s);
   CHECK(victory_leaders(s).empty());
-  CHECK(victory_leader_line(s) == "No victory checkpoint recorded yet in Summer 1741 [G-19]");
+  CHECK(victory_leader_line(s) == "No victory checkpoint recorded yet in Summer 1741 [SK 19.1]");
   s.captors["mitte_a"] = "argozia";
   s.captors["mitte_b"] = "argozia";
   victory_checkpoint(s, events);
@@ -162,7 +162,7 @@ TEST_CASE("provinces: where a plebiscite is possible, and why not") {
   auto why = plebiscite_problems(s, "argozia", "midlands");
   REQUIRE(why.size() == 1);
   CHECK(why[0].rule == "SK 16.1.1");
-  CHECK(contains(why[0].text, "Argozia has no column in Mittelstadt (a garrison does not count, G-20)"));
+  CHECK(contains(why[0].text, "Argozia has no column in Mittelstadt (a garrison does not count, SK 16.1.1)"));
 
   s.move_column(*s.column("c8"), "mitte_a");
   CHECK(plebiscite_possible(s, "argozia") == std::vector<std::string>{"midlands"});

@@ -50,16 +50,24 @@ std::optional<CheapestPath> travel_path(const MapGraph& g, const std::string& fr
   return g.cheapest_path(g.node_ix(from), g.node_ix(to), cost, rules);
 }
 
-// T 10: the structural checks, connectedness, and the test game's own: a river has a direction.
-void check_places(const MapGraph& g, const std::string& at, const JsonCursor& where) {
+}  // namespace
+
+std::vector<GraphProblem> check_places(const MapGraph& g) {
   GraphValidation v;
   v.connected = true;
   v.game_checks.push_back([](const MapGraph& graph, std::vector<GraphProblem>& out) {
     for (const auto& e : graph.edges)
       if (e.kind == "river" && !e.directed) out.push_back({true, "the river " + e.a + "–" + e.b + " needs a direction [T 10]"});
   });
+  return validate_graph(g, v);
+}
+
+namespace {
+
+// T 10: the structural checks, connectedness, and the test game's own: a river has a direction.
+void require_usable_places(const MapGraph& g, const std::string& at, const JsonCursor& where) {
   std::string errors;
-  for (const auto& p : validate_graph(g, v))
+  for (const auto& p : check_places(g))
     if (p.error) errors += (errors.empty() ? "" : "; ") + p.text;
   if (!g.node(at)) errors += (errors.empty() ? "" : "; ") + ("the traveller starts at \"" + at + "\", which is not a place");
   if (!errors.empty()) where.fail("the map is not usable: " + errors);
@@ -70,7 +78,7 @@ Places places_from_json(const JsonCursor& c) {
   Places p;
   p.map = std::make_shared<const MapGraph>(graph_from_json(c["map"]));
   p.at = c["at"].as_nonempty_string();
-  check_places(*p.map, p.at, c);
+  require_usable_places(*p.map, p.at, c);
   return p;
 }
 
@@ -251,6 +259,43 @@ std::optional<std::optional<std::string>> places_expectation(const CountersState
                                     ", found " + (actual ? "one" : "none"));
 }
 
+// test.set_places {map}: the umpire replaces the map (T 10); the traveller stays
+// where he is when that place is on the new map, else goes to its first place.
+struct SetPlacesArgs {
+  std::shared_ptr<const MapGraph> map;
+};
+
+std::vector<Reason> check_set_places(const CampaignState&, const SetPlacesArgs& a) {
+  std::vector<Reason> out;
+  if (a.map->nodes.empty()) out.push_back({"T 10", "the map has no places"});
+  for (const auto& p : check_places(*a.map))
+    if (p.error) out.push_back({"T 10", p.text});
+  return out;
+}
+
+Outcome set_places(const CampaignState& s, const SetPlacesArgs& a, Dice&) {
+  CountersState next = counters_of(s);
+  next.places.map = a.map;
+  if (!a.map->node(next.places.at)) next.places.at = a.map->nodes.front().id;
+  return Outcome{with(s, next),
+                 {Event{"The umpire replaces the map (" + std::to_string(a.map->nodes.size()) + " places); the traveller is at " +
+                            place_name(*a.map, next.places.at),
+                        "T 10"}}};
+}
+
+CommandDef set_places_command() {
+  Json example{{"nodes", Json::array({Json{{"id", "a"}}, Json{{"id", "b"}}})}, {"edges", Json::array({Json{{"a", "a"}, {"b", "b"}, {"kind", "road"}}})}};
+  return define<SetPlacesArgs>(
+      {.name = "test.set_places",
+       .summary = "Replace the map with another (as the map editor saves it)",
+       .flags = kUmpireRuling,
+       .args = ArgsOf<SetPlacesArgs>().field(
+           &SetPlacesArgs::map, arg::object("map", "the places, their roads and rivers, and regions").eg(example),
+           [](const JsonCursor& c) { return std::make_shared<const MapGraph>(graph_from_json(c)); }),
+       .check = check_set_places,
+       .apply = set_places});
+}
+
 std::vector<CommandDef> counter_commands() {
   std::vector<CommandDef> out;
   out.push_back(define<AddArgs>(
@@ -284,6 +329,7 @@ std::vector<CommandDef> counter_commands() {
        .check = check_create,
        .apply = create_counter}));
   out.push_back(travel_command());
+  out.push_back(set_places_command());
   out.push_back(define<NoArgs>({.name = "test.next_turn",
                                 .summary = "Advance the turn",
                                 .apply = [](const CampaignState& s, const NoArgs&, Dice&) {
@@ -332,6 +378,7 @@ class Module : public GameModule {
 
   SettingSchema settings() const override { return settings_schema(); }
   std::vector<Player> players(const CampaignState&) const override { return testgame::players(); }
+  std::shared_ptr<const MapSchema> map_schema() const override { return testgame::map_schema(); }
   std::vector<NextStep> next_steps(const CampaignState& state) const override {
     return testgame::next_steps(counters_of(state), setting(state, "counters.max"));
   }
@@ -359,6 +406,11 @@ class Module : public GameModule {
 }  // namespace
 
 std::shared_ptr<const GameModule> module() { return std::make_shared<Module>(); }
+
+const MapGraph* places_map(const CampaignState& s) {
+  if (!s.game) return nullptr;
+  return counters_of(s).places.map.get();
+}
 
 // ---- the players' reports
 

@@ -6,6 +6,7 @@
 
 #include <set>
 
+#include "testgame/testgame.h"
 #include "ui/games_ui.h"
 
 using namespace umpire;
@@ -14,17 +15,20 @@ TEST_CASE("every game gets the Rules window and the Turn panel; Soldier King's o
   WindowRegistry registry;
   register_shipped_game_windows(registry);
   auto other = registry.for_game("test-counters");
-  REQUIRE(other.size() == 2);
+  REQUIRE(other.size() == 3);
   CHECK(other[0]->name == "turn");
   CHECK(other[1]->name == "rules");
+  CHECK(other[2]->name == "map_editor");  // offered to the games with a map schema: the test game has one
   CHECK(other[0]->game_id == kEveryGame);
+  REQUIRE(other[2]->offered);
+  CHECK(other[2]->offered(*testgame::module()));
 
   auto sk = registry.for_game("soldier-king");
   std::set<std::string> names;
   for (const GameWindow* w : sk) {
     CAPTURE(w->name);
     CHECK(names.insert(w->name).second);  // no window twice in the View menu
-    CHECK(w->game_id == "soldier-king");
+    CHECK(w->game_id == (w->name == "map_editor" ? kEveryGame : "soldier-king"));
   }
   CHECK(names.count("turn") == 1);
   CHECK(names.count("rules") == 1);

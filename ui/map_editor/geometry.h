@@ -3,12 +3,12 @@
 // and lets the view zoom far in and out for placing boxes on a picture.
 #pragma once
 
-#include "soldier_king/map.h"
+#include "core/map_schema.h"
 #include "ui/map/geometry.h"
 
 namespace umpire::mapedit {
 
-using sk::Point;
+using Point = MapPoint;
 using View = mapui::Camera;
 using mapui::convex_hull;
 using mapui::distance_to_segment;

@@ -6,7 +6,8 @@
 #include <algorithm>
 #include <memory>
 
-#include "soldier_king/state.h"
+#include <nlohmann/json.hpp>
+
 #include "ui/command_runner.h"
 #include "ui/map_editor/editor.h"
 
@@ -14,8 +15,35 @@ namespace umpire {
 
 namespace mapedit {
 
-bool EditorState::edit(const std::function<sk::EditError(sk::Map&)>& f, bool record) {
-  sk::Map next = map;
+void EditorState::use(const std::string& game_id, MapSchemaPtr s) {
+  if (game == game_id && schema == s) return;
+  // Another game: nothing of the last one's map is kept.
+  map = MapDoc();
+  has_map = dirty = false;
+  undo.clear();
+  redo.clear();
+  tool = Tool::Select;
+  selected = dragging = hovered = id_buffer_for = {};
+  edge_from.clear();
+  node_group.clear();
+  canvas = mapui::CanvasState();
+  fit_pending = true;
+  background.texture.release();
+  message.clear();
+  open_path.clear();
+  save_path.clear();
+  game = game_id;
+  schema = std::move(s);
+  if (!schema) return;
+  if (!schema->node_kinds.empty()) node_kind = schema->node_kinds.front().id;
+  if (!schema->edge_kinds.empty()) edge_kind = schema->edge_kinds.front().id;
+  if (!schema->check_levels.empty()) checks = schema->check_levels.front().id;
+  node_name = "New " + schema->node_noun;
+  new_group_name = "New " + schema->group_noun;
+}
+
+bool EditorState::edit(const std::function<EditError(MapDoc&)>& f, bool record) {
+  MapDoc next = map;
   if (auto e = f(next)) {
     say(*e, true);
     return false;
@@ -30,16 +58,23 @@ bool EditorState::edit(const std::function<sk::EditError(sk::Map&)>& f, bool rec
   return true;
 }
 
-void EditorState::replace_map(sk::Map m, std::string text) {
+void EditorState::replace_map(MapDoc m, std::string text) {
   map = std::move(m);
+  map.graph.index();
   has_map = true;
   dirty = false;
   undo.clear();
   redo.clear();
   selected = {};
   dragging = {};
-  line_from.clear();
-  box_province = map.provinces.empty() ? "" : map.provinces.front().id;
+  edge_from.clear();
+  node_group.clear();
+  if (schema)
+    for (const auto& g : map.graph.groups)
+      if (g.kind == schema->member_of) {
+        node_group = g.id;
+        break;
+      }
   fit_pending = true;
   say(std::move(text), false);
 }
@@ -51,7 +86,7 @@ void EditorState::undo_edit() {
   undo.pop_back();
   dirty = true;
   selected = {};
-  line_from.clear();
+  edge_from.clear();
   say("Undone", false);
 }
 
@@ -65,20 +100,22 @@ void EditorState::redo_edit() {
   say("Redone", false);
 }
 
-namespace {
-
-const sk::Map* campaign_map(GuiContext& ctx) {
-  const sk::SkState& s = sk::sk_state(ctx.campaign.state());
-  return s.map.get();
+std::vector<MapIssue> EditorState::problems() const {
+  if (!schema || !schema->validate) return {};
+  return schema->validate(map, checks);
 }
 
+namespace {
+
 void start_from_campaign(EditorState& s, GuiContext& ctx) {
-  const sk::Map* m = campaign_map(ctx);
+  std::optional<MapDoc> m = s.schema->campaign_map ? s.schema->campaign_map(ctx.campaign.state()) : std::nullopt;
   if (!m) {
-    s.say("the campaign has no map", true);
+    if (!s.has_map) s.replace_map(s.schema->new_map("New map"), "The campaign has no map: a new empty map");
+    else s.say("the campaign has no map", true);
     return;
   }
-  s.replace_map(*m, "Editing a copy of the campaign's map \"" + m->name + "\"");
+  const std::string name = m->name;
+  s.replace_map(std::move(*m), "Editing a copy of the campaign's map \"" + name + "\"");
 }
 
 void warn_unsaved(const EditorState& s) {
@@ -100,7 +137,10 @@ void new_map_popup(EditorState& s) {
   ImGui::SetNextItemWidth(300);
   ImGui::InputText("Name", &name);
   if (ImGui::Button("Create")) {
-    s.replace_map(sk::new_map(name), "A new empty map: add a province, then place its boxes");
+    const std::string how = s.schema->member_of.empty()
+                                ? "A new empty map: place its " + s.schema->node_plural
+                                : "A new empty map: add " + s.schema->group_noun + ", then place its " + s.schema->node_plural;
+    s.replace_map(s.schema->new_map(name), how);
     s.save_path.clear();
     ImGui::CloseCurrentPopup();
   }
@@ -112,12 +152,12 @@ void new_map_popup(EditorState& s) {
 void open_popup(EditorState& s) {
   if (!ImGui::BeginPopup("Open map file")) return;
   warn_unsaved(s);
-  ImGui::TextUnformatted("A Soldier King map file (.json), like data/soldier_king/map.json:");
+  ImGui::TextUnformatted((s.schema->file_hint + ":").c_str());
   ImGui::SetNextItemWidth(520);
   bool enter = ImGui::InputText("##open_path", &s.open_path, ImGuiInputTextFlags_EnterReturnsTrue);
   if (ImGui::Button("Open") || enter) {
-    sk::Map m;
-    if (auto e = load_map_file(s.open_path, m)) {
+    MapDoc m;
+    if (auto e = load_map_file(*s.schema, s.open_path, m)) {
       s.say(*e, true);
     } else {
       s.replace_map(std::move(m), "Opened " + s.open_path);
@@ -138,11 +178,11 @@ void save_popup(EditorState& s) {
   bool enter = ImGui::InputText("##save_path", &s.save_path, ImGuiInputTextFlags_EnterReturnsTrue);
   ImGui::Checkbox("Replace the existing file", &s.save_overwrite);
   if (ImGui::Button("Save") || enter) {
-    if (auto e = save_map_file(s.save_path, s.map, s.save_overwrite)) {
+    if (auto e = save_map_file(*s.schema, s.save_path, s.map, s.save_overwrite)) {
       s.say(*e, true);
     } else {
       int errors = 0;
-      for (const auto& p : sk::validate_map(s.map, s.checks)) errors += p.error ? 1 : 0;
+      for (const auto& p : s.problems()) errors += p.error ? 1 : 0;
       s.dirty = false;
       s.save_overwrite = false;
       s.say("Saved " + s.save_path +
@@ -170,10 +210,14 @@ void from_campaign_popup(EditorState& s, GuiContext& ctx) {
 }
 
 void apply_to_campaign(EditorState& s, GuiContext& ctx) {
-  Json map = sk::to_json(s.map);
-  ctx.issue(Json{{"type", "sk.set_map"}, {"args", {{"map", map}}}});
-  const sk::Map* now = campaign_map(ctx);
-  if (now && sk::to_json(*now) == map)
+  if (!s.schema->apply_command) {
+    s.say("this game's map cannot be applied to a campaign", true);
+    return;
+  }
+  const Json wanted = s.schema->write(s.map);
+  ctx.issue(s.schema->apply_command(s.map));
+  std::optional<MapDoc> now = s.schema->campaign_map ? s.schema->campaign_map(ctx.campaign.state()) : std::nullopt;
+  if (now && s.schema->write(*now) == wanted)
     s.say("Applied: the campaign now uses \"" + s.map.name + "\" (Undo in the journal reverts it)", false);
   else if (ctx.last_report && !ctx.last_report->applied && !ctx.last_report->refusals.empty()) {
     std::string why = "Refused by the campaign:";
@@ -215,64 +259,99 @@ void file_bar(EditorState& s, GuiContext& ctx) {
   from_campaign_popup(s, ctx);
 }
 
-void province_combo(EditorState& s) {
-  const sk::Province* p = s.map.province(s.box_province);
-  if (!p && !s.map.provinces.empty()) s.box_province = s.map.provinces.front().id;
-  p = s.map.province(s.box_province);
+void kind_radios(const std::vector<KindSpec>& kinds, std::string& chosen) {
+  if (kinds.size() < 2) return;
+  for (const auto& k : kinds) {
+    if (ImGui::RadioButton(k.label.c_str(), chosen == k.id)) chosen = k.id;
+    if (ImGui::IsItemHovered() && !k.meaning.empty()) ImGui::SetTooltip("%s", k.meaning.c_str());
+    ImGui::SameLine();
+  }
+}
+
+void group_combo(EditorState& s) {
+  const MapSchema& schema = *s.schema;
+  const GraphGroup* g = s.map.graph.group(s.node_group);
+  if (!g || g->kind != schema.member_of) {
+    s.node_group.clear();
+    for (const auto& x : s.map.graph.groups)
+      if (x.kind == schema.member_of) {
+        s.node_group = x.id;
+        break;
+      }
+    g = s.map.graph.group(s.node_group);
+  }
   ImGui::SetNextItemWidth(180);
-  if (ImGui::BeginCombo("in province", p ? p->name.c_str() : "(add a province first)")) {
-    for (const auto& q : s.map.provinces)
-      if (ImGui::Selectable(q.name.c_str(), q.id == s.box_province)) s.box_province = q.id;
+  const std::string none = "(add " + schema.group_noun + " first)";
+  if (ImGui::BeginCombo(("in " + schema.group_noun).c_str(), g ? g->name.c_str() : none.c_str())) {
+    for (const auto& q : s.map.graph.groups)
+      if (q.kind == schema.member_of && ImGui::Selectable(q.name.c_str(), q.id == s.node_group)) s.node_group = q.id;
     ImGui::EndCombo();
   }
 }
 
 void tool_bar(EditorState& s) {
+  const MapSchema& schema = *s.schema;
+  const std::string add_node = "Add " + schema.node_noun, add_edge = "Add " + schema.edge_noun;
   struct {
     Tool tool;
     const char* label;
-  } tools[] = {{Tool::Select, "Select/Move"}, {Tool::AddBox, "Add box"}, {Tool::AddLine, "Add line"}, {Tool::Delete, "Delete"}};
+  } tools[] = {{Tool::Select, "Select/Move"}, {Tool::AddNode, add_node.c_str()}, {Tool::AddEdge, add_edge.c_str()},
+               {Tool::Delete, "Delete"}};
   ImGui::TextUnformatted("Tool:");
   for (const auto& t : tools) {
     ImGui::SameLine();
     if (ImGui::RadioButton(t.label, s.tool == t.tool)) {
       s.tool = t.tool;
-      s.line_from.clear();
+      s.edge_from.clear();
     }
   }
   ImGui::SameLine();
   ImGui::TextDisabled("|");
   ImGui::SameLine();
-  if (s.tool == Tool::AddBox) {
+  if (s.tool == Tool::AddNode) {
+    kind_radios(schema.node_kinds, s.node_kind);
     ImGui::SetNextItemWidth(140);
-    ImGui::InputText("name", &s.box_name);
-    ImGui::SameLine();
-    province_combo(s);
-  } else if (s.tool == Tool::AddLine) {
-    for (auto t : {sk::LineType::Road, sk::LineType::Highway, sk::LineType::River}) {
-      if (ImGui::RadioButton(sk::to_string(t), s.line_type == t)) s.line_type = t;
+    ImGui::InputText("name", &s.node_name);
+    if (!schema.member_of.empty()) {
       ImGui::SameLine();
+      group_combo(s);
     }
-    const sk::CityBox* from = s.map.box(s.line_from);
-    const bool river = s.line_type == sk::LineType::River;
-    if (from)
-      ImGui::TextDisabled("from %s: click the next box%s; Esc or a click on empty ground stops", from->name.c_str(),
-                          river ? " (downstream)" : "");
+  } else if (s.tool == Tool::AddEdge) {
+    kind_radios(schema.edge_kinds, s.edge_kind);
+    const KindSpec* k = schema.edge_kind(s.edge_kind);
+    const bool directed = k && k->directed;
+    const std::string toward = directed ? " (it " + k->direction + " the second)" : "";
+    if (const GraphNode* from = s.map.graph.node(s.edge_from))
+      ImGui::TextDisabled("from %s: click the next %s%s; Esc or a click on empty ground stops", from->name.c_str(),
+                          schema.node_noun.c_str(), toward.c_str());
     else
-      ImGui::TextDisabled("click the first box%s", river ? ", then the one downstream" : "");
+      ImGui::TextDisabled("click the first %s, then the next%s", schema.node_noun.c_str(), toward.c_str());
   } else if (s.tool == Tool::Delete) {
-    ImGui::TextDisabled("click a box (with its lines), a line, or an empty province's label");
+    ImGui::TextDisabled("click a %s (with its %ss), a %s, or an empty %s's label", schema.node_noun.c_str(),
+                        schema.edge_noun.c_str(), schema.edge_noun.c_str(), schema.group_noun.c_str());
   } else {
-    ImGui::TextDisabled("click to select, drag boxes and province labels; right or middle drag pans, the wheel zooms");
+    ImGui::TextDisabled("click to select, drag %s and labels; right or middle drag pans, the wheel zooms",
+                        schema.node_plural.c_str());
   }
 }
 
 void draw_map_editor(EditorState& s, GuiContext& ctx) {
+  const GameModule* module = ctx.campaign.module();
+  MapSchemaPtr schema = module ? module->map_schema() : nullptr;
+  s.use(module ? module->id() : std::string(), schema);
+  if (!schema) {
+    ImGui::TextWrapped("This game has no map to edit.");
+    return;
+  }
   if (!s.has_map) start_from_campaign(s, ctx);
   file_bar(s, ctx);
   tool_bar(s);
-  ImGui::Text("%s%s: %zu provinces, %zu boxes, %zu lines.", s.map.name.c_str(), s.dirty ? " (unsaved)" : "",
-              s.map.provinces.size(), s.map.boxes.size(), s.map.lines.size());
+  const std::size_t groups = s.map.graph.groups.size();
+  const std::size_t nodes = s.map.graph.nodes.size(), edges = s.map.graph.edges.size();
+  ImGui::Text("%s%s: %zu %s%s, %zu %s, %zu %s%s.", s.map.name.c_str(), s.dirty ? " (unsaved)" : "", groups,
+              schema->group_noun.c_str(), groups == 1 ? "" : "s", nodes,
+              (nodes == 1 ? schema->node_noun : schema->node_plural).c_str(), edges, schema->edge_noun.c_str(),
+              edges == 1 ? "" : "s");
   ImGui::SameLine();
   if (s.message.empty()) ImGui::TextDisabled("Ready");
   else if (s.message_error) ImGui::TextColored(ImVec4(0.9f, 0.3f, 0.25f, 1), "%s", s.message.c_str());
@@ -296,7 +375,7 @@ void draw_map_editor(EditorState& s, GuiContext& ctx) {
 void register_map_editor_window(WindowRegistry& registry) {
   auto state = std::make_shared<mapedit::EditorState>();
   GameWindow w;
-  w.game_id = sk::kGameId;
+  w.game_id = kEveryGame;
   w.name = "map_editor";
   w.title = "Map editor";
   // A large window: the canvas and the side panel both need room.
@@ -305,6 +384,7 @@ void register_map_editor_window(WindowRegistry& registry) {
   w.place[2] = 0.96f;
   w.place[3] = 0.96f;
   w.draw = [state](GuiContext& ctx) { mapedit::draw_map_editor(*state, ctx); };
+  w.offered = [](const GameModule& game) { return game.map_schema() != nullptr; };
   registry.add(std::move(w));
 }
 

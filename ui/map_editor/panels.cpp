@@ -1,4 +1,4 @@
-// The side panel's tabs: the selection, the provinces, the map's own
+// The side panel's tabs: the selection, the groups, the map's own
 // attributes, the background picture, and the validation list.
 #include <imgui.h>
 #include <imgui_stdlib.h>
@@ -6,7 +6,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "soldier_king/factions.h"
+#include <nlohmann/json.hpp>
+
 #include "ui/map_editor/editor.h"
 
 namespace umpire::mapedit {
@@ -16,51 +17,26 @@ namespace {
 const ImVec4 kRed(0.9f, 0.3f, 0.25f, 1);
 const ImVec4 kAmber(0.95f, 0.7f, 0.2f, 1);
 
-void seating_ring(EditorState& s) {
-  ImGui::TextUnformatted("Seating ring (clockwise round the map, SK 7.1.2):");
-  std::vector<std::string> ring = s.map.seating_ring;
-  int move_up = -1;
-  for (std::size_t i = 0; i < ring.size(); ++i) {
-    ImGui::PushID(static_cast<int>(i));
-    const sk::FactionInfo* k = sk::faction_info(ring[i]);
-    ImGui::Text("%zu. %s", i + 1, k ? k->name.c_str() : ring[i].c_str());
-    if (i > 0) {
-      ImGui::SameLine(160);
-      if (ImGui::SmallButton("up")) move_up = static_cast<int>(i);
-    }
-    ImGui::PopID();
-  }
-  if (move_up > 0) {
-    std::swap(ring[static_cast<std::size_t>(move_up)], ring[static_cast<std::size_t>(move_up) - 1]);
-    s.edit([&](sk::Map& m) { return sk::set_seating_ring(m, ring); });
-  }
-  bool ok = ring.size() == sk::kings().size();
-  for (const auto& k : ring) ok = ok && sk::is_king(k);
-  if (!ok && ImGui::Button("Reset to the four Kings")) {
-    std::vector<std::string> kings;
-    for (const auto& k : sk::kings()) kings.push_back(k.id);
-    s.edit([&](sk::Map& m) { return sk::set_seating_ring(m, kings); });
-  }
-}
-
 void map_panel(EditorState& s) {
-  text_field(s, "Name", s.map.name, [](sk::Map& m, const std::string& v) { return sk::set_map_name(m, v); });
+  const MapSchema& schema = *s.schema;
+  text_field(s, "Name", s.map.name, [](MapDoc& m, const std::string& v) { return set_map_name(m, v); });
   ImGui::TextUnformatted("Source (where the map comes from):");
-  text_field(s, "##map_source", s.map.source, [](sk::Map& m, const std::string& v) {
-    m.source = v;
-    return sk::EditError();
-  }, true);
+  text_field(s, "##map_source", s.map.source, [](MapDoc& m, const std::string& v) { return set_map_source(m, v); }, true);
   double size[2] = {s.map.width, s.map.height};
   if (ImGui::InputScalarN("Width, height", ImGuiDataType_Double, size, 2, nullptr, nullptr, "%.0f",
                           ImGuiInputTextFlags_EnterReturnsTrue))
-    s.edit([&](sk::Map& m) { return sk::set_map_size(m, size[0], size[1]); });
-  ImGui::TextDisabled("map units; Enter applies (at least 100 x 100)");
+    s.edit([&](MapDoc& m) { return set_map_size(m, schema, size[0], size[1]); });
+  ImGui::TextDisabled("map units; Enter applies (at least %.0f x %.0f)", schema.min_size, schema.min_size);
+  if (!schema.map_attributes.empty()) {
+    ImGui::Separator();
+    attribute_fields(s, schema.map_attributes, s.map.attributes, [&](MapDoc& m, const std::string& key, const Json& v) {
+      return set_map_attribute(m, schema, key, v);
+    });
+  }
   ImGui::Separator();
-  seating_ring(s);
-  ImGui::Separator();
-  ImGui::Checkbox("City names", &s.show_names);
+  ImGui::Checkbox("Names", &s.show_names);
   ImGui::SameLine();
-  ImGui::Checkbox("Province areas", &s.show_areas);
+  ImGui::Checkbox(("Areas of each " + schema.group_noun).c_str(), &s.show_areas);
 }
 
 void picture_panel(EditorState& s) {
@@ -104,7 +80,7 @@ void picture_panel(EditorState& s) {
   ImGui::SameLine();
   if (ImGui::Button("Map size from picture")) {
     double w = std::round(bg.texture.width() * bg.scale), h = std::round(bg.texture.height() * bg.scale);
-    if (s.edit([&](sk::Map& m) { return sk::set_map_size(m, w, h); })) {
+    if (s.edit([&](MapDoc& m) { return set_map_size(m, *s.schema, w, h); })) {
       bg.pos = {0, 0};
       s.fit_pending = true;
     }
@@ -116,31 +92,29 @@ void picture_panel(EditorState& s) {
 }
 
 void check_panel(EditorState& s) {
-  ImGui::TextUnformatted("Check against:");
-  ImGui::SameLine();
-  if (ImGui::RadioButton("the rulebook", s.checks == sk::MapChecks::Rulebook)) s.checks = sk::MapChecks::Rulebook;
-  ImGui::SameLine();
-  if (ImGui::RadioButton("structure only", s.checks == sk::MapChecks::Structure)) s.checks = sk::MapChecks::Structure;
-  ImGui::TextDisabled(s.checks == sk::MapChecks::Rulebook ? "20 provinces, 2 per King, 12 Imperial, 7 crowns..."
-                                                          : "a smaller or variant map (campaign option map_checks)");
-  auto problems = sk::validate_map(s.map, s.checks);
+  const MapSchema& schema = *s.schema;
+  if (schema.check_levels.size() > 1) {
+    ImGui::TextUnformatted("Check against:");
+    for (const auto& level : schema.check_levels)
+      if (ImGui::RadioButton(level.label.c_str(), s.checks == level.id)) s.checks = level.id;
+  }
+  const auto problems = s.problems();
   int errors = 0;
   for (const auto& p : problems) errors += p.error ? 1 : 0;
   if (problems.empty()) {
     ImGui::TextColored(ImVec4(0.35f, 0.8f, 0.4f, 1), "No problems: the map is usable.");
     return;
   }
-  ImGui::Text("%d errors, %zu warnings (click one to select what it names)", errors, problems.size() - static_cast<std::size_t>(errors));
+  ImGui::Text("%d errors, %zu warnings (click one to select what it names)", errors,
+              problems.size() - static_cast<std::size_t>(errors));
   ImGui::Separator();
   for (std::size_t i = 0; i < problems.size(); ++i) {
     const auto& p = problems[i];
     ImGui::PushID(static_cast<int>(i));
     ImGui::PushStyleColor(ImGuiCol_Text, p.error ? kRed : kAmber);
     ImGui::PushTextWrapPos(0);
-    if (ImGui::Selectable(((p.error ? "error: " : "warning: ") + p.text).c_str())) {
-      Selection target = problem_target(s.map, p.text);
-      if (target.kind != Selection::Kind::None) s.selected = target;
-    }
+    if (ImGui::Selectable(((p.error ? "error: " : "warning: ") + p.text).c_str()) && p.target.kind != MapTarget::Kind::None)
+      s.selected = p.target;
     ImGui::PopTextWrapPos();
     ImGui::PopStyleColor();
     ImGui::PopID();
@@ -149,16 +123,76 @@ void check_panel(EditorState& s) {
 
 }  // namespace
 
+void draw_groups_panel(EditorState& s) {
+  const MapSchema& schema = *s.schema;
+  static std::string kind;
+  if (!schema.group_kind(kind) && !schema.group_kinds.empty()) kind = schema.group_kinds.front().id;
+  if (schema.group_kinds.size() > 1)
+    for (const auto& k : schema.group_kinds) {
+      if (ImGui::RadioButton(k.label.c_str(), kind == k.id)) kind = k.id;
+      ImGui::SameLine();
+    }
+  ImGui::SetNextItemWidth(200);
+  ImGui::InputText("##new_group", &s.new_group_name);
+  ImGui::SameLine();
+  if (ImGui::Button(("Add " + schema.group_noun).c_str())) {
+    std::string id;
+    const Point centre{s.map.width / 2, s.map.height / 2};
+    if (s.edit([&](MapDoc& m) { return add_group(m, schema, kind, s.new_group_name, centre, &id); })) {
+      s.selected = Selection::group(id);
+      if (kind == schema.member_of) s.node_group = id;
+      s.say("Added " + schema.group_noun + " " + s.new_group_name + " (id " + id + "); drag its label into place", false);
+    }
+  }
+  for (const auto& action : schema.actions) {
+    if (ImGui::Button(action.label.c_str())) {
+      std::string said;
+      s.edit([&](MapDoc& m) {
+        said = action.apply(m);
+        m.graph.index();
+        return EditError();
+      });
+      s.say(said, false);
+    }
+    if (ImGui::IsItemHovered() && !action.meaning.empty()) ImGui::SetTooltip("%s", action.meaning.c_str());
+  }
+  ImGui::Separator();
+  if (ImGui::BeginTable("groups", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV)) {
+    ImGui::TableSetupColumn(kind_label(schema.group_kinds, kind).c_str());
+    ImGui::TableSetupColumn(schema.node_plural.c_str());
+    ImGui::TableHeadersRow();
+    for (const auto& g : s.map.graph.groups) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      const bool selected = s.selected.kind == Selection::Kind::Group && s.selected.id == g.id;
+      const std::string gid = g.id;
+      const std::string badge = schema.group_badge ? schema.group_badge(g) : "";
+      if (ImGui::Selectable((g.name + badge + "##" + g.id).c_str(), selected, ImGuiSelectableFlags_SpanAllColumns))
+        s.selected = Selection::group(gid);
+      ImGui::TableNextColumn();
+      ImGui::Text("%zu", g.members.size());
+    }
+    ImGui::EndTable();
+  }
+  if (s.selected.kind == Selection::Kind::Group && s.map.graph.group(s.selected.id)) {
+    ImGui::Separator();
+    draw_selection_panel(s);
+  }
+}
+
 void draw_side_panel(EditorState& s) {
   if (!ImGui::BeginTabBar("editor_tabs")) return;
   int errors = 0;
-  for (const auto& p : sk::validate_map(s.map, s.checks)) errors += p.error ? 1 : 0;
+  for (const auto& p : s.problems()) errors += p.error ? 1 : 0;
+  std::string groups = s.schema->group_noun + "s";
+  if (!groups.empty() && groups[0] >= 'a' && groups[0] <= 'z') groups[0] = static_cast<char>(groups[0] - 'a' + 'A');
+  groups += "###groups";
   std::string check = errors ? "Check (" + std::to_string(errors) + ")###check" : "Check###check";
   struct Tab {
     const char* name;
     void (*draw)(EditorState&);
   } tabs[] = {{"Selected", draw_selection_panel},
-              {"Provinces", draw_provinces_panel},
+              {groups.c_str(), draw_groups_panel},
               {"Map", map_panel},
               {"Picture", picture_panel},
               {check.c_str(), check_panel}};

@@ -1,39 +1,121 @@
-// The property panels: every attribute of the selected box, line or province,
-// and the province list with its borders.
+// The property panels: every attribute of the selected node, edge or group as
+// the game's schema lists it (a checkbox, a number with its range, a text, a
+// choice, a list), with the record's name, id, position and source.
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
-#include "soldier_king/factions.h"
+#include <algorithm>
+
+#include <nlohmann/json.hpp>
+
 #include "ui/map_editor/editor.h"
 
 namespace umpire::mapedit {
 
 namespace {
 
-const ImVec4 kRed(0.9f, 0.3f, 0.25f, 1);
-
-}  // namespace
-
-void text_field(EditorState& s, const char* label, const std::string& value,
-                const std::function<sk::EditError(sk::Map&, const std::string&)>& apply, bool multiline) {
-  std::string v = value;
-  const ImGuiID id = ImGui::GetID(label);  // the widget's own id
-  bool changed = multiline ? ImGui::InputTextMultiline(label, &v, ImVec2(-1, ImGui::GetTextLineHeight() * 3.5f))
-                           : ImGui::InputText(label, &v);
-  if (changed) {
-    bool record = s.typing != id;
-    s.typing = id;
-    s.edit([&](sk::Map& m) { return apply(m, v); }, record);
-  }
-  if (ImGui::IsItemDeactivated() && s.typing == id) s.typing = 0;
+void meaning_tooltip(const AttrSpec& a) {
+  if (!a.meaning.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", a.meaning.c_str());
 }
 
-namespace {
+std::string choice_label(const AttrSpec& a, const std::string& id) {
+  if (id.empty() && !a.none_label.empty()) return a.none_label;
+  for (const auto& c : a.choices)
+    if (c.id == id) return c.label;
+  return id;
+}
+
+std::vector<std::string> strings(const Json& v) {
+  std::vector<std::string> out;
+  if (v.is_array())
+    for (const auto& x : v)
+      if (x.is_string()) out.push_back(x.get<std::string>());
+  return out;
+}
+
+// An ordered list of distinct choices: each entry with "up", and "Reset" when
+// the list is not complete.
+void choices_field(const AttrSpec& a, const Json& value, const std::function<void(const Json&)>& set) {
+  std::vector<std::string> list = strings(value);
+  ImGui::TextUnformatted((a.label + ":").c_str());
+  meaning_tooltip(a);
+  int move_up = -1;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    ImGui::PushID(static_cast<int>(i));
+    ImGui::Text("%zu. %s", i + 1, choice_label(a, list[i]).c_str());
+    if (i > 0) {
+      ImGui::SameLine(160);
+      if (ImGui::SmallButton("up")) move_up = static_cast<int>(i);
+    }
+    ImGui::PopID();
+  }
+  if (move_up > 0) {
+    std::swap(list[static_cast<std::size_t>(move_up)], list[static_cast<std::size_t>(move_up) - 1]);
+    set(list);
+  }
+  if (list.size() != a.choices.size() && ImGui::Button(("Reset: every one once##" + a.key).c_str())) {
+    std::vector<std::string> all;
+    for (const auto& c : a.choices) all.push_back(c.id);
+    set(all);
+  }
+}
+
+void choice_field(const AttrSpec& a, const Json& value, const std::function<void(const Json&)>& set) {
+  const std::string now = value.is_string() ? value.get<std::string>() : "";
+  if (ImGui::BeginCombo(a.label.c_str(), choice_label(a, now).c_str())) {
+    if (!a.none_label.empty() && ImGui::Selectable(a.none_label.c_str(), now.empty())) set("");
+    for (const auto& c : a.choices)
+      if (ImGui::Selectable(c.label.c_str(), c.id == now)) set(c.id);
+    ImGui::EndCombo();
+  }
+  meaning_tooltip(a);
+}
+
+// Groups of a kind, each a checkbox (a province's borders).
+void group_refs_field(EditorState& s, const AttrSpec& a, const Json& value, const std::function<void(const Json&)>& set) {
+  ImGui::TextUnformatted((a.label + ":").c_str());
+  meaning_tooltip(a);
+  std::vector<std::string> refs = strings(value);
+  const std::string self = s.selected.kind == Selection::Kind::Group ? s.selected.id : "";
+  for (const auto& g : s.map.graph.groups) {
+    if (g.kind != a.refs || g.id == self) continue;
+    bool on = std::find(refs.begin(), refs.end(), g.id) != refs.end();
+    if (ImGui::Checkbox((g.name + "##" + a.key + g.id).c_str(), &on)) {
+      if (on) refs.push_back(g.id);
+      else refs.erase(std::remove(refs.begin(), refs.end(), g.id), refs.end());
+      set(refs);
+      return;
+    }
+  }
+}
+
+void number_field(const AttrSpec& a, const Json& value, const std::function<void(const Json&)>& set) {
+  ImGui::SetNextItemWidth(120);
+  if (a.type == AttrType::Int) {
+    int v = value.is_number() ? value.get<int>() : 0;
+    if (ImGui::InputInt(a.label.c_str(), &v)) set(v);
+  } else {
+    double v = value.is_number() ? value.get<double>() : 0;
+    if (ImGui::InputDouble(a.label.c_str(), &v, 0, 0, "%.2f", ImGuiInputTextFlags_EnterReturnsTrue)) set(v);
+  }
+  meaning_tooltip(a);
+  if (a.max > a.min) {
+    ImGui::SameLine();
+    ImGui::TextDisabled("%g to %g", a.min, a.max);
+  }
+}
+
+bool shown(const std::vector<AttrSpec>& specs, const AttrSpec& a, const GraphAttributes& values) {
+  if (a.shown_if.empty()) return true;
+  for (const auto& other : specs)
+    if (other.key == a.shown_if) return attribute(values, other) == Json(true);
+  return true;
+}
 
 // An id, applied on Enter or with the button: ids change rarely and every
 // keystroke would be a different (possibly taken) id.
-void id_field(EditorState& s, const std::string& id, const std::string& name,
-              const std::function<sk::EditError(sk::Map&, const std::string&)>& apply) {
+void id_field(EditorState& s, const std::string& id, const std::string& name, const std::string& fallback,
+              const std::function<EditError(MapDoc&, const std::string&)>& apply) {
   if (!(s.id_buffer_for == s.selected)) {
     s.id_buffer = id;
     s.id_buffer_for = s.selected;
@@ -44,11 +126,11 @@ void id_field(EditorState& s, const std::string& id, const std::string& name,
   std::string target;
   if (ImGui::Button("Set id") || enter) target = s.id_buffer;
   ImGui::SameLine();
-  if (ImGui::Button("Id from name")) target = sk::unique_id(s.map, name, "box", id);
+  if (ImGui::Button("Id from name")) target = unique_id(s.map, name, fallback, id);
   ImGui::SameLine();
   ImGui::TextUnformatted("Id");
   if (target.empty() || target == id) return;
-  if (s.edit([&](sk::Map& m) { return apply(m, target); })) {
+  if (s.edit([&](MapDoc& m) { return apply(m, target); })) {
     s.selected.id = target;
     s.id_buffer = target;
     s.id_buffer_for = s.selected;
@@ -56,218 +138,187 @@ void id_field(EditorState& s, const std::string& id, const std::string& name,
   }
 }
 
-bool point_field(const char* label, sk::Point& p) {
+bool point_field(const char* label, Point& p) {
   double xy[2] = {p.x, p.y};
   bool changed = ImGui::InputScalarN(label, ImGuiDataType_Double, xy, 2, nullptr, nullptr, "%.0f");
   if (changed) p = {xy[0], xy[1]};
   return changed;
 }
 
-void box_lines(EditorState& s, const std::string& id) {
-  auto lines = s.map.lines_at(id);
-  ImGui::Text("Lines (%zu):", lines.size());
-  for (std::size_t i : lines) {
-    ImGui::PushID(static_cast<int>(i));
-    if (ImGui::Selectable(describe_line(s.map, i).c_str())) s.selected = Selection::of_line(i);
+void source_field(EditorState& s, const std::string& source, const std::function<EditError(MapDoc&, const std::string&)>& set) {
+  ImGui::TextUnformatted("Source (where it comes from, \"reconstructed: why\"):");
+  text_field(s, "##source", source, set, true);
+}
+
+void node_edges(EditorState& s, const std::string& id) {
+  const NodeIx n = s.map.graph.node_ix(id);
+  if (n == kNoNode) return;
+  const auto& edges = s.map.graph.incident(n);
+  ImGui::Text("%s%s (%zu):", s.schema->edge_noun.c_str(), edges.size() == 1 ? "" : "s", edges.size());
+  for (EdgeIx e : std::vector<EdgeIx>(edges)) {
+    ImGui::PushID(e);
+    if (ImGui::Selectable(describe_edge(*s.schema, s.map, e).c_str())) s.selected = Selection::of_edge(e);
     ImGui::PopID();
   }
 }
 
 // Panels take copies: an edit replaces the map, and with it every reference into it.
-void box_panel(EditorState& s, const sk::CityBox box) {
-  const std::string id = box.id;
-  ImGui::Text("City box %s", box.name.c_str());
-  text_field(s, "Name", box.name, [&](sk::Map& m, const std::string& v) { return sk::rename_box(m, id, v); });
-  id_field(s, id, box.name, [&](sk::Map& m, const std::string& v) { return sk::set_box_id(m, id, v); });
-  const sk::Province* p = s.map.province(box.province);
-  std::string chosen;
-  if (ImGui::BeginCombo("Province", p ? p->name.c_str() : box.province.c_str())) {
-    for (const auto& q : s.map.provinces)
-      if (ImGui::Selectable(q.name.c_str(), q.id == box.province)) chosen = q.id;
-    ImGui::EndCombo();
+void node_panel(EditorState& s, const GraphNode n) {
+  const MapSchema& schema = *s.schema;
+  const std::string id = n.id;
+  const KindSpec* kind = schema.node_kind(n.kind);
+  ImGui::Text("%s %s", kind ? kind->label.c_str() : n.kind.c_str(), n.name.c_str());
+  text_field(s, "Name", n.name, [&](MapDoc& m, const std::string& v) { return rename_node(m, schema, id, v); });
+  id_field(s, id, n.name, schema.node_noun, [&](MapDoc& m, const std::string& v) { return set_node_id(m, id, v); });
+  if (!schema.member_of.empty()) {
+    const GraphGroup* in = member_group(schema, s.map, id);
+    std::string chosen;
+    const std::string label = kind_label(schema.group_kinds, schema.member_of);
+    if (ImGui::BeginCombo(label.c_str(), in ? in->name.c_str() : "(none)")) {
+      for (const auto& g : s.map.graph.groups)
+        if (g.kind == schema.member_of && ImGui::Selectable(g.name.c_str(), in && g.id == in->id)) chosen = g.id;
+      ImGui::EndCombo();
+    }
+    if (!chosen.empty() && (!in || chosen != in->id)) s.edit([&](MapDoc& m) { return set_node_group(m, schema, id, chosen); });
   }
-  if (!chosen.empty() && chosen != box.province) s.edit([&](sk::Map& m) { return sk::set_box_province(m, id, chosen); });
-  sk::Point pos = box.pos;
-  if (point_field("Position", pos)) s.edit([&](sk::Map& m) { return sk::move_box(m, id, pos); });
-
-  bool recruiting = box.recruiting.has_value();
-  if (ImGui::Checkbox("Recruiting city", &recruiting))
-    s.edit([&](sk::Map& m) {
-      return sk::set_box_recruiting(m, id, recruiting ? std::optional<sk::Recruiting>(sk::Recruiting{1, 0}) : std::nullopt);
-    });
-  if (box.recruiting) {
-    sk::Recruiting r = *box.recruiting;
-    ImGui::SetNextItemWidth(110);
-    bool changed = ImGui::InputInt("ruled", &r.ruled);
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(110);
-    changed = ImGui::InputInt("captured", &r.captured) || changed;
-    if (changed) s.edit([&](sk::Map& m) { return sk::set_box_recruiting(m, id, r); });
-    if (r.ruled < r.captured) ImGui::TextColored(kRed, "the ruled value must not be below the captured value");
-  }
-  bool electoral = box.electoral, entrenchment = box.entrenchment;
-  if (ImGui::Checkbox("Electoral city (crown)", &electoral))
-    s.edit([&](sk::Map& m) { return sk::set_box_electoral(m, id, electoral); });
-  if (ImGui::Checkbox("Permanent entrenchment", &entrenchment))
-    s.edit([&](sk::Map& m) { return sk::set_box_entrenchment(m, id, entrenchment); });
-  ImGui::TextUnformatted("Battlefield (terrain for the tabletop):");
-  text_field(s, "##battlefield", box.battlefield,
-             [&](sk::Map& m, const std::string& v) { return sk::set_box_battlefield(m, id, v); }, true);
-  ImGui::TextUnformatted("Source:");
-  text_field(s, "##source", box.source, [&](sk::Map& m, const std::string& v) { return sk::set_box_source(m, id, v); },
-             true);
-  box_lines(s, id);
-  if (ImGui::Button("Delete this box and its lines") && s.edit([&](sk::Map& m) { return sk::delete_box(m, id); })) {
+  Point pos = node_pos(n);
+  if (point_field("Position", pos)) s.edit([&](MapDoc& m) { return move_node(m, id, pos); });
+  if (kind)
+    attribute_fields(s, kind->attributes, n.attributes,
+                     [&](MapDoc& m, const std::string& key, const Json& v) { return set_node_attribute(m, schema, id, key, v); });
+  source_field(s, n.source, [&](MapDoc& m, const std::string& v) { return set_node_source(m, id, v); });
+  node_edges(s, id);
+  const std::string del = "Delete this " + schema.node_noun + " and its " + schema.edge_noun + "s";
+  if (ImGui::Button(del.c_str()) && s.edit([&](MapDoc& m) { return delete_node(m, id); })) {
     s.selected = {};
-    s.say("Deleted the box " + id, false);
+    s.say("Deleted the " + schema.node_noun + " " + id, false);
   }
 }
 
-void line_panel(EditorState& s, std::size_t index) {
-  const sk::Line line = s.map.lines[index];
-  ImGui::Text("Line: %s", describe_line(s.map, index).c_str());
-  for (auto t : {sk::LineType::Road, sk::LineType::Highway, sk::LineType::River}) {
-    if (ImGui::RadioButton(sk::to_string(t), line.type == t) && line.type != t)
-      s.edit([&](sk::Map& m) { return sk::set_line_type(m, index, t); });
+void edge_panel(EditorState& s, EdgeIx index) {
+  const MapSchema& schema = *s.schema;
+  const GraphEdge e = s.map.graph.edges[static_cast<std::size_t>(index)];
+  ImGui::Text("%s", describe_edge(schema, s.map, index).c_str());
+  for (const auto& k : schema.edge_kinds) {
+    if (ImGui::RadioButton(k.label.c_str(), e.kind == k.id) && e.kind != k.id)
+      s.edit([&](MapDoc& m) { return set_edge_kind(m, schema, index, k.id); });
+    if (ImGui::IsItemHovered() && !k.meaning.empty()) ImGui::SetTooltip("%s", k.meaning.c_str());
     ImGui::SameLine();
   }
   ImGui::NewLine();
-  for (const std::string& end : {line.a, line.b}) {
-    const sk::CityBox* b = s.map.box(end);
+  for (const std::string& end : {e.a, e.b}) {
     ImGui::PushID(end.c_str());
-    if (ImGui::SmallButton(b ? b->name.c_str() : end.c_str())) s.selected = Selection::box(end);
+    if (ImGui::SmallButton(node_name(s.map, end).c_str())) s.selected = Selection::node(end);
     ImGui::PopID();
     ImGui::SameLine();
   }
   ImGui::TextDisabled("(select an end)");
-  if (line.type == sk::LineType::River) {
-    const sk::CityBox* d = s.map.box(line.downstream);
-    ImGui::Text("Flows toward %s", d ? d->name.c_str() : line.downstream.c_str());
+  const KindSpec* kind = schema.edge_kind(e.kind);
+  if (e.directed) {
+    ImGui::Text("%s %s", kind ? kind->direction.c_str() : "points to", node_name(s.map, e.b).c_str());
     ImGui::SameLine();
-    if (ImGui::Button("Reverse")) s.edit([&](sk::Map& m) { return sk::reverse_river(m, index); });
+    if (ImGui::Button("Reverse")) s.edit([&](MapDoc& m) { return reverse_edge(m, schema, index); });
   }
-  ImGui::TextUnformatted("Source:");
-  text_field(s, "##line_source", line.source,
-             [&](sk::Map& m, const std::string& v) { return sk::set_line_source(m, index, v); }, true);
-  if (ImGui::Button("Delete this line") && s.edit([&](sk::Map& m) { return sk::delete_line(m, index); })) {
+  if (kind)
+    attribute_fields(s, kind->attributes, e.attributes,
+                     [&](MapDoc& m, const std::string& key, const Json& v) { return set_edge_attribute(m, schema, index, key, v); });
+  source_field(s, e.source, [&](MapDoc& m, const std::string& v) { return set_edge_source(m, index, v); });
+  if (ImGui::Button(("Delete this " + schema.edge_noun).c_str()) && s.edit([&](MapDoc& m) { return delete_edge(m, index); })) {
     s.selected = {};
-    s.say("Deleted the line", false);
+    s.say("Deleted the " + schema.edge_noun, false);
   }
 }
 
-void province_panel(EditorState& s, const sk::Province p) {
-  const std::string id = p.id;
-  ImGui::Text("Province %s", p.name.c_str());
-  text_field(s, "Name", p.name, [&](sk::Map& m, const std::string& v) { return sk::rename_province(m, id, v); });
-  id_field(s, id, p.name, [&](sk::Map& m, const std::string& v) { return sk::set_province_id(m, id, v); });
-  const sk::FactionInfo* king = p.ruler.empty() ? nullptr : sk::faction_info(p.ruler);
-  if (ImGui::BeginCombo("Ruler", king ? king->name.c_str() : "none (Imperial)")) {
-    if (ImGui::Selectable("none (Imperial)", p.ruler.empty())) s.edit([&](sk::Map& m) { return sk::set_province_ruler(m, id, ""); });
-    for (const auto& k : sk::kings())
-      if (ImGui::Selectable(k.name.c_str(), k.id == p.ruler))
-        s.edit([&](sk::Map& m) { return sk::set_province_ruler(m, id, k.id); });
-    ImGui::EndCombo();
-  }
-  int value = p.recruiting_value, sum = 0;
-  for (const sk::CityBox* b : s.map.boxes_in(id)) sum += b->recruiting ? b->recruiting->ruled : 0;
-  ImGui::SetNextItemWidth(120);
-  if (ImGui::InputInt("Recruiting value", &value))
-    s.edit([&](sk::Map& m) { return sk::set_province_recruiting_value(m, id, value); });
-  if (sum != p.recruiting_value) {
-    ImGui::SameLine();
-    if (ImGui::SmallButton(("= cities' " + std::to_string(sum)).c_str()))
-      s.edit([&](sk::Map& m) { return sk::set_province_recruiting_value(m, id, sum); });
-  }
-  sk::Point label = p.label;
-  if (point_field("Label at", label)) s.edit([&](sk::Map& m) { return sk::set_province_label(m, id, label); });
-  ImGui::TextUnformatted("Source:");
-  text_field(s, "##province_source", p.source,
-             [&](sk::Map& m, const std::string& v) { return sk::set_province_source(m, id, v); }, true);
-
-  ImGui::Text("Borders (adjacent provinces):");
-  std::string toggled;
-  bool adjacent_now = false;
-  for (const auto& q : s.map.provinces) {
-    if (q.id == id) continue;
-    bool adjacent = sk::is_adjacent(s.map, id, q.id);
-    if (ImGui::Checkbox((q.name + "##adj").c_str(), &adjacent)) {
-      toggled = q.id;
-      adjacent_now = adjacent;
-    }
-  }
-  if (!toggled.empty()) s.edit([&](sk::Map& m) { return sk::set_adjacent(m, id, toggled, adjacent_now); });
-  auto boxes = s.map.boxes_in(id);
-  ImGui::Text("City boxes (%zu):", boxes.size());
-  for (const sk::CityBox* b : boxes) {
-    ImGui::PushID(b->id.c_str());
-    std::string bid = b->id;
-    if (ImGui::Selectable(b->name.c_str())) s.selected = Selection::box(bid);
+void group_panel(EditorState& s, const GraphGroup g) {
+  const MapSchema& schema = *s.schema;
+  const std::string id = g.id;
+  const KindSpec* kind = schema.group_kind(g.kind);
+  ImGui::Text("%s %s", kind ? kind->label.c_str() : g.kind.c_str(), g.name.c_str());
+  text_field(s, "Name", g.name, [&](MapDoc& m, const std::string& v) { return rename_group(m, schema, id, v); });
+  id_field(s, id, g.name, schema.group_noun, [&](MapDoc& m, const std::string& v) { return set_group_id(m, schema, id, v); });
+  Point label = group_label(g);
+  if (point_field("Label at", label)) s.edit([&](MapDoc& m) { return move_group_label(m, id, label); });
+  if (kind)
+    attribute_fields(s, kind->attributes, g.attributes,
+                     [&](MapDoc& m, const std::string& key, const Json& v) { return set_group_attribute(m, schema, id, key, v); });
+  source_field(s, g.source, [&](MapDoc& m, const std::string& v) { return set_group_source(m, id, v); });
+  ImGui::Text("%s (%zu):", schema.node_plural.c_str(), g.members.size());
+  for (const auto& member : g.members) {
+    ImGui::PushID(member.c_str());
+    if (ImGui::Selectable(node_name(s.map, member).c_str())) s.selected = Selection::node(member);
     ImGui::PopID();
   }
-  if (ImGui::Button("Delete this province") && s.edit([&](sk::Map& m) { return sk::delete_province(m, id); })) {
+  if (ImGui::Button(("Delete this " + schema.group_noun).c_str()) && s.edit([&](MapDoc& m) { return delete_group(m, schema, id); })) {
     s.selected = {};
-    s.say("Deleted the province " + p.name, false);
+    s.say("Deleted the " + schema.group_noun + " " + g.name, false);
   }
 }
 
 }  // namespace
 
-void draw_selection_panel(EditorState& s) {
-  const Selection sel = s.selected;
-  ImGui::PushID("selection");
-  if (sel.kind == Selection::Kind::Box && s.map.box(sel.id)) box_panel(s, *s.map.box(sel.id));
-  else if (sel.kind == Selection::Kind::Line && sel.line < s.map.lines.size()) line_panel(s, sel.line);
-  else if (sel.kind == Selection::Kind::Province && s.map.province(sel.id)) province_panel(s, *s.map.province(sel.id));
-  else ImGui::TextWrapped("Nothing selected: with Select/Move, click a city box, a line or a province label.");
-  ImGui::PopID();
+void text_field(EditorState& s, const char* label, const std::string& value,
+                const std::function<EditError(MapDoc&, const std::string&)>& apply, bool multiline) {
+  std::string v = value;
+  const ImGuiID id = ImGui::GetID(label);  // the widget's own id
+  bool changed = multiline ? ImGui::InputTextMultiline(label, &v, ImVec2(-1, ImGui::GetTextLineHeight() * 3.5f))
+                           : ImGui::InputText(label, &v);
+  if (changed) {
+    bool record = s.typing != id;
+    s.typing = id;
+    s.edit([&](MapDoc& m) { return apply(m, v); }, record);
+  }
+  if (ImGui::IsItemDeactivated() && s.typing == id) s.typing = 0;
 }
 
-void draw_provinces_panel(EditorState& s) {
-  ImGui::SetNextItemWidth(200);
-  ImGui::InputText("##new_province", &s.new_province_name);
-  ImGui::SameLine();
-  if (ImGui::Button("Add province")) {
-    std::string id;
-    sk::Point centre{s.map.width / 2, s.map.height / 2};
-    if (s.edit([&](sk::Map& m) { return sk::add_province(m, s.new_province_name, centre, &id); })) {
-      s.selected = Selection::province(id);
-      s.box_province = id;
-      s.say("Added province " + s.new_province_name + " (id " + id + "); drag its label into place", false);
+void attribute_fields(EditorState& s, const std::vector<AttrSpec>& specs, const GraphAttributes& values,
+                      const std::function<EditError(MapDoc&, const std::string& key, const Json& value)>& set) {
+  for (const auto& a : specs) {
+    if (!shown(specs, a, values)) continue;
+    ImGui::PushID(a.key.c_str());
+    const Json value = attribute(values, a);
+    auto apply = [&](const Json& v) { s.edit([&](MapDoc& m) { return set(m, a.key, v); }); };
+    switch (a.type) {
+      case AttrType::Bool: {
+        bool on = value == Json(true);
+        if (ImGui::Checkbox(a.label.c_str(), &on)) apply(on);
+        meaning_tooltip(a);
+        break;
+      }
+      case AttrType::Int:
+      case AttrType::Number: number_field(a, value, apply); break;
+      case AttrType::Text:
+      case AttrType::LongText: {
+        if (a.type == AttrType::LongText) {
+          ImGui::TextUnformatted((a.label + ":").c_str());
+          meaning_tooltip(a);
+        }
+        const std::string text = value.is_string() ? value.get<std::string>() : "";
+        const std::string key = a.key;
+        text_field(s, a.type == AttrType::LongText ? "##text" : a.label.c_str(), text,
+                   [&](MapDoc& m, const std::string& v) { return set(m, key, v.empty() ? Json() : Json(v)); },
+                   a.type == AttrType::LongText);
+        break;
+      }
+      case AttrType::Choice: choice_field(a, value, apply); break;
+      case AttrType::Choices: choices_field(a, value, apply); break;
+      case AttrType::GroupRefs: group_refs_field(s, a, value, apply); break;
     }
+    ImGui::PopID();
   }
-  if (ImGui::Button("Suggest borders from lines")) {
-    int added = 0;
-    s.edit([&](sk::Map& m) {
-      added = sk::suggest_adjacency(m);
-      return sk::EditError();
-    });
-    s.say("Borders added for provinces joined by a line: " + std::to_string(added), false);
-  }
-  ImGui::Separator();
-  if (ImGui::BeginTable("provinces", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV)) {
-    ImGui::TableSetupColumn("Province");
-    ImGui::TableSetupColumn("Ruler");
-    ImGui::TableSetupColumn("Value");
-    ImGui::TableHeadersRow();
-    for (const auto& p : s.map.provinces) {
-      ImGui::TableNextRow();
-      ImGui::TableNextColumn();
-      bool selected = s.selected.kind == Selection::Kind::Province && s.selected.id == p.id;
-      std::string pid = p.id;
-      if (ImGui::Selectable((p.name + "##" + p.id).c_str(), selected, ImGuiSelectableFlags_SpanAllColumns))
-        s.selected = Selection::province(pid);
-      ImGui::TableNextColumn();
-      const sk::FactionInfo* k = p.ruler.empty() ? nullptr : sk::faction_info(p.ruler);
-      ImGui::TextUnformatted(k ? k->name.c_str() : "Imperial");
-      ImGui::TableNextColumn();
-      ImGui::Text("%d", p.recruiting_value);
-    }
-    ImGui::EndTable();
-  }
-  if (s.selected.kind == Selection::Kind::Province && s.map.province(s.selected.id)) {
-    ImGui::Separator();
-    draw_selection_panel(s);
-  }
+}
+
+void draw_selection_panel(EditorState& s) {
+  const Selection sel = s.selected;
+  const MapGraph& g = s.map.graph;
+  ImGui::PushID("selection");
+  if (sel.kind == Selection::Kind::Node && g.node(sel.id)) node_panel(s, *g.node(sel.id));
+  else if (sel.kind == Selection::Kind::Edge && sel.edge >= 0 && static_cast<std::size_t>(sel.edge) < g.edges.size())
+    edge_panel(s, sel.edge);
+  else if (sel.kind == Selection::Kind::Group && g.group(sel.id)) group_panel(s, *g.group(sel.id));
+  else
+    ImGui::TextWrapped("Nothing selected: with Select/Move, click a %s, a %s or a %s's label.", s.schema->node_noun.c_str(),
+                       s.schema->edge_noun.c_str(), s.schema->group_noun.c_str());
+  ImGui::PopID();
 }
 
 }  // namespace umpire::mapedit

@@ -46,7 +46,7 @@ void summary(ArmyView& v) {
   const ImVec4 colour = size > maximum ? Palette::refusal() : ImGui::GetStyleColorVec4(ImGuiCol_Text);
   ImGui::TextColored(colour, "army size %d / maximum %d", size, maximum);
   if (ImGui::IsItemHovered())
-    ImGui::SetTooltip("Columns (garrisons are not columns, G-20) against the recruiting values\n"
+    ImGui::SetTooltip("Columns (garrisons are not columns, SK 3.4) against the recruiting values\n"
                       "of the cities the army holds (SK 13.2.2)");
   if (v.setup) {
     const float width = ImGui::CalcTextSize("Begin campaign").x + ImGui::GetStyle().FramePadding.x * 2;

@@ -19,8 +19,8 @@ namespace umpire::skui {
 namespace {
 
 
-const char* const kEndings[] = {"decided", "conceded (22.13)", "marched off (22.14)", "withdrew before battle",
-                                "ended by night", "destroyed (G-26)"};
+const char* const kEndings[] = {"decided", "conceded (SK 22.13)", "marched off (SK 22.14)", "withdrew before battle",
+                                "ended by night", "destroyed (no legal retreat, SK 11.11)"};
 const char* const kCauses[] = {"", "fire", "melee", "eliminated_in_melee", "routed_by_melee"};
 const char* const kCauseNames[] = {"-", "fire", "melee", "battery eliminated in melee", "battery routed by melee"};
 
@@ -41,19 +41,9 @@ std::string briefing_folder(const Campaign& campaign, const sk::SkState& s) {
   return (file.parent_path() / (file.stem().string() + "-battles-" + report::file_slug(s.date.describe()))).string();
 }
 
-// The result form: typed in from the tabletop (SK 11.11-11.13, 12.2, 22.13).
-void result_form(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::Battle& b, const battles::BattleSetup& setup,
-                 BattleForm& f) {
-  ImGui::Separator();
-  ImGui::TextUnformatted("Result (typed in from the tabletop)");
-  combo("Winner##w", f.winner, {{"attacker", "Attacker: " + sk::side_name(b, "attacker")},
-                                {"defender", "Defender: " + sk::side_name(b, "defender")}}, 18);
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 18);
-  ImGui::Combo("Ending", &f.ending, kEndings, 6);
-  std::string loser = f.winner == "attacker" ? "defender" : "attacker";
-  Options retreats{{"", "(no retreat)"}};
-  for (const auto& box : sk::retreat_destinations(s, b, loser)) retreats.push_back({box, box_name(s, box)});
-  combo("Retreat of the beaten side (11.11)##r", f.retreat_to, retreats, 18);
+// The losses table of the result form: per stand, the SP lost, how, and
+// whether it fought well (22.13).
+void losses_table(const battles::BattleSetup& setup, BattleForm& f) {
   if (ImGui::BeginTable("losses", 7, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollY,
                         ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 14))) {
     ImGui::TableSetupColumn("Stand");
@@ -90,7 +80,11 @@ void result_form(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::Batt
     }
     ImGui::EndTable();
   }
-  ImGui::TextUnformatted("Columns (12.4.2): engaged / reached exhaustion / morale collapse");
+}
+
+// Per column the 12.4.2 flags, and the officers killed or captured.
+void formation_flags(const battles::BattleSetup& setup, BattleForm& f) {
+  ImGui::TextUnformatted("Columns (SK 12.4.2): engaged / reached exhaustion / morale collapse");
   for (const auto& form : setup.formations) {
     ImGui::PushID(form.id.c_str());
     toggle(f.engaged, form.id, "##e");
@@ -114,36 +108,57 @@ void result_form(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::Batt
       ImGui::PopID();
     }
   }
+}
+
+// The result the form holds, as sk.battle_result's argument.
+Json result_of_form(const sk::Battle& b, const battles::BattleSetup& setup, BattleForm& f) {
+  Json losses = Json::array(), formations = Json::array();
+  for (const auto& u : setup.units)
+    if (int n = f.losses[u.id]; n > 0) losses.push_back({{"unit", u.id}, {"lost", n}, {"cause", kCauses[f.causes[u.id]]}});
+  for (const auto& form : setup.formations)
+    formations.push_back({{"formation", form.id},
+                          {"engaged", f.engaged.count(form.id) > 0},
+                          {"reached_exhaustion", f.exhausted.count(form.id) > 0},
+                          {"morale_collapse", f.collapsed.count(form.id) > 0}});
+  Json result{{"battle", b.id},
+              {"winner", f.winner},
+              {"ending", battles::to_string(static_cast<battles::Ending>(f.ending))},
+              {"losses", losses},
+              {"formations", formations},
+              {"leaders_killed", std::vector<std::string>(f.killed.begin(), f.killed.end())},
+              {"leaders_captured", std::vector<std::string>(f.captured.begin(), f.captured.end())},
+              {"retreat_to", f.retreat_to},
+              {"fought_well", std::vector<std::string>(f.fought_well.begin(), f.fought_well.end())},
+              {"notes", f.notes}};
+  return result;
+}
+
+// The result form: typed in from the tabletop (SK 11.11-11.13, 12.2, 22.13).
+void result_form(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::Battle& b, const battles::BattleSetup& setup,
+                 BattleForm& f) {
+  ImGui::Separator();
+  ImGui::TextUnformatted("Result (typed in from the tabletop)");
+  combo("Winner##w", f.winner, {{"attacker", "Attacker: " + sk::side_name(b, "attacker")},
+                                {"defender", "Defender: " + sk::side_name(b, "defender")}}, 18);
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 18);
+  ImGui::Combo("Ending", &f.ending, kEndings, 6);
+  std::string loser = f.winner == "attacker" ? "defender" : "attacker";
+  Options retreats{{"", "(no retreat)"}};
+  for (const auto& box : sk::retreat_destinations(s, b, loser)) retreats.push_back({box, box_name(s, box)});
+  combo("Retreat of the beaten side (SK 11.11)##r", f.retreat_to, retreats, 18);
+  losses_table(setup, f);
+  formation_flags(setup, f);
   ImGui::InputTextMultiline("Notes", &f.notes, ImVec2(-1, ImGui::GetTextLineHeight() * 3));
-  if (ImGui::Button("Record the result")) {
-    Json losses = Json::array(), formations = Json::array();
-    for (const auto& u : setup.units)
-      if (int n = f.losses[u.id]; n > 0) losses.push_back({{"unit", u.id}, {"lost", n}, {"cause", kCauses[f.causes[u.id]]}});
-    for (const auto& form : setup.formations)
-      formations.push_back({{"formation", form.id},
-                            {"engaged", f.engaged.count(form.id) > 0},
-                            {"reached_exhaustion", f.exhausted.count(form.id) > 0},
-                            {"morale_collapse", f.collapsed.count(form.id) > 0}});
-    Json result{{"battle", b.id},
-                {"winner", f.winner},
-                {"ending", battles::to_string(static_cast<battles::Ending>(f.ending))},
-                {"losses", losses},
-                {"formations", formations},
-                {"leaders_killed", std::vector<std::string>(f.killed.begin(), f.killed.end())},
-                {"leaders_captured", std::vector<std::string>(f.captured.begin(), f.captured.end())},
-                {"retreat_to", f.retreat_to},
-                {"fought_well", std::vector<std::string>(f.fought_well.begin(), f.fought_well.end())},
-                {"notes", f.notes}};
-    issue(ctx, ui, command("sk.battle_result", {{"battle", b.id}, {"result", result}}));
-  }
+  if (ImGui::Button("Record the result"))
+    issue(ctx, ui, command("sk.battle_result", {{"battle", b.id}, {"result", result_of_form(b, setup, f)}}));
 }
 
 void pending(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::Battle& b, BattleForm& f) {
   auto places = sk::withdrawal_destinations(s, b);
   if (b.superiority == "attacker") {
-    ImGui::TextDisabled("The attacker has 2:1 cavalry superiority: the defender cannot withdraw before battle (11.2).");
+    ImGui::TextDisabled("The attacker has 2:1 cavalry superiority: the defender cannot withdraw before battle (SK 11.2).");
   } else if (places.empty()) {
-    ImGui::TextDisabled("No box the defender may withdraw to (11.3.1, G-27).");
+    ImGui::TextDisabled("No box the defender may withdraw to (SK 11.3.1).");
   } else {
     Options o;
     for (const auto& p : places) o.push_back({p, box_name(s, p)});
@@ -163,9 +178,9 @@ void at_table(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::Battle&
     f.intelligence = b.attacker_intelligence;
     f.intelligence_loaded = true;
   }
-  std::string level = b.superiority == "attacker"   ? "the basic elements of the defender's position (11.5.1)"
-                      : b.superiority == "defender" ? "only the area and rough location of the main force (11.5.2)"
-                                                    : "the area and general information on the main force (11.5.3)";
+  std::string level = b.superiority == "attacker"   ? "the basic elements of the defender's position (SK 11.5.1)"
+                      : b.superiority == "defender" ? "only the area and rough location of the main force (SK 11.5.2)"
+                                                    : "the area and general information on the main force (SK 11.5.3)";
   ImGui::TextWrapped("Tell the attacker %s; he deploys at least %d\" away.", level.c_str(),
                      setup.situation.value("min_distance_inches", 10));
   ImGui::InputTextMultiline("##intel", &f.intelligence, ImVec2(-1, ImGui::GetTextLineHeight() * 3));
@@ -192,7 +207,7 @@ void finished(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::Battle&
     Options columns;
     for (const auto& c : p.columns)
       if (const sk::Column* col = s.column(c)) columns.push_back({c, col->name});
-    ImGui::Text("%s: %d combat promotion%s left (12.4.2)", sk::side_name(b, p.side).c_str(), p.left, p.left == 1 ? "" : "s");
+    ImGui::Text("%s: %d combat promotion%s left (SK 12.4.2)", sk::side_name(b, p.side).c_str(), p.left, p.left == 1 ? "" : "s");
     combo("##promote", f.promote_column, columns);
     ImGui::SameLine();
     if (!columns.empty() && ImGui::Button("Promote"))

@@ -170,7 +170,7 @@ PathVerdict judge_officer(const sk::SkState& s, const MarchDraft& d, const Piece
       const sk::Column* c = s.column(m.id);
       v.legal = true;
       v.text = "with " + (c ? c->name : m.id) + (o.path.size() < m.path.size() ? ", leaving it at " + s.map->box_name(o.path.back()) : "") +
-               " (P-03.3)";
+               " (SK 10.7)";
       return v;
     }
   }

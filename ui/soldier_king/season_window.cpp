@@ -203,7 +203,7 @@ void random_events(GuiContext& ctx, SkUi& ui, const sk::SkState& s) {
   }
   std::string king = sk::next_drawer(s);
   if (!king.empty()) {
-    Options provinces, affected{{"", "(default, G-12)"}};
+    Options provinces, affected{{"", "(default: umpire's ruling)"}};
     for (const auto& p : s.map->provinces) provinces.push_back({p.id, p.name});
     faction_text(s, king);
     ImGui::SameLine();

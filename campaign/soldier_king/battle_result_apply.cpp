@@ -1,0 +1,278 @@
+#include "soldier_king/battles.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "soldier_king/army.h"
+#include "soldier_king/battles_internal.h"
+#include "soldier_king/factions.h"
+#include "soldier_king/settings.h"
+
+// The consequences of a checked battle result (SK 11.11-11.13, 12.1, 12.2,
+// 22.13, 22.14): losses after recovery, removals, the officers, the
+// concession, the victory tally and the retreat.
+
+namespace umpire::sk {
+
+using namespace battle_detail;
+
+int recovered_infantry_cavalry(int lost, bool winner) {
+  // 12.2: the winner recovers 2/3, the loser 1/2, rounded half up on the side's total (G-09).
+  return winner ? (4 * lost + 3) / 6 : (lost + 1) / 2;
+}
+
+int recovered_artillery_melee(int lost) { return (lost + 1) / 2; }  // 12.2: halves up (G-09)
+
+namespace {
+
+// Gives `recovered` SP back to the stands that lost them, largest loss first.
+std::map<std::string, int> distribute(std::vector<std::pair<std::string, int>> losses, int recovered) {
+  std::stable_sort(losses.begin(), losses.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
+  std::map<std::string, int> out;
+  for (const auto& [unit, lost] : losses) {
+    int back = std::min(lost, recovered);
+    out[unit] += back;
+    recovered -= back;
+  }
+  return out;
+}
+
+// What the consequences of one result work on: the battle keeps the lines it
+// said (its consequences), the journal keeps them as events.
+struct Aftermath {
+  SkState& s;
+  Battle& b;
+  const battles::BattleResult& r;
+  const battles::BattleSetup& setup;
+  std::string winner, loser;
+  bool destroyed;
+  std::vector<std::string> said;
+  std::vector<Event>& events;
+
+  void say(const std::string& text, const std::string& rule) {
+    said.push_back(text);
+    events.push_back({text, rule});
+  }
+};
+
+// One side's losses by recovery category (12.2): infantry and cavalry (one
+// entry per stand, in the result's order), artillery by cause.
+struct SideLosses {
+  std::vector<std::pair<std::string, int>> foot_horse, guns_half;
+  std::map<std::string, std::pair<int, int>> art;  // unit -> (lost to fire, lost in melee and recovered by half)
+  int lost_fh = 0, lost_full = 0, lost_half = 0;
+};
+
+// Collects the side's losses and adds them to `net` (stand -> SP finally lost).
+SideLosses losses_of_side(const Aftermath& a, const std::string& side, std::map<std::string, int>& net) {
+  bool won = side == a.winner;
+  SideLosses out;
+  std::vector<std::pair<std::string, int>> foot_horse;
+  for (const auto& l : a.r.losses) {
+    const battles::Unit* u = a.setup.unit(l.unit);
+    if (!u || u->side != side || l.lost == 0) continue;
+    net[l.unit] += l.lost;
+    if (u->arm != "artillery") {
+      foot_horse.push_back({l.unit, l.lost});
+    } else {
+      bool half = l.cause == "eliminated_in_melee" || (!won && l.cause == "routed_by_melee");
+      (half ? out.art[l.unit].second : out.art[l.unit].first) += l.lost;
+    }
+  }
+  std::map<std::string, int> fh;
+  for (const auto& [unit, lost] : foot_horse) fh[unit] += lost;
+  for (const auto& [unit, lost] : foot_horse)
+    if (fh.count(unit)) {
+      out.foot_horse.push_back({unit, fh[unit]});
+      fh.erase(unit);
+    }
+  for (const auto& [unit, lost] : out.foot_horse) out.lost_fh += lost;
+  for (const auto& [unit, pair] : out.art) {
+    out.lost_full += pair.first;
+    out.lost_half += pair.second;
+    if (pair.second > 0) out.guns_half.push_back({unit, pair.second});
+  }
+  return out;
+}
+
+// Takes what the side recovers off `net` and says so (12.2, G-09).
+void recover_side(Aftermath& a, const std::string& side, const SideLosses& l, std::map<std::string, int>& net) {
+  bool won = side == a.winner;
+  int back_fh = recovered_infantry_cavalry(l.lost_fh, won), back_half = recovered_artillery_melee(l.lost_half);
+  for (const auto& [unit, back] : distribute(l.foot_horse, back_fh)) net[unit] -= back;
+  for (const auto& [unit, pair] : l.art) net[unit] -= pair.first;
+  for (const auto& [unit, back] : distribute(l.guns_half, back_half)) net[unit] -= back;
+  std::string text = "Recovery, " + side_name(a.b, side) + (won ? " (winner)" : " (loser)") + ": ";
+  std::vector<std::string> parts;
+  if (l.lost_fh > 0)
+    parts.push_back("infantry and cavalry lost " + std::to_string(l.lost_fh) + " SP, " + std::to_string(back_fh) +
+                    " recovered (" + (won ? "2/3" : "1/2") + ", halves up)");
+  if (l.lost_full > 0) parts.push_back("artillery lost " + std::to_string(l.lost_full) + " SP to fire, all recovered");
+  if (l.lost_half > 0)
+    parts.push_back("artillery lost " + std::to_string(l.lost_half) + " SP " +
+                    (won ? "eliminated in melee" : "eliminated or routed by melee") + ", " +
+                    std::to_string(back_half) + " recovered (half, halves up)");
+  a.say(text + and_list(parts, "; "), "SK 12.2");
+}
+
+// Stands at 0 SP after recovery are removed (their empty columns go later,
+// with remove_spent_pieces: the DC becomes a CC, 14.1.1).
+void remove_eliminated_stands(Aftermath& a) {
+  auto sweep = [&](std::vector<Stand>& stands, const std::string& where) {
+    for (auto it = stands.begin(); it != stands.end();) {
+      if (it->sp > 0 || !a.setup.unit(it->id)) {
+        ++it;
+        continue;
+      }
+      a.say("Stand " + it->id + " of " + where + " is eliminated (0 SP after recovery)", "SK 12.2");
+      it = stands.erase(it);
+    }
+  };
+  for (auto& c : a.s.columns) sweep(c.stands, c.name);
+  for (auto& g : a.s.garrisons) sweep(g.stands, "the garrison " + g.id);
+}
+
+// Losses and recovery (12.2, P-13, G-09), per side and category; a destroyed
+// loser recovers nothing.
+void recover_after_battle(Aftermath& a) {
+  std::map<std::string, int> net;  // stand -> SP finally lost
+  for (const std::string side : {"attacker", "defender"}) {
+    SideLosses l = losses_of_side(a, side, net);
+    if (l.lost_fh + l.lost_full + l.lost_half == 0) continue;
+    if (a.destroyed && side == a.loser) {
+      a.say(side_name(a.b, side) + " is destroyed: no recovery", "SK 12.2");
+      continue;
+    }
+    recover_side(a, side, l, net);
+  }
+  for (const auto& [id, lost] : net) {
+    if (lost <= 0) continue;
+    auto place = a.s.find_stand(id);
+    if (!place) continue;
+    Stand& st = place->stand();
+    st.sp = std::max(0, st.sp - lost);
+  }
+  remove_eliminated_stands(a);
+}
+
+// Destroyed: every unit of the beaten side in the box is gone (G-26's surrender).
+void destroy_beaten_force(Aftermath& a) {
+  auto losers = side_factions(a.b, a.loser);
+  for (auto& c : a.s.columns)
+    if (c.box == a.b.box && contains(losers, c.owner) && !c.stands.empty()) {
+      a.say(c.name + " of " + faction_name(c.owner) + " is destroyed or surrenders (no legal retreat: umpire's ruling)",
+            "SK 11.11");
+      c.stands.clear();
+    }
+  for (auto& g : a.s.garrisons)
+    if (g.box == a.b.box && contains(losers, g.owner) && !g.stands.empty()) {
+      a.say("The garrison " + g.id + " of " + faction_name(g.owner) +
+                " is destroyed or surrenders (no legal retreat: umpire's ruling)",
+            "SK 11.11");
+      g.stands.clear();
+    }
+}
+
+// Officers killed and captured, before the beaten side moves.
+void remove_fallen_officers(Aftermath& a) {
+  for (const auto* list : {&a.r.leaders_killed, &a.r.leaders_captured}) {
+    bool killed = list == &a.r.leaders_killed;
+    for (const auto& id : *list) {
+      auto it = std::find_if(a.s.officers.begin(), a.s.officers.end(), [&](const Officer& o) { return o.id == id; });
+      if (it == a.s.officers.end()) continue;
+      std::string text =
+          it->name + " of " + faction_name(it->owner) +
+          (killed ? " is killed"
+                  : " is captured by " + side_name(a.b, it->owner == a.b.attacker ? "defender" : "attacker") +
+                        " and removed from play (exchange or ransom: not yet)");
+      if (!it->column.empty())
+        if (const Column* c = a.s.column(it->column))
+          text += "; " + c->name + " has lost its commander (the umpire appoints another, sk.create_officer)";
+      if (it->rank == Rank::Monarch || it->rank == Rank::Duke)
+        text += "; the succession is not yet ruled by the program";
+      a.say(text, "umpire's ruling");
+      a.s.officers.erase(it);
+    }
+  }
+}
+
+// A destroyed force's officers are captured with it (G-26).
+void capture_officers_with_force(Aftermath& a) {
+  auto losers = side_factions(a.b, a.loser);
+  const std::string& box = a.b.box;
+  for (const auto& o : a.s.officers)
+    if (o.box == box && contains(losers, o.owner))
+      a.say(o.name + " of " + faction_name(o.owner) + " is captured with his troops and removed from play (umpire's ruling)",
+            "SK 11.11");
+  a.s.officers.erase(std::remove_if(a.s.officers.begin(), a.s.officers.end(),
+                                    [&](const Officer& o) { return o.box == box && contains(losers, o.owner); }),
+                     a.s.officers.end());
+}
+
+// 22.13: the conceding side loses 1 morale, except stands that fought well;
+// 22.14: marching off costs nothing more.
+void apply_concession(Aftermath& a) {
+  if (setting(a.s, kOptional22) == 0) return;
+  if (a.r.ending == battles::Ending::Conceded) {
+    int n = 0;
+    std::set<std::string> lowered;
+    for (const auto& u : a.setup.units) {
+      if (u.side != a.loser || contains(a.r.fought_well, u.id)) continue;
+      if (auto place = a.s.find_stand(u.id); place && lower_morale(place->stand())) {
+        ++n;
+        if (place->column) lowered.insert(place->column->id);
+      }
+    }
+    for (const auto& id : lowered)  // exhaustion levels drop accordingly (P-12)
+      if (Column* c = a.s.column(id)) c->exhaustion_steps = std::min(2, c->exhaustion_steps + 1);
+    a.say(side_name(a.b, a.loser) + " conceded: -1 morale on every stand, never below M3, except the " +
+              plural(static_cast<int>(a.r.fought_well.size()), "stand") + " that fought well (" +
+              plural(n, "stand") + " lowered); their columns' exhaustion levels drop one step",
+          "SK 22.13");
+  } else if (a.r.ending == battles::Ending::MarchedOff) {
+    a.say(side_name(a.b, a.loser) + " marched off without conceding: no penalty beyond its losses", "SK 22.14");
+  }
+}
+
+// Retreat (11.11) or the Rebels' fate.
+void retreat_beaten_side(Aftermath& a) {
+  const std::string& to = a.r.retreat_to;
+  if (!to.empty()) {
+    Moved moved = move_force(a.s, side_factions(a.b, a.loser), a.b.box, to);
+    if (!moved.names.empty())
+      a.say(side_name(a.b, a.loser) + " retreats to " + a.s.map->box_name(to) + ": " + and_list(moved.names),
+            "SK 11.11");
+  } else if (rebels_in(side_factions(a.b, a.loser)) && !a.destroyed) {
+    a.say("Rebels never retreat: what becomes of the beaten Rebels (SK 17.2.8.1, 17.2.8.2) is not yet applied",
+          "SK 17.2.8.1");
+  }
+}
+
+}  // namespace
+
+void apply_battle_result(SkState& s, Battle& b, const battles::BattleResult& r, std::vector<Event>& events) {
+  battles::BattleSetup setup = battles::setup_from_json(JsonCursor(b.setup, "battle " + b.id + " set-up"));
+  Aftermath a{s, b, r, setup, r.winner, other_side(r.winner), r.ending == battles::Ending::Destroyed, {}, events};
+  a.say("Battle of " + s.map->box_name(b.box) + ": " + side_name(b, a.winner) + " defeats " + side_name(b, a.loser) +
+            " (" + battles::to_string(r.ending) + ", " + (r.engine.empty() ? std::string("tabletop") : r.engine) + ")",
+        "SK 11.11, SK 11.12");
+  recover_after_battle(a);
+  if (a.destroyed) destroy_beaten_force(a);
+  remove_fallen_officers(a);
+  if (a.destroyed) capture_officers_with_force(a);
+  {
+    std::vector<Event> removed;
+    remove_spent_pieces(s, removed);
+    for (const auto& e : removed) a.say(e.text, e.rule);
+  }
+  apply_concession(a);
+  add_victory(s, side_factions(b, a.winner), "SK 11.12", "", a.said, events);  // 11.12, G-31
+  retreat_beaten_side(a);
+  a.say("Whoever alone has units in " + s.map->box_name(b.box) + " at the end of the turn captures it", "SK 15.1");
+  b.result = battles::to_json(r);
+  b.status = "fought";
+  b.consequences = a.said;
+}
+
+}  // namespace umpire::sk
