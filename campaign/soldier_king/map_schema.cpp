@@ -258,10 +258,8 @@ Map map_from_doc(const MapDoc& d) {
   m.source = d.source;
   m.width = d.width;
   m.height = d.height;
-  const Json& ring = d.attributes.json();
-  if (auto it = ring.find("seating_ring"); it != ring.end() && it->is_array())
-    for (const auto& k : *it)
-      if (k.is_string()) m.seating_ring.push_back(k.get<std::string>());
+  const Json& map_attributes = d.attributes.json();
+  if (auto it = map_attributes.find("seating_ring"); it != map_attributes.end()) m.seating_ring = string_list(*it);
   std::unordered_map<std::string, std::string> province_of;
   for (const auto& g : d.graph.groups) {
     if (g.kind != "province") continue;
@@ -273,9 +271,7 @@ Map map_from_doc(const MapDoc& d) {
     p.ruler = string_of(j, "ruler");
     p.recruiting_value = int_of(j, "recruiting_value", 0);
     p.label = {j.value("x", 0.0), j.value("y", 0.0)};
-    if (auto it = j.find("adjacent"); it != j.end() && it->is_array())
-      for (const auto& a : *it)
-        if (a.is_string()) p.adjacent.push_back(a.get<std::string>());
+    if (auto it = j.find("adjacent"); it != j.end()) p.adjacent = string_list(*it);
     for (const auto& member : g.members) province_of.emplace(member, g.id);
     m.provinces.push_back(std::move(p));
   }

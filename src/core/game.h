@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "core/append_log.h"
 #include "core/dice.h"
 #include "core/json_read.h"
 #include "core/settings.h"
@@ -56,8 +57,10 @@ struct CoreState {
   std::string game;            // GameModule::id(), or "" for an empty campaign
   std::uint64_t seed = 0;      // the seeded dice source's seed
   std::uint64_t dice_drawn = 0;  // faces drawn so far (the seeded source's position)
-  std::vector<Note> notes;     // umpire's notes (core.note)
-  std::vector<DiceRoll> free_rolls;  // rolls made outside any rule (core.roll)
+  // Shared between the states a campaign's commands make (most leave them
+  // alone): a command costs what it touches, not the length of the notes.
+  AppendLog<Note> notes;           // umpire's notes (core.note)
+  AppendLog<DiceRoll> free_rolls;  // rolls made outside any rule (core.roll)
   Json settings = Json::object();    // campaign settings (named rule options)
 };
 

@@ -1,4 +1,5 @@
 #include "core/map_doc.h"
+#include "core/map_doc_detail.h"
 
 #include <algorithm>
 #include <cmath>
@@ -8,17 +9,11 @@
 
 namespace umpire {
 
-static const KindSpec* find_kind(const std::vector<KindSpec>& kinds, const std::string& id) {
-  for (const auto& k : kinds)
-    if (k.id == id) return &k;
-  return nullptr;
-}
-
-const KindSpec* MapSchema::node_kind(const std::string& id) const { return find_kind(node_kinds, id); }
-const KindSpec* MapSchema::edge_kind(const std::string& id) const { return find_kind(edge_kinds, id); }
-const KindSpec* MapSchema::group_kind(const std::string& id) const { return find_kind(group_kinds, id); }
-
 namespace {
+
+using map_doc_detail::id_taken;
+using map_doc_detail::lower;
+using map_doc_detail::number_text;
 
 bool blank(const std::string& s) { return s.find_first_not_of(" \t\r\n") == std::string::npos; }
 
@@ -29,18 +24,8 @@ bool is_id(const std::string& id) {
   return true;
 }
 
-std::string lower(std::string s) {
-  for (char& c : s)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  return s;
-}
-
 std::string a_or_an(const std::string& noun) {
   return (!noun.empty() && std::string("aeiou").find(noun[0]) != std::string::npos ? "an " : "a ") + noun;
-}
-
-bool id_taken(const MapDoc& d, const std::string& id) {
-  return d.graph.node_ix(id) != kNoNode || d.graph.group_ix(id) >= 0;
 }
 
 EditError check_new_id(const MapDoc& d, const std::string& new_id) {
@@ -79,58 +64,6 @@ GraphAttributes defaults(const KindSpec& kind, MapPoint at) {
   j["x"] = at.x;
   j["y"] = at.y;
   return GraphAttributes(j);
-}
-
-std::string choice_list(const AttrSpec& spec) {
-  std::string out;
-  for (const auto& c : spec.choices) out += (out.empty() ? "" : ", ") + c.label;
-  return out;
-}
-
-const AttrChoice* find_choice(const AttrSpec& spec, const std::string& id) {
-  for (const auto& c : spec.choices)
-    if (c.id == id) return &c;
-  return nullptr;
-}
-
-std::string what(const AttrSpec& spec) { return "the " + lower(spec.label); }
-
-bool bounded(const AttrSpec& spec) { return spec.max > spec.min; }
-
-std::string number_text(double v) {
-  if (v == std::floor(v) && std::fabs(v) < 1e15) return std::to_string(static_cast<long long>(v));
-  return std::to_string(v);
-}
-
-EditError check_range(const AttrSpec& spec, double v) {
-  if (bounded(spec) && (v < spec.min || v > spec.max))
-    return what(spec) + " must be between " + number_text(spec.min) + " and " + number_text(spec.max) + ", not " +
-           number_text(v);
-  return std::nullopt;
-}
-
-EditError check_list(const MapSchema& schema, const MapDoc& d, const AttrSpec& spec, const Json& value) {
-  if (!value.is_array()) return what(spec) + " is a list";
-  std::set<std::string> seen;
-  for (const auto& item : value) {
-    if (!item.is_string()) return what(spec) + " lists ids";
-    const std::string id = item.get<std::string>();
-    if (!seen.insert(id).second) return what(spec) + ": \"" + id + "\" is named twice";
-    if (spec.type == AttrType::Choices && !find_choice(spec, id))
-      return "\"" + id + "\" is not one of: " + choice_list(spec);
-    if (spec.type == AttrType::GroupRefs) {
-      const std::int32_t g = d.graph.group_ix(id);
-      if (g < 0 || d.graph.groups[static_cast<std::size_t>(g)].kind != spec.refs)
-        return "there is no " + schema.group_noun + " \"" + id + "\"";
-    }
-  }
-  if (spec.type == AttrType::Choices && spec.max > 0 &&
-      (static_cast<double>(value.size()) < spec.min || static_cast<double>(value.size()) > spec.max)) {
-    const std::string count = spec.min == spec.max ? number_text(spec.min)
-                                                   : number_text(spec.min) + " to " + number_text(spec.max);
-    return what(spec) + " names " + count + " of: " + choice_list(spec) + (spec.meaning.empty() ? "" : " (" + spec.meaning + ")");
-  }
-  return std::nullopt;
 }
 
 template <class Record>
@@ -182,93 +115,12 @@ void each_group_ref(MapDoc& d, const MapSchema& schema, F f) {
         if (spec.type == AttrType::GroupRefs) f(g, spec);
 }
 
-std::vector<std::string> strings(const Json& v) {
-  std::vector<std::string> out;
-  if (v.is_array())
-    for (const auto& s : v)
-      if (s.is_string()) out.push_back(s.get<std::string>());
-  return out;
-}
-
 EditError done(MapDoc& d) {
   d.graph.index();
   return std::nullopt;
 }
 
 }  // namespace
-
-std::string id_from_name(const std::string& name) {
-  std::string out;
-  bool gap = false;
-  for (char ch : name) {
-    char c = (ch >= 'A' && ch <= 'Z') ? static_cast<char>(ch - 'A' + 'a') : ch;
-    if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) {
-      if (gap && !out.empty()) out += '_';
-      out += c;
-      gap = false;
-    } else {
-      gap = true;
-    }
-  }
-  return out;
-}
-
-std::string unique_id(const MapDoc& d, const std::string& name, const std::string& fallback, const std::string& except) {
-  std::string base = id_from_name(name);
-  if (base.empty()) base = fallback;
-  auto free = [&](const std::string& id) { return id == except || !id_taken(d, id); };
-  if (free(base)) return base;
-  for (int n = 2;; ++n) {
-    std::string id = base + "_" + std::to_string(n);
-    if (free(id)) return id;
-  }
-}
-
-MapPoint node_pos(const GraphNode& n) {
-  const Json& j = n.attributes.json();
-  return {j.value("x", 0.0), j.value("y", 0.0)};
-}
-
-MapPoint group_label(const GraphGroup& g) {
-  const Json& j = g.attributes.json();
-  return {j.value("x", 0.0), j.value("y", 0.0)};
-}
-
-Json attribute(const GraphAttributes& a, const AttrSpec& spec) {
-  const Json& j = a.json();
-  auto it = j.find(spec.key);
-  return it != j.end() ? *it : Json::parse(spec.default_json);
-}
-
-EditError check_value(const MapSchema& schema, const MapDoc& d, const AttrSpec& spec, const Json& value) {
-  if (value.is_null()) return std::nullopt;  // absent: the default
-  switch (spec.type) {
-    case AttrType::Bool:
-      if (!value.is_boolean()) return "\"" + spec.label + "\" is yes or no";
-      return std::nullopt;
-    case AttrType::Int:
-      if (!value.is_number_integer()) return what(spec) + " is a whole number";
-      return check_range(spec, value.get<double>());
-    case AttrType::Number:
-      if (!value.is_number() || !std::isfinite(value.get<double>())) return what(spec) + " is a number";
-      return check_range(spec, value.get<double>());
-    case AttrType::Text:
-    case AttrType::LongText:
-      if (!value.is_string()) return what(spec) + " is text";
-      return std::nullopt;
-    case AttrType::Choice: {
-      if (!value.is_string()) return what(spec) + " is one of: " + choice_list(spec);
-      const std::string id = value.get<std::string>();
-      if (id.empty() && !spec.none_label.empty()) return std::nullopt;
-      if (!find_choice(spec, id)) return "\"" + id + "\" is not one of: " + choice_list(spec);
-      return std::nullopt;
-    }
-    case AttrType::Choices:
-    case AttrType::GroupRefs:
-      return check_list(schema, d, spec, value);
-  }
-  return std::nullopt;
-}
 
 GraphNode* find_node(MapDoc& d, const std::string& id) { return record_at(d.graph.nodes, d.graph.node_ix(id)); }
 GraphGroup* find_group(MapDoc& d, const std::string& id) { return record_at(d.graph.groups, d.graph.group_ix(id)); }
@@ -527,7 +379,7 @@ EditError set_group_id(MapDoc& d, const MapSchema& schema, const std::string& id
   if (auto e = check_new_id(d, new_id)) return e;
   g->id = new_id;
   each_group_ref(d, schema, [&](GraphGroup& other, const AttrSpec& spec) {
-    std::vector<std::string> refs = strings(attribute(other.attributes, spec));
+    std::vector<std::string> refs = string_list(attribute(other.attributes, spec));
     if (std::find(refs.begin(), refs.end(), id) == refs.end()) return;
     rename_in(refs, id, new_id);
     if (spec.symmetric) std::sort(refs.begin(), refs.end());
@@ -555,10 +407,10 @@ EditError set_group_attribute(MapDoc& d, const MapSchema& schema, const std::str
     set_attr(g->attributes, key, value);
     return std::nullopt;
   }
-  const std::vector<std::string> wanted = strings(value);
+  const std::vector<std::string> wanted = string_list(value);
   if (std::find(wanted.begin(), wanted.end(), id) != wanted.end())
     return g->name + " cannot border itself";
-  const std::vector<std::string> before = strings(attribute(g->attributes, *spec));
+  const std::vector<std::string> before = string_list(attribute(g->attributes, *spec));
   for (const auto& other : before)
     if (std::find(wanted.begin(), wanted.end(), other) == wanted.end())
       if (auto e = set_group_ref(d, schema, id, key, other, false)) return e;
@@ -579,7 +431,7 @@ EditError set_group_ref(MapDoc& d, const MapSchema& schema, const std::string& i
   if (o->kind != spec->refs) return no_group(&schema, other);
   if (id == other) return g->name + " cannot refer to itself";
   auto change = [&](GraphGroup& at, const std::string& ref) {
-    std::vector<std::string> refs = strings(attribute(at.attributes, *spec));
+    std::vector<std::string> refs = string_list(attribute(at.attributes, *spec));
     erase_from(refs, ref);
     if (present) refs.push_back(ref);
     if (spec->symmetric) std::sort(refs.begin(), refs.end());
@@ -615,7 +467,7 @@ EditError delete_group(MapDoc& d, const MapSchema& schema, const std::string& id
            (n == 1 ? schema.node_noun : schema.node_plural) + "; delete or move them first";
   }
   each_group_ref(d, schema, [&](GraphGroup& other, const AttrSpec& spec) {
-    std::vector<std::string> refs = strings(attribute(other.attributes, spec));
+    std::vector<std::string> refs = string_list(attribute(other.attributes, spec));
     if (std::find(refs.begin(), refs.end(), id) == refs.end()) return;
     erase_from(refs, id);
     set_attr(other.attributes, spec.key, refs);

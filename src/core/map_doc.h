@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/map_schema.h"
 
@@ -30,6 +31,8 @@ MapPoint node_pos(const GraphNode& n);
 MapPoint group_label(const GraphGroup& g);
 // An attribute's value, its spec's default when absent (null when it has none).
 Json attribute(const GraphAttributes& a, const AttrSpec& spec);
+// The strings of a JSON array (a list attribute's ids); nothing else counts.
+std::vector<std::string> string_list(const Json& v);
 // Whether a value suits the spec: nothing, or why not ("the ruled value must be between 0 and 99, not 120").
 EditError check_value(const MapSchema& schema, const MapDoc& d, const AttrSpec& spec, const Json& value);
 

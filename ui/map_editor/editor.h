@@ -63,6 +63,7 @@ struct EditorState {
   std::string id_buffer;  // the id being typed for the selection (applied on Enter)
   Selection id_buffer_for;
   std::string new_group_name = "New group";
+  std::string group_kind;  // the kind of group Add adds
 
   std::string checks;  // the check level (one of schema->check_levels)
 

@@ -125,7 +125,7 @@ void check_panel(EditorState& s) {
 
 void draw_groups_panel(EditorState& s) {
   const MapSchema& schema = *s.schema;
-  static std::string kind;
+  std::string& kind = s.group_kind;
   if (!schema.group_kind(kind) && !schema.group_kinds.empty()) kind = schema.group_kinds.front().id;
   if (schema.group_kinds.size() > 1)
     for (const auto& k : schema.group_kinds) {

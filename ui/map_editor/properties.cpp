@@ -25,18 +25,10 @@ std::string choice_label(const AttrSpec& a, const std::string& id) {
   return id;
 }
 
-std::vector<std::string> strings(const Json& v) {
-  std::vector<std::string> out;
-  if (v.is_array())
-    for (const auto& x : v)
-      if (x.is_string()) out.push_back(x.get<std::string>());
-  return out;
-}
-
 // An ordered list of distinct choices: each entry with "up", and "Reset" when
 // the list is not complete.
 void choices_field(const AttrSpec& a, const Json& value, const std::function<void(const Json&)>& set) {
-  std::vector<std::string> list = strings(value);
+  std::vector<std::string> list = string_list(value);
   ImGui::TextUnformatted((a.label + ":").c_str());
   meaning_tooltip(a);
   int move_up = -1;
@@ -75,7 +67,7 @@ void choice_field(const AttrSpec& a, const Json& value, const std::function<void
 void group_refs_field(EditorState& s, const AttrSpec& a, const Json& value, const std::function<void(const Json&)>& set) {
   ImGui::TextUnformatted((a.label + ":").c_str());
   meaning_tooltip(a);
-  std::vector<std::string> refs = strings(value);
+  std::vector<std::string> refs = string_list(value);
   const std::string self = s.selected.kind == Selection::Kind::Group ? s.selected.id : "";
   for (const auto& g : s.map.graph.groups) {
     if (g.kind != a.refs || g.id == self) continue;
