@@ -13,6 +13,21 @@ namespace umpire::sk {
 
 namespace {
 
+int int_of(const Json& j, const char* key, int dflt) {
+  auto it = j.find(key);
+  return it != j.end() && it->is_number_integer() ? it->get<int>() : dflt;
+}
+
+std::string string_of(const Json& j, const char* key) {
+  auto it = j.find(key);
+  return it != j.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+bool bool_of(const Json& j, const char* key) {
+  auto it = j.find(key);
+  return it != j.end() && it->is_boolean() && it->get<bool>();
+}
+
 std::vector<AttrChoice> king_choices() {
   std::vector<AttrChoice> out;
   for (const auto& k : kings()) out.push_back({k.id, k.name});
@@ -81,6 +96,16 @@ KindSpec province_kind() {
   ruler.none_label = "none (Imperial)";
   ruler.default_json = "\"\"";
   AttrSpec rv = value("recruiting_value", "Recruiting value", "the province box's number (SK 2.1.2)", 0);
+  rv.suggest_label = "the cities' ruled values:";
+  rv.suggest = [](const MapDoc& d, const std::string& province) -> std::optional<Json> {
+    const GraphGroup* g = d.graph.group(province);
+    if (!g) return std::nullopt;
+    int sum = 0;
+    for (const auto& member : g->members)
+      if (const GraphNode* n = d.graph.node(member); n && bool_of(n->attributes.json(), "recruiting"))
+        sum += int_of(n->attributes.json(), "ruled", 0);
+    return Json(sum);
+  };
   AttrSpec adjacent = attr("adjacent", "Borders", AttrType::GroupRefs, "provinces sharing a border (SK 8.3.3)");
   adjacent.refs = "province";
   adjacent.symmetric = true;
@@ -106,21 +131,6 @@ Json box_attributes(const CityBox& b) {
   if (b.entrenchment) j["entrenchment"] = true;
   if (!b.battlefield.empty()) j["battlefield"] = b.battlefield;
   return j;
-}
-
-int int_of(const Json& j, const char* key, int dflt) {
-  auto it = j.find(key);
-  return it != j.end() && it->is_number_integer() ? it->get<int>() : dflt;
-}
-
-std::string string_of(const Json& j, const char* key) {
-  auto it = j.find(key);
-  return it != j.end() && it->is_string() ? it->get<std::string>() : std::string();
-}
-
-bool bool_of(const Json& j, const char* key) {
-  auto it = j.find(key);
-  return it != j.end() && it->is_boolean() && it->get<bool>();
 }
 
 std::string borders_from_lines(MapDoc& d, const MapSchema& schema) {

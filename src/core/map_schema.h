@@ -70,6 +70,11 @@ struct AttrSpec {
   std::string shown_if;    // the key of a Bool attribute of the same record that must be true
   std::string default_json = "null";  // a new record's value as JSON text; null: absent
   NodeMark mark = NodeMark::None;     // Bool attributes of nodes
+  // A value the game suggests for a record from the rest of the map (Soldier
+  // King: a province's recruiting value from its cities), shown as a button
+  // "= <suggest_label> <value>" while it differs; nullopt when there is none.
+  std::function<std::optional<Json>(const MapDoc&, const std::string& record)> suggest;
+  std::string suggest_label;
 };
 
 struct KindSpec {

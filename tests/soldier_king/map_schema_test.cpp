@@ -117,6 +117,17 @@ TEST_CASE("sk map schema: province attributes, and their refusals") {
         "the recruiting value must be between 0 and 99, not 100");
   CHECK(set_group_attribute(m, schema(), "north", "recruiting_value", -1));
   CHECK(set_group_attribute(m, schema(), "north", "recruiting_value", "seven") == "the recruiting value is a whole number");
+  // The editor suggests the cities' ruled values as the recruiting value (SK 2.1.2).
+  const AttrSpec& rv = schema().group_kind("province")->attributes[1];
+  REQUIRE(rv.key == "recruiting_value");
+  REQUIRE(rv.suggest);
+  CHECK(rv.suggest(m, "north") == Json(0));
+  REQUIRE_FALSE(set_node_attribute(m, schema(), "a", "recruiting", true));
+  REQUIRE_FALSE(set_node_attribute(m, schema(), "a", "ruled", 3));
+  REQUIRE_FALSE(set_node_attribute(m, schema(), "b", "recruiting", true));
+  CHECK(rv.suggest(m, "north") == Json(4));  // 3 and the default 1
+  CHECK(rv.suggest(m, "south") == Json(0));
+  CHECK_FALSE(rv.suggest(m, "nowhere"));
   CHECK_FALSE(move_group_label(m, "north", {5, 6}));
   CHECK(map_from_doc(m).province("north")->label.y == 6);
   CHECK_FALSE(set_group_source(m, "north", "printed map"));

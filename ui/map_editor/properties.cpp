@@ -81,6 +81,17 @@ void group_refs_field(EditorState& s, const AttrSpec& a, const Json& value, cons
   }
 }
 
+// The game's suggested value, as a button while the value differs.
+void suggestion(EditorState& s, const AttrSpec& a, const Json& value, const std::function<void(const Json&)>& set) {
+  if (!a.suggest || s.selected.kind == Selection::Kind::None) return;
+  const std::string record = s.selected.kind == Selection::Kind::Edge ? std::to_string(s.selected.edge) : s.selected.id;
+  const std::optional<Json> wanted = a.suggest(s.map, record);
+  if (!wanted || *wanted == value) return;
+  ImGui::SameLine();
+  const std::string text = wanted->is_string() ? wanted->get<std::string>() : wanted->dump();
+  if (ImGui::SmallButton(("= " + a.suggest_label + " " + text + "##suggest").c_str())) set(*wanted);
+}
+
 void number_field(const AttrSpec& a, const Json& value, const std::function<void(const Json&)>& set) {
   ImGui::SetNextItemWidth(120);
   if (a.type == AttrType::Int) {
@@ -277,7 +288,10 @@ void attribute_fields(EditorState& s, const std::vector<AttrSpec>& specs, const 
         break;
       }
       case AttrType::Int:
-      case AttrType::Number: number_field(a, value, apply); break;
+      case AttrType::Number:
+        number_field(a, value, apply);
+        suggestion(s, a, value, apply);
+        break;
       case AttrType::Text:
       case AttrType::LongText: {
         if (a.type == AttrType::LongText) {
