@@ -132,7 +132,8 @@ class EditorLayers : public mapui::Layers {
     const std::string badge = schema_.group_badge ? schema_.group_badge(g) : "";
     std::vector<std::string> texts;
     for (const auto& n : names_of(g.name)) texts.push_back(n + badge);
-    if (!badge.empty()) texts.push_back(badge.substr(badge.find_first_not_of(' ') == std::string::npos ? 0 : badge.find_first_not_of(' ')));
+    // At the least the badge alone, without the spaces that part it from the name.
+    if (const auto start = badge.find_first_not_of(' '); start != std::string::npos) texts.push_back(badge.substr(start));
     return texts;
   }
 
