@@ -59,7 +59,7 @@ AttrSpec value(std::string key, std::string label, std::string meaning, int dflt
 
 KindSpec city_kind() {
   KindSpec k;
-  k.id = "city";
+  k.id = "box";  // the kind the map's graph gives its boxes (build_graph)
   k.label = "City box";
   k.meaning = "a city box of the map (SK 2.1)";
   k.rgb = 0xfffcf2;
@@ -113,8 +113,6 @@ KindSpec province_kind() {
   k.attributes = {ruler, rv, adjacent};
   return k;
 }
-
-const char* kind_of(LineType t) { return to_string(t); }
 
 LineType line_type(const std::string& kind) {
   return kind == "river" ? LineType::River : kind == "highway" ? LineType::Highway : LineType::Road;
@@ -238,25 +236,17 @@ MapDoc doc_from_map(const Map& m) {
   d.width = m.width;
   d.height = m.height;
   d.attributes = GraphAttributes(Json{{"seating_ring", m.seating_ring}});
-  for (const auto& b : m.boxes) d.graph.nodes.push_back({b.id, b.name, "city", box_attributes(b), b.source});
-  for (const auto& l : m.lines) {
-    GraphEdge e{l.a, l.b, kind_of(l.type), false, {}, l.source};
-    if (l.type == LineType::River && l.a != l.b && (l.downstream == l.a || l.downstream == l.b)) {
-      e.directed = true;
-      if (l.downstream == l.a) std::swap(e.a, e.b);
-    }
-    d.graph.edges.push_back(std::move(e));
-  }
-  for (const auto& p : m.provinces) {
-    GraphGroup g{p.id, p.name, "province", {}, {}, p.source};
-    for (const auto& b : m.boxes)
-      if (b.province == p.id) g.members.push_back(b.id);
-    g.attributes = GraphAttributes(Json{{"x", p.label.x},
-                                        {"y", p.label.y},
-                                        {"ruler", p.ruler},
-                                        {"recruiting_value", p.recruiting_value},
-                                        {"adjacent", p.adjacent}});
-    d.graph.groups.push_back(std::move(g));
+  // The map's own graph (box i node i, line i edge i, a river pointing
+  // downstream, province i group i), with what the editor also edits.
+  d.graph = build_graph(m);
+  for (std::size_t i = 0; i < m.boxes.size(); ++i) d.graph.nodes[i].attributes = box_attributes(m.boxes[i]);
+  for (std::size_t i = 0; i < m.provinces.size(); ++i) {
+    const Province& p = m.provinces[i];
+    d.graph.groups[i].attributes = GraphAttributes(Json{{"x", p.label.x},
+                                                        {"y", p.label.y},
+                                                        {"ruler", p.ruler},
+                                                        {"recruiting_value", p.recruiting_value},
+                                                        {"adjacent", p.adjacent}});
   }
   d.graph.index();
   return d;

@@ -1,5 +1,5 @@
 // The Soldier King map for the map editor (core/map_schema.h): city boxes are
-// nodes of kind "city", transport lines are edges ("road", "highway", "river",
+// nodes of kind "box", transport lines are edges ("road", "highway", "river",
 // a river pointing downstream), provinces are groups of kind "province" (every
 // box in one). The shipped map is reconstructed (the rulebook's map is not in
 // it); an umpire who owns the original enters it with the editor.

@@ -25,9 +25,9 @@ MapDoc small() {
   MapDoc m = new_map_doc("Test");
   REQUIRE_FALSE(add_group(m, schema(), "province", "North", {100, 100}));
   REQUIRE_FALSE(add_group(m, schema(), "province", "South", {100, 300}));
-  REQUIRE_FALSE(add_node(m, schema(), "city", "A", {50, 50}, "north"));
-  REQUIRE_FALSE(add_node(m, schema(), "city", "B", {150, 50}, "north"));
-  REQUIRE_FALSE(add_node(m, schema(), "city", "C", {100, 350}, "south"));
+  REQUIRE_FALSE(add_node(m, schema(), "box", "A", {50, 50}, "north"));
+  REQUIRE_FALSE(add_node(m, schema(), "box", "B", {150, 50}, "north"));
+  REQUIRE_FALSE(add_node(m, schema(), "box", "C", {100, 350}, "south"));
   return m;
 }
 
@@ -69,12 +69,12 @@ TEST_CASE("sk map schema: ids come from names, unique across provinces and boxes
   std::string id;
   REQUIRE_FALSE(add_group(m, schema(), "province", "Bern", {0, 0}, &id));
   CHECK(id == "bern");
-  REQUIRE_FALSE(add_node(m, schema(), "city", "Bern", {10, 10}, "bern", &id));
+  REQUIRE_FALSE(add_node(m, schema(), "box", "Bern", {10, 10}, "bern", &id));
   CHECK(id == "bern_2");
-  REQUIRE_FALSE(add_node(m, schema(), "city", "Bern", {20, 10}, "bern", &id));
+  REQUIRE_FALSE(add_node(m, schema(), "box", "Bern", {20, 10}, "bern", &id));
   CHECK(id == "bern_3");
-  REQUIRE_FALSE(add_node(m, schema(), "city", "!!", {30, 10}, "bern", &id));
-  CHECK(id == "city");
+  REQUIRE_FALSE(add_node(m, schema(), "box", "!!", {30, 10}, "bern", &id));
+  CHECK(id == "box");
   CHECK(unique_id(m, "Bern", "x", "bern_2") == "bern_2");  // its own id may stay
 }
 
@@ -182,7 +182,7 @@ TEST_CASE("sk map schema: borders are kept symmetric and sorted") {
 TEST_CASE("sk map schema: borders suggested from the lines join the provinces a line crosses") {
   MapDoc m = small();
   REQUIRE_FALSE(add_group(m, schema(), "province", "East", {300, 100}));
-  REQUIRE_FALSE(add_node(m, schema(), "city", "D", {300, 50}, "east"));
+  REQUIRE_FALSE(add_node(m, schema(), "box", "D", {300, 50}, "east"));
   REQUIRE_FALSE(add_edge(m, schema(), "road", "a", "b"));   // inside North
   REQUIRE_FALSE(add_edge(m, schema(), "road", "b", "c"));   // North-South
   REQUIRE_FALSE(add_edge(m, schema(), "river", "c", "b"));  // North-South again
@@ -200,10 +200,10 @@ TEST_CASE("sk map schema: borders suggested from the lines join the provinces a 
 
 TEST_CASE("sk map schema: boxes are added, moved, renamed and deleted with their lines") {
   MapDoc m = small();
-  CHECK(add_node(m, schema(), "city", "", {0, 0}, "north") ==
+  CHECK(add_node(m, schema(), "box", "", {0, 0}, "north") ==
         "a city box needs a name");
-  CHECK(add_node(m, schema(), "city", "X", {0, 0}, "") == "choose a province for the city box first (add one if there is none)");
-  CHECK(add_node(m, schema(), "city", "X", {0, 0}, "west") == "there is no province \"west\"");
+  CHECK(add_node(m, schema(), "box", "X", {0, 0}, "") == "choose a province for the city box first (add one if there is none)");
+  CHECK(add_node(m, schema(), "box", "X", {0, 0}, "west") == "there is no province \"west\"");
   CHECK(add_node(m, schema(), "fort", "X", {0, 0}, "north") == "there is no kind of box \"fort\"");
   CHECK_FALSE(move_node(m, "a", {70, 80}));
   CHECK(map_from_doc(m).box("a")->pos.x == 70);
@@ -293,8 +293,8 @@ TEST_CASE("sk map schema: a validation problem selects what it names") {
   MapDoc m = new_map_doc("T");
   REQUIRE_FALSE(add_group(m, schema(), "province", "North", {0, 0}));
   REQUIRE_FALSE(add_group(m, schema(), "province", "Bern", {0, 0}));
-  REQUIRE_FALSE(add_node(m, schema(), "city", "Bern", {0, 0}, "north"));
-  REQUIRE_FALSE(add_node(m, schema(), "city", "Berne", {10, 0}, "north"));
+  REQUIRE_FALSE(add_node(m, schema(), "box", "Bern", {0, 0}, "north"));
+  REQUIRE_FALSE(add_node(m, schema(), "box", "Berne", {10, 0}, "north"));
   REQUIRE_FALSE(add_edge(m, schema(), "river", "bern_2", "berne"));
   REQUIRE_FALSE(set_node_attribute(m, schema(), "berne", "recruiting", true));
   REQUIRE_FALSE(set_node_attribute(m, schema(), "berne", "captured", 2));
@@ -337,7 +337,7 @@ TEST_CASE("sk map schema: a small map built in the editor validates and starts a
                         {"hrvatska", "Redmark", {200, 450}}};
   REQUIRE_FALSE(add_group(m, schema(), "province", "Kaiserland", {400, 260}));
   std::string capital;
-  REQUIRE_FALSE(add_node(m, schema(), "city", "Kaiserstadt", {400, 300}, "kaiserland", &capital));
+  REQUIRE_FALSE(add_node(m, schema(), "box", "Kaiserstadt", {400, 300}, "kaiserland", &capital));
   REQUIRE_FALSE(set_node_attribute(m, schema(), capital, "recruiting", true));
   REQUIRE_FALSE(set_node_attribute(m, schema(), capital, "ruled", 2));
   REQUIRE_FALSE(set_node_attribute(m, schema(), capital, "captured", 1));
@@ -350,11 +350,11 @@ TEST_CASE("sk map schema: a small map built in the editor validates and starts a
     REQUIRE_FALSE(add_group(m, schema(), "province", h.province, {h.at.x, h.at.y - 60}, &pid));
     REQUIRE_FALSE(set_group_attribute(m, schema(), pid, "ruler", h.king));
     REQUIRE_FALSE(set_group_attribute(m, schema(), pid, "recruiting_value", 4));
-    REQUIRE_FALSE(add_node(m, schema(), "city", std::string(h.province) + " City", h.at, pid, &city));
+    REQUIRE_FALSE(add_node(m, schema(), "box", std::string(h.province) + " City", h.at, pid, &city));
     REQUIRE_FALSE(set_node_attribute(m, schema(), city, "recruiting", true));
     REQUIRE_FALSE(set_node_attribute(m, schema(), city, "ruled", 4));
     REQUIRE_FALSE(set_node_attribute(m, schema(), city, "captured", 2));
-    REQUIRE_FALSE(add_node(m, schema(), "city", std::string(h.province) + " Town", {h.at.x + 60, h.at.y + 40}, pid, &town));
+    REQUIRE_FALSE(add_node(m, schema(), "box", std::string(h.province) + " Town", {h.at.x + 60, h.at.y + 40}, pid, &town));
     REQUIRE_FALSE(add_edge(m, schema(), "road", city, town));
     REQUIRE_FALSE(add_edge(m, schema(), "highway", town, capital));
     cities.push_back(city);
