@@ -4,6 +4,7 @@
 #include <imgui_stdlib.h>
 
 #include <algorithm>
+#include <functional>
 #include <cmath>
 
 #include <nlohmann/json.hpp>
@@ -91,14 +92,13 @@ void picture_panel(EditorState& s) {
   }
 }
 
-void check_panel(EditorState& s) {
+void check_panel(EditorState& s, const std::vector<MapIssue>& problems) {
   const MapSchema& schema = *s.schema;
   if (schema.check_levels.size() > 1) {
     ImGui::TextUnformatted("Check against:");
     for (const auto& level : schema.check_levels)
       if (ImGui::RadioButton(level.label.c_str(), s.checks == level.id)) s.checks = level.id;
   }
-  const auto problems = s.problems();
   int errors = 0;
   for (const auto& p : problems) errors += p.error ? 1 : 0;
   if (problems.empty()) {
@@ -182,24 +182,27 @@ void draw_groups_panel(EditorState& s) {
 
 void draw_side_panel(EditorState& s) {
   if (!ImGui::BeginTabBar("editor_tabs")) return;
+  // The game's checks run once a frame: the tab's title counts the errors the Check tab lists.
+  const std::vector<MapIssue> problems = s.problems();
   int errors = 0;
-  for (const auto& p : s.problems()) errors += p.error ? 1 : 0;
+  for (const auto& p : problems) errors += p.error ? 1 : 0;
   std::string groups = s.schema->group_noun + "s";
   if (!groups.empty() && groups[0] >= 'a' && groups[0] <= 'z') groups[0] = static_cast<char>(groups[0] - 'a' + 'A');
   groups += "###groups";
   std::string check = errors ? "Check (" + std::to_string(errors) + ")###check" : "Check###check";
   struct Tab {
     const char* name;
-    void (*draw)(EditorState&);
-  } tabs[] = {{"Selected", draw_selection_panel},
-              {groups.c_str(), draw_groups_panel},
-              {"Map", map_panel},
-              {"Picture", picture_panel},
-              {check.c_str(), check_panel}};
+    std::function<void()> draw;
+    bool selection = false;
+  } tabs[] = {{"Selected", [&] { draw_selection_panel(s); }, true},
+              {groups.c_str(), [&] { draw_groups_panel(s); }},
+              {"Map", [&] { map_panel(s); }},
+              {"Picture", [&] { picture_panel(s); }},
+              {check.c_str(), [&] { check_panel(s, problems); }}};
   for (const auto& t : tabs) {
-    bool reveal = s.reveal && t.draw == draw_selection_panel;
+    bool reveal = s.reveal && t.selection;
     if (ImGui::BeginTabItem(t.name, nullptr, reveal ? ImGuiTabItemFlags_SetSelected : 0)) {
-      if (ImGui::BeginChild("tab")) t.draw(s);
+      if (ImGui::BeginChild("tab")) t.draw();
       ImGui::EndChild();
       ImGui::EndTabItem();
     }
