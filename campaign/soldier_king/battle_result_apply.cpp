@@ -267,7 +267,7 @@ void apply_battle_result(SkState& s, Battle& b, const battles::BattleResult& r, 
     for (const auto& e : removed) a.say(e.text, e.rule);
   }
   apply_concession(a);
-  add_victory(s, side_factions(b, a.winner), "SK 11.12", "", a.said, events);  // 11.12, G-31
+  add_victory(s, side_factions(b, a.winner), "SK 11.12", "", a.said, events);  // SK 11.12: the winner of the battle
   retreat_beaten_side(a);
   a.say("Whoever alone has units in " + s.map->box_name(b.box) + " at the end of the turn captures it", "SK 15.1");
   b.result = battles::to_json(r);

@@ -169,7 +169,7 @@ struct PromotionState {
   // one training promotion (12.4.1); dropped when the faction's next turn begins.
   std::map<std::string, int> trained;
   // Battles won since the faction's last winter recruiting phase, for next
-  // winter's capacity (13.1.2, 11.12, G-31). Reset when the recruiting phase
+  // winter's capacity (SK 13.1.2, SK 11.12). Reset when the recruiting phase
   // is over: when the next player turn of that Winter begins, or for the last
   // player of the Winter when the next spring begins.
   std::map<std::string, int> victories;
