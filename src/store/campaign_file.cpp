@@ -52,6 +52,43 @@ const char* const kMigrations[] = {
       );
       INSERT INTO generation(id, value) VALUES(1, 0);
     )sql",
+    // 2 -> 3: the decisions a command consumed, journaled like its dice; and
+    // battles, child campaigns with a journal, snapshots and a generation of
+    // their own. A battle's rows live beside the campaign's in tables keyed by
+    // the battle, so that its seq counts from 1 and a rename (retire_battle)
+    // carries them along.
+    R"sql(
+      ALTER TABLE journal ADD COLUMN decisions TEXT NOT NULL DEFAULT '[]';  -- JSON array of choices consumed
+      CREATE TABLE battle(
+        id         TEXT PRIMARY KEY,
+        engine     TEXT NOT NULL,
+        meta       TEXT NOT NULL,         -- JSON object: the battle's metadata
+        created_at TEXT NOT NULL,
+        generation INTEGER NOT NULL DEFAULT 0,  -- as the generation table, for this battle only
+        pid        INTEGER,
+        program    TEXT,
+        written_at TEXT
+      );
+      CREATE TABLE battle_journal(
+        battle      TEXT NOT NULL REFERENCES battle(id) ON UPDATE CASCADE,
+        seq         INTEGER NOT NULL,     -- order of issue within the battle, from 1
+        recorded_at TEXT NOT NULL,
+        command     TEXT NOT NULL,
+        dice        TEXT NOT NULL,
+        decisions   TEXT NOT NULL,
+        events      TEXT NOT NULL,
+        dice_source TEXT NOT NULL,
+        status      TEXT NOT NULL CHECK(status IN ('active', 'undone', 'discarded')),
+        PRIMARY KEY(battle, seq)
+      );
+      CREATE INDEX battle_journal_status ON battle_journal(battle, status, seq);
+      CREATE TABLE battle_snapshot(
+        battle TEXT NOT NULL REFERENCES battle(id) ON UPDATE CASCADE,
+        seq    INTEGER NOT NULL,
+        state  TEXT NOT NULL,
+        PRIMARY KEY(battle, seq)
+      );
+    )sql",
 };
 constexpr int kMigrationCount = sizeof(kMigrations) / sizeof(kMigrations[0]);
 static_assert(kMigrationCount == kCampaignSchemaVersion);
@@ -63,9 +100,11 @@ EntryStatus status_from_text(const std::string& s, const std::string& path) {
   throw UserError(path + ": damaged journal: unknown status \"" + s + "\"");
 }
 
-void configure(sql::Db& db) {
-  db.exec("PRAGMA journal_mode=WAL");
-  db.exec("PRAGMA synchronous=FULL");
+void configure(sql::Db& db, bool in_memory = false) {
+  if (!in_memory) {  // an in-memory database has neither a WAL nor a disk to sync
+    db.exec("PRAGMA journal_mode=WAL");
+    db.exec("PRAGMA synchronous=FULL");
+  }
   db.exec("PRAGMA foreign_keys=ON");
 }
 
@@ -193,11 +232,11 @@ CampaignFile CampaignFile::create(const std::string& path, const Json& metadata,
   WriterLock lock;
   if (access.mode == OpenMode::Write && path != ":memory:")
     lock = WriterLock::acquire(path, access.program, access.lock_wait_ms);
-  sql::Db db(path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
-  if (path != ":memory:") configure(db);
-  migrate(db, 0);
-  CampaignFile file(std::move(db), access, std::move(lock));
-  sql::Transaction t(file.db_);
+  auto db = std::make_shared<sql::Db>(path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+  configure(*db, path == ":memory:");
+  migrate(*db, 0);
+  CampaignFile file(std::move(db), access, std::make_shared<WriterLock>(std::move(lock)), kCampaignSchemaVersion);
+  sql::Transaction t(*file.db_);
   Json meta = metadata;
   meta["created_at"] = now_utc();
   for (auto it = meta.begin(); it != meta.end(); ++it) file.set_metadata(it.key(), it.value());
@@ -217,23 +256,31 @@ CampaignFile CampaignFile::open(const std::string& path, const Access& access) {
   // leaves without touching it.
   WriterLock lock;
   if (access.mode == OpenMode::Write) lock = WriterLock::acquire(path, access.program, access.lock_wait_ms);
-  if (read_only_medium) {
-    // No migration either: an older schema is read as it is.
-    CampaignFile file(connect(path, true), access, std::move(lock));
-    file.schema_ = static_cast<int>(file.db_.int_value("PRAGMA user_version"));
-    return file;
-  }
-  sql::Db db = connect(path, false);
-  configure(db);
-  if (db.int_value("PRAGMA user_version") < kCampaignSchemaVersion) {
+  auto db = std::make_shared<sql::Db>(connect(path, read_only_medium));
+  if (!read_only_medium) configure(*db);
+  // A reader leaves the file as it is: an older schema is read as it stands
+  // (info, state and reports of an old file do not change it).
+  if (access.mode != OpenMode::Read && db->int_value("PRAGMA user_version") < kCampaignSchemaVersion) {
     // Read the version again inside the write transaction that migrates, so
     // that two programs opening an old file at once migrate it once.
-    sql::Transaction t(db);
-    auto version = static_cast<int>(db.int_value("PRAGMA user_version"));
-    if (version < kCampaignSchemaVersion) migrate(db, version);
+    sql::Transaction t(*db);
+    auto version = static_cast<int>(db->int_value("PRAGMA user_version"));
+    if (version < kCampaignSchemaVersion) migrate(*db, version);
     t.commit();
   }
-  return CampaignFile(std::move(db), access, std::move(lock));
+  auto schema = static_cast<int>(db->int_value("PRAGMA user_version"));
+  return CampaignFile(std::move(db), access, std::make_shared<WriterLock>(std::move(lock)), schema);
+}
+
+const CampaignFile::Scope& CampaignFile::scope() const {
+  static const Scope kCampaign{"journal", "snapshot", "1", "", "", "generation", "value", "id = 1"};
+  static const Scope kBattle{"battle_journal", "battle_snapshot", "battle = :battle", "battle, ", ":battle, ",
+                             "battle",         "generation",      "id = :battle"};
+  return is_battle() ? kBattle : kCampaign;
+}
+
+void CampaignFile::bind_scope(sql::Stmt& s) const {
+  if (s.has_parameter(":battle")) s.bind(":battle", battle_);
 }
 
 void CampaignFile::require_writable() const {
@@ -242,9 +289,15 @@ void CampaignFile::require_writable() const {
 }
 
 Generation CampaignFile::generation() {
-  if (schema_ < 2) return Generation{};  // an old file read where it cannot be migrated
-  sql::Stmt s(db_, "SELECT value, pid, program, written_at FROM generation WHERE id = 1");
-  if (!s.step()) throw UserError(path() + ": damaged: the campaign has no journal generation");
+  if (!is_battle() && schema_ < 2) return Generation{};  // an old file read where it cannot be migrated
+  const Scope& sc = scope();
+  sql::Stmt s(*db_, std::string("SELECT ") + sc.generation_value + ", pid, program, written_at FROM " +
+                        sc.generation_table + " WHERE " + sc.generation_where);
+  bind_scope(s);
+  if (!s.step()) {
+    if (is_battle()) throw UserError(path() + ": the battle " + battle_ + " is no longer in the campaign");
+    throw UserError(path() + ": damaged: the campaign has no journal generation");
+  }
   Generation g;
   g.value = s.column_int(0);
   g.pid = static_cast<long>(s.column_int(1));
@@ -254,40 +307,65 @@ Generation CampaignFile::generation() {
 }
 
 void CampaignFile::raise_generation() {
-  sql::Stmt(db_, "UPDATE generation SET value = value + 1, pid = ?, program = ?, written_at = ? WHERE id = 1")
-      .bind(1, static_cast<std::int64_t>(getpid()))
-      .bind(2, access_.program)
-      .bind(3, now_utc())
-      .run();
+  const Scope& sc = scope();
+  sql::Stmt s(*db_, std::string("UPDATE ") + sc.generation_table + " SET " + sc.generation_value + " = " +
+                        sc.generation_value + " + 1, pid = :pid, program = :program, written_at = :at WHERE " +
+                        sc.generation_where);
+  bind_scope(s);
+  s.bind(":pid", static_cast<std::int64_t>(getpid())).bind(":program", access_.program).bind(":at", now_utc()).run();
 }
 
 Json CampaignFile::metadata() {
+  if (is_battle()) return battle_meta();
   Json out = Json::object();
-  sql::Stmt s(db_, "SELECT key, value FROM meta ORDER BY key");
+  sql::Stmt s(*db_, "SELECT key, value FROM meta ORDER BY key");
   while (s.step()) out[s.column_text(0)] = parse_json(s.column_text(1), path() + " (metadata " + s.column_text(0) + ")", kMaxStoredJsonDepth);
   return out;
 }
 
 void CampaignFile::set_metadata(const std::string& key, const Json& value) {
   require_writable();
-  sql::Stmt s(db_, "INSERT INTO meta(key, value) VALUES(?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value");
+  if (is_battle()) {
+    sql::Transaction t(*db_);
+    Json meta = battle_meta();
+    meta[key] = value;
+    sql::Stmt(*db_, "UPDATE battle SET meta = ? WHERE id = ?").bind(1, meta.dump()).bind(2, battle_).run();
+    t.commit();
+    return;
+  }
+  sql::Stmt s(*db_, "INSERT INTO meta(key, value) VALUES(?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value");
   s.bind(1, key).bind(2, value.dump()).run();
 }
 
 std::int64_t CampaignFile::append(const JournalRow& row, const std::optional<Json>& snapshot_after) {
   require_writable();
-  sql::Transaction t(db_);
-  db_.exec("UPDATE journal SET status = 'discarded' WHERE status = 'undone'");
-  sql::Stmt s(db_,
-              "INSERT INTO journal(recorded_at, command, dice, events, dice_source, status) "
-              "VALUES(?, ?, ?, ?, ?, 'active')");
-  s.bind(1, row.recorded_at.empty() ? now_utc() : row.recorded_at)
-      .bind(2, row.command.dump())
-      .bind(3, row.dice.dump())
-      .bind(4, row.events.dump())
-      .bind(5, row.dice_source)
+  const Scope& sc = scope();
+  std::string journal = sc.journal;
+  sql::Transaction t(*db_);
+  {
+    sql::Stmt discard(*db_, "UPDATE " + journal + " SET status = 'discarded' WHERE " + sc.where + " AND status = 'undone'");
+    bind_scope(discard);
+    discard.run();
+  }
+  // The next seq of this journal: a battle's count from 1 of their own.
+  std::int64_t seq = 1;
+  {
+    sql::Stmt next(*db_, "SELECT coalesce(max(seq), 0) + 1 FROM " + journal + " WHERE " + sc.where);
+    bind_scope(next);
+    if (next.step()) seq = next.column_int(0);
+  }
+  sql::Stmt s(*db_, "INSERT INTO " + journal + "(" + sc.key_columns +
+                        "seq, recorded_at, command, dice, decisions, events, dice_source, status) VALUES(" +
+                        sc.key_values + ":seq, :at, :command, :dice, :decisions, :events, :source, 'active')");
+  bind_scope(s);
+  s.bind(":seq", seq)
+      .bind(":at", row.recorded_at.empty() ? now_utc() : row.recorded_at)
+      .bind(":command", row.command.dump())
+      .bind(":dice", row.dice.dump())
+      .bind(":decisions", row.decisions.dump())
+      .bind(":events", row.events.dump())
+      .bind(":source", row.dice_source)
       .run();
-  std::int64_t seq = sqlite3_last_insert_rowid(db_.handle());
   if (snapshot_after) put_snapshot(seq, *snapshot_after);
   raise_generation();
   t.commit();
@@ -297,7 +375,8 @@ std::int64_t CampaignFile::append(const JournalRow& row, const std::optional<Jso
 JournalRow CampaignFile::read_row(sql::Stmt& s) {
   JournalRow r;
   r.seq = s.column_int(0);
-  std::string where = path() + " (journal entry " + std::to_string(r.seq) + ")";
+  std::string where = path() + " (" + (is_battle() ? "battle " + battle_ + ", " : std::string()) + "journal entry " +
+                      std::to_string(r.seq) + ")";
   r.recorded_at = s.column_text(1);
   r.dice_source = s.column_text(5);
   r.status = status_from_text(s.column_text(6), path());
@@ -306,82 +385,116 @@ JournalRow CampaignFile::read_row(sql::Stmt& s) {
   try {
     r.command = parse_json(s.column_text(2), where + " command", kMaxStoredJsonDepth);
     r.dice = parse_json(s.column_text(3), where + " dice", kMaxStoredJsonDepth);
+    r.decisions = parse_json(s.column_text(7), where + " decisions", kMaxStoredJsonDepth);
     r.events = parse_json(s.column_text(4), where + " events", kMaxStoredJsonDepth);
     if (!r.command.is_object()) throw UserError(where + ": the recorded command is not a JSON object");
     if (!r.dice.is_array()) throw UserError(where + ": the recorded dice are not a JSON array");
+    if (!r.decisions.is_array()) throw UserError(where + ": the recorded decisions are not a JSON array");
     if (!r.events.is_array()) throw UserError(where + ": the recorded events are not a JSON array");
   } catch (const UserError& e) {
     r.damage = e.what();
     if (!r.command.is_object()) r.command = Json::object();
     if (!r.dice.is_array()) r.dice = Json::array();
+    if (!r.decisions.is_array()) r.decisions = Json::array();
     if (!r.events.is_array()) r.events = Json::array();
   }
   return r;
 }
 
-std::vector<JournalRow> CampaignFile::rows(const std::string& where, std::int64_t param) {
-  sql::Stmt s(db_, "SELECT seq, recorded_at, command, dice, events, dice_source, status FROM journal " + where);
-  if (where.find('?') != std::string::npos) s.bind(1, param);
+// `where` continues the scope's condition and may use :seq.
+std::vector<JournalRow> CampaignFile::rows(const std::string& where, std::int64_t seq) {
+  const Scope& sc = scope();
+  // Before schema 3 (an old file read as it is) no command had decisions.
+  const char* decisions = is_battle() || schema_ >= 3 ? "decisions" : "'[]'";
+  sql::Stmt s(*db_, std::string("SELECT seq, recorded_at, command, dice, events, dice_source, status, ") + decisions +
+                        " FROM " + sc.journal + " WHERE " + sc.where + " " + where);
+  bind_scope(s);
+  if (s.has_parameter(":seq")) s.bind(":seq", seq);
   std::vector<JournalRow> out;
   while (s.step()) out.push_back(read_row(s));
   return out;
 }
 
-std::vector<JournalRow> CampaignFile::journal() { return rows("ORDER BY seq", 0); }
+std::vector<JournalRow> CampaignFile::journal() { return rows("ORDER BY seq"); }
 
 std::vector<JournalRow> CampaignFile::active_after(std::int64_t seq) {
-  return rows("WHERE status = 'active' AND seq > ? ORDER BY seq", seq);
+  return rows("AND status = 'active' AND seq > :seq ORDER BY seq", seq);
 }
 
 std::optional<JournalRow> CampaignFile::last_active() {
-  auto r = rows("WHERE status = 'active' ORDER BY seq DESC LIMIT 1", 0);
+  auto r = rows("AND status = 'active' ORDER BY seq DESC LIMIT 1");
   if (r.empty()) return std::nullopt;
   return r.front();
 }
 
 std::optional<JournalRow> CampaignFile::first_undone() {
-  auto r = rows("WHERE status = 'undone' ORDER BY seq ASC LIMIT 1", 0);
+  auto r = rows("AND status = 'undone' ORDER BY seq ASC LIMIT 1");
   if (r.empty()) return std::nullopt;
   return r.front();
 }
 
-std::int64_t CampaignFile::active_count() { return db_.int_value("SELECT count(*) FROM journal WHERE status = 'active'"); }
+std::int64_t CampaignFile::active_count() {
+  const Scope& sc = scope();
+  sql::Stmt s(*db_, std::string("SELECT count(*) FROM ") + sc.journal + " WHERE " + sc.where + " AND status = 'active'");
+  bind_scope(s);
+  return s.step() ? s.column_int(0) : 0;
+}
 
 void CampaignFile::mark_undone(std::int64_t seq) {
   require_writable();
-  sql::Transaction t(db_);
-  sql::Stmt(db_, "UPDATE journal SET status = 'undone' WHERE seq = ? AND status = 'active'").bind(1, seq).run();
-  sql::Stmt(db_, "DELETE FROM snapshot WHERE seq >= ? AND seq > 0").bind(1, seq).run();
+  const Scope& sc = scope();
+  sql::Transaction t(*db_);
+  sql::Stmt undo(*db_, std::string("UPDATE ") + sc.journal + " SET status = 'undone' WHERE " + sc.where +
+                           " AND seq = :seq AND status = 'active'");
+  bind_scope(undo);
+  undo.bind(":seq", seq).run();
+  sql::Stmt drop(*db_, std::string("DELETE FROM ") + sc.snapshot + " WHERE " + sc.where + " AND seq >= :seq AND seq > 0");
+  bind_scope(drop);
+  drop.bind(":seq", seq).run();
   raise_generation();
   t.commit();
 }
 
 void CampaignFile::mark_active(std::int64_t seq) {
   require_writable();
-  sql::Transaction t(db_);
-  sql::Stmt(db_, "UPDATE journal SET status = 'active' WHERE seq = ? AND status = 'undone'").bind(1, seq).run();
+  const Scope& sc = scope();
+  sql::Transaction t(*db_);
+  sql::Stmt redo(*db_, std::string("UPDATE ") + sc.journal + " SET status = 'active' WHERE " + sc.where +
+                           " AND seq = :seq AND status = 'undone'");
+  bind_scope(redo);
+  redo.bind(":seq", seq).run();
   raise_generation();
   t.commit();
 }
 
 Snapshot CampaignFile::latest_snapshot(std::int64_t max_seq) {
-  sql::Stmt s(db_, "SELECT seq, state FROM snapshot WHERE seq <= ? ORDER BY seq DESC LIMIT 1");
-  s.bind(1, max_seq);
-  if (!s.step()) throw UserError(path() + ": damaged: the campaign has no initial state");
+  const Scope& sc = scope();
+  sql::Stmt s(*db_, std::string("SELECT seq, state FROM ") + sc.snapshot + " WHERE " + sc.where +
+                        " AND seq <= :seq ORDER BY seq DESC LIMIT 1");
+  bind_scope(s);
+  s.bind(":seq", max_seq);
+  if (!s.step()) throw UserError(path() + ": damaged: the " + (is_battle() ? "battle " + battle_ : "campaign") +
+                                 " has no initial state");
   Snapshot snap;
   snap.seq = s.column_int(0);
-  snap.state = parse_json(s.column_text(1), path() + " (snapshot " + std::to_string(snap.seq) + ")", kMaxStoredJsonDepth);
+  snap.state = parse_json(s.column_text(1), path() + " (" + (is_battle() ? "battle " + battle_ + ", " : std::string()) +
+                                                "snapshot " + std::to_string(snap.seq) + ")",
+                          kMaxStoredJsonDepth);
   return snap;
 }
 
 void CampaignFile::put_snapshot(std::int64_t seq, const Json& state) {
   require_writable();
-  sql::Stmt(db_, "INSERT OR REPLACE INTO snapshot(seq, state) VALUES(?, ?)").bind(1, seq).bind(2, state.dump()).run();
+  const Scope& sc = scope();
+  sql::Stmt s(*db_, std::string("INSERT OR REPLACE INTO ") + sc.snapshot + "(" + sc.key_columns + "seq, state) VALUES(" +
+                        sc.key_values + ":seq, :state)");
+  bind_scope(s);
+  s.bind(":seq", seq).bind(":state", state.dump()).run();
 }
 
 void CampaignFile::export_copy(const std::string& path) {
   if (std::filesystem::exists(path)) throw UserError(path + ": already exists; choose another name");
-  sql::Stmt(db_, "VACUUM INTO ?").bind(1, path).run();
+  sql::Stmt(*db_, "VACUUM INTO ?").bind(1, path).run();
 }
 
 }  // namespace umpire

@@ -12,9 +12,15 @@
 // compares it with the file's before it appends: if another process wrote in
 // between, the session reloads first (src/session). A writer may also hold the
 // campaign's WriterLock so that a second writer is told who has it open.
+//
+// Battles are child campaigns stored in the same file (schema 3): each has its
+// own journal, dice, decisions, snapshots, undo and generation, in the battle_*
+// tables. A child CampaignFile shares its parent's connection and lock and
+// offers the same journal and snapshot calls, scoped to its battle.
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -25,8 +31,9 @@
 
 namespace umpire {
 
-// 1: meta, journal, snapshot. 2: the generation of the journal.
-inline constexpr int kCampaignSchemaVersion = 2;
+// 1: meta, journal, snapshot. 2: the generation of the journal. 3: the
+// decisions of each command; battles (child campaigns) and their journals.
+inline constexpr int kCampaignSchemaVersion = 3;
 // PRAGMA application_id of every campaign file: "UMPR".
 inline constexpr std::int32_t kCampaignApplicationId = 0x554D5052;
 
@@ -38,6 +45,7 @@ struct JournalRow {
   std::string recorded_at;       // UTC, ISO 8601; for the umpire's eyes only
   Json command;                  // {"type": ..., "args": {...}}
   Json dice = Json::array();     // the rolls it consumed
+  Json decisions = Json::array();  // the choices it consumed (empty before schema 3)
   Json events = Json::array();   // what it caused
   std::string dice_source;       // "seeded", "manual", "scripted", ...
   EntryStatus status = EntryStatus::Active;
@@ -73,6 +81,14 @@ struct Snapshot {
   Json state;
 };
 
+// A battle of the campaign: a child campaign in the same file.
+struct BattleRecord {
+  std::string id;          // the campaign's name for it; unique in the file
+  std::string engine;      // the engine that fights it
+  std::string created_at;  // UTC, ISO 8601
+  Json meta;               // a JSON object, the child's metadata()
+};
+
 class CampaignFile {
  public:
   // Creates a new campaign file; refuses to overwrite an existing file.
@@ -83,15 +99,28 @@ class CampaignFile {
   // comes from a newer schema raises a UserError and is left untouched. With
   // OpenMode::Write a campaign another writer holds raises OpenElsewhere.
   static CampaignFile open(const std::string& path, const Access& access = {});
+  // Moved, never copied: a second handle on the same rows is made on purpose,
+  // with battle().
+  CampaignFile(CampaignFile&&) noexcept = default;
+  CampaignFile& operator=(CampaignFile&&) noexcept = default;
+  CampaignFile(const CampaignFile&) = delete;
+  CampaignFile& operator=(const CampaignFile&) = delete;
 
-  const std::string& path() const { return db_.path(); }
+  const std::string& path() const { return db_->path(); }
   const Access& access() const { return access_; }
+  // The campaign file's schema as read (below kCampaignSchemaVersion only for
+  // an old file opened for reading, which is not migrated).
+  int schema() const { return schema_; }
 
   // One transaction over several calls: Write waits for other writers and
   // keeps them out until it ends; Read gives one consistent view of the file.
   // The calls below join an open transaction instead of starting their own.
-  sql::Transaction transaction(sql::Transaction::Kind kind) { return sql::Transaction(db_, kind); }
+  // A child's transaction is its parent's: they share one connection.
+  sql::Transaction transaction(sql::Transaction::Kind kind) { return sql::Transaction(*db_, kind); }
+  // A child's generation is its battle's own: a move in a battle does not
+  // raise the campaign's, nor a campaign command the battle's.
   Generation generation();
+  // A child's metadata is its battle's meta object; set_metadata sets one key.
   Json metadata();
   void set_metadata(const std::string& key, const Json& value);
 
@@ -115,20 +144,63 @@ class CampaignFile {
   Snapshot latest_snapshot(std::int64_t max_seq);
   void put_snapshot(std::int64_t seq, const Json& state);
 
-  // Writes a consistent copy of the whole campaign to another file.
+  // Writes a consistent copy of the whole file (the campaign and its battles)
+  // to another file.
   void export_copy(const std::string& path);
 
+  // Battles (child campaigns). Called on the campaign, not on a child. A file
+  // of a schema before 3 (read where it cannot be migrated) has none.
+  std::vector<BattleRecord> battles();  // in the order they were created
+  std::optional<BattleRecord> find_battle(const std::string& id);
+  // The battle row and its initial state (snapshot 0), in one transaction.
+  // Refuses an id already in the file.
+  CampaignFile create_battle(const std::string& id, const std::string& engine, const Json& meta,
+                             const Json& initial_state);
+  // The child campaign of a battle; a UserError naming it when there is none.
+  // It has the parent's access: a parent opened for reading gives children
+  // that refuse to write.
+  CampaignFile battle(const std::string& id);
+  // Renames a battle, its journal and snapshots to the first free "<id>~<n>"
+  // (n from 1), so that a battle set up afresh under the same id loses
+  // nothing. Returns the new id.
+  std::string retire_battle(const std::string& id);
+  bool is_battle() const { return !battle_.empty(); }
+  const std::string& battle_id() const { return battle_; }
+
  private:
-  CampaignFile(sql::Db db, Access access, WriterLock lock)
-      : db_(std::move(db)), access_(std::move(access)), lock_(std::move(lock)) {}
+  // Where a file's journal calls read and write: the campaign's own tables, or
+  // a battle's rows in the battle_* tables. `where` is an SQL condition that
+  // may use the :battle parameter, which bind_scope binds.
+  struct Scope {
+    const char* journal;
+    const char* snapshot;
+    const char* where;
+    const char* key_columns;  // prefix of the INSERT column list
+    const char* key_values;   // and of its VALUES
+    const char* generation_table;
+    const char* generation_value;
+    const char* generation_where;
+  };
+  CampaignFile(std::shared_ptr<sql::Db> db, Access access, std::shared_ptr<WriterLock> lock, int schema,
+               std::string battle = "")
+      : db_(std::move(db)),
+        access_(std::move(access)),
+        lock_(std::move(lock)),
+        schema_(schema),
+        battle_(std::move(battle)) {}
+  const Scope& scope() const;
+  void bind_scope(sql::Stmt& s) const;
   JournalRow read_row(sql::Stmt& s);
-  std::vector<JournalRow> rows(const std::string& where, std::int64_t param);
+  std::vector<JournalRow> rows(const std::string& where, std::int64_t seq = 0);
   void require_writable() const;
+  void require_campaign(const char* what) const;
   void raise_generation();
-  sql::Db db_;
+  Json battle_meta();
+  std::shared_ptr<sql::Db> db_;  // shared by the campaign and its children
   Access access_;
-  WriterLock lock_;
+  std::shared_ptr<WriterLock> lock_;  // the campaign's; a child keeps it alive
   int schema_ = kCampaignSchemaVersion;
+  std::string battle_;  // empty for the campaign itself
 };
 
 // Checks a file before anything touches it; throws a UserError describing why it

@@ -2,6 +2,8 @@
 
 #include <sqlite3.h>
 
+#include <stdexcept>
+
 #include "core/error.h"
 
 namespace umpire::sql {
@@ -122,6 +124,22 @@ Stmt& Stmt::bind(int index, const std::string& value) {
     db_->fail("cannot bind a value");
   return *this;
 }
+
+namespace {
+
+int parameter_index(sqlite3_stmt* stmt, const char* name) {
+  int index = sqlite3_bind_parameter_index(stmt, name);
+  if (index == 0) throw std::logic_error(std::string("no SQL parameter ") + name + " in " + sqlite3_sql(stmt));
+  return index;
+}
+
+}  // namespace
+
+Stmt& Stmt::bind(const char* name, std::int64_t value) { return bind(parameter_index(stmt_, name), value); }
+
+Stmt& Stmt::bind(const char* name, const std::string& value) { return bind(parameter_index(stmt_, name), value); }
+
+bool Stmt::has_parameter(const char* name) const { return sqlite3_bind_parameter_index(stmt_, name) != 0; }
 
 bool Stmt::step() {
   int rc = sqlite3_step(stmt_);

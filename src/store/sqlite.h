@@ -67,6 +67,11 @@ class Stmt {
 
   Stmt& bind(int index, std::int64_t value);
   Stmt& bind(int index, const std::string& value);
+  // By name (":seq"); a name the statement does not use is a programming error.
+  Stmt& bind(const char* name, std::int64_t value);
+  Stmt& bind(const char* name, const std::string& value);
+  // Whether the statement uses the named parameter.
+  bool has_parameter(const char* name) const;
   bool step();  // true while a row is available
   void run();   // steps to completion
   std::int64_t column_int(int index) const;
