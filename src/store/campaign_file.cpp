@@ -283,6 +283,8 @@ void CampaignFile::bind_scope(sql::Stmt& s) const {
   if (s.has_parameter(":battle")) s.bind(":battle", battle_);
 }
 
+std::string CampaignFile::in_battle() const { return is_battle() ? "battle " + battle_ + ", " : std::string(); }
+
 void CampaignFile::require_writable() const {
   if (access_.mode == OpenMode::Read)
     throw UserError(path() + ": opened for reading only; this change was not made");
@@ -319,7 +321,9 @@ Json CampaignFile::metadata() {
   if (is_battle()) return battle_meta();
   Json out = Json::object();
   sql::Stmt s(*db_, "SELECT key, value FROM meta ORDER BY key");
-  while (s.step()) out[s.column_text(0)] = parse_json(s.column_text(1), path() + " (metadata " + s.column_text(0) + ")", kMaxStoredJsonDepth);
+  while (s.step())
+    out[s.column_text(0)] =
+        parse_json(s.column_text(1), path() + " (metadata " + s.column_text(0) + ")", kMaxStoredJsonDepth);
   return out;
 }
 
@@ -343,7 +347,8 @@ std::int64_t CampaignFile::append(const JournalRow& row, const std::optional<Jso
   std::string journal = sc.journal;
   sql::Transaction t(*db_);
   {
-    sql::Stmt discard(*db_, "UPDATE " + journal + " SET status = 'discarded' WHERE " + sc.where + " AND status = 'undone'");
+    sql::Stmt discard(*db_,
+                      "UPDATE " + journal + " SET status = 'discarded' WHERE " + sc.where + " AND status = 'undone'");
     bind_scope(discard);
     discard.run();
   }
@@ -375,8 +380,7 @@ std::int64_t CampaignFile::append(const JournalRow& row, const std::optional<Jso
 JournalRow CampaignFile::read_row(sql::Stmt& s) {
   JournalRow r;
   r.seq = s.column_int(0);
-  std::string where = path() + " (" + (is_battle() ? "battle " + battle_ + ", " : std::string()) + "journal entry " +
-                      std::to_string(r.seq) + ")";
+  std::string where = path() + " (" + in_battle() + "journal entry " + std::to_string(r.seq) + ")";
   r.recorded_at = s.column_text(1);
   r.dice_source = s.column_text(5);
   r.status = status_from_text(s.column_text(6), path());
@@ -435,7 +439,8 @@ std::optional<JournalRow> CampaignFile::first_undone() {
 
 std::int64_t CampaignFile::active_count() {
   const Scope& sc = scope();
-  sql::Stmt s(*db_, std::string("SELECT count(*) FROM ") + sc.journal + " WHERE " + sc.where + " AND status = 'active'");
+  sql::Stmt s(*db_,
+              std::string("SELECT count(*) FROM ") + sc.journal + " WHERE " + sc.where + " AND status = 'active'");
   bind_scope(s);
   return s.step() ? s.column_int(0) : 0;
 }
@@ -448,7 +453,8 @@ void CampaignFile::mark_undone(std::int64_t seq) {
                            " AND seq = :seq AND status = 'active'");
   bind_scope(undo);
   undo.bind(":seq", seq).run();
-  sql::Stmt drop(*db_, std::string("DELETE FROM ") + sc.snapshot + " WHERE " + sc.where + " AND seq >= :seq AND seq > 0");
+  sql::Stmt drop(*db_,
+                 std::string("DELETE FROM ") + sc.snapshot + " WHERE " + sc.where + " AND seq >= :seq AND seq > 0");
   bind_scope(drop);
   drop.bind(":seq", seq).run();
   raise_generation();
@@ -473,12 +479,12 @@ Snapshot CampaignFile::latest_snapshot(std::int64_t max_seq) {
                         " AND seq <= :seq ORDER BY seq DESC LIMIT 1");
   bind_scope(s);
   s.bind(":seq", max_seq);
-  if (!s.step()) throw UserError(path() + ": damaged: the " + (is_battle() ? "battle " + battle_ : "campaign") +
-                                 " has no initial state");
+  if (!s.step())
+    throw UserError(path() + ": damaged: the " + (is_battle() ? "battle " + battle_ : "campaign") +
+                    " has no initial state");
   Snapshot snap;
   snap.seq = s.column_int(0);
-  snap.state = parse_json(s.column_text(1), path() + " (" + (is_battle() ? "battle " + battle_ + ", " : std::string()) +
-                                                "snapshot " + std::to_string(snap.seq) + ")",
+  snap.state = parse_json(s.column_text(1), path() + " (" + in_battle() + "snapshot " + std::to_string(snap.seq) + ")",
                           kMaxStoredJsonDepth);
   return snap;
 }
@@ -486,8 +492,8 @@ Snapshot CampaignFile::latest_snapshot(std::int64_t max_seq) {
 void CampaignFile::put_snapshot(std::int64_t seq, const Json& state) {
   require_writable();
   const Scope& sc = scope();
-  sql::Stmt s(*db_, std::string("INSERT OR REPLACE INTO ") + sc.snapshot + "(" + sc.key_columns + "seq, state) VALUES(" +
-                        sc.key_values + ":seq, :state)");
+  sql::Stmt s(*db_, std::string("INSERT OR REPLACE INTO ") + sc.snapshot + "(" + sc.key_columns +
+                        "seq, state) VALUES(" + sc.key_values + ":seq, :state)");
   bind_scope(s);
   s.bind(":seq", seq).bind(":state", state.dump()).run();
 }

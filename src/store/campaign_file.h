@@ -190,6 +190,7 @@ class CampaignFile {
         battle_(std::move(battle)) {}
   const Scope& scope() const;
   void bind_scope(sql::Stmt& s) const;
+  std::string in_battle() const;  // "battle B, " in a child's messages
   JournalRow read_row(sql::Stmt& s);
   std::vector<JournalRow> rows(const std::string& where, std::int64_t seq = 0);
   void require_writable() const;

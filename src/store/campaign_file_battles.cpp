@@ -107,7 +107,8 @@ Json CampaignFile::battle_meta() {
   s.bind(1, battle_);
   if (!s.step()) throw UserError(path() + ": the battle " + battle_ + " is no longer in the campaign");
   Json meta = parse_json(s.column_text(0), path() + " (battle " + battle_ + ", metadata)", kMaxStoredJsonDepth);
-  if (!meta.is_object()) throw UserError(path() + " (battle " + battle_ + "): damaged: its metadata is not a JSON object");
+  if (!meta.is_object())
+    throw UserError(path() + " (battle " + battle_ + "): damaged: its metadata is not a JSON object");
   return meta;
 }
 

@@ -328,8 +328,9 @@ TEST_CASE("a battle's append is one transaction: a failure part-way leaves nothi
   {
     // The snapshot after the next move fails once its row is written.
     sql::Db db(path, SQLITE_OPEN_READWRITE);
-    db.exec("CREATE TRIGGER fail_snapshot BEFORE INSERT ON battle_snapshot WHEN NEW.seq = 3 "
-            "BEGIN SELECT RAISE(ABORT, 'no room for the snapshot'); END");
+    db.exec(
+        "CREATE TRIGGER fail_snapshot BEFORE INSERT ON battle_snapshot WHEN NEW.seq = 3 "
+        "BEGIN SELECT RAISE(ABORT, 'no room for the snapshot'); END");
   }
   CHECK_THROWS_AS(b.append(row_of(move(3)), Json{{"turn", 3}}), UserError);
   CHECK(commands(b) == std::vector<Json>{move(1), move(2)});
@@ -407,4 +408,26 @@ TEST_CASE("a battle survives SIGKILLs during its moves: every reported move is k
     reported = count;
   }
   CHECK(reported > 0);
+}
+
+TEST_CASE("a battle's damaged journal entry is listed with its damage, naming the battle") {
+  TempDir dir;
+  std::string path = dir.file("c.umpire");
+  {
+    auto file = CampaignFile::create(path, Json::object(), Json::object());
+    auto b = file.create_battle("b1", "ref", Json::object(), Json::object());
+    JournalRow row = row_of(move(1));
+    row.decisions = Json::array({Json{{"label", "charge?"}, {"chosen", "yes"}}});
+    b.append(row);
+    b.append(row_of(move(2)));
+    sql::Db db(path, SQLITE_OPEN_READWRITE);
+    db.exec("UPDATE battle_journal SET decisions = '[{' WHERE seq = 2");
+  }
+  auto file = CampaignFile::open(path);
+  auto rows = file.battle("b1").journal();
+  REQUIRE(rows.size() == 2);
+  CHECK(rows[0].damage.empty());
+  CHECK(rows[0].decisions.at(0).at("chosen") == "yes");
+  CHECK(rows[1].damage.find("(battle b1, journal entry 2) decisions") != std::string::npos);
+  CHECK(rows[1].command == move(2));
 }
