@@ -41,13 +41,13 @@ enum class EntryStatus { Active, Undone, Discarded };
 const char* to_string(EntryStatus s);
 
 struct JournalRow {
-  std::int64_t seq = 0;          // order of issue, from 1
-  std::string recorded_at;       // UTC, ISO 8601; for the umpire's eyes only
-  Json command;                  // {"type": ..., "args": {...}}
-  Json dice = Json::array();     // the rolls it consumed
+  std::int64_t seq = 0;            // order of issue, from 1
+  std::string recorded_at;         // UTC, ISO 8601; for the umpire's eyes only
+  Json command;                    // {"type": ..., "args": {...}}
+  Json dice = Json::array();       // the rolls it consumed
   Json decisions = Json::array();  // the choices it consumed (empty before schema 3)
-  Json events = Json::array();   // what it caused
-  std::string dice_source;       // "seeded", "manual", "scripted", ...
+  Json events = Json::array();     // what it caused
+  std::string dice_source;         // "seeded", "manual", "scripted", ...
   EntryStatus status = EntryStatus::Active;
   // Set when the row's stored JSON cannot be read (a damaged or hand-edited
   // file): what is wrong with it. The row is then listed, never replayed.
