@@ -154,7 +154,19 @@ TEST_CASE("the battles of a turn: one per attacked box; allies in the box defend
   CHECK(setup.strength("attacker") == 23);
   CHECK(setup.situation["min_distance_inches"] == 10);
   CHECK(setup.situation["sunrise"] == 4);
-  CHECK(battles::check_result(setup, battles::BattleResult{}).size() == 1);  // only the battle id is wrong
+  battles::BattleResult none;
+  none.ending = kDecided;
+  CHECK(battles::check_result(setup, none).size() == 1);  // only the battle id is wrong
+  // Soldier King's declarations (SK 11.11, 11.3.1, 11.9.2, 12.4.2, 22.13, 22.14).
+  CHECK(setup.profile == "soldier-king/v&b");
+  CHECK(setup.endings.size() == 6);
+  CHECK(setup.ending("marched_off")->rule == "SK 22.14");
+  CHECK(setup.mark("fought_well")->of == "unit");
+  CHECK(setup.mark("reached_exhaustion")->of == "formation");
+  CHECK(exhaustion_of(*setup.formation(setup.formations[0].id)) > 0);
+  CHECK(setup.field.dusk_hour == 21);   // summer sunset (SK 11.8, 11.9.1)
+  CHECK(setup.field.start_hour == -1);  // rolled when the battle goes to the table
+  CHECK(setup.field.zones.size() == 3);  // the defender's area, the attacker's distance, one line of arrival (SK 11.7)
 }
 
 TEST_CASE(
