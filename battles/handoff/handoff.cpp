@@ -24,7 +24,9 @@ std::string words(const std::vector<std::string>& items) {
   return out;
 }
 
-bool listed(const std::vector<std::string>& v, const std::string& x) { return std::find(v.begin(), v.end(), x) != v.end(); }
+bool listed(const std::vector<std::string>& v, const std::string& x) {
+  return std::find(v.begin(), v.end(), x) != v.end();
+}
 
 }  // namespace
 
@@ -161,7 +163,8 @@ std::vector<Reason> check_result(const BattleSetup& setup, const BattleResult& r
   check_units(setup, r, out);
   std::set<std::string> formations;
   for (const auto& f : r.formations) {
-    if (!setup.formation(f.formation)) out.push_back({"", "formation " + f.formation + " did not fight in this battle"});
+    if (!setup.formation(f.formation))
+      out.push_back({"", "formation " + f.formation + " did not fight in this battle"});
     else if (!formations.insert(f.formation).second)
       out.push_back({"", "formation " + f.formation + " is listed twice in the result"});
     check_marks(setup, f.marks, "formation", "formation " + f.formation, out);

@@ -32,8 +32,8 @@ struct Side {
 // A formation the campaign tracks as a whole (a column, a brigade).
 struct Formation {
   std::string id, name, side;
-  std::string quality;                // the game's word: "Raw", "Experienced", ...
-  Json attributes = Json::object();   // the game's values; Soldier King: {"exhaustion": 12}
+  std::string quality;               // the game's word: "Raw", "Experienced", ...
+  Json attributes = Json::object();  // the game's values; Soldier King: {"exhaustion": 12}
 };
 
 // A unit on the table (a stand, a regiment, a counter).
@@ -76,12 +76,12 @@ struct Zone {
 };
 
 struct Battlefield {
-  std::string terrain;       // the notes
-  std::string map;           // a map reference where an engine has maps ("" none)
+  std::string terrain;  // the notes
+  std::string map;      // a map reference where an engine has maps ("" none)
   std::vector<River> rivers;
   std::vector<Zone> zones;
   int start_hour = -1, dusk_hour = -1;  // -1 unknown
-  std::string time_of_day;   // "morning", "afternoon", ... ("" unknown)
+  std::string time_of_day;              // "morning", "afternoon", ... ("" unknown)
 };
 
 // One of the campaign's own endings ("decided", "conceded"), with its rule.
@@ -96,20 +96,20 @@ struct Mark {
 };
 
 struct BattleSetup {
-  std::string id;      // unique within the campaign: "b12"
-  std::string game;    // "soldier-king"
+  std::string id;                 // unique within the campaign: "b12"
+  std::string game;               // "soldier-king"
   std::string place, place_name;  // where: an id and a name
-  std::string date;    // "Summer 1741"
-  std::string season;  // "Summer"
+  std::string date;               // "Summer 1741"
+  std::string season;             // "Summer"
   Battlefield field;
   std::vector<Side> sides;
   std::vector<Formation> formations;
   std::vector<Unit> units;
   std::vector<Leader> leaders;
   std::vector<Arrival> arrivals;
-  std::string profile;            // the conversion profile used ("soldier-king/v&b")
-  std::vector<Ending> endings;    // the endings the campaign understands (empty: any)
-  std::vector<Mark> marks;        // the marks the campaign reads from a result (empty: any)
+  std::string profile;              // the conversion profile used ("soldier-king/v&b")
+  std::vector<Ending> endings;      // the endings the campaign understands (empty: any)
+  std::vector<Mark> marks;          // the marks the campaign reads from a result (empty: any)
   Json situation = Json::object();  // game-specific values
 
   const Side* side(const std::string& id) const;
@@ -148,15 +148,15 @@ struct LeaderOutcome {
 };
 
 struct BattleResult {
-  std::string battle;   // BattleSetup::id
-  std::string engine;   // "tabletop", or the engine that fought it
-  std::string winner;   // a side id, or "" for a draw or no winner
-  std::string ending;   // the id of one of the set-up's endings
-  int rounds = 0;       // rounds or turns fought (0: not counted)
+  std::string battle;  // BattleSetup::id
+  std::string engine;  // "tabletop", or the engine that fought it
+  std::string winner;  // a side id, or "" for a draw or no winner
+  std::string ending;  // the id of one of the set-up's endings
+  int rounds = 0;      // rounds or turns fought (0: not counted)
   std::vector<UnitOutcome> units;
   std::vector<FormationOutcome> formations;
   std::vector<LeaderOutcome> leaders;
-  std::string retreat_to;          // where the beaten side retreats ("" if none)
+  std::string retreat_to;  // where the beaten side retreats ("" if none)
   std::string notes;
   std::vector<std::string> audit;  // the engine's run, in words
 

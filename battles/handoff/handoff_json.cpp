@@ -31,8 +31,12 @@ Json field_json(const Battlefield& f) {
   Json rivers = Json::array(), zones = Json::array();
   for (const auto& r : f.rivers) rivers.push_back({{"name", r.name}, {"crossings", r.crossings}});
   for (const auto& z : f.zones) zones.push_back({{"side", z.side}, {"text", z.text}});
-  return Json{{"terrain", f.terrain},       {"map", f.map},         {"rivers", rivers},
-              {"zones", zones},             {"start_hour", f.start_hour}, {"dusk_hour", f.dusk_hour},
+  return Json{{"terrain", f.terrain},
+              {"map", f.map},
+              {"rivers", rivers},
+              {"zones", zones},
+              {"start_hour", f.start_hour},
+              {"dusk_hour", f.dusk_hour},
               {"time_of_day", f.time_of_day}};
 }
 
@@ -60,10 +64,18 @@ Battlefield field_from_json(const JsonCursor& c) {
 Json units_json(const std::vector<Unit>& units) {
   Json out = Json::array();
   for (const auto& u : units)
-    out.push_back({{"id", u.id},         {"name", u.name},           {"side", u.side},
-                   {"formation", u.formation}, {"type", u.type},     {"type_name", u.type_name},
-                   {"arm", u.arm},       {"strength", u.strength},   {"quality", u.quality},
-                   {"morale", u.morale}, {"flags", u.flags},         {"attributes", u.attributes}});
+    out.push_back({{"id", u.id},
+                   {"name", u.name},
+                   {"side", u.side},
+                   {"formation", u.formation},
+                   {"type", u.type},
+                   {"type_name", u.type_name},
+                   {"arm", u.arm},
+                   {"strength", u.strength},
+                   {"quality", u.quality},
+                   {"morale", u.morale},
+                   {"flags", u.flags},
+                   {"attributes", u.attributes}});
   return out;
 }
 
@@ -118,17 +130,37 @@ Json to_json(const BattleSetup& s) {
     formations.push_back(
         {{"id", f.id}, {"name", f.name}, {"side", f.side}, {"quality", f.quality}, {"attributes", f.attributes}});
   for (const auto& l : s.leaders)
-    leaders.push_back({{"id", l.id}, {"name", l.name}, {"side", l.side}, {"rank", l.rank}, {"formation", l.formation},
+    leaders.push_back({{"id", l.id},
+                       {"name", l.name},
+                       {"side", l.side},
+                       {"rank", l.rank},
+                       {"formation", l.formation},
                        {"attributes", l.attributes}});
   for (const auto& a : s.arrivals)
-    arrivals.push_back({{"side", a.side}, {"formations", a.formations}, {"from", a.from}, {"by", a.by},
-                        {"from_name", a.from_name}, {"hour", a.hour}});
+    arrivals.push_back({{"side", a.side},
+                        {"formations", a.formations},
+                        {"from", a.from},
+                        {"by", a.by},
+                        {"from_name", a.from_name},
+                        {"hour", a.hour}});
   Json endings = declarations_json(s, marks);
-  return Json{{"format", kSetupFormat}, {"id", s.id},         {"game", s.game},          {"place", s.place},
-              {"place_name", s.place_name}, {"date", s.date}, {"season", s.season},      {"field", field_json(s.field)},
-              {"sides", sides},         {"formations", formations}, {"units", units_json(s.units)},
-              {"leaders", leaders},     {"arrivals", arrivals}, {"profile", s.profile}, {"endings", endings},
-              {"marks", marks},         {"situation", s.situation}};
+  return Json{{"format", kSetupFormat},
+              {"id", s.id},
+              {"game", s.game},
+              {"place", s.place},
+              {"place_name", s.place_name},
+              {"date", s.date},
+              {"season", s.season},
+              {"field", field_json(s.field)},
+              {"sides", sides},
+              {"formations", formations},
+              {"units", units_json(s.units)},
+              {"leaders", leaders},
+              {"arrivals", arrivals},
+              {"profile", s.profile},
+              {"endings", endings},
+              {"marks", marks},
+              {"situation", s.situation}};
 }
 
 BattleSetup setup_from_json(const JsonCursor& c) {
@@ -136,8 +168,8 @@ BattleSetup setup_from_json(const JsonCursor& c) {
   if (format == kSetupFormat1) return setup_from_json_v1(c);
   if (format != kSetupFormat)
     c["format"].fail(std::string("expected \"") + kSetupFormat + "\" (or \"" + kSetupFormat1 + "\")");
-  c.only_keys({"format", "id", "game", "place", "place_name", "date", "season", "field", "sides", "formations",
-               "units", "leaders", "arrivals", "profile", "endings", "marks", "situation"});
+  c.only_keys({"format", "id", "game", "place", "place_name", "date", "season", "field", "sides", "formations", "units",
+               "leaders", "arrivals", "profile", "endings", "marks", "situation"});
   BattleSetup s;
   s.id = c["id"].as_nonempty_string();
   s.game = c["game"].as_nonempty_string();
@@ -182,17 +214,21 @@ Json to_json(const BattleResult& r) {
   for (const auto& u : r.units) {
     Json losses = Json::array();
     for (const auto& l : u.losses) losses.push_back({{"lost", l.lost}, {"cause", l.cause}});
-    units.push_back({{"unit", u.unit},           {"losses", losses},         {"eliminated", u.eliminated},
-                     {"captured", u.captured},   {"routed", u.routed},       {"retreated", u.retreated},
-                     {"dispersed", u.dispersed}, {"marks", u.marks}});
+    units.push_back({{"unit", u.unit},
+                     {"losses", losses},
+                     {"eliminated", u.eliminated},
+                     {"captured", u.captured},
+                     {"routed", u.routed},
+                     {"retreated", u.retreated},
+                     {"dispersed", u.dispersed},
+                     {"marks", u.marks}});
   }
   for (const auto& f : r.formations)
     formations.push_back({{"formation", f.formation}, {"engaged", f.engaged}, {"marks", f.marks}});
   for (const auto& l : r.leaders) leaders.push_back({{"leader", l.leader}, {"fate", l.fate}});
-  return Json{{"format", kResultFormat}, {"battle", r.battle},   {"engine", r.engine},
-              {"winner", r.winner},      {"ending", r.ending},   {"rounds", r.rounds},
-              {"units", units},          {"formations", formations}, {"leaders", leaders},
-              {"retreat_to", r.retreat_to}, {"notes", r.notes},  {"audit", r.audit}};
+  return Json{{"format", kResultFormat}, {"battle", r.battle},         {"engine", r.engine}, {"winner", r.winner},
+              {"ending", r.ending},      {"rounds", r.rounds},         {"units", units},     {"formations", formations},
+              {"leaders", leaders},      {"retreat_to", r.retreat_to}, {"notes", r.notes},   {"audit", r.audit}};
 }
 
 namespace {
@@ -237,13 +273,14 @@ BattleResult result_from_json(const JsonCursor& c) {
   if (auto fs = c.optional("formations"))
     for (const auto& x : fs->items()) {
       x.only_keys({"formation", "engaged", "marks"});
-      r.formations.push_back(
-          FormationOutcome{x["formation"].as_nonempty_string(), bool_or_false(x, "engaged"), strings_or_none(x, "marks")});
+      r.formations.push_back(FormationOutcome{x["formation"].as_nonempty_string(), bool_or_false(x, "engaged"),
+                                              strings_or_none(x, "marks")});
     }
   if (auto ls = c.optional("leaders"))
     for (const auto& x : ls->items()) {
       x.only_keys({"leader", "fate"});
-      r.leaders.push_back(LeaderOutcome{x["leader"].as_nonempty_string(), x["fate"].as_enum({"killed", "wounded", "captured"})});
+      r.leaders.push_back(
+          LeaderOutcome{x["leader"].as_nonempty_string(), x["fate"].as_enum({"killed", "wounded", "captured"})});
     }
   r.retreat_to = c.optional_string("retreat_to");
   r.notes = c.optional_string("notes");

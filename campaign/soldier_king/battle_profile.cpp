@@ -14,12 +14,9 @@ namespace umpire::sk {
 using namespace battle_detail;
 
 std::vector<battles::Ending> battle_endings() {
-  return {{kDecided, "decided", "SK 11.11"},
-          {kConceded, "conceded", "SK 22.13"},
-          {kMarchedOff, "marched off", "SK 22.14"},
-          {kWithdrewBefore, "withdrew before battle", "SK 11.3.1"},
-          {kNight, "ended by night", "SK 11.9.2"},
-          {kDestroyed, "destroyed (no legal retreat)", "SK 11.11"}};
+  return {{kDecided, "decided", "SK 11.11"},        {kConceded, "conceded", "SK 22.13"},
+          {kMarchedOff, "marched off", "SK 22.14"}, {kWithdrewBefore, "withdrew before battle", "SK 11.3.1"},
+          {kNight, "ended by night", "SK 11.9.2"},  {kDestroyed, "destroyed (no legal retreat)", "SK 11.11"}};
 }
 
 std::vector<battles::Mark> battle_marks() {
@@ -44,7 +41,8 @@ int hour_in(const Json& sit, const char* key) {
 std::vector<battles::Zone> zones_of(const battles::BattleSetup& setup) {
   const Json& sit = setup.situation;
   std::vector<battles::Zone> out{
-      {"defender", "the defender's area, at least 1' from every table edge and 2' from the attacker's baseline (SK 11.5)"}};
+      {"defender",
+       "the defender's area, at least 1' from every table edge and 2' from the attacker's baseline (SK 11.5)"}};
   if (sit.contains("min_distance_inches") && sit.contains("deployment"))
     out.push_back({"attacker", "no closer than " + std::to_string(sit["min_distance_inches"].get<int>()) +
                                    "\" to the defender's furthest-forward troops (" +
@@ -76,8 +74,8 @@ void declare_battle(const SkState& s, battles::BattleSetup& setup) {
   battles::Battlefield& f = setup.field;
   f.rivers = rivers_of(s, setup.place);
   f.zones = zones_of(setup);
-  f.dusk_hour = hour_in(sit, "sunset");                 // SK 11.9.1: dusk is the sunset hour
-  f.start_hour = hour_in(sit, "battle_starts");         // the earliest attacking force (SK 11.8)
+  f.dusk_hour = hour_in(sit, "sunset");          // SK 11.9.1: dusk is the sunset hour
+  f.start_hour = hour_in(sit, "battle_starts");  // the earliest attacking force (SK 11.8)
   f.time_of_day = f.start_hour < 0 ? "" : f.start_hour < 12 ? "morning" : "afternoon";
   if (auto starts = sit.find("start_hours"); starts != sit.end() && starts->is_array())
     for (const auto& x : *starts)
@@ -97,7 +95,8 @@ battles::BattleResult stored_result(const Battle& b) {
   return battles::result_from_json(JsonCursor(b.result, "battle " + b.id + " result"));
 }
 
-bool engaged_by_losses(const battles::BattleSetup& setup, const battles::BattleResult& r, const std::string& formation) {
+bool engaged_by_losses(const battles::BattleSetup& setup, const battles::BattleResult& r,
+                       const std::string& formation) {
   for (const auto& u : r.units)
     if (const battles::Unit* x = setup.unit(u.unit); x && x->formation == formation && u.lost() > 0) return true;
   return false;
