@@ -226,16 +226,21 @@ CommandDef battle_result_command() {
                {"retreat_to", "mittel"}};
   return define<ResultArgs>(
       {.name = "sk.battle_result",
-       .summary = "Enter a battle's result and apply it: recovery, losses, the victory tally, the retreat, officers. "
-                  "Form umpire.battle-result/2: winner (attacker or defender), ending (decided, conceded, marched_off, "
-                  "night, destroyed), units [{unit, losses [{lost, cause: fire, melee, eliminated_in_melee, "
-                  "routed_by_melee}], marks [fought_well]}], formations [{formation, engaged, marks "
-                  "[reached_exhaustion, morale_collapse]}], leaders [{leader, fate: killed, captured}], retreat_to; "
-                  "a result with no format is read in the older form (losses, fought_well, leaders_killed...) "
-                  "[SK 11.11-11.13, 12.2, 12.4.2, 22.13, 22.14]",
+       .summary = "Enter a battle's result (winner, ending, each stand's losses and marks, each column's outcome, "
+                  "officers' fates, retreat_to) and apply it: recovery, losses, the victory tally, the retreat, "
+                  "officers [SK 11.11-11.13, 12.2, 12.4.2, 22.13, 22.14]",
        .args = ArgsOf<ResultArgs>()
                    .field(&ResultArgs::battle, battle_arg())
-                   .field(&ResultArgs::result, arg::object("result", "the result, format umpire.battle-result/2").eg(example),
+                   .field(&ResultArgs::result,
+                          arg::object("result",
+                                      "the result, format umpire.battle-result/2: winner (attacker or defender), "
+                                      "ending (decided, conceded, marched_off, night, destroyed), units [{unit, losses "
+                                      "[{lost, cause: fire, melee, eliminated_in_melee, routed_by_melee}], marks "
+                                      "[fought_well]}], formations [{formation, engaged, marks [reached_exhaustion, "
+                                      "morale_collapse]}], leaders [{leader, fate: killed or captured}], retreat_to; "
+                                      "with no format, the older form umpire.battle-result/1 (losses, fought_well, "
+                                      "leaders_killed, leaders_captured)")
+                              .eg(example),
                           battles::result_from_json),
        .check = [](const CampaignState& cs, const ResultArgs& a) { return check_result_entry(sk_state(cs), a); },
        .apply = [](const CampaignState& cs, const ResultArgs& a, Dice&) {
