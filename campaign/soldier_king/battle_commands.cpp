@@ -151,7 +151,7 @@ Reasons check_send_to_table(const SkState& s, const BattleArgs& a) {
 }
 
 // SK 11.8: each attacking force (one per line of arrival) starts at sunrise +
-// D6; the battle at the earliest (G-32).
+// D6; the battle at the earliest (the umpire's ruling: SK 11.8 does not say).
 std::vector<Event> roll_start_times(battles::BattleSetup& setup, Dice& dice) {
   std::vector<Event> events;
   int sunrise = setup.situation["sunrise"].get<int>(), first = 99;
@@ -176,6 +176,7 @@ Outcome send_to_table(const CampaignState& cs, const BattleArgs& a, Dice& dice) 
   Battle& b = battle_at(*s, a.battle);
   battles::BattleSetup setup = battle_setup(*s, b);
   std::vector<Event> events = roll_start_times(setup, dice);
+  declare_battle(*s, setup);  // the hours rolled go into the battlefield and the arrivals
   b.setup = battles::to_json(setup);
   b.status = "at_table";
   std::string text = "Battle " + b.id + " at " + s->map->box_name(b.box) + " goes to the table: " +
@@ -217,19 +218,29 @@ Reasons check_result_entry(const SkState& s, const ResultArgs& a) {
 }
 
 CommandDef battle_result_command() {
-  Json example{{"format", "umpire.battle-result/1"},
+  Json example{{"format", battles::kResultFormat},
                {"battle", "b1"},
                {"winner", "attacker"},
                {"ending", "decided"},
-               {"losses", Json::array({Json{{"unit", "s3"}, {"lost", 1}, {"cause", "fire"}}})}};
+               {"units", Json::array({Json{{"unit", "s3"}, {"losses", Json::array({Json{{"lost", 1}, {"cause", "fire"}}})}}})},
+               {"retreat_to", "mittel"}};
   return define<ResultArgs>(
       {.name = "sk.battle_result",
-       .summary = "Enter a battle's result (winner, ending, losses with cause, formation outcomes, leaders killed or "
-                  "captured, retreat_to, fought_well) and apply it: recovery, losses, the victory tally, the retreat, "
-                  "officers [SK 11.11-11.13, 12.2, 22.13, 22.14]",
+       .summary = "Enter a battle's result (winner, ending, each stand's losses and marks, each column's outcome, "
+                  "officers' fates, retreat_to) and apply it: recovery, losses, the victory tally, the retreat, "
+                  "officers [SK 11.11-11.13, 12.2, 12.4.2, 22.13, 22.14]",
        .args = ArgsOf<ResultArgs>()
                    .field(&ResultArgs::battle, battle_arg())
-                   .field(&ResultArgs::result, arg::object("result", "the result, format umpire.battle-result/1").eg(example),
+                   .field(&ResultArgs::result,
+                          arg::object("result",
+                                      "the result, format umpire.battle-result/2: winner (attacker or defender), "
+                                      "ending (decided, conceded, marched_off, night, destroyed), units [{unit, losses "
+                                      "[{lost, cause: fire, melee, eliminated_in_melee, routed_by_melee}], marks "
+                                      "[fought_well]}], formations [{formation, engaged, marks [reached_exhaustion, "
+                                      "morale_collapse]}], leaders [{leader, fate: killed or captured}], retreat_to; "
+                                      "with no format, the older form umpire.battle-result/1 (losses, fought_well, "
+                                      "leaders_killed, leaders_captured)")
+                              .eg(example),
                           battles::result_from_json),
        .check = [](const CampaignState& cs, const ResultArgs& a) { return check_result_entry(sk_state(cs), a); },
        .apply = [](const CampaignState& cs, const ResultArgs& a, Dice&) {

@@ -41,20 +41,16 @@ struct Outcome3 {
   bool engaged = false, exhaustion = false, collapse = false;
 };
 
-Outcome3 outcome_of(const Battle& b, const std::string& column) {
+Outcome3 outcome_of(const SkState& s, const Battle& b, const std::string& column) {
   Outcome3 o;
   if (b.result.is_null()) return o;
-  for (const auto& f : b.result["formations"])
-    if (f["formation"] == column) {
-      o.engaged = f["engaged"].get<bool>();
-      o.exhaustion = f["reached_exhaustion"].get<bool>();
-      o.collapse = f["morale_collapse"].get<bool>();
-    }
+  battles::BattleResult r = stored_result(b);
+  battles::BattleSetup setup = stored_setup(s, b);
+  if (const battles::FormationOutcome* f = r.formation(column)) o.engaged = f->engaged;
+  o.exhaustion = r.has_mark(column, kReachedExhaustion);
+  o.collapse = r.has_mark(column, kMoraleCollapse);
   // A column that took casualties was engaged (12.4.2) even if not marked so.
-  for (const auto& u : b.setup["units"])
-    if (u["formation"] == column)
-      for (const auto& l : b.result["losses"])
-        if (l["unit"] == u["id"] && l["lost"].get<int>() > 0) o.engaged = true;
+  o.engaged = o.engaged || engaged_by_losses(setup, r, column);
   return o;
 }
 
@@ -83,7 +79,7 @@ std::vector<Reason> check_combat_promotion(const SkState& s, const Battle& b, co
   if (it != b.promotions.end() && contains(it->second, column))
     out.push_back({"SK 12.4.2", c->name + " was already picked for this battle"});
   auto target = promotion_target(*c);
-  Outcome3 o = outcome_of(b, column);
+  Outcome3 o = outcome_of(s, b, column);
   if (target == Quality::Experienced && !o.engaged)
     out.push_back({"SK 12.4.2",
                    c->name + " was not engaged (it neither caused nor took casualties): no promotion to Experienced"});

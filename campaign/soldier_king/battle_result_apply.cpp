@@ -18,11 +18,12 @@ namespace umpire::sk {
 using namespace battle_detail;
 
 int recovered_infantry_cavalry(int lost, bool winner) {
-  // 12.2: the winner recovers 2/3, the loser 1/2, rounded half up on the side's total (G-09).
+  // 12.2: the winner recovers 2/3, the loser 1/2, rounded half up on the side's total (umpire's ruling: 12.2
+  // does not say how these fractions round).
   return winner ? (4 * lost + 3) / 6 : (lost + 1) / 2;
 }
 
-int recovered_artillery_melee(int lost) { return (lost + 1) / 2; }  // 12.2: halves up (G-09)
+int recovered_artillery_melee(int lost) { return (lost + 1) / 2; }  // 12.2: halves up
 
 namespace {
 
@@ -69,15 +70,18 @@ SideLosses losses_of_side(const Aftermath& a, const std::string& side, std::map<
   bool won = side == a.winner;
   SideLosses out;
   std::vector<std::pair<std::string, int>> foot_horse;
-  for (const auto& l : a.r.losses) {
-    const battles::Unit* u = a.setup.unit(l.unit);
-    if (!u || u->side != side || l.lost == 0) continue;
-    net[l.unit] += l.lost;
-    if (u->arm != "artillery") {
-      foot_horse.push_back({l.unit, l.lost});
-    } else {
-      bool half = l.cause == "eliminated_in_melee" || (!won && l.cause == "routed_by_melee");
-      (half ? out.art[l.unit].second : out.art[l.unit].first) += l.lost;
+  for (const auto& o : a.r.units) {
+    const battles::Unit* u = a.setup.unit(o.unit);
+    if (!u || u->side != side) continue;
+    for (const auto& l : o.losses) {
+      if (l.lost == 0) continue;
+      net[o.unit] += l.lost;
+      if (u->arm != "artillery") {
+        foot_horse.push_back({o.unit, l.lost});
+      } else {
+        bool half = l.cause == "eliminated_in_melee" || (!won && l.cause == "routed_by_melee");
+        (half ? out.art[o.unit].second : out.art[o.unit].first) += l.lost;
+      }
     }
   }
   std::map<std::string, int> fh;
@@ -96,7 +100,7 @@ SideLosses losses_of_side(const Aftermath& a, const std::string& side, std::map<
   return out;
 }
 
-// Takes what the side recovers off `net` and says so (12.2, G-09).
+// Takes what the side recovers off `net` and says so (12.2).
 void recover_side(Aftermath& a, const std::string& side, const SideLosses& l, std::map<std::string, int>& net) {
   bool won = side == a.winner;
   int back_fh = recovered_infantry_cavalry(l.lost_fh, won), back_half = recovered_artillery_melee(l.lost_half);
@@ -133,8 +137,8 @@ void remove_eliminated_stands(Aftermath& a) {
   for (auto& g : a.s.garrisons) sweep(g.stands, "the garrison " + g.id);
 }
 
-// Losses and recovery (12.2, P-13, G-09), per side and category; a destroyed
-// loser recovers nothing.
+// Losses and recovery (12.2), per side and category; a destroyed loser
+// recovers nothing.
 void recover_after_battle(Aftermath& a) {
   std::map<std::string, int> net;  // stand -> SP finally lost
   for (const std::string side : {"attacker", "defender"}) {
@@ -156,7 +160,8 @@ void recover_after_battle(Aftermath& a) {
   remove_eliminated_stands(a);
 }
 
-// Destroyed: every unit of the beaten side in the box is gone (G-26's surrender).
+// Destroyed: every unit of the beaten side in the box is gone (no legal retreat, SK 11.11: the umpire's ruling
+// that it surrenders).
 void destroy_beaten_force(Aftermath& a) {
   auto losers = side_factions(a.b, a.loser);
   for (auto& c : a.s.columns)
@@ -176,9 +181,9 @@ void destroy_beaten_force(Aftermath& a) {
 
 // Officers killed and captured, before the beaten side moves.
 void remove_fallen_officers(Aftermath& a) {
-  for (const auto* list : {&a.r.leaders_killed, &a.r.leaders_captured}) {
-    bool killed = list == &a.r.leaders_killed;
-    for (const auto& id : *list) {
+  for (const std::string fate : {"killed", "captured"}) {
+    bool killed = fate == "killed";
+    for (const auto& id : a.r.leaders_with(fate)) {
       auto it = std::find_if(a.s.officers.begin(), a.s.officers.end(), [&](const Officer& o) { return o.id == id; });
       if (it == a.s.officers.end()) continue;
       std::string text =
@@ -197,7 +202,16 @@ void remove_fallen_officers(Aftermath& a) {
   }
 }
 
-// A destroyed force's officers are captured with it (G-26).
+// Soldier King has no rule for a wounded officer: an engine may report one; he stays in play.
+void note_wounded_officers(Aftermath& a) {
+  for (const auto& id : a.r.leaders_with("wounded"))
+    for (const auto& o : a.s.officers)
+      if (o.id == id)
+        a.say(o.name + " of " + faction_name(o.owner) + " is wounded and stays in play (Soldier King has no rule for "
+              "wounded officers: umpire's ruling)", "umpire's ruling");
+}
+
+// A destroyed force's officers are captured with it (umpire's ruling, SK 11.11).
 void capture_officers_with_force(Aftermath& a) {
   auto losers = side_factions(a.b, a.loser);
   const std::string& box = a.b.box;
@@ -214,23 +228,23 @@ void capture_officers_with_force(Aftermath& a) {
 // 22.14: marching off costs nothing more.
 void apply_concession(Aftermath& a) {
   if (setting(a.s, kOptional22) == 0) return;
-  if (a.r.ending == battles::Ending::Conceded) {
+  if (a.r.ending == kConceded) {
     int n = 0;
     std::set<std::string> lowered;
     for (const auto& u : a.setup.units) {
-      if (u.side != a.loser || contains(a.r.fought_well, u.id)) continue;
+      if (u.side != a.loser || a.r.has_mark(u.id, kFoughtWell)) continue;
       if (auto place = a.s.find_stand(u.id); place && lower_morale(place->stand())) {
         ++n;
         if (place->column) lowered.insert(place->column->id);
       }
     }
-    for (const auto& id : lowered)  // exhaustion levels drop accordingly (P-12)
+    for (const auto& id : lowered)  // exhaustion levels drop accordingly: one step (SK 22.13)
       if (Column* c = a.s.column(id)) c->exhaustion_steps = std::min(2, c->exhaustion_steps + 1);
     a.say(side_name(a.b, a.loser) + " conceded: -1 morale on every stand, never below M3, except the " +
-              plural(static_cast<int>(a.r.fought_well.size()), "stand") + " that fought well (" +
+              plural(static_cast<int>(a.r.marked(kFoughtWell).size()), "stand") + " that fought well (" +
               plural(n, "stand") + " lowered); their columns' exhaustion levels drop one step",
           "SK 22.13");
-  } else if (a.r.ending == battles::Ending::MarchedOff) {
+  } else if (a.r.ending == kMarchedOff) {
     a.say(side_name(a.b, a.loser) + " marched off without conceding: no penalty beyond its losses", "SK 22.14");
   }
 }
@@ -252,14 +266,15 @@ void retreat_beaten_side(Aftermath& a) {
 }  // namespace
 
 void apply_battle_result(SkState& s, Battle& b, const battles::BattleResult& r, std::vector<Event>& events) {
-  battles::BattleSetup setup = battles::setup_from_json(JsonCursor(b.setup, "battle " + b.id + " set-up"));
-  Aftermath a{s, b, r, setup, r.winner, other_side(r.winner), r.ending == battles::Ending::Destroyed, {}, events};
+  battles::BattleSetup setup = stored_setup(s, b);
+  Aftermath a{s, b, r, setup, r.winner, other_side(r.winner), r.ending == kDestroyed, {}, events};
   a.say("Battle of " + s.map->box_name(b.box) + ": " + side_name(b, a.winner) + " defeats " + side_name(b, a.loser) +
-            " (" + battles::to_string(r.ending) + ", " + (r.engine.empty() ? std::string("tabletop") : r.engine) + ")",
+            " (" + r.ending + ", " + (r.engine.empty() ? std::string("tabletop") : r.engine) + ")",
         "SK 11.11, SK 11.12");
   recover_after_battle(a);
   if (a.destroyed) destroy_beaten_force(a);
   remove_fallen_officers(a);
+  note_wounded_officers(a);
   if (a.destroyed) capture_officers_with_force(a);
   {
     std::vector<Event> removed;

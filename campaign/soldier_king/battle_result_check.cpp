@@ -58,9 +58,9 @@ std::vector<std::string> retreat_destinations(const SkState& s, const Battle& b,
 std::vector<Reason> check_battle_result(const SkState& s, const Battle& b, const battles::BattleResult& r) {
   Reasons out;
   if (b.setup.is_null()) return {{"SK 11.4", "battle " + b.id + " has not been sent to the table (sk.send_to_table)"}};
-  battles::BattleSetup setup = battles::setup_from_json(JsonCursor(b.setup, "battle " + b.id + " set-up"));
+  battles::BattleSetup setup = stored_setup(s, b);
   for (auto& reason : battles::check_result(setup, r)) out.push_back(std::move(reason));
-  if (r.ending == battles::Ending::WithdrewBefore)
+  if (r.ending == kWithdrewBefore)
     out.push_back({"SK 11.3.1", "a withdrawal before battle is made with sk.withdraw, not entered as a result"});
   if (r.winner != "attacker" && r.winner != "defender") {
     out.push_back(
@@ -71,17 +71,18 @@ std::vector<Reason> check_battle_result(const SkState& s, const Battle& b, const
   auto losers = side_factions(b, loser);
   std::string loser_name = side_name(b, loser);
   static const std::set<std::string> causes = {"", "fire", "melee", "eliminated_in_melee", "routed_by_melee"};
-  for (const auto& l : r.losses)
-    if (!causes.count(l.cause))
-      out.push_back({"", "unknown cause \"" + l.cause + "\" for " + l.unit +
-                                 ": fire, melee, eliminated_in_melee, routed_by_melee or none"});
-  for (const auto& id : r.leaders_killed)
-    if (contains(r.leaders_captured, id))
-      out.push_back({"", "officer " + id + " cannot be both killed and captured"});
-  // Retreat (11.11, 17.2.8.1, G-26).
+  for (const auto& u : r.units)
+    for (const auto& l : u.losses)
+      if (!causes.count(l.cause))
+        out.push_back({"", "unknown cause \"" + l.cause + "\" for " + u.unit +
+                               ": fire, melee, eliminated_in_melee, routed_by_melee or none"});
+  auto captured = r.leaders_with("captured");
+  for (const auto& id : r.leaders_with("killed"))
+    if (contains(captured, id)) out.push_back({"", "officer " + id + " cannot be both killed and captured"});
+  // Retreat (11.11, 17.2.8.1; with no legal retreat the umpire rules).
   if (rebels_in(losers)) {
     if (!r.retreat_to.empty()) out.push_back({"SK 17.2.8.1", "Rebels never retreat"});
-  } else if (r.ending == battles::Ending::Destroyed) {
+  } else if (r.ending == kDestroyed) {
     if (!r.retreat_to.empty())
       out.push_back({"SK 11.11", "a destroyed (or surrendered) force does not retreat: leave retreat_to empty"});
   } else {
@@ -106,14 +107,14 @@ std::vector<Reason> check_battle_result(const SkState& s, const Battle& b, const
     }
   }
   // Fought well (22.13).
-  if (!r.fought_well.empty()) {
+  if (auto well = r.marked(kFoughtWell); !well.empty()) {
     if (setting(s, kOptional22) == 0)
       out.push_back(
           {"SK 22.1",
            "the optional rules SK 22.11-22.14 are not in force (setting battles.optional_22): no stand \"fought well\""});
-    else if (r.ending != battles::Ending::Conceded)
+    else if (r.ending != kConceded)
       out.push_back({"SK 22.13", "stands \"fought well\" only when their side concedes during the battle"});
-    for (const auto& id : r.fought_well)
+    for (const auto& id : well)
       if (const battles::Unit* u = setup.unit(id); u && u->side != loser)
         out.push_back({"SK 22.13", "stand " + id + " did not fight for the conceding side"});
   }

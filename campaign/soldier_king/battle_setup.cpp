@@ -26,7 +26,8 @@ Quality majority_quality(const std::vector<Stand>& stands) {
 }
 
 namespace {
-// G-33: the SP a column had when the player turn began (0 when unknown).
+// The SP a column had when the player turn began (0 when unknown): exhaustion is
+// not recalculated for this turn's attrition (SK 9.6.2).
 int baseline_sp(const SkState& s, const std::string& column) {
   auto it = s.turn.sp_at_start.find(column);
   return it == s.turn.sp_at_start.end() ? 0 : it->second;
@@ -34,7 +35,8 @@ int baseline_sp(const SkState& s, const std::string& column) {
 }  // namespace
 
 int exhaustion_number(const Forces& f, const std::vector<Stand>& stands, int steps, int baseline_sp) {
-  int level = std::max(0, static_cast<int>(majority_quality(stands)) - steps);  // P-12: 60 -> 50 -> 40%, floor 40%
+  // SK 22.12, 22.13: each drop is one step, 60 -> 50 -> 40%, never below 40%.
+  int level = std::max(0, static_cast<int>(majority_quality(stands)) - steps);
   int pct = f.exhaustion[static_cast<std::size_t>(level)];
   return (std::max(total_sp(stands), baseline_sp) * pct + 50) / 100;
 }
@@ -69,7 +71,7 @@ struct Daylight {
   int sunrise, sunset, full_dark;
 };
 
-Daylight daylight(Season season) {  // P-11 table (11.8, 11.9)
+Daylight daylight(Season season) {  // SK 11.8, 11.9
   switch (season) {
     case Season::Winter:
       return {7, 16, 17};
@@ -93,6 +95,7 @@ void add_units(const SkState& s, battles::BattleSetup& u, const std::string& sid
     x.formation = formation;
     x.type = st.type;
     x.type_name = t ? t->name : st.type;
+    x.name = x.type_name;
     x.arm = arm_name(arm_of(s, st));
     x.strength = st.sp;
     x.quality = to_string(st.quality);
@@ -119,39 +122,39 @@ battles::BattleSetup battle_setup(const SkState& s, const Battle& b) {
   u.date = b.date;
   u.season = to_string(s.date.season);
   const CityBox* box = s.map->box(b.box);
-  u.terrain = box ? box->battlefield : "";
+  u.field.terrain = box ? box->battlefield : "";
   u.sides.push_back(battles::Side{"attacker", side_name(b, "attacker"), {b.attacker}, b.attacker});
   // The defender's commander: the first defending faction (for Rebels another
   // player commands, 17.2.8: not yet).
   u.sides.push_back(battles::Side{"defender", side_name(b, "defender"), b.defenders, b.defenders.front()});
   for (const std::string side : {"attacker", "defender"}) {
     for (const Column* c : side_columns(s, b, side)) {
+      int ex = exhaustion_number(*s.forces, c->stands, c->exhaustion_steps, baseline_sp(s, c->id));
       u.formations.push_back(battles::Formation{c->id, c->name, side, to_string(majority_quality(c->stands)),
-                                                exhaustion_number(*s.forces, c->stands, c->exhaustion_steps,
-                                                                  baseline_sp(s, c->id))});
+                                                Json{{"exhaustion", ex}}});
       add_units(s, u, side, c->id, c->stands);
     }
     for (const Garrison* g : side_garrisons(s, b, side)) {
       u.formations.push_back(battles::Formation{g->id, "Garrison of " + faction_name(g->owner), side,
                                                 to_string(majority_quality(g->stands)),
-                                                exhaustion_number(*s.forces, g->stands)});
+                                                Json{{"exhaustion", exhaustion_number(*s.forces, g->stands)}}});
       add_units(s, u, side, g->id, g->stands);
     }
     auto factions = side_factions(b, side);
     for (const auto& o : s.officers)
       if (o.box == b.box && contains(factions, o.owner))
-        u.leaders.push_back(battles::Leader{o.id, o.name, side, rank_name(o.rank), o.column});
+        u.leaders.push_back(battles::Leader{o.id, o.name, side, rank_name(o.rank), o.column, Json::object()});
   }
   for (const auto& a : b.attacking) {
     auto it = std::find_if(u.arrivals.begin(), u.arrivals.end(),
                            [&](const battles::Arrival& x) { return x.from == a.from && x.by == a.by; });
     if (it == u.arrivals.end()) {
-      u.arrivals.push_back(battles::Arrival{"attacker", {}, a.from, a.by, s.map->box_name(a.from)});
+      u.arrivals.push_back(battles::Arrival{"attacker", {}, a.from, a.by, s.map->box_name(a.from), -1});
       it = u.arrivals.end() - 1;
     }
     it->formations.push_back(a.column);
   }
-  // P-10: what the umpire tells the attacker and how close he may deploy (11.5.1-11.5.3).
+  // What the umpire tells the attacker and how close he may deploy (SK 11.5.1-11.5.3).
   std::string intel = b.superiority == "attacker" ? "high" : b.superiority == "defender" ? "low" : "medium";
   int distance = b.superiority == "attacker" ? 8 : b.superiority == "defender" ? 12 : 10;
   std::string deployment = b.superiority == "attacker"   ? "SK 11.5.1"
@@ -182,6 +185,7 @@ battles::BattleSetup battle_setup(const SkState& s, const Battle& b) {
       {"works_inches", works},
       {"river", river},
       {"exhaustion_baseline", "each column's SP when the player turn began, before this turn's attrition (SK 9.6.2)"}};
+  declare_battle(s, u);
   return u;
 }
 

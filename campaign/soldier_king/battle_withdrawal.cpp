@@ -57,8 +57,8 @@ std::vector<std::string> withdrawal_destinations(const SkState& s, const Battle&
 bool withdrawal_penalty(const SkState& s, const Battle& b) {
   if (setting(s, kOptional22) == 0) return false;
   int retreater = b.defender_cavalry, attacker = b.attacker_cavalry;
-  if (setting(s, kSuperiority2to1) != 0) return attacker > 0 && retreater < 2 * attacker;  // G-29 option
-  return retreater < attacker;  // G-29 default: simple comparison
+  if (setting(s, kSuperiority2to1) != 0) return attacker > 0 && retreater < 2 * attacker;  // the 2:1 of SK 11.2, by the setting
+  return retreater < attacker;  // SK 22.12 does not define inferiority: by default a simple comparison
 }
 
 void apply_withdrawal(SkState& s, Battle& b, const std::string& to, std::vector<Event>& events) {
@@ -79,7 +79,7 @@ void apply_withdrawal(SkState& s, Battle& b, const std::string& to, std::vector<
     for (auto& c : s.columns)
       if (moved.pieces.count(c.id)) {
         for (auto& st : c.stands) n += lower_morale(st);
-        c.exhaustion_steps = std::min(2, c.exhaustion_steps + 1);  // exhaustion levels drop accordingly (P-12)
+        c.exhaustion_steps = std::min(2, c.exhaustion_steps + 1);  // exhaustion levels drop accordingly: one step (SK 22.12)
       }
     for (auto& g : s.garrisons)
       if (moved.pieces.count(g.id))
@@ -96,7 +96,7 @@ void apply_withdrawal(SkState& s, Battle& b, const std::string& to, std::vector<
   battles::BattleResult r;
   r.battle = b.id;
   r.winner = "attacker";
-  r.ending = battles::Ending::WithdrewBefore;
+  r.ending = kWithdrewBefore;
   r.retreat_to = to;
   r.engine = "";
   r.notes = "withdrawal before battle (SK 11.3.1)";

@@ -1,18 +1,17 @@
 // Soldier King's battles, campaign side (SK 10.5, 11.1-11.13, 12.1-12.4.2,
-// 15.1, 22.1x; digest P-09 to P-14, G-09, G-10, G-26 to G-33): the battles of
-// a player turn, cavalry superiority, withdrawal before battle, the set-up
-// handed to the table (battles::BattleSetup), the result's Soldier King checks
-// and its consequences (recovery, removal, concession, victory tally, retreat,
-// officers), and combat promotions. Pure functions, in battles.cpp (the battles
-// of the turn, sides, queries), battle_withdrawal.cpp, battle_setup.cpp,
+// 15.1, 22.1x): the battles of a player turn, cavalry superiority, withdrawal
+// before battle, the set-up handed to the table (battles::BattleSetup, with
+// Soldier King's endings, marks and attributes declared in it), the result's
+// Soldier King checks and its consequences (recovery, removal, concession,
+// victory tally, retreat, officers), and combat promotions. Pure functions, in
+// battles.cpp (the battles of the turn, sides, queries), battle_withdrawal.cpp,
+// battle_setup.cpp, battle_profile.cpp (Soldier King's side of the hand-off),
 // battle_result_check.cpp, battle_result_apply.cpp and battle_promotions.cpp;
 // the commands are in battle_commands.cpp.
 //
 // Not yet: battles in the Rebel player turn and the Rebels' dispersal
-// (17.2.8.x, another piece); the G-26 default when no retreat is legal (the
-// umpire rules); the exhaustion baseline before this turn's attrition (G-33:
-// the set-up uses the SP in the box now); the 22.12/22.13 "exhaustion levels
-// drop accordingly" step; captured officers' exchange or ransom.
+// (17.2.8.x, another piece); what follows when no retreat is legal (SK 11.11
+// does not say: the umpire rules); captured officers' exchange or ransom.
 #pragma once
 
 #include <optional>
@@ -27,7 +26,7 @@ namespace umpire::sk {
 
 inline constexpr const char* kSuperiority2to1 = "battles.superiority_2to1";
 
-// ---- cavalry superiority (11.2, G-15)
+// ---- cavalry superiority (11.2)
 
 // Adjusted cavalry strength: the sum over cavalry stands of SP x morale, light
 // cavalry doubled; dragoons count as cavalry, not doubled.
@@ -36,7 +35,7 @@ int adjusted_cavalry(const Forces& f, const std::vector<Stand>& stands);
 // else "neither".
 std::string superiority(int attacker, int defender);
 
-// ---- the battles of the turn (11.1, 7.1.4, G-30)
+// ---- the battles of the turn (11.1, 7.1.4)
 
 // One battle per box the active player attacked this turn, with the attacking
 // columns still there, the defending factions (every faction hostile to the
@@ -63,7 +62,7 @@ std::vector<const Garrison*> side_garrisons(const SkState& s, const Battle& b, c
 std::vector<std::string> side_factions(const Battle& b, const std::string& side);
 std::string side_name(const Battle& b, const std::string& side);  // "Argozia", "Arcadia and Bravance"
 
-// ---- withdrawal before battle (11.3.1, 11.3.2, 22.11, 22.12, G-27, G-29)
+// ---- withdrawal before battle (11.3.1, 11.3.2, 22.11, 22.12)
 
 // Why the defender may not withdraw from this battle to `to` now (empty: he may).
 std::vector<Reason> check_withdrawal(const SkState& s, const Battle& b, const std::string& to);
@@ -71,23 +70,62 @@ std::vector<Reason> check_withdrawal(const SkState& s, const Battle& b, const st
 // no box qualifies).
 std::vector<std::string> withdrawal_destinations(const SkState& s, const Battle& b);
 // Whether the 22.12 penalty applies to a withdrawal: the retreater has
-// cavalry inferiority (setting battles.superiority_2to1, G-29).
+// cavalry inferiority (simple comparison, or 2:1 with the setting battles.superiority_2to1).
 bool withdrawal_penalty(const SkState& s, const Battle& b);
 // Moves the defender's units out, credits the attacker's victory, applies
 // 22.12 when in force. The battle becomes "withdrawn".
 void apply_withdrawal(SkState& s, Battle& b, const std::string& to, std::vector<Event>& events);
 
-// ---- the set-up handed to the table (11.4-11.9, P-10, P-11, G-32, G-33)
+// ---- the set-up handed to the table (11.4-11.9, 12.3)
 
 // The exhaustion number of a column (12.3, 12.3.5): its total SP x the
 // exhaustion % of the quality holding the most SP (ties: the lower quality;
 // Elite stands count with that majority), rounded half up.
 // `steps`: levels dropped by 22.12/22.13 penalties; `baseline_sp`: the SP the
-// number is taken of when larger than the stands' SP now (G-33: the SP before
-// this turn's attrition).
+// number is taken of when larger than the stands' SP now (the SP before this
+// turn's attrition: exhaustion is not recalculated before the battle, SK 9.6.2).
 int exhaustion_number(const Forces& f, const std::vector<Stand>& stands, int steps = 0, int baseline_sp = 0);
 Quality majority_quality(const std::vector<Stand>& stands);
 battles::BattleSetup battle_setup(const SkState& s, const Battle& b);
+
+// ---- Soldier King's side of the hand-off (battle_profile.cpp)
+
+inline constexpr const char* kBattleProfile = "soldier-king/v&b";
+// The endings Soldier King understands (BattleResult::ending).
+inline constexpr const char* kDecided = "decided";                 // SK 11.11: the side that retreats loses
+inline constexpr const char* kConceded = "conceded";               // SK 22.13
+inline constexpr const char* kMarchedOff = "marched_off";          // SK 22.14
+inline constexpr const char* kWithdrewBefore = "withdrew_before";  // SK 11.3.1
+inline constexpr const char* kNight = "night";                     // SK 11.9.2
+inline constexpr const char* kDestroyed = "destroyed";             // no legal retreat (SK 11.11)
+// The marks it reads from a result: a stand that fought well (SK 22.13); a
+// column that reached exhaustion, or whose morale collapsed (SK 12.4.2).
+inline constexpr const char* kFoughtWell = "fought_well";
+inline constexpr const char* kReachedExhaustion = "reached_exhaustion";
+inline constexpr const char* kMoraleCollapse = "morale_collapse";
+std::vector<battles::Ending> battle_endings();
+std::vector<battles::Mark> battle_marks();
+// A formation's exhaustion number (SK 12.3), from its attributes (0: none).
+int exhaustion_of(const battles::Formation& f);
+// Declares in a set-up what is Soldier King's: the profile, endings and marks,
+// and the battlefield in words from the situation (rivers, deployment zones,
+// dusk and start hours, each arrival's hour once rolled).
+void declare_battle(const SkState& s, battles::BattleSetup& setup);
+// The set-up and result stored in a battle, read in either form; a set-up of
+// the older form (from a file made before) gets the declarations it lacked.
+battles::BattleSetup stored_setup(const SkState& s, const Battle& b);
+battles::BattleResult stored_result(const Battle& b);
+// SK 12.4.2: a column is engaged when it inflicted or suffered casualties;
+// here, when its stands lost SP in the result.
+bool engaged_by_losses(const battles::BattleSetup& setup, const battles::BattleResult& r, const std::string& formation);
+int formation_lost(const battles::BattleSetup& setup, const battles::BattleResult& r, const std::string& formation);
+// What Soldier King reads from an engine's result that an engine does not say
+// in Soldier King's words: a column whose stands lost SP was engaged (SK
+// 12.4.2); one whose loss reaches its exhaustion number reached exhaustion
+// (SK 12.3). Adds them to the result (and its audit) and returns what it added.
+// For results an engine computed: a result typed from the tabletop keeps what
+// the umpire ticked.
+std::vector<std::string> mark_engaged_and_exhausted(const battles::BattleSetup& setup, battles::BattleResult& r);
 
 // ---- result entry and consequences (11.11-11.13, 12.1, 12.2, 22.13, 22.14)
 
@@ -98,7 +136,7 @@ std::vector<std::string> retreat_destinations(const SkState& s, const Battle& b,
 // The Soldier King checks of a result for this battle (after check_result).
 std::vector<Reason> check_battle_result(const SkState& s, const Battle& b, const battles::BattleResult& r);
 
-// Recovery of one side's losses (12.2, P-13, G-09): what is recovered from
+// Recovery of one side's losses (12.2, halves rounded up): what is recovered from
 // `lost` SP of infantry and cavalry, or of artillery lost in melee.
 int recovered_infantry_cavalry(int lost, bool winner);
 int recovered_artillery_melee(int lost);

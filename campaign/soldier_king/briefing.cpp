@@ -81,7 +81,10 @@ BriefingView briefing_view(const battles::BattleSetup& setup, const std::string&
   own.place_name = setup.place_name;
   own.date = setup.date;
   own.season = setup.season;
-  own.terrain = setup.terrain;
+  own.field = setup.field;  // the field, the zones and the hours are known to both sides (SK 11.4-11.8)
+  own.profile = setup.profile;
+  own.endings = setup.endings;
+  own.marks = setup.marks;
   for (const auto& x : setup.sides)
     if (x.id == side) own.sides.push_back(x);
   for (const auto& f : setup.formations)
@@ -130,7 +133,7 @@ void field_section(report::Document& doc, const battles::BattleSetup& setup) {
       "No reinforcements join a battle in progress (SK 11.10)."};
   if (sit.value("river", false))
     field.push_back("A river runs through the box: impassable on the table except at two or more well-spaced crossings (SK 11.4).");
-  if (!setup.terrain.empty()) field.push_back("Battlefield notes: " + setup.terrain);
+  if (!setup.field.terrain.empty()) field.push_back("Battlefield notes: " + setup.field.terrain);
   doc.blocks.push_back(report::BulletList{field});
 }
 
@@ -174,7 +177,8 @@ void forces_section(report::Document& doc, const battles::BattleSetup& setup, co
     if (l.side == side && !l.formation.empty()) dc[l.formation] = &l;
   for (const auto& f : setup.formations) {
     if (f.side != side) continue;
-    std::string head = f.name + " — " + f.quality + (f.exhaustion > 0 ? ", exhausted at " + std::to_string(f.exhaustion) + " SP lost" : "");
+    int ex = exhaustion_of(f);  // SK 12.3
+    std::string head = f.name + " — " + f.quality + (ex > 0 ? ", exhausted at " + std::to_string(ex) + " SP lost" : "");
     if (auto it = dc.find(f.id); it != dc.end()) head += "; " + it->second->name;
     doc.blocks.push_back(report::Heading{2, head});
     report::Table t{{"Stand", "Type", "SP", "Quality", "Morale", "Flags"}, {}};
@@ -271,8 +275,7 @@ Recipient recipient(const CampaignState& cs, const std::string& id) {
 BriefingView briefing_view_of(const CampaignState& cs, const std::string& id) {
   Recipient r = recipient(cs, id);
   if (!r.why.empty()) throw UserError("cannot write the briefing: " + r.why);
-  battles::BattleSetup setup = battles::setup_from_json(JsonCursor(r.battle->setup, "battle " + r.battle->id));
-  return briefing_view(setup, r.side, r.battle->attacker_intelligence);
+  return briefing_view(stored_setup(sk_state(cs), *r.battle), r.side, r.battle->attacker_intelligence);
 }
 
 }  // namespace

@@ -1,5 +1,5 @@
-// The tabletop briefing of one side of a Soldier King battle (SK 11.4-11.10;
-// digest P-10, P-11): its own forces as Volley & Bayonet stands, its officers,
+// The tabletop briefing of one side of a Soldier King battle (SK 11.4-11.10):
+// its own forces as Volley & Bayonet stands, its officers,
 // the battlefield, deployment and timing rules, and — for the attacker only —
 // the intelligence of the defender's position the umpire gives (11.5.1-11.5.3).
 // Written from a BriefingView (src/report/providers.h): the side's own part of

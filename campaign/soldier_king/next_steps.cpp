@@ -101,8 +101,7 @@ CliCommand briefing_cli_command() {
     const Battle* b = find_battle(sk_state(state), id);
     if (!b) throw UserError("there is no battle \"" + id + "\" in " + args.at("campaign"));
     if (b->setup.is_null()) throw UserError("battle " + id + " has not been sent to the table (sk.send_to_table)");
-    auto files = export_briefings(battles::setup_from_json(JsonCursor(b->setup, id)), b->attacker_intelligence,
-                                  args.at("--out"));
+    auto files = export_briefings(stored_setup(sk_state(state), *b), b->attacker_intelligence, args.at("--out"));
     for (const auto& f : files) out << "Wrote " << f << "\n";
     return 0;
   };

@@ -1,5 +1,4 @@
-// Issue 7, battles on the campaign side (SK 11, 12.2, 12.4.2, 22.1x; digest
-// P-09 to P-14): cavalry superiority with the rulebook's worked values,
+// Battles on the campaign side (SK 11, 12.2, 12.4.2, 22.1x): cavalry superiority with the rulebook's worked values,
 // recovery rounding, exhaustion numbers, the battles of a turn with allied
 // co-defenders, withdrawal and retreat destinations, Rebels, and the Battle
 // record's JSON. On the five-province map of tests/cases/soldier_king/seasons.json.
@@ -62,7 +61,7 @@ Stand stand(const std::string& type, int sp, int morale) {
 
 }  // namespace
 
-TEST_CASE("adjusted cavalry strength: SP x morale, light cavalry doubled, dragoons not (11.2, G-15)") {
+TEST_CASE("adjusted cavalry strength: SP x morale, light cavalry doubled, dragoons not (11.2)") {
   SkState s = five_provinces();
   const Forces& f = *s.forces;
   // The worked values of 11.2: a 2-5 brigade is 10, a 3-4 brigade 12.
@@ -90,7 +89,7 @@ TEST_CASE("superiority is 2 to 1 or more; cavalry against none counts; none agai
 }
 
 TEST_CASE(
-    "recovery rounding (12.2, G-09): 2/3 and 1/2 half up on the side's total; artillery lost in melee: half, halves "
+    "recovery rounding (12.2, half up where it is silent): 2/3 and 1/2 half up on the side's total; artillery lost in melee: half, halves "
     "up") {
   CHECK(recovered_infantry_cavalry(5, true) == 3);  // 3.33
   CHECK(recovered_infantry_cavalry(1, true) == 1);  // 0.67
@@ -117,16 +116,16 @@ TEST_CASE("exhaustion number: the quality holding the most SP (12.3.5), its % of
   CHECK(exhaustion_number(*s.forces, mixed) == 4);                    // 40% of 10
   CHECK(exhaustion_number(*s.forces, s.column("c8")->stands) == 7);   // 50% of 14
   CHECK(exhaustion_number(*s.forces, s.column("c70")->stands) == 5);  // 60% of 9 = 5.4
-  // 22.12/22.13 penalties drop the level one step a time, floor 40% (P-12).
+  // 22.12/22.13 penalties drop the level one step a time, floor 40%.
   CHECK(exhaustion_number(*s.forces, s.column("c70")->stands, 1) == 5);  // 50% of 9 = 4.5, half up
   CHECK(exhaustion_number(*s.forces, s.column("c70")->stands, 2) == 4);  // 40% of 9 = 3.6
   CHECK(exhaustion_number(*s.forces, s.column("c70")->stands, 5) == 4);  // never below 40%
-  // G-33: the SP before this turn's attrition, when larger.
+  // The SP before this turn's attrition, when larger (not recalculated, SK 9.6.2).
   CHECK(exhaustion_number(*s.forces, s.column("c8")->stands, 0, 18) == 9);  // 50% of 18
   CHECK(exhaustion_number(*s.forces, s.column("c8")->stands, 0, 3) == 7);   // the SP now when larger
 }
 
-TEST_CASE("the battles of a turn: one per attacked box; allies in the box defend together (G-30)") {
+TEST_CASE("the battles of a turn: one per attacked box; allies in the box defend together (11.1)") {
   SkState s = five_provinces();
   put(s, "c95", "argozia_village");   // Arcadia
   put(s, "c254", "argozia_village");  // Bravance's light cavalry
@@ -154,7 +153,19 @@ TEST_CASE("the battles of a turn: one per attacked box; allies in the box defend
   CHECK(setup.strength("attacker") == 23);
   CHECK(setup.situation["min_distance_inches"] == 10);
   CHECK(setup.situation["sunrise"] == 4);
-  CHECK(battles::check_result(setup, battles::BattleResult{}).size() == 1);  // only the battle id is wrong
+  battles::BattleResult none;
+  none.ending = kDecided;
+  CHECK(battles::check_result(setup, none).size() == 1);  // only the battle id is wrong
+  // Soldier King's declarations (SK 11.11, 11.3.1, 11.9.2, 12.4.2, 22.13, 22.14).
+  CHECK(setup.profile == "soldier-king/v&b");
+  CHECK(setup.endings.size() == 6);
+  CHECK(setup.ending("marched_off")->rule == "SK 22.14");
+  CHECK(setup.mark("fought_well")->of == "unit");
+  CHECK(setup.mark("reached_exhaustion")->of == "formation");
+  CHECK(exhaustion_of(*setup.formation(setup.formations[0].id)) > 0);
+  CHECK(setup.field.dusk_hour == 21);   // summer sunset (SK 11.8, 11.9.1)
+  CHECK(setup.field.start_hour == -1);  // rolled when the battle goes to the table
+  CHECK(setup.field.zones.size() == 3);  // the defender's area, the attacker's distance, one line of arrival (SK 11.7)
 }
 
 TEST_CASE(
@@ -173,7 +184,7 @@ TEST_CASE(
   CHECK(cites(check_withdrawal(s, b, "mittel"), "SK 11.3.1", "this turn (started, passed through or ended there)"));
   CHECK(withdrawal_destinations(s, b).empty());
   s.turn.boxes_used.erase("mittel");
-  // 22.12 by simple comparison (G-29): 45 against 45 is no inferiority; the 2:1 option says it is.
+  // 22.12 by simple comparison (its default): 45 against 45 is no inferiority; the 2:1 option says it is.
   CHECK_FALSE(withdrawal_penalty(s, b));
   s.settings[kSuperiority2to1] = 1;
   CHECK(withdrawal_penalty(s, b));

@@ -19,8 +19,6 @@ namespace umpire::skui {
 namespace {
 
 
-const char* const kEndings[] = {"decided", "conceded (SK 22.13)", "marched off (SK 22.14)", "withdrew before battle",
-                                "ended by night", "destroyed (no legal retreat, SK 11.11)"};
 const char* const kCauses[] = {"", "fire", "melee", "eliminated_in_melee", "routed_by_melee"};
 const char* const kCauseNames[] = {"-", "fire", "melee", "battery eliminated in melee", "battery routed by melee"};
 
@@ -41,17 +39,27 @@ std::string briefing_folder(const Campaign& campaign, const sk::SkState& s) {
   return (file.parent_path() / (file.stem().string() + "-battles-" + report::file_slug(s.date.describe()))).string();
 }
 
-// The losses table of the result form: per stand, the SP lost, how, and
-// whether it fought well (22.13).
+// The marks the set-up declares for outcomes `of` "unit" or "formation".
+std::vector<const battles::Mark*> marks_of(const battles::BattleSetup& setup, const char* of) {
+  std::vector<const battles::Mark*> out;
+  for (const auto& m : setup.marks)
+    if (m.of == of) out.push_back(&m);
+  return out;
+}
+
+// The losses table of the result form: per stand, the SP lost, how, and the
+// marks the campaign reads on a stand (fought well, SK 22.13).
 void losses_table(const battles::BattleSetup& setup, BattleForm& f) {
-  if (ImGui::BeginTable("losses", 7, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollY,
+  auto marks = marks_of(setup, "unit");
+  if (ImGui::BeginTable("losses", 6 + static_cast<int>(marks.size()),
+                        ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollY,
                         ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 14))) {
     ImGui::TableSetupColumn("Stand");
     ImGui::TableSetupColumn("Side");
     ImGui::TableSetupColumn("SP");
     ImGui::TableSetupColumn("Lost");
     ImGui::TableSetupColumn("How");
-    ImGui::TableSetupColumn("Fought well");
+    for (const auto* m : marks) ImGui::TableSetupColumn((m->name + " (" + m->rule + ")").c_str());
     ImGui::TableSetupColumn("Column");
     ImGui::TableHeadersRow();
     for (const auto& u : setup.units) {
@@ -73,8 +81,10 @@ void losses_table(const battles::BattleSetup& setup, BattleForm& f) {
       ImGui::SetNextItemWidth(ImGui::GetFontSize() * 11);
       ImGui::Combo("##cause", &cause, kCauseNames, u.arm == "artillery" ? 5 : 3);
       ImGui::TableNextColumn();
-      toggle(f.fought_well, u.id, "##well");
-      ImGui::TableNextColumn();
+      for (const auto* m : marks) {
+        toggle(f.marks[m->id], u.id, ("##" + m->id).c_str());
+        ImGui::TableNextColumn();
+      }
       if (const battles::Formation* form = setup.formation(u.formation)) ImGui::TextUnformatted(form->name.c_str());
       ImGui::PopID();
     }
@@ -82,16 +92,20 @@ void losses_table(const battles::BattleSetup& setup, BattleForm& f) {
   }
 }
 
-// Per column the 12.4.2 flags, and the officers killed or captured.
+// Per column whether it was engaged and the marks the campaign reads on a
+// column (SK 12.4.2), and the officers killed or captured.
 void formation_flags(const battles::BattleSetup& setup, BattleForm& f) {
-  ImGui::TextUnformatted("Columns (SK 12.4.2): engaged / reached exhaustion / morale collapse");
+  auto marks = marks_of(setup, "formation");
+  std::string head = "Columns (SK 12.4.2): engaged";
+  for (const auto* m : marks) head += " / " + m->name;
+  ImGui::TextUnformatted(head.c_str());
   for (const auto& form : setup.formations) {
     ImGui::PushID(form.id.c_str());
     toggle(f.engaged, form.id, "##e");
-    ImGui::SameLine();
-    toggle(f.exhausted, form.id, "##x");
-    ImGui::SameLine();
-    toggle(f.collapsed, form.id, "##c");
+    for (const auto* m : marks) {
+      ImGui::SameLine();
+      toggle(f.marks[m->id], form.id, ("##" + m->id).c_str());
+    }
     ImGui::SameLine();
     ImGui::Text("%s (%s)", form.name.c_str(), form.side.c_str());
     ImGui::PopID();
@@ -110,27 +124,26 @@ void formation_flags(const battles::BattleSetup& setup, BattleForm& f) {
   }
 }
 
-// The result the form holds, as sk.battle_result's argument.
+// The result the form holds, as sk.battle_result's argument (form /2).
 Json result_of_form(const sk::Battle& b, const battles::BattleSetup& setup, BattleForm& f) {
-  Json losses = Json::array(), formations = Json::array();
+  battles::BattleResult r;
+  r.battle = b.id;
+  r.engine = "tabletop";
+  r.winner = f.winner;
+  r.ending = f.ending;
   for (const auto& u : setup.units)
-    if (int n = f.losses[u.id]; n > 0) losses.push_back({{"unit", u.id}, {"lost", n}, {"cause", kCauses[f.causes[u.id]]}});
-  for (const auto& form : setup.formations)
-    formations.push_back({{"formation", form.id},
-                          {"engaged", f.engaged.count(form.id) > 0},
-                          {"reached_exhaustion", f.exhausted.count(form.id) > 0},
-                          {"morale_collapse", f.collapsed.count(form.id) > 0}});
-  Json result{{"battle", b.id},
-              {"winner", f.winner},
-              {"ending", battles::to_string(static_cast<battles::Ending>(f.ending))},
-              {"losses", losses},
-              {"formations", formations},
-              {"leaders_killed", std::vector<std::string>(f.killed.begin(), f.killed.end())},
-              {"leaders_captured", std::vector<std::string>(f.captured.begin(), f.captured.end())},
-              {"retreat_to", f.retreat_to},
-              {"fought_well", std::vector<std::string>(f.fought_well.begin(), f.fought_well.end())},
-              {"notes", f.notes}};
-  return result;
+    if (int n = f.losses[u.id]; n > 0) r.unit_outcome(u.id).losses.push_back({n, kCauses[f.causes[u.id]]});
+  for (const auto& form : setup.formations) r.formation_outcome(form.id).engaged = f.engaged.count(form.id) > 0;
+  for (const auto& m : setup.marks)
+    for (const auto& id : f.marks[m.id]) {
+      auto& marks = m.of == "unit" ? r.unit_outcome(id).marks : r.formation_outcome(id).marks;
+      marks.push_back(m.id);
+    }
+  for (const auto& id : f.killed) r.leaders.push_back({id, "killed"});
+  for (const auto& id : f.captured) r.leaders.push_back({id, "captured"});
+  r.retreat_to = f.retreat_to;
+  r.notes = f.notes;
+  return battles::to_json(r);
 }
 
 // The result form: typed in from the tabletop (SK 11.11-11.13, 12.2, 22.13).
@@ -140,8 +153,9 @@ void result_form(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::Batt
   ImGui::TextUnformatted("Result (typed in from the tabletop)");
   combo("Winner##w", f.winner, {{"attacker", "Attacker: " + sk::side_name(b, "attacker")},
                                 {"defender", "Defender: " + sk::side_name(b, "defender")}}, 18);
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 18);
-  ImGui::Combo("Ending", &f.ending, kEndings, 6);
+  Options endings;
+  for (const auto& e : setup.endings) endings.push_back({e.id, e.name + (e.rule.empty() ? "" : " (" + e.rule + ")")});
+  combo("Ending##end", f.ending, endings, 18);
   std::string loser = f.winner == "attacker" ? "defender" : "attacker";
   Options retreats{{"", "(no retreat)"}};
   for (const auto& box : sk::retreat_destinations(s, b, loser)) retreats.push_back({box, box_name(s, box)});
@@ -173,7 +187,7 @@ void pending(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::Battle& 
 }
 
 void at_table(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::Battle& b, BattleForm& f) {
-  battles::BattleSetup setup = battles::setup_from_json(JsonCursor(b.setup, "battle " + b.id));
+  battles::BattleSetup setup = sk::stored_setup(s, b);
   if (!f.intelligence_loaded) {
     f.intelligence = b.attacker_intelligence;
     f.intelligence_loaded = true;

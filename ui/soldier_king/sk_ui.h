@@ -55,10 +55,11 @@ struct SeasonForms {
 // from the tabletop).
 struct BattleForm {
   std::string withdraw_to, retreat_to, winner = "attacker", promote_column;
-  int ending = 0;                          // battles::Ending
+  std::string ending = "decided";          // one of the set-up's endings
   std::map<std::string, int> losses;       // unit -> SP lost
   std::map<std::string, int> causes;       // unit -> index of the cause
-  std::set<std::string> engaged, exhausted, collapsed, fought_well, killed, captured;
+  std::set<std::string> engaged, killed, captured;
+  std::map<std::string, std::set<std::string>> marks;  // a mark of the set-up -> the stands or columns marked
   std::string intelligence, notes;
   bool intelligence_loaded = false;
   std::string message;                     // the briefings written, or why not
