@@ -184,7 +184,7 @@ void draw_game_windows(AppState& app) {
     if (ImGui::Begin((w->title + "###game." + w->name).c_str(), &open)) {
       GuiContext ctx{*app.campaign, [&app](const Json& command) { issue(app, command); }, &app.runner.report(),
                      [&app](const std::string& name) { set_open(app, name, true); },
-                     app.runner.pending().has_value()};
+                     app.runner.pending().has_value(), app.registry};
       try {
         w->draw(ctx);
       } catch (const std::exception& e) {

@@ -24,6 +24,9 @@ struct GuiContext {
   std::function<void(const std::string& name)> show;
   // A command is waiting for dice the umpire has to type in (manual dice).
   bool dice_pending = false;
+  // The program's games and battle engines (a battle sent to an engine is a
+  // child campaign of one of them); may be null.
+  const GameRegistry* registry = nullptr;
 };
 
 // Every game's window (the Rules window, the Turn panel): a game gets it

@@ -134,6 +134,7 @@ CommandDef brief_attacker_command() {
 
 struct BattleArgs {
   std::string battle;
+  std::string engine = "tabletop";
 };
 
 Reasons check_send_to_table(const SkState& s, const BattleArgs& a) {
@@ -179,7 +180,9 @@ Outcome send_to_table(const CampaignState& cs, const BattleArgs& a, Dice& dice) 
   declare_battle(*s, setup);  // the hours rolled go into the battlefield and the arrivals
   b.setup = battles::to_json(setup);
   b.status = "at_table";
-  std::string text = "Battle " + b.id + " at " + s->map->box_name(b.box) + " goes to the table: " +
+  b.engine = a.engine;
+  std::string where = a.engine == "tabletop" ? "the table" : "a built-in engine (" + a.engine + ")";
+  std::string text = "Battle " + b.id + " at " + s->map->box_name(b.box) + " goes to " + where + ": " +
                      std::to_string(setup.formations.size()) + " formations, " + std::to_string(setup.units.size()) +
                      " stands; the attacker deploys at least " +
                      std::to_string(setup.situation["min_distance_inches"].get<int>()) + "\" from the defender (" +
@@ -191,10 +194,17 @@ Outcome send_to_table(const CampaignState& cs, const BattleArgs& a, Dice& dice) 
 CommandDef send_to_table_command() {
   return define<BattleArgs>(
       {.name = "sk.send_to_table",
-       .summary = "Send a pending battle to the table: the set-up (sides, columns as formations with their exhaustion "
-                  "numbers, stands, leaders, arrivals, deployment and daylight) is recorded for the briefings or an "
-                  "engine, and each attacking force's start time is rolled (sunrise + D6) [SK 11.4-11.9]",
-       .args = ArgsOf<BattleArgs>().field(&BattleArgs::battle, battle_arg()),
+       .summary = "Send a pending battle to the table or to a built-in engine: the set-up (sides, columns as formations "
+                  "with their exhaustion numbers, stands, leaders, arrivals, deployment and daylight) is recorded for "
+                  "the briefings or the engine, and each attacking force's start time is rolled (sunrise + D6) "
+                  "[SK 11.4-11.9]",
+       .args = ArgsOf<BattleArgs>()
+                   .field(&BattleArgs::battle, battle_arg())
+                   .field(&BattleArgs::engine, arg::id("engine", "engine",
+                                                       "where it is fought: tabletop (miniatures), or a built-in "
+                                                       "engine that can take it (umpire battles FILE lists them)")
+                                                   .not_empty()
+                                                   .or_else("tabletop")),
        .check = [](const CampaignState& cs, const BattleArgs& a) { return check_send_to_table(sk_state(cs), a); },
        .apply = send_to_table});
 }

@@ -18,8 +18,8 @@ namespace umpire::sk {
 Json to_json(const Battle& b) {
   Json attacking = Json::array();
   for (const auto& a : b.attacking) attacking.push_back({{"column", a.column}, {"from", a.from}, {"by", a.by}});
-  return Json{{"id", b.id},
-              {"date", b.date},
+  Json out{{"id", b.id},
+           {"date", b.date},
               {"box", b.box},
               {"attacker", b.attacker},
               {"attacking", attacking},
@@ -34,12 +34,14 @@ Json to_json(const Battle& b) {
               {"result", b.result},
               {"consequences", b.consequences},
               {"promotions", b.promotions}};
+  if (b.engine != "tabletop") out["engine"] = b.engine;  // absent: the tabletop, as in files from before engines
+  return out;
 }
 
 Battle battle_from_json(const JsonCursor& c) {
   c.only_keys({"id", "date", "box", "attacker", "attacking", "defenders", "attacker_cavalry", "defender_cavalry",
                "superiority", "status", "withdrew_to", "setup", "attacker_intelligence", "result", "consequences",
-               "promotions"});
+               "promotions", "engine"});
   Battle b;
   b.id = c["id"].as_nonempty_string();
   b.date = c["date"].as_string();
@@ -55,6 +57,7 @@ Battle battle_from_json(const JsonCursor& c) {
   b.superiority = c["superiority"].as_enum({"attacker", "defender", "neither"});
   b.status = c["status"].as_enum({"pending", "withdrawn", "at_table", "fought"});
   b.withdrew_to = c["withdrew_to"].as_string();
+  if (auto e = c.optional("engine")) b.engine = e->as_nonempty_string();
   if (auto x = c.optional("attacker_intelligence")) b.attacker_intelligence = x->as_string();
   if (!c["setup"].is_null()) b.setup = c["setup"].expect_object().value();
   if (!c["result"].is_null()) b.result = c["result"].expect_object().value();

@@ -177,6 +177,14 @@ struct PromotionChoice {
 };
 std::vector<PromotionChoice> promotions_available(const SkState& s);
 
+// ---- the kit's view of the battles (battle_links.cpp)
+
+std::vector<BattleLink> battle_links(const SkState& s);
+Json send_battle_command(const std::string& battle, const std::string& engine);
+// sk.battle_result for an engine's result (the hand-off's JSON), completed
+// with what Soldier King reads that an engine does not say.
+Json record_result_command(const SkState& s, const std::string& battle, const Json& result);
+
 std::vector<CommandDef> battle_commands();
 
 }  // namespace umpire::sk

@@ -214,6 +214,16 @@ class Module : public GameModule {
     return SampleCampaign{"Soldier King 1740 (sample)", Json::object()};
   }
   std::shared_ptr<const MapSchema> map_schema() const override { return sk::map_schema(); }
+  bool has_battles() const override { return true; }
+  std::vector<BattleLink> battle_links(const CampaignState& state) const override {
+    return sk::battle_links(sk_state(state));
+  }
+  Json send_battle_command(const CampaignState&, const std::string& battle, const std::string& engine) const override {
+    return sk::send_battle_command(battle, engine);
+  }
+  Json record_result_command(const CampaignState& state, const std::string& battle, const Json& result) const override {
+    return sk::record_result_command(sk_state(state), battle, result);
+  }
 };
 
 }  // namespace

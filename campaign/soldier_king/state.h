@@ -232,6 +232,7 @@ struct Battle {
   int attacker_cavalry = 0, defender_cavalry = 0;  // adjusted cavalry strength (11.2)
   std::string superiority = "neither";  // "attacker", "defender" or "neither" (11.2)
   std::string status = "pending";       // "pending", "withdrawn", "at_table", "fought"
+  std::string engine = "tabletop";      // where it is fought once at the table: "tabletop" or a built-in engine's id
   std::string withdrew_to;              // where the defender withdrew before battle (11.3.1)
   Json setup = nullptr;                 // the battles::BattleSetup sent to the table
   std::string attacker_intelligence;    // what the umpire tells the attacker of the defender's position (11.5)

@@ -8,7 +8,8 @@
 
 namespace umpire {
 
-// `only`: "" for every part, else "core", "sk-supply" or "sk-replay".
-int run_bench(int commands, const std::string& only, std::ostream& out);
+// `only`: "" for every part, else "core", "sk-supply", "sk-replay" or
+// "battles" (the engines of `registry`).
+int run_bench(int commands, const std::string& only, const GameRegistry& registry, std::ostream& out);
 
 }  // namespace umpire

@@ -63,16 +63,19 @@ void check_expectations(Campaign& campaign, const JsonCursor& expect) {
   }
 }
 
-void run_step(Campaign& campaign, ScriptedDice& dice, const JsonCursor& step, std::size_t index) {
+void run_step(Campaign& campaign, ScriptedDice& dice, ScriptedDecisions& decisions, const JsonCursor& step,
+              std::size_t index) {
   std::string where = "step " + std::to_string(index + 1);
   step.only_keys({"apply", "expect", "rule", "message", "events", "undo", "redo", "check"});
   if (auto command = step.optional("apply")) {
     std::string expect = step.optional("expect") ? step["expect"].as_enum({"ok", "refused", "error"}) : "ok";
     ApplyResult r;
     try {
-      r = campaign.apply(command->value(), dice);
+      r = campaign.apply(command->value(), dice, &decisions);
     } catch (const DiceNeeded& e) {
       case_fail(where + ": ran out of scripted dice at \"" + e.request().label + "\"");
+    } catch (const DecisionNeeded& e) {
+      case_fail(where + ": ran out of scripted decisions at " + e.request().describe());
     } catch (const UserError& e) {
       // An error the umpire can cause that is not a rule refusal (a die face that
       // no die shows, say): expected only where the case says so.
@@ -134,7 +137,7 @@ CaseResult run_one(const JsonCursor& c, const std::string& file, const GameRegis
   CaseResult result;
   result.file = file;
   try {
-    c.only_keys({"name", "rules", "game", "options", "seed", "dice", "steps", "expect", "description"});
+    c.only_keys({"name", "rules", "game", "options", "seed", "dice", "decisions", "steps", "expect", "description"});
     result.name = c["name"].as_nonempty_string();
     for (const auto& r : c["rules"].items()) result.rules.push_back(r.as_string());
     std::string game = c.optional("game") ? c["game"].as_string() : "";
@@ -148,12 +151,16 @@ CaseResult run_one(const JsonCursor& c, const std::string& file, const GameRegis
     if (auto dice = c.optional("dice"))
       for (const auto& f : dice->items()) faces.push_back(static_cast<int>(f.as_int(1, 1000)));
     ScriptedDice scripted(faces);
+    // Decisions, like dice, are consumed in order by every decision the case's commands ask.
+    ScriptedDecisions decided(c.optional("decisions") ? c["decisions"].as_strings() : std::vector<std::string>{});
     auto campaign = Campaign::create(":memory:", registry, result.name, game, options, seed);
     auto steps = c["steps"].items();
-    for (std::size_t i = 0; i < steps.size(); ++i) run_step(*campaign, scripted, steps[i], i);
+    for (std::size_t i = 0; i < steps.size(); ++i) run_step(*campaign, scripted, decided, steps[i], i);
     if (auto expect = c.optional("expect")) check_expectations(*campaign, *expect);
     if (scripted.remaining() > 0)
       case_fail(std::to_string(scripted.remaining()) + " scripted dice were never rolled");
+    if (decided.remaining() > 0)
+      case_fail(std::to_string(decided.remaining()) + " scripted decisions were never asked for");
     result.passed = true;
   } catch (const CaseFailure& f) {
     result.message = f.message;
@@ -239,7 +246,7 @@ int run_cases(const std::vector<std::string>& paths, const GameRegistry& registr
 
 Json record_case(Campaign& campaign, const std::string& name) {
   Json meta = campaign.file().metadata();
-  Json steps = Json::array(), dice = Json::array();
+  Json steps = Json::array(), dice = Json::array(), decisions = Json::array();
   std::set<std::string> rules;  // every rule the journal's events cite
   std::uint64_t keyed_faces = 0;  // seeded keyed rolls: the case's scripted dice will count them as drawn
   for (const auto& row : campaign.journal()) {
@@ -252,6 +259,9 @@ Json record_case(Campaign& campaign, const std::string& name) {
       for (const auto& face : roll["faces"]) dice.push_back(face);
       if (roll.value("keyed", false)) keyed_faces += roll["faces"].size();
     }
+    // The players' and the script's choices; the doctrine's are made again when the case runs.
+    for (const auto& d : row.decisions)
+      if (d.value("by", "") != "doctrine") decisions.push_back(d["choice"]);
   }
   Json state = state_to_json(campaign.state());
   Json expected = Json::object();
@@ -261,19 +271,21 @@ Json record_case(Campaign& campaign, const std::string& name) {
     Json pinned = campaign.module()->case_expectation(*campaign.state().game);
     for (const auto& [pointer, value] : pinned.items()) expected[pointer] = value;
   }
-  return Json{{"name", name},
-              {"rules", rules},
-              {"game", meta.value("game", "")},
-              {"options", meta.value("options", Json::object())},
-              {"seed", campaign.state().core.seed},  // the set-up may depend on it (generated officers' names)
-              {"dice", dice},
-              {"steps", steps},
-              {"expect", {{"state", expected}, {"journal", {{"active", steps.size()}, {"undone", 0}}}}}};
+  Json kase{{"name", name},
+            {"rules", rules},
+            {"game", meta.value("game", "")},
+            {"options", meta.value("options", Json::object())},
+            {"seed", campaign.state().core.seed},  // the set-up may depend on it (generated officers' names)
+            {"dice", dice},
+            {"steps", steps},
+            {"expect", {{"state", expected}, {"journal", {{"active", steps.size()}, {"undone", 0}}}}}};
+  if (!decisions.empty()) kase["decisions"] = decisions;
+  return kase;
 }
 
 std::string format_recorded_case(const Json& kase) {
   std::string out = "{\n";
-  for (const char* key : {"name", "rules", "game", "options", "seed", "dice"})
+  for (const char* key : {"name", "rules", "game", "options", "seed", "dice", "decisions"})
     if (kase.contains(key)) out += " \"" + std::string(key) + "\": " + kase[key].dump() + ",\n";
   out += " \"steps\": [\n";
   const Json& steps = kase["steps"];

@@ -41,6 +41,7 @@ std::string command_type(const Json& command);
 // The subcommands, by file, in the order --help lists them.
 void add_campaign_commands(CLI::App& app, const GameRegistry& registry, CliSubcommands& out);  // new .. state
 void add_output_commands(CLI::App& app, const GameRegistry& registry, CliSubcommands& out);    // report, next, games'
+void add_battle_commands(CLI::App& app, const GameRegistry& registry, CliSubcommands& out);    // battles, battle, odds
 void add_case_commands(CLI::App& app, const GameRegistry& registry, CliSubcommands& out);      // case run|record
 void add_program_commands(CLI::App& app, const GameRegistry& registry, CliSubcommands& out);   // screenshot, bench, help
 // `gui`, also what runs when no subcommand is given.

@@ -150,8 +150,8 @@ void add_program_commands(CLI::App& app, const GameRegistry& registry, CliSubcom
   auto only = std::make_shared<std::string>();
   auto* bench = app.add_subcommand("bench", "Print durability and replay figures");
   bench->add_option("--commands", *commands, "Journal length for the replay figures")->check(CLI::Range(100, 1000000));
-  bench->add_option("--only", *only, "Run one part: core, sk-supply or sk-replay");
-  out.push_back({bench, [commands, only] { return run_bench(*commands, *only, std::cout); }});
+  bench->add_option("--only", *only, "Run one part: core, sk-supply, sk-replay or battles");
+  out.push_back({bench, [commands, only, &registry] { return run_bench(*commands, *only, registry, std::cout); }});
 
   auto help_name = std::make_shared<std::string>();
   CLI::App* help = add_help_subcommand(app, *help_name);

@@ -118,6 +118,9 @@ struct CommandDef {
   std::string summary = {};  // one line for `umpire help`, `umpire info` and the GUI
   std::function<std::vector<Reason>(const CampaignState&, const JsonCursor& args)> validate = {};
   std::function<Outcome(const CampaignState&, const JsonCursor& args, Dice& dice)> apply = {};
+  // Set instead of apply for a command that asks decisions (decisions.h): a
+  // battle engine's move. Its decisions are journaled with it like its dice.
+  std::function<Outcome(const CampaignState&, const JsonCursor& args, Dice& dice, Decisions& decisions)> decide = {};
   unsigned flags = kNoFlags;
   std::vector<ArgSpec> args = {};  // the argument schema
   Json example = Json::object();   // an example command's arguments
@@ -220,6 +223,8 @@ struct Command {
   ArgsOf<A> args = {};
   std::function<std::vector<Reason>(const CampaignState&, const A&)> check = {};
   std::function<Outcome(const CampaignState&, const A&, Dice&)> apply = {};
+  // Instead of apply, for a command that asks decisions.
+  std::function<Outcome(const CampaignState&, const A&, Dice&, Decisions&)> decide = {};
   Json example = nullptr;  // an example's arguments; null: every argument's example
 };
 
@@ -236,7 +241,12 @@ CommandDef define(Command<A> c) {
     A args = cmd->args.read(a);
     return cmd->check ? cmd->check(s, args) : std::vector<Reason>{};
   };
-  d.apply = [cmd](const CampaignState& s, const JsonCursor& a, Dice& dice) { return cmd->apply(s, cmd->args.read(a), dice); };
+  if (cmd->decide)
+    d.decide = [cmd](const CampaignState& s, const JsonCursor& a, Dice& dice, Decisions& decisions) {
+      return cmd->decide(s, cmd->args.read(a), dice, decisions);
+    };
+  else
+    d.apply = [cmd](const CampaignState& s, const JsonCursor& a, Dice& dice) { return cmd->apply(s, cmd->args.read(a), dice); };
   return d;
 }
 

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "core/append_log.h"
+#include "core/decisions.h"
 #include "core/dice.h"
 #include "core/json_read.h"
 #include "core/settings.h"
@@ -119,6 +120,18 @@ struct CliCommand {
   std::function<int(const CampaignState&, const std::map<std::string, std::string>& args, std::ostream& out)> run;
 };
 
+// A battle of the campaign as the Battles desk, the engines and the odds see
+// it. The set-up and result are the hand-off's JSON (battles/handoff): the
+// core passes them through and knows nothing of what is inside.
+struct BattleLink {
+  std::string id;         // "b350"
+  std::string name;       // "Kolberg, Spring 1740"
+  std::string status;     // "pending" (not yet sent), "sent" (being fought), "recorded", "closed" (no battle after all)
+  std::string engine;     // where it was sent: "tabletop" or an engine's id; "" while pending
+  Json setup = nullptr;   // as sent; while pending, as it would be sent now
+  Json result = nullptr;  // once recorded
+};
+
 // The campaign the program makes on first use so that it has something to show.
 struct SampleCampaign {
   std::string name;  // "Soldier King 1740 (sample)"
@@ -170,6 +183,21 @@ class GameModule {
   virtual std::vector<CliCommand> cli_commands() const { return {}; }
   // The sample campaign this game offers, if any.
   virtual std::optional<SampleCampaign> sample() const { return std::nullopt; }
+  // Whether the game has battles (the kit's Battle window is offered to it),
+  // and the campaign's battles, for the Battles desk and the engines.
+  virtual bool has_battles() const { return false; }
+  virtual std::vector<BattleLink> battle_links(const CampaignState&) const { return {}; }
+  // The command that sends a pending battle to be fought ("tabletop" or an
+  // engine's id), and the one that records a battle's result (the hand-off's
+  // result JSON) into the campaign; null when the game has none.
+  virtual Json send_battle_command(const CampaignState&, const std::string& battle, const std::string& engine) const {
+    (void)battle, (void)engine;
+    return nullptr;
+  }
+  virtual Json record_result_command(const CampaignState&, const std::string& battle, const Json& result) const {
+    (void)battle, (void)result;
+    return nullptr;
+  }
   // The game's map as the map editor edits it (map_schema.h); null: no map to edit.
   virtual std::shared_ptr<const MapSchema> map_schema() const { return nullptr; }
 };

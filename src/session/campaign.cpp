@@ -65,13 +65,15 @@ std::optional<std::string> Campaign::replay_row(const CampaignState& from, const
   std::string where = path() + " (journal entry " + std::to_string(row.seq) + ")";
   try {
     RecordedDice dice(dice_rolls_from_json(JsonCursor(row.dice, where, "/dice")));
-    Execution ex = execute(commands_, from, row.command, dice);
+    RecordedDecisions decisions(decisions_from_json(JsonCursor(row.decisions, where, "/decisions")));
+    Execution ex = execute(commands_, from, row.command, dice, &decisions);
     if (!ex.ok) {
       std::string why;
       for (const auto& r : ex.reasons) why += (why.empty() ? "" : "; ") + r.describe();
       return "the rules of this version refuse it: " + why;
     }
     if (!dice.all_used()) return "it rolled more dice than the rules now ask for";
+    if (!decisions.all_used()) return "it took more decisions than the rules now ask for";
     to = std::move(ex.outcome.state);
     return std::nullopt;
   } catch (const UserError& e) {
@@ -131,8 +133,12 @@ std::vector<Reason> Campaign::validate(const Json& command) const {
   return umpire::validate(commands_, state_, command);
 }
 
-ApplyResult Campaign::apply_with(const Json& command, DiceSource* source) {
+ApplyResult Campaign::apply_with(const Json& command, DiceSource* source, DecisionSource* decisions) {
   ApplyResult result;
+  if (closed_) {
+    result.reasons = {{"", *closed_}};
+    return result;
+  }
   result.reasons = check_new_input(command);
   if (!result.reasons.empty()) return result;
   // The write transaction first: from here no other process writes until it
@@ -145,7 +151,7 @@ ApplyResult Campaign::apply_with(const Json& command, DiceSource* source) {
   }
   SeededDice seeded(state_.core.seed, state_.core.dice_drawn);  // the fresh state's position
   DiceSource& dice = source ? *source : seeded;
-  Execution ex = execute(commands_, state_, command, dice);
+  Execution ex = execute(commands_, state_, command, dice, decisions);
   if (!ex.ok) {
     if (result.reloaded)
       result.reasons.push_back({"", *result.reloaded + "; it was reloaded and the command judged against it"});
@@ -157,6 +163,7 @@ ApplyResult Campaign::apply_with(const Json& command, DiceSource* source) {
   row.dice = to_json(ex.dice);
   row.events = events_to_json(ex.outcome.events);
   row.dice_source = ex.dice.empty() ? "" : dice.name();
+  row.decisions = to_json(ex.decisions);
   std::optional<Json> snapshot;
   if ((file_.active_count() + 1) % kSnapshotInterval == 0) snapshot = state_to_json(ex.outcome.state);
   result.seq = file_.append(row, snapshot);
@@ -167,17 +174,50 @@ ApplyResult Campaign::apply_with(const Json& command, DiceSource* source) {
   result.ok = true;
   result.events = std::move(ex.outcome.events);
   result.dice = std::move(ex.dice);
+  result.decisions = std::move(ex.decisions);
   return result;
 }
 
-ApplyResult Campaign::apply(const Json& command, DiceSource& source) { return apply_with(command, &source); }
+ApplyResult Campaign::apply(const Json& command, DiceSource& source, DecisionSource* decisions) {
+  return apply_with(command, &source, decisions);
+}
 
-ApplyResult Campaign::apply(const Json& command) { return apply_with(command, nullptr); }
+ApplyResult Campaign::apply(const Json& command) { return apply_with(command, nullptr, nullptr); }
+
+ApplyResult Campaign::apply(const Json& command, DecisionSource& decisions) {
+  return apply_with(command, nullptr, &decisions);
+}
+
+void Campaign::refuse_when_closed() const {
+  if (closed_) throw UserError(*closed_);
+}
+
+std::unique_ptr<Campaign> Campaign::start_child(const std::string& id, const GameRegistry& registry,
+                                                const std::string& game, const Json& options, std::uint64_t seed) {
+  CampaignState initial = new_campaign_state(registry, state_.core.name + ", battle " + id, game, options, seed);
+  Json meta{{"game", game}, {"created_by", "Umpire " + version_string()}, {"options", options}};
+  CampaignFile child = file_.create_battle(id, game, meta, state_to_json(initial));
+  std::unique_ptr<Campaign> c(new Campaign(std::move(child), registry, registry.find(game), std::move(initial)));
+  c->generation_ = c->file_.generation();
+  return c;
+}
+
+std::unique_ptr<Campaign> Campaign::open_child(const std::string& id, const GameRegistry& registry) {
+  auto record = file_.find_battle(id);
+  if (!record) return nullptr;
+  const GameModule* module = registry.find(record->engine);
+  if (!module)
+    throw UserError("battle " + id + " is fought in \"" + record->engine + "\", which this Umpire does not have");
+  std::unique_ptr<Campaign> c(new Campaign(file_.battle(id), registry, module, CampaignState{}));
+  c->rebuild();
+  return c;
+}
 
 bool Campaign::can_undo() { return file_.last_active().has_value(); }
 bool Campaign::can_redo() { return !problem_ && file_.first_undone().has_value(); }
 
 std::optional<JournalRow> Campaign::undo() {
+  refuse_when_closed();
   std::optional<JournalRow> last;
   {
     auto t = file_.transaction(sql::Transaction::Kind::Write);
@@ -194,6 +234,7 @@ std::optional<JournalRow> Campaign::undo() {
 }
 
 std::optional<JournalRow> Campaign::redo() {
+  refuse_when_closed();
   auto t = file_.transaction(sql::Transaction::Kind::Write);
   if (auto who = catch_up())
     throw UserError(*who + "; it has been reloaded and nothing was redone. Look at the journal, and redo again "

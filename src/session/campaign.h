@@ -34,6 +34,7 @@ struct ApplyResult {
   std::int64_t seq = 0;
   std::vector<Event> events;
   std::vector<DiceRoll> dice;
+  std::vector<Decision> decisions;
   // Another program had changed the campaign since it was loaded: it was
   // reloaded and the command judged (and rolled) against the fresh state.
   std::optional<std::string> reloaded;
@@ -67,10 +68,26 @@ class Campaign {
   CampaignFile& file() { return file_; }
 
   std::vector<Reason> validate(const Json& command) const;
-  // Validates, applies and appends. DiceNeeded propagates (nothing is written).
-  ApplyResult apply(const Json& command, DiceSource& source);
+  // Validates, applies and appends. DiceNeeded and DecisionNeeded propagate
+  // (nothing is written): the caller asks and runs the command again.
+  ApplyResult apply(const Json& command, DiceSource& source, DecisionSource* decisions = nullptr);
   // Applies with the campaign's seeded dice.
   ApplyResult apply(const Json& command);
+  ApplyResult apply(const Json& command, DecisionSource& decisions);
+
+  // A child campaign (a battle fought in an engine), stored in this
+  // campaign's file beside it, with its own journal, dice, decisions and undo.
+  // `game` is a module of `registry` (the engines).
+  std::unique_ptr<Campaign> start_child(const std::string& id, const GameRegistry& registry, const std::string& game,
+                                        const Json& options, std::uint64_t seed);
+  // The child where it stood; nullptr when there is none of that id.
+  std::unique_ptr<Campaign> open_child(const std::string& id, const GameRegistry& registry);
+  bool is_child() const { return file_.is_battle(); }
+  // While set, new commands, undo and redo are refused with this reason (a
+  // battle whose result its campaign has recorded: undoing that record in the
+  // campaign opens the battle again).
+  void close_for(std::optional<std::string> why) { closed_ = std::move(why); }
+  const std::optional<std::string>& closed() const { return closed_; }
 
   bool can_undo();
   bool can_redo();
@@ -100,7 +117,8 @@ class Campaign {
   // Inside a write transaction: reloads if the file moved; returns who moved it.
   std::optional<std::string> catch_up();
   std::optional<Reason> refused_while_broken() const;
-  ApplyResult apply_with(const Json& command, DiceSource* source);
+  ApplyResult apply_with(const Json& command, DiceSource* source, DecisionSource* decisions);
+  void refuse_when_closed() const;
 
   CampaignFile file_;
   const GameRegistry* registry_;
@@ -109,6 +127,7 @@ class Campaign {
   CampaignState state_;
   Generation generation_;
   std::optional<ReplayProblem> problem_;
+  std::optional<std::string> closed_;
 };
 
 }  // namespace umpire

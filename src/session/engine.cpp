@@ -63,14 +63,21 @@ std::vector<Reason> validate(const CommandSet& commands, const CampaignState& st
   }
 }
 
-Execution execute(const CommandSet& commands, const CampaignState& state, const Json& command, DiceSource& source) {
+Execution execute(const CommandSet& commands, const CampaignState& state, const Json& command, DiceSource& source,
+                  DecisionSource* decider) {
   Execution ex;
   ex.reasons = validate(commands, state, command);
   if (!ex.reasons.empty()) return ex;
   const CommandDef* def = commands.find(command["type"].get<std::string>());
   JsonCursor args(args_of(command), "command " + def->name, "/args");
   Dice dice(source);
-  ex.outcome = def->apply(state, args, dice);
+  if (def->decide) {
+    Decisions decisions(decider);
+    ex.outcome = def->decide(state, args, dice, decisions);
+    ex.decisions = decisions.made();
+  } else {
+    ex.outcome = def->apply(state, args, dice);
+  }
   ex.dice = dice.rolls();
   ex.outcome.state.core.dice_drawn = state.core.dice_drawn + dice.faces_drawn();
   ex.ok = true;

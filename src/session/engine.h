@@ -29,12 +29,16 @@ struct Execution {
   std::vector<Reason> reasons;  // why it was refused, when !ok
   Outcome outcome;              // when ok
   std::vector<DiceRoll> dice;   // the dice it consumed, when ok
+  std::vector<Decision> decisions;  // the decisions it took, when ok
 };
 
 // A command is {"type": "core.note", "args": {...}}.
 // Refusals (unknown command, malformed arguments, a set-up only command after
 // the set-up, rule violations) come back as reasons. DiceNeeded propagates: the caller asks the umpire and retries.
-Execution execute(const CommandSet& commands, const CampaignState& state, const Json& command, DiceSource& source);
+// DecisionNeeded propagates likewise, for a command that asks decisions of a
+// source with no answer yet (none given: every decision is needed).
+Execution execute(const CommandSet& commands, const CampaignState& state, const Json& command, DiceSource& source,
+                  DecisionSource* decisions = nullptr);
 
 // Validation only (the GUI's live check): never rolls.
 std::vector<Reason> validate(const CommandSet& commands, const CampaignState& state, const Json& command);

@@ -1,6 +1,5 @@
 #include <doctest/doctest.h>
 
-#include "handoff/engine.h"
 #include "handoff/handoff.h"
 
 using namespace umpire;
@@ -241,18 +240,4 @@ TEST_CASE("an unknown ending or a misspelt field is refused with its place") {
                        doctest::Contains("fought_well"), JsonError);
   CHECK_THROWS_WITH_AS(parse_result(Json{{"format", "umpire.battle-result/9"}, {"battle", "b1"}, {"winner", ""}, {"ending", "night"}}),
                        doctest::Contains("umpire.battle-result/2"), JsonError);
-}
-
-TEST_CASE("the tabletop takes every battle but never fights it by itself") {
-  EngineRegistry engines;
-  const Engine* t = engines.find("tabletop");
-  REQUIRE(t != nullptr);
-  CHECK_FALSE(t->automatic());
-  CHECK(engines.able(sample()).size() == 1);
-  struct NoDecisions : Decisions {
-    std::string choose(const std::string&, const std::vector<std::string>& o) override { return o.front(); }
-  } decisions;
-  SeededDice source(1, 0);
-  Dice dice(source);
-  CHECK_THROWS_AS(t->fight(sample(), dice, decisions), UserError);
 }

@@ -11,6 +11,7 @@
 #include "report/export.h"
 #include "soldier_king/battles.h"
 #include "soldier_king/briefing.h"
+#include "ui/battles/battle_desk.h"
 #include "ui/map_palette.h"
 #include "ui/soldier_king/sk_ui.h"
 
@@ -181,9 +182,44 @@ void pending(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::Battle& 
     if (ImGui::Button("Defender withdraws before battle"))
       issue(ctx, ui, command("sk.withdraw", {{"battle", b.id}, {"to", f.withdraw_to}}));
   }
-  if (ImGui::Button("Send to the tabletop")) issue(ctx, ui, command("sk.send_to_table", {{"battle", b.id}}));
-  ImGui::SameLine();
-  ImGui::TextDisabled("Built-in tactical engines: not yet");
+  for (const auto& link : sk::battle_links(s))
+    if (link.id == b.id) {
+      Json send = battlesui::draw_engine_choices(ctx, link);
+      if (!send.is_null()) issue(ctx, ui, send);
+    }
+}
+
+// A battle fought in a built-in engine: its Battle window; once the engine has
+// finished it, its result recorded with the retreat the umpire picks (SK 11.11).
+void in_engine(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::Battle& b, BattleForm& f) {
+  ImGui::TextWrapped("Fought in a built-in engine (%s).", b.engine.c_str());
+  if (ctx.show && ImGui::Button("Open the Battle window")) {
+    battlesui::desk_for(ctx.campaign).selected = b.id;
+    ctx.show(battlesui::kBattleWindow);
+  }
+  if (!ctx.registry) return;
+  for (const auto& link : sk::battle_links(s)) {
+    if (link.id != b.id) continue;
+    battlesui::OpenBattle* open = battlesui::open_battle(ctx, link);
+    if (!open) return;
+    const auto& engine = dynamic_cast<const battles::BattleModule&>(*open->session->module());
+    if (!engine.over(*open->session->state().game)) {
+      ImGui::TextDisabled("The battle is not over yet.");
+      return;
+    }
+    Json record = battles::record_command(ctx.campaign, link, *open->session);
+    Json& result = record["args"]["result"];
+    std::string winner = result.value("winner", "");
+    if (!winner.empty()) {
+      if (f.retreat_to.empty()) f.retreat_to = result.value("retreat_to", "");
+      Options retreats{{"", "(no retreat)"}};
+      for (const auto& box : sk::retreat_destinations(s, b, winner == "attacker" ? "defender" : "attacker"))
+        retreats.push_back({box, box_name(s, box)});
+      combo("Retreat of the beaten side (SK 11.11)##er", f.retreat_to, retreats, 18);
+      result["retreat_to"] = f.retreat_to;
+    }
+    if (ImGui::Button("Record the engine's result")) issue(ctx, ui, record);
+  }
 }
 
 void at_table(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::Battle& b, BattleForm& f) {
@@ -252,6 +288,7 @@ void draw_battles_window(GuiContext& ctx) {
       ImGui::TextWrapped("%s", sk::battle_line(*s, b).c_str());
       BattleForm& f = ui.battles[b.id];
       if (b.status == "pending") pending(ctx, ui, *s, b, f);
+      else if (b.status == "at_table" && b.engine != "tabletop") in_engine(ctx, ui, *s, b, f);
       else if (b.status == "at_table") at_table(ctx, ui, *s, b, f);
       else finished(ctx, ui, *s, b, f);
     }

@@ -1,0 +1,79 @@
+// A battle module: a game module for one battle (ARCHITECTURE "battle
+// sessions"). A campaign's battle handed to a built-in engine becomes a child
+// campaign of this module: its new game is built from the BattleSetup, it has
+// its own journal, dice, decisions and undo, and once the battle is over it
+// says its BattleResult. The engine writes the procedure (start, one move, the
+// result); this base gives every engine the same commands, status line and
+// case vocabulary, so the program, the cases and the odds drive any engine
+// alike. An engine knows nothing of campaigns.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "handoff/handoff.h"
+
+namespace umpire::battles {
+
+// The commands every battle has.
+inline constexpr const char* kMoveCommand = "battle.move";      // the next move, its decisions asked of the players
+inline constexpr const char* kFinishCommand = "battle.finish";  // the rest of the battle by the doctrine
+
+class BattleModule : public GameModule {
+ public:
+  // ---- what an engine writes
+
+  // Why this engine cannot fight the battle (empty when it can): too many
+  // sides, an arm it does not know, no ending the campaign understands for a
+  // way it ends battles, ...
+  virtual std::vector<Reason> cannot_take(const BattleSetup& setup) const = 0;
+  // The battle before its first move. The seed is the child campaign's.
+  virtual GameStatePtr start(const BattleSetup& setup, std::uint64_t seed) const = 0;
+  struct Move {
+    GameStatePtr state;
+    std::vector<Event> events;
+  };
+  // One move of a battle that is not over: what the engine calls a move (a
+  // round, a turn, a phase), asking its decisions and rolling its dice.
+  virtual Move move(const GameState& state, Dice& dice, Decisions& decisions) const = 0;
+  virtual bool over(const GameState& state) const = 0;
+  // The result once over (before: the outcomes so far, with no winner).
+  virtual BattleResult result(const GameState& state) const = 0;
+  virtual const BattleSetup& setup(const GameState& state) const = 0;
+  // The position in lines, for the battle's window (both players see it: the
+  // battle is fought at one screen) and for the command line.
+  virtual std::vector<std::string> position(const GameState& state) const = 0;
+  // The engine's own case vocabulary, after the shared keys (below).
+  virtual std::optional<std::string> engine_expectation(const GameState& state, const std::string& key,
+                                                        const JsonCursor& expected) const;
+  // Moves a finish makes before it gives up: a procedure that never ends is
+  // reported in words, not looped on.
+  virtual int max_moves() const { return 10000; }
+
+  // ---- GameModule, the same for every engine
+
+  std::vector<CommandDef> commands() const override;
+  // options: {"setup": BattleSetup JSON}. A set-up the engine cannot take is
+  // refused with its reasons.
+  GameStatePtr new_game(const JsonCursor& options, std::uint64_t seed) const override;
+  std::string status(const GameState& state) const override;
+  std::vector<NextStep> next_steps(const CampaignState& state) const override;
+  // Shared keys: "over" (bool), "winner", "ending", "rounds", "lost" ({unit:
+  // SP}), "eliminated" ([units]); then engine_expectation.
+  std::optional<std::string> check_expectation(const GameState& state, const std::string& key,
+                                               const JsonCursor& expected) const override;
+};
+
+// A battle module's new-game options for a set-up.
+Json battle_options(const BattleSetup& setup);
+
+// Fights a battle from its start to its end by the doctrine, with the seeded
+// dice of `seed`, outside any journal: the odds and the benchmarks. Throws a
+// UserError when the engine does not end it within max_moves().
+BattleResult resolve(const BattleModule& engine, const BattleSetup& setup, std::uint64_t seed);
+
+}  // namespace umpire::battles

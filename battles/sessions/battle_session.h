@@ -1,0 +1,57 @@
+// A campaign's battle fought in an engine, as a child campaign in the same
+// file (ARCHITECTURE "battle sessions"). The campaign's game says, through
+// GameModule::battle_links, which battles it has, where each was sent and
+// whether its result is recorded; this file finds the engines that can take a
+// battle, opens or starts a battle's child campaign, and builds the campaign
+// command that records the child's result once the umpire has confirmed it.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "sessions/battle_module.h"
+#include "session/campaign.h"
+
+namespace umpire::battles {
+
+inline constexpr const char* kTabletop = "tabletop";
+
+// The engines among a registry's modules (a registry may hold games too).
+std::vector<const BattleModule*> engines(const GameRegistry& registry);
+const BattleModule* find_engine(const GameRegistry& registry, const std::string& id);
+
+struct EngineChoice {
+  std::string id, name;
+  bool automatic = false;     // it fights by itself (the tabletop does not), so it has odds
+  std::vector<Reason> cannot;  // why it cannot take this battle; empty: it can
+};
+// For the Battles desk: the tabletop first (it takes every battle), then every
+// engine, each with why it cannot take the battle when it cannot.
+std::vector<EngineChoice> engine_choices(const GameRegistry& engines, const BattleSetup& setup);
+
+// A battle's own seed, from the campaign's and the battle's id: its dice are
+// its own, and the same whenever it is started again.
+std::uint64_t battle_seed(std::uint64_t campaign_seed, const std::string& battle);
+
+// The child campaign of a battle sent to an engine: opened where it stood, or
+// started from the link's set-up the first time. A child started from another
+// set-up (the battle was sent again after an undo in the campaign) is kept
+// under another name, nothing lost, and a new one started. While the campaign
+// has the battle's result recorded, the child is closed (it refuses moves and
+// undo); undoing the record in the campaign opens it again.
+std::unique_ptr<Campaign> open_battle_session(Campaign& parent, const BattleLink& link, const GameRegistry& engines);
+
+// Closes the child while the campaign has the battle's result recorded (or
+// no longer sends it to an engine), and opens it again when that is undone.
+void close_when_recorded(Campaign& child, const BattleLink& link);
+
+// The link of a battle in the campaign now; UserError naming it when there is none.
+BattleLink battle_link(const Campaign& parent, const std::string& battle);
+
+// The campaign command that records the child's result, the game's own
+// (GameModule::record_result_command); UserError while the battle is not over.
+Json record_command(const Campaign& parent, const BattleLink& link, const Campaign& child);
+
+}  // namespace umpire::battles

@@ -1,0 +1,189 @@
+// The subcommands of a campaign's battles: list them with the engines that can
+// take each (battles), fight one sent to an engine from the command line
+// (battle: show, move with the players' choices, finish by the doctrine, undo,
+// record the result once confirmed), and the odds of an automatic engine.
+#include <iostream>
+#include <sstream>
+#include <thread>
+
+#include "app/cli_common.h"
+#include "sessions/battle_session.h"
+#include "sessions/odds.h"
+
+namespace umpire {
+
+namespace {
+
+
+battles::BattleSetup setup_of(const BattleLink& link) {
+  if (link.setup.is_null()) throw UserError("battle " + link.name + " has no set-up yet");
+  return battles::setup_from_json(JsonCursor(link.setup, "battle " + link.id + " set-up"));
+}
+
+void print_battles(Campaign& c, const GameRegistry& registry) {
+  auto links = c.module() ? c.module()->battle_links(c.state()) : std::vector<BattleLink>{};
+  if (links.empty()) {
+    std::cout << "No battles.\n";
+    return;
+  }
+  for (const auto& l : links) {
+    std::cout << l.id << "  " << l.name << ": " << l.status << (l.engine.empty() ? "" : " (" + l.engine + ")") << "\n";
+    if (l.status != "pending" || l.setup.is_null()) continue;
+    for (const auto& e : battles::engine_choices(registry, setup_of(l))) {
+      std::cout << "    " << (e.cannot.empty() ? "can  " : "cannot ") << e.id << ": " << e.name;
+      for (const auto& r : e.cannot) std::cout << "; " << r.describe();
+      std::cout << "\n";
+    }
+  }
+}
+
+struct BattleArgs {
+  std::string file, battle, choose;
+  bool move = false, finish = false, undo = false, record = false, share = false;
+};
+
+// The decision the next move asks first, found by a dry run with no answers.
+void print_waiting(Campaign& child) {
+  Json move{{"type", battles::kMoveCommand}, {"args", Json::object()}};
+  if (!child.validate(move).empty()) return;
+  std::vector<std::string> none;
+  ScriptedDecisions nobody(none, "player");
+  CommandSet commands(child.module());
+  SeededDice dice(child.state().core.seed, child.state().core.dice_drawn);
+  try {
+    execute(commands, child.state(), move, dice, &nobody);
+    std::cout << "The next move asks no decision.\n";
+  } catch (const DecisionNeeded& e) {
+    const DecisionRequest& r = e.request();
+    std::cout << "Waiting for " << (r.side_name.empty() ? "the umpire" : r.side_name) << ": " << r.label << "\n";
+    for (const auto& o : r.options) std::cout << "    " << o.id << ": " << o.text << "\n";
+    std::cout << "(umpire battle FILE --battle ID --move --choose " << r.options.front().id << ",...)\n";
+  }
+}
+
+void print_position(Campaign& child) {
+  const auto& engine = dynamic_cast<const battles::BattleModule&>(*child.module());
+  std::cout << child.status_line() << "\n";
+  for (const auto& line : engine.position(*child.state().game)) std::cout << "  " << line << "\n";
+  if (child.closed()) std::cout << "Closed: " << *child.closed() << "\n";
+  else if (!engine.over(*child.state().game)) print_waiting(child);
+}
+
+int report(const ApplyResult& r) {
+  if (!r.ok) {
+    print_reasons(r.reasons);
+    return 1;
+  }
+  for (const auto& d : r.decisions) std::cout << "  decision: " << d.describe() << "\n";
+  for (const auto& d : r.dice) std::cout << "  dice: " << d.describe() << "\n";
+  for (const auto& e : r.events) std::cout << "  " << e.text << (e.rule.empty() ? "" : " [" + e.rule + "]") << "\n";
+  return 0;
+}
+
+int run_battle(const BattleArgs& a, const GameRegistry& registry) {
+  bool writes = a.move || a.finish || a.undo || a.record;
+  auto parent = Campaign::open(a.file, registry, writes ? writing("umpire battle", a.share) : reading("umpire battle"));
+  BattleLink link = battles::battle_link(*parent, a.battle);
+  if (!writes && !parent->file().find_battle(link.id)) {
+    std::cout << "Battle " << link.name << " has not started in " << link.engine << ": its first --move starts it.\n";
+    return 0;
+  }
+  auto child = battles::open_battle_session(*parent, link, registry);
+  int code = 0;
+  if (a.undo) {
+    auto row = child->undo();
+    std::cout << (row ? "Undone: move #" + std::to_string(row->seq) : std::string("Nothing to undo")) << "\n";
+  } else if (a.move) {
+    std::vector<std::string> answers;
+    std::stringstream in(a.choose);
+    for (std::string w; std::getline(in, w, ',');)
+      if (!w.empty()) answers.push_back(w);
+    ScriptedDecisions players(answers, "player");
+    try {
+      code = report(child->apply(Json{{"type", battles::kMoveCommand}, {"args", Json::object()}}, players));
+    } catch (const DecisionNeeded& e) {
+      std::cout << "The move needs one more choice (nothing was recorded):\n  " << e.request().describe() << "\n";
+      return 1;
+    }
+  } else if (a.finish) {
+    code = report(child->apply(Json{{"type", battles::kFinishCommand}, {"args", Json::object()}}));
+  } else if (a.record) {
+    code = report(parent->apply(battles::record_command(*parent, link, *child)));
+    if (code == 0) std::cout << "The result of battle " << link.name << " is recorded in the campaign.\n";
+    return code;
+  }
+  print_position(*child);
+  return code;
+}
+
+struct OddsArgs {
+  std::string file, battle, engine, seed = "1";
+  int runs = 1000, threads = 0;
+};
+
+int run_odds(const OddsArgs& a, const GameRegistry& registry) {
+  auto c = Campaign::open(a.file, registry, reading("umpire odds"));
+  BattleLink link = battles::battle_link(*c, a.battle);
+  std::string engine_id = a.engine.empty() ? link.engine : a.engine;
+  if (engine_id.empty() || engine_id == battles::kTabletop) {
+    auto all = battles::engines(registry);
+    if (all.empty()) throw UserError("this Umpire has no engine that resolves battles by itself");
+    if (a.engine.empty() && all.size() == 1) engine_id = all.front()->id();
+    else throw UserError("--engine: which engine's odds? (" + std::to_string(all.size()) + " engines)");
+  }
+  const auto* engine = battles::find_engine(registry, engine_id);
+  if (!engine) throw UserError("--engine: this Umpire has no engine \"" + engine_id + "\"");
+  std::uint64_t seed = std::stoull(a.seed);
+  battles::Odds odds = battles::compute_odds(*engine, setup_of(link), seed, a.runs, a.threads);
+  std::cout << "Odds of battle " << link.name << " in " << engine->title() << " (for the umpire only):\n";
+  for (const auto& line : odds.lines()) std::cout << "  " << line << "\n";
+  return 0;
+}
+
+CliSubcommand add_battles_list(CLI::App& app, const GameRegistry& registry) {
+  auto file = std::make_shared<std::string>();
+  auto* cmd = app.add_subcommand("battles", "List a campaign's battles and the engines that can take each");
+  cmd->add_option("campaign", *file, "Campaign file")->required();
+  return {cmd, [file, &registry] {
+            auto c = Campaign::open(*file, registry, reading("umpire battles"));
+            print_battles(*c, registry);
+            return 0;
+          }};
+}
+
+CliSubcommand add_battle(CLI::App& app, const GameRegistry& registry) {
+  auto a = std::make_shared<BattleArgs>();
+  auto* cmd = app.add_subcommand("battle", "Fight a battle sent to an engine: show it, move, finish, undo, record");
+  cmd->add_option("campaign", a->file, "Campaign file")->required();
+  cmd->add_option("--battle", a->battle, "The battle (umpire battles FILE lists them)")->required();
+  cmd->add_flag("--move", a->move, "Fight the next move, the players' choices given with --choose");
+  cmd->add_option("--choose", a->choose, "The players' choices for the move, in order: press,a1");
+  cmd->add_flag("--finish", a->finish, "Resolve the rest of the battle by the doctrine");
+  cmd->add_flag("--undo", a->undo, "Undo the battle's last move");
+  cmd->add_flag("--record", a->record, "Record the finished battle's result in the campaign");
+  cmd->add_flag("--share", a->share, kShareHelp);
+  return {cmd, [a, &registry] { return run_battle(*a, registry); }};
+}
+
+CliSubcommand add_odds(CLI::App& app, const GameRegistry& registry) {
+  auto a = std::make_shared<OddsArgs>();
+  auto* cmd = app.add_subcommand("odds", "Win, draw and loss shares of a battle in an automatic engine (umpire only)");
+  cmd->add_option("campaign", a->file, "Campaign file")->required();
+  cmd->add_option("--battle", a->battle, "The battle")->required();
+  cmd->add_option("--runs", a->runs, "Battles fought by the doctrine (default 1000)")->check(CLI::Range(1, 10000000));
+  cmd->add_option("--engine", a->engine, "The engine (default: the one the battle was sent to, or the only one)");
+  cmd->add_option("--seed", a->seed, "Seed of the runs' dice (default 1): the same seed gives the same odds")
+      ->check(CLI::NonNegativeNumber);
+  cmd->add_option("--threads", a->threads, "Worker threads (default: one per core)")->check(CLI::Range(0, 256));
+  return {cmd, [a, &registry] { return run_odds(*a, registry); }};
+}
+
+}  // namespace
+
+void add_battle_commands(CLI::App& app, const GameRegistry& registry, CliSubcommands& out) {
+  out.push_back(add_battles_list(app, registry));
+  out.push_back(add_battle(app, registry));
+  out.push_back(add_odds(app, registry));
+}
+
+}  // namespace umpire

@@ -1,0 +1,134 @@
+// Decisions are journaled inputs, like dice (ARCHITECTURE "battle sessions").
+// When a procedure needs a choice (which unit fires, whether to charge, where
+// to retreat, which stand takes the hit) it asks a Decisions object with a
+// label, who decides and the legal options, and gets one option back. Where
+// the answer comes from is the caller's business: a player at the screen, a
+// doctrine (automatic resolution), a script (conformance cases) or, on replay,
+// the journal. Every decision a command took is recorded with it, so a replay
+// gives identical results.
+#pragma once
+
+#include <deque>
+#include <string>
+#include <vector>
+
+#include "core/error.h"
+#include "core/json_read.h"
+
+namespace umpire {
+
+struct DecisionOption {
+  std::string id;    // "press", "s3"
+  std::string text;  // "Press the attack", "Infantry regiment 3 (4 SP)"
+};
+
+struct DecisionRequest {
+  std::string label;  // what is decided: "round 2: the attacker presses on or withdraws"
+  std::string side;   // who decides: a side of the battle ("attacker"), or "" for the umpire
+  std::string side_name;  // "Argozia", for the player's prompt
+  std::vector<DecisionOption> options;
+  // The doctrine's pick (an option id): what automatic resolution takes. The
+  // procedure works it out where it asks, since only it knows the position.
+  std::string advice;
+
+  const DecisionOption* option(const std::string& id) const;
+  std::string describe() const;  // "round 2 ...: press (Press the attack) or withdraw (Withdraw)"
+};
+
+struct Decision {
+  std::string label, side, choice;
+  std::string by;  // who chose: "player", "doctrine", "script"
+  std::string describe() const;  // "round 2 ...: press (doctrine)"
+  bool operator==(const Decision&) const = default;
+};
+
+Json to_json(const Decision& d);
+Decision decision_from_json(const JsonCursor& c);
+Json to_json(const std::vector<Decision>& ds);
+std::vector<Decision> decisions_from_json(const JsonCursor& c);
+
+// Raised when a source has no answer yet (the player at the screen has not
+// chosen). Carries the request so the GUI can show its options; the caller
+// answers and runs the command again from the same state, which asks again.
+class DecisionNeeded : public UserError {
+ public:
+  explicit DecisionNeeded(DecisionRequest request);
+  const DecisionRequest& request() const { return request_; }
+
+ private:
+  DecisionRequest request_;
+};
+
+// Where answers come from.
+class DecisionSource {
+ public:
+  virtual ~DecisionSource() = default;
+  // An option id for the request (checked by Decisions), or DecisionNeeded.
+  virtual std::string choose(const DecisionRequest& request) = 0;
+  // Who made the last choice served ("player", "script", "doctrine").
+  virtual std::string by() const = 0;
+  // Whether it replays the journal (then it answers even a command that follows the doctrine).
+  virtual bool replays() const { return false; }
+};
+
+// Answers given in advance, in order: conformance cases ("script") and the
+// players at the screen ("player": the GUI collects their answers and runs the
+// command again). Running out raises DecisionNeeded.
+class ScriptedDecisions : public DecisionSource {
+ public:
+  explicit ScriptedDecisions(std::vector<std::string> choices = {}, std::string by = "script")
+      : choices_(choices.begin(), choices.end()), by_(std::move(by)) {}
+  std::string choose(const DecisionRequest& request) override;
+  std::string by() const override { return by_; }
+  void push(std::string choice) { choices_.push_back(std::move(choice)); }
+  std::size_t remaining() const { return choices_.size(); }
+
+ private:
+  std::deque<std::string> choices_;
+  std::string by_;
+};
+
+// Automatic resolution: every decision takes the procedure's advice.
+class DoctrineDecisions : public DecisionSource {
+ public:
+  std::string choose(const DecisionRequest& request) override;
+  std::string by() const override { return "doctrine"; }
+};
+
+// Replays exactly the decisions recorded in the journal; a label that differs
+// means the rules changed under an existing campaign, and is reported.
+class RecordedDecisions : public DecisionSource {
+ public:
+  explicit RecordedDecisions(std::vector<Decision> made) : made_(std::move(made)) {}
+  std::string choose(const DecisionRequest& request) override;
+  std::string by() const override { return by_; }
+  bool replays() const override { return true; }
+  bool all_used() const { return next_ == made_.size(); }
+
+ private:
+  std::vector<Decision> made_;
+  std::size_t next_ = 0;
+  std::string by_;
+};
+
+// What the rules see. Without a source every decision is needed.
+class Decisions {
+ public:
+  explicit Decisions(DecisionSource* source = nullptr) : source_(source) {}
+  // The chosen option's id; a choice that is not one of the options is a
+  // UserError naming the decision and its options. A request with one option
+  // is still asked and recorded: the journal shows every step.
+  std::string choose(const DecisionRequest& request);
+  // From here on in this command, decisions follow the doctrine (a command
+  // that resolves the rest of a battle automatically). The journal's source
+  // still answers on replay, so the replay checks it got the same choices.
+  void follow_doctrine() { doctrine_ = true; }
+  const std::vector<Decision>& made() const { return made_; }
+
+ private:
+  DecisionSource* source_;
+  bool doctrine_ = false;
+  std::vector<Decision> made_;
+};
+
+}  // namespace umpire

@@ -1,0 +1,69 @@
+// The kit's battle windows, for every game with battles (GameModule::
+// battle_links): the engines that can take a pending battle (the tabletop
+// always) with why the others cannot, the odds of an automatic engine on
+// worker threads, and the Battle window where a battle sent to an engine is
+// fought at one screen: both players see the table, each answers the
+// decisions asked of his side, the umpire may undo a move or let the
+// doctrine finish, and confirms the result before it is recorded back into
+// the campaign.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "sessions/battle_session.h"
+#include "sessions/odds.h"
+#include "ui/window_registry.h"
+
+namespace umpire::battlesui {
+
+inline constexpr const char* kBattleWindow = "battle";
+
+// One battle fought in an engine, as the window holds it between frames.
+struct OpenBattle {
+  std::unique_ptr<Campaign> session;
+  std::vector<std::string> answers;       // the players' answers so far for the move being made
+  std::optional<DecisionRequest> waiting;  // what the move asks next
+  GameStatePtr waiting_for;               // the state `waiting` was worked out for
+  std::string issued;                     // the type of the record command sent to the campaign
+  std::string message;                    // the last thing done, or why not
+  bool message_is_error = false;
+};
+
+struct OddsPanel {
+  std::unique_ptr<battles::OddsJob> job;
+  std::string engine;
+  int runs = 2000;
+  std::optional<battles::Odds> odds;
+  std::string error;
+};
+
+struct BattleDesk {
+  std::string campaign_path;  // the campaign the rest belongs to; another resets it
+  std::string selected;       // the battle shown in the Battle window
+  std::map<std::string, OpenBattle> open;  // by battle id
+  std::map<std::string, OddsPanel> odds;   // by battle id
+};
+
+BattleDesk& desk_for(const Campaign& campaign);
+
+// The engines for a battle not yet sent: a "Send" button for each that can
+// take it, the reasons for each that cannot, and the odds panel for the
+// automatic ones. For a game's own Battles window: returns the command of the
+// button pressed (the game's send_battle_command) for the window to issue, or
+// null; a battle sent to an engine is shown in the Battle window.
+Json draw_engine_choices(GuiContext& ctx, const BattleLink& link);
+
+// The battle's child campaign, opened on first use and kept; refreshed when
+// the campaign's link says it was recorded or opened again. Null (with the
+// reason in the desk's message) when it cannot be opened.
+OpenBattle* open_battle(GuiContext& ctx, const BattleLink& link);
+
+// The Battle window (every game): its battles in engines, and the selected one.
+GameWindow battle_window();
+void draw_battle_window(GuiContext& ctx);
+
+}  // namespace umpire::battlesui
