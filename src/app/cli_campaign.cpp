@@ -87,7 +87,7 @@ CliSubcommand add_info(CLI::App& app, const GameRegistry& registry) {
 }
 
 struct ApplyArgs {
-  std::string file, command, dice, dice_values;
+  std::string file, command, dice, dice_values, choose;
   bool dry = false, share = false;
 };
 
@@ -118,20 +118,32 @@ int run_apply(const ApplyArgs& a, const GameRegistry& registry) {
     return 0;
   }
   ApplyResult r;
-  if (!a.dice.empty() || !a.dice_values.empty()) {
-    ScriptedDice manual(manual_faces(a), "manual");
-    r = c->apply(command, manual);
-    if (r.ok && manual.remaining() > 0)
-      std::cerr << "umpire: note: " << manual.remaining() << " dice given were not needed\n";
-  } else {
-    r = c->apply(command);
+  std::vector<std::string> choices;
+  std::stringstream chosen(a.choose);
+  for (std::string w; std::getline(chosen, w, ',');)
+    if (!w.empty()) choices.push_back(w);
+  ScriptedDecisions players(choices, "player");
+  try {
+    if (!a.dice.empty() || !a.dice_values.empty()) {
+      ScriptedDice manual(manual_faces(a), "manual");
+      r = c->apply(command, manual, &players);
+      if (r.ok && manual.remaining() > 0)
+        std::cerr << "umpire: note: " << manual.remaining() << " dice given were not needed\n";
+    } else {
+      r = c->apply(command, players);
+    }
+  } catch (const DecisionNeeded& e) {
+    throw UserError(std::string(e.what()) + "; give the choices with --choose (nothing was recorded)");
   }
+  if (r.ok && players.remaining() > 0)
+    std::cerr << "umpire: note: " << players.remaining() << " choices given were not needed\n";
   if (!r.ok) {
     print_reasons(r.reasons);
     return 1;
   }
   if (r.reloaded) std::cout << "note: " << *r.reloaded << "; the command was judged against it as it is now\n";
   std::cout << "#" << r.seq << " applied\n";
+  for (const auto& d : r.decisions) std::cout << "  decision: " << d.describe() << "\n";
   for (const auto& d : r.dice) std::cout << "  dice: " << d.describe() << "\n";
   for (const auto& e : r.events) std::cout << "  " << e.text << (e.rule.empty() ? "" : " [" + e.rule + "]") << "\n";
   return 0;
@@ -144,6 +156,7 @@ CliSubcommand add_apply(CLI::App& app, const GameRegistry& registry) {
   cmd->add_option("command", a->command, "{\"type\": ..., \"args\": {...}} or @file.json")->required();
   cmd->add_option("--dice", a->dice, "Read dice faces typed by the umpire from this file");
   cmd->add_option("--dice-values", a->dice_values, "Dice faces given inline, e.g. \"3 5\"");
+  cmd->add_option("--choose", a->choose, "The players' choices for a command that asks decisions, in order: press,a1");
   cmd->add_flag("--dry-run", a->dry, "Only validate");
   cmd->add_flag("--share", a->share, kShareHelp);
   return {cmd, [a, &registry] { return run_apply(*a, registry); }};

@@ -16,8 +16,10 @@ struct Run {
   std::string output;  // stdout and stderr together
 };
 
-inline Run run(const std::string& args) {
-  std::string command = std::string(UMPIRE_BINARY) + " " + args + " 2>&1";
+// Runs `binary` (the shipped umpire by default; UMPIRE_TESTGAME_CLI has the
+// test game and the reference battle engine).
+inline Run run(const std::string& args, const std::string& binary = UMPIRE_BINARY) {
+  std::string command = binary + " " + args + " 2>&1";
   Run r;
   FILE* pipe = ::popen(command.c_str(), "r");
   REQUIRE(pipe != nullptr);
