@@ -347,6 +347,9 @@ std::string battles_waiting(const SkState& s) {
                       (withdrawal_destinations(s, b).empty() || b.superiority == "attacker"
                            ? std::string("send to the table (sk.send_to_table)")
                            : std::string("the defender may withdraw (sk.withdraw), else send to the table (sk.send_to_table)")));
+    else if (b.status == "at_table" && b.engine != "tabletop")
+      parts.push_back(b.id + " at " + s.map->box_name(b.box) +
+                      ": fight it in the Battle window (umpire battle), then record its result");
     else if (b.status == "at_table")
       parts.push_back(b.id + " at " + s.map->box_name(b.box) + ": enter the result (sk.battle_result)");
   }

@@ -52,7 +52,7 @@ void bench_resolutions(const battles::BattleModule& engine, std::ostream& out) {
   }
   int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   for (int threads : {1, cores}) {
-    int runs = 2000;
+    int runs = 20000;
     auto start = Clock::now();
     battles::compute_odds(engine, setup, 1, runs, threads);
     double s = seconds_since(start);

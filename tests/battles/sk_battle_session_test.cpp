@@ -74,6 +74,9 @@ TEST_CASE("a Soldier King battle fought in the reference engine, recorded, and r
     link = battle_link(*c, "b350");
     CHECK(link.status == "sent");
     CHECK(link.engine == dice_battle::kId);
+    std::string steps;
+    for (const auto& step : c->module()->next_steps(c->state())) steps += step.text + "\n";
+    CHECK(steps.find("b350 at Argoziadorf: fight it in the Battle window") != std::string::npos);
 
     auto child = open_battle_session(*c, link, reg);
     CHECK_FALSE(child->closed());
