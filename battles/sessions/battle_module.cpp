@@ -23,6 +23,11 @@ Outcome one_move(const BattleModule& m, const CampaignState& cs, Dice& dice, Dec
   return Outcome{with_game(cs, std::move(mv.state)), std::move(mv.events)};
 }
 
+std::string side_name(const BattleSetup& s, const std::string& id) {
+  const Side* side = s.side(id);
+  return side && !side->name.empty() ? side->name : id;
+}
+
 // The rest of the battle by the doctrine: every decision takes the engine's
 // advice, and the journal records each one, so a replay checks them.
 Outcome finish(const BattleModule& m, const CampaignState& cs, Dice& dice, Decisions& decisions) {
@@ -37,16 +42,11 @@ Outcome finish(const BattleModule& m, const CampaignState& cs, Dice& dice, Decis
     for (auto& e : mv.events) out.events.push_back(std::move(e));
   }
   BattleResult r = m.result(*out.state.game);
-  out.events.push_back({"The doctrine finished the battle after " + std::to_string(moves) +
-                            (moves == 1 ? " move" : " moves") + ": " +
-                            (r.winner.empty() ? std::string("no winner") : "the " + r.winner + " wins"),
-                        ""});
+  out.events.push_back(
+      {"The doctrine finished the battle after " + std::to_string(moves) + (moves == 1 ? " move" : " moves") + ": " +
+           (r.winner.empty() ? std::string("no winner") : side_name(m.setup(*out.state.game), r.winner) + " wins"),
+       ""});
   return out;
-}
-
-std::string side_name(const BattleSetup& s, const std::string& id) {
-  const Side* side = s.side(id);
-  return side && !side->name.empty() ? side->name : id;
 }
 
 }  // namespace
@@ -58,16 +58,17 @@ std::optional<std::string> BattleModule::engine_expectation(const GameState&, co
 
 std::vector<CommandDef> BattleModule::commands() const {
   const BattleModule* self = this;  // modules live as long as their registry
-  return {define<NoArgs>({.name = kMoveCommand,
-                          .summary = "Fight the next move of the battle; the players decide what it asks of them",
-                          .check = [self](const CampaignState& cs, const NoArgs&) { return refuse_when_over(*self, cs); },
-                          .decide = [self](const CampaignState& cs, const NoArgs&, Dice& dice,
-                                           Decisions& decisions) { return one_move(*self, cs, dice, decisions); }}),
-          define<NoArgs>({.name = kFinishCommand,
-                          .summary = "Resolve the rest of the battle automatically: every decision by the doctrine",
-                          .check = [self](const CampaignState& cs, const NoArgs&) { return refuse_when_over(*self, cs); },
-                          .decide = [self](const CampaignState& cs, const NoArgs&, Dice& dice,
-                                           Decisions& decisions) { return finish(*self, cs, dice, decisions); }})};
+  return {
+      define<NoArgs>({.name = kMoveCommand,
+                      .summary = "Fight the next move of the battle; the players decide what it asks of them",
+                      .check = [self](const CampaignState& cs, const NoArgs&) { return refuse_when_over(*self, cs); },
+                      .decide = [self](const CampaignState& cs, const NoArgs&, Dice& dice,
+                                       Decisions& decisions) { return one_move(*self, cs, dice, decisions); }}),
+      define<NoArgs>({.name = kFinishCommand,
+                      .summary = "Resolve the rest of the battle automatically: every decision by the doctrine",
+                      .check = [self](const CampaignState& cs, const NoArgs&) { return refuse_when_over(*self, cs); },
+                      .decide = [self](const CampaignState& cs, const NoArgs&, Dice& dice,
+                                       Decisions& decisions) { return finish(*self, cs, dice, decisions); }})};
 }
 
 Json battle_options(const BattleSetup& setup) { return Json{{"setup", to_json(setup)}}; }
@@ -100,8 +101,8 @@ std::vector<NextStep> BattleModule::next_steps(const CampaignState& cs) const {
   if (over(*cs.game))
     return {{"The battle is over: confirm its result in the campaign's Battles window", "", nullptr, "", ""}};
   return {{"Fight the next move", "", Json{{"type", kMoveCommand}, {"args", Json::object()}}, "Next move", ""},
-          {"Or let the doctrine resolve the rest of the battle", "", Json{{"type", kFinishCommand}, {"args", Json::object()}},
-           "Finish by doctrine", ""}};
+          {"Or let the doctrine resolve the rest of the battle", "",
+           Json{{"type", kFinishCommand}, {"args", Json::object()}}, "Finish by doctrine", ""}};
 }
 
 std::optional<std::string> BattleModule::check_expectation(const GameState& state, const std::string& key,

@@ -14,7 +14,8 @@ const BattleModule* find_engine(const GameRegistry& registry, const std::string&
 }
 
 std::vector<EngineChoice> engine_choices(const GameRegistry& registry, const BattleSetup& setup) {
-  std::vector<EngineChoice> out{{kTabletop, "Tabletop (miniatures): print the briefings, type the result in", false, {}}};
+  std::vector<EngineChoice> out{
+      {kTabletop, "Tabletop (miniatures): print the briefings, type the result in", false, {}}};
   for (const auto* e : engines(registry)) out.push_back({e->id(), e->title(), true, e->cannot_take(setup)});
   return out;
 }
@@ -78,8 +79,8 @@ Json record_command(const Campaign& parent, const BattleLink& link, const Campai
   const auto* engine = dynamic_cast<const BattleModule*>(child.module());
   if (!engine || !child.state().game) throw UserError("battle " + link.name + " has no engine");
   if (!engine->over(*child.state().game)) throw UserError("battle " + link.name + " is not over yet");
-  Json cmd = parent.module()->record_result_command(parent.state(), link.id,
-                                                    to_json(engine->result(*child.state().game)));
+  Json cmd =
+      parent.module()->record_result_command(parent.state(), link.id, to_json(engine->result(*child.state().game)));
   if (cmd.is_null()) throw UserError(parent.module()->title() + " cannot record a battle's result");
   return cmd;
 }

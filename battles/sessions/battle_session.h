@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "sessions/battle_module.h"
 #include "session/campaign.h"
+#include "sessions/battle_module.h"
 
 namespace umpire::battles {
 
@@ -24,7 +24,7 @@ const BattleModule* find_engine(const GameRegistry& registry, const std::string&
 
 struct EngineChoice {
   std::string id, name;
-  bool automatic = false;     // it fights by itself (the tabletop does not), so it has odds
+  bool automatic = false;      // it fights by itself (the tabletop does not), so it has odds
   std::vector<Reason> cannot;  // why it cannot take this battle; empty: it can
 };
 // For the Battles desk: the tabletop first (it takes every battle), then every

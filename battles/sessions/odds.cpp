@@ -102,8 +102,10 @@ Odds compute_odds(const BattleModule& engine, const BattleSetup& setup, std::uin
   for (std::size_t i = 0; i < done.size(); ++i) {
     if (!fought[i]) continue;  // cancelled before this run
     ++odds.runs;
-    if (done[i].winner < 0) ++draws;
-    else odds.sides[static_cast<std::size_t>(done[i].winner)].win += 1;
+    if (done[i].winner < 0)
+      ++draws;
+    else
+      odds.sides[static_cast<std::size_t>(done[i].winner)].win += 1;
     for (std::size_t s = 0; s < odds.sides.size(); ++s) odds.sides[s].expected_loss += done[i].lost[s];
   }
   if (odds.runs > 0) {
@@ -130,7 +132,8 @@ OddsJob::~OddsJob() {
 }
 
 bool OddsJob::ready() const {
-  return odds_.has_value() || (future_.valid() && future_.wait_for(std::chrono::seconds(0)) == std::future_status::ready);
+  return odds_.has_value() ||
+         (future_.valid() && future_.wait_for(std::chrono::seconds(0)) == std::future_status::ready);
 }
 
 Odds OddsJob::get() {

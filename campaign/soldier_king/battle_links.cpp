@@ -25,13 +25,15 @@ std::vector<BattleLink> battle_links(const SkState& s) {
     l.name = s.map->box_name(b.box) + ", " + b.date;
     l.status = link_status(b);
     l.engine = b.status == "pending" ? "" : b.engine;
-    if (!b.setup.is_null()) {
+    if (!b.setup.is_null() && l.status != "sent") {
+      l.setup = b.setup;  // a battle over: as stored (the hand-off's readers read every form)
+    } else if (!b.setup.is_null()) {
       l.setup = battles::to_json(stored_setup(s, b));
     } else if (b.status == "pending" && of_this_turn(s, b) && !side_columns(s, b, "attacker").empty()) {
       // As it would be sent now, without the start times it rolls (SK 11.8).
       l.setup = battles::to_json(battle_setup(s, b));
     }
-    if (!b.result.is_null()) l.result = battles::to_json(stored_result(b));
+    l.result = b.result;
     out.push_back(std::move(l));
   }
   return out;

@@ -63,7 +63,8 @@ void bench_resolutions(const battles::BattleModule& engine, std::ostream& out) {
 
 void bench_open_with_battles(const battles::BattleModule& engine, const GameRegistry& registry, std::ostream& out) {
   namespace fs = std::filesystem;
-  std::string path = (fs::temp_directory_path() / ("umpire-bench-battles-" + std::to_string(::getpid()) + ".umpire")).string();
+  std::string path =
+      (fs::temp_directory_path() / ("umpire-bench-battles-" + std::to_string(::getpid()) + ".umpire")).string();
   fs::remove(path);
   const int battles_count = 50;
   {

@@ -14,7 +14,6 @@ namespace umpire {
 
 namespace {
 
-
 battles::BattleSetup setup_of(const BattleLink& link) {
   if (link.setup.is_null()) throw UserError("battle " + link.name + " has no set-up yet");
   return battles::setup_from_json(JsonCursor(link.setup, "battle " + link.id + " set-up"));
@@ -65,8 +64,10 @@ void print_position(Campaign& child) {
   const auto& engine = dynamic_cast<const battles::BattleModule&>(*child.module());
   std::cout << child.status_line() << "\n";
   for (const auto& line : engine.position(*child.state().game)) std::cout << "  " << line << "\n";
-  if (child.closed()) std::cout << "Closed: " << *child.closed() << "\n";
-  else if (!engine.over(*child.state().game)) print_waiting(child);
+  if (child.closed())
+    std::cout << "Closed: " << *child.closed() << "\n";
+  else if (!engine.over(*child.state().game))
+    print_waiting(child);
 }
 
 int report(const ApplyResult& r) {
@@ -128,8 +129,10 @@ int run_odds(const OddsArgs& a, const GameRegistry& registry) {
   if (engine_id.empty() || engine_id == battles::kTabletop) {
     auto all = battles::engines(registry);
     if (all.empty()) throw UserError("this Umpire has no engine that resolves battles by itself");
-    if (a.engine.empty() && all.size() == 1) engine_id = all.front()->id();
-    else throw UserError("--engine: which engine's odds? (" + std::to_string(all.size()) + " engines)");
+    if (a.engine.empty() && all.size() == 1)
+      engine_id = all.front()->id();
+    else
+      throw UserError("--engine: which engine's odds? (" + std::to_string(all.size()) + " engines)");
   }
   const auto* engine = battles::find_engine(registry, engine_id);
   if (!engine) throw UserError("--engine: this Umpire has no engine \"" + engine_id + "\"");

@@ -23,8 +23,8 @@ struct DecisionOption {
 };
 
 struct DecisionRequest {
-  std::string label;  // what is decided: "round 2: the attacker presses on or withdraws"
-  std::string side;   // who decides: a side of the battle ("attacker"), or "" for the umpire
+  std::string label;      // what is decided: "round 2: the attacker presses on or withdraws"
+  std::string side;       // who decides: a side of the battle ("attacker"), or "" for the umpire
   std::string side_name;  // "Argozia", for the player's prompt
   std::vector<DecisionOption> options;
   // The doctrine's pick (an option id): what automatic resolution takes. The
@@ -37,7 +37,7 @@ struct DecisionRequest {
 
 struct Decision {
   std::string label, side, choice;
-  std::string by;  // who chose: "player", "doctrine", "script"
+  std::string by;                // who chose: "player", "doctrine", "script"
   std::string describe() const;  // "round 2 ...: press (doctrine)"
   bool operator==(const Decision&) const = default;
 };

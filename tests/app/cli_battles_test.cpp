@@ -10,10 +10,10 @@
 
 #include <unistd.h>
 
-#include "support/cli_run.h"
 #include "dice_battle/dice_battle.h"
 #include "games.h"
 #include "session/campaign.h"
+#include "support/cli_run.h"
 
 using namespace umpire;
 using umpire::test::run;
@@ -49,7 +49,8 @@ std::string first_option(const test::Run& r) {
 
 }  // namespace
 
-TEST_CASE("umpire battles, odds and battle: a Soldier King battle fought in the reference engine from the command line") {
+TEST_CASE(
+    "umpire battles, odds and battle: a Soldier King battle fought in the reference engine from the command line") {
   std::string path = campaign_at_combat();
   auto list = run("battles " + path, kCli);
   CHECK(list.status == 0);
@@ -64,8 +65,11 @@ TEST_CASE("umpire battles, odds and battle: a Soldier King battle fought in the 
   CHECK(run("odds " + path + " --battle b350 --runs 400 --threads 1 --seed 5", kCli).output == odds.output);
   CHECK(said(run("odds " + path + " --battle b9", kCli), "the campaign has no battle \"b9\""));
 
-  REQUIRE(run("apply " + path + " '{\"type\": \"sk.send_to_table\", \"args\": {\"battle\": \"b350\", \"engine\": "
-              "\"test.dice-battle\"}}'", kCli).status == 0);
+  REQUIRE(run("apply " + path +
+                  " '{\"type\": \"sk.send_to_table\", \"args\": {\"battle\": \"b350\", \"engine\": "
+                  "\"test.dice-battle\"}}'",
+              kCli)
+              .status == 0);
   CHECK(said(run("battle " + path + " --battle b350", kCli), "its first --move starts it"));
   auto asks = run("battle " + path + " --battle b350 --move", kCli);
   CHECK(asks.status == 1);
@@ -94,7 +98,8 @@ TEST_CASE("umpire battles, odds and battle: a Soldier King battle fought in the 
   std::filesystem::remove(path);
 }
 
-TEST_CASE("a stand-alone battle campaign: the players' choices on the command line, recorded into a case that replays") {
+TEST_CASE(
+    "a stand-alone battle campaign: the players' choices on the command line, recorded into a case that replays") {
   std::string dir = "/tmp/umpire_cli_dice_" + std::to_string(::getpid());
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);

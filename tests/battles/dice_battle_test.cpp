@@ -85,7 +85,9 @@ TEST_CASE("a dice battle fought hot-seat asks both kinds of decision, journals t
 TEST_CASE("two moves hot-seat, one undone and redone, then the doctrine finishes it") {
   GameRegistry reg = engines();
   auto c = Campaign::create(":memory:", reg, "Ford", dice_battle::kId, battle_options(dice_battle::sample_setup()), 9);
-  auto player = [](const DecisionRequest& r) { return r.options.back().id == "withdraw" ? "press" : r.options.back().id; };
+  auto player = [](const DecisionRequest& r) {
+    return r.options.back().id == "withdraw" ? "press" : r.options.back().id;
+  };
   REQUIRE(hot_seat_move(*c, player).ok);
   Json after_one = state_to_json(c->state());
   REQUIRE(hot_seat_move(*c, player).ok);
@@ -116,8 +118,8 @@ TEST_CASE("two moves hot-seat, one undone and redone, then the doctrine finishes
 TEST_CASE("the doctrine's finish in the journal gives what the odds' resolve gives for the same seed") {
   GameRegistry reg = engines();
   for (std::uint64_t seed : {1u, 2u, 3u, 4u}) {
-    auto c = Campaign::create(":memory:", reg, "Ford", dice_battle::kId, battle_options(dice_battle::sample_setup()),
-                              seed);
+    auto c =
+        Campaign::create(":memory:", reg, "Ford", dice_battle::kId, battle_options(dice_battle::sample_setup()), seed);
     REQUIRE(c->apply(kFinish).ok);
     BattleResult journaled = engine_of(*c).result(*c->state().game);
     BattleResult resolved = resolve(*dice_battle::module(), dice_battle::sample_setup(), seed);

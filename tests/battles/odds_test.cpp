@@ -27,10 +27,12 @@ Exact exact(int a, int d, int rounds) {
   Exact out;
   auto add = [&](double p, int na, int nd) {
     Exact next;
-    if (na == 0 || nd == 0) next = {nd == 0 && na > 0 ? 1.0 : 0, na == 0 && nd > 0 ? 1.0 : 0, na == nd ? 1.0 : 0,
-                                    double(na), double(nd)};
-    else if (rounds + 1 >= dice_battle::kRounds) next = {0, 0, 1, double(na), double(nd)};
-    else next = exact(na, nd, rounds + 1);
+    if (na == 0 || nd == 0)
+      next = {nd == 0 && na > 0 ? 1.0 : 0, na == 0 && nd > 0 ? 1.0 : 0, na == nd ? 1.0 : 0, double(na), double(nd)};
+    else if (rounds + 1 >= dice_battle::kRounds)
+      next = {0, 0, 1, double(na), double(nd)};
+    else
+      next = exact(na, nd, rounds + 1);
     out.attacker += p * next.attacker;
     out.defender += p * next.defender;
     out.draw += p * next.draw;

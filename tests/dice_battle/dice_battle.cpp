@@ -20,8 +20,13 @@ struct DiceBattleState : GameState {
   std::vector<std::string> audit;
 
   Json to_json() const override {
-    return Json{{"setup", battles::to_json(*setup)}, {"strength", strength}, {"rounds", rounds},
-                {"over", over},   {"winner", winner}, {"ending", ending},     {"withdrawn", withdrawn},
+    return Json{{"setup", battles::to_json(*setup)},
+                {"strength", strength},
+                {"rounds", rounds},
+                {"over", over},
+                {"winner", winner},
+                {"ending", ending},
+                {"withdrawn", withdrawn},
                 {"audit", audit}};
   }
 };
