@@ -42,8 +42,10 @@ std::string name_of(const BattleSetup& s, const std::string& side) {
   return x && !x->name.empty() ? x->name : side;
 }
 
+// A unit's name; where it is only its type's (Soldier King's stands), with its
+// id, so that two regiments of a side can be told apart.
 std::string unit_name(const battles::Unit& u) {
-  if (!u.name.empty()) return u.name;
+  if (!u.name.empty() && u.name != u.type_name) return u.name;
   return (u.type_name.empty() ? std::string("unit") : u.type_name) + " " + u.id;
 }
 
@@ -184,7 +186,9 @@ class Module : public battles::BattleModule {
     for (const auto& side : st.setup->sides) {
       std::string line = name_of(*st.setup, side.id) + " (" + std::to_string(side_strength(st, side.id)) + " SP):";
       for (const auto& u : st.setup->units)
-        if (u.side == side.id) line += " " + unit_name(u) + " " + std::to_string(st.strength.at(u.id));
+        if (u.side == side.id)
+          line += std::string(line.back() == ':' ? " " : ", ") + unit_name(u) + " " +
+                  std::to_string(st.strength.at(u.id)) + " SP";
       out.push_back(line);
     }
     out.push_back(std::to_string(st.rounds) + " of " + std::to_string(kRounds) + " rounds fought");

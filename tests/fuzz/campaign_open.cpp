@@ -2,7 +2,8 @@
 // written to a scratch file and opened with Campaign::open (the file checks,
 // the snapshot, the replay of the journal) with the shipped games; then the
 // reads the GUI and `umpire info` make: the state, the journal, the status
-// line, the metadata, undo/redo availability and each faction's report.
+// line, the metadata, undo/redo availability, each faction's report, and the
+// campaign's battles fought in an engine (its child campaigns).
 #include <unistd.h>
 
 #include <cstdio>
@@ -41,6 +42,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     (void)campaign->file().metadata();
     (void)campaign->can_undo();
     (void)campaign->can_redo();
+    // Its battles, each a child campaign opened where it stood (schema 3).
+    for (const auto& b : campaign->file().battles())
+      if (auto child = campaign->open_child(b.id, fuzz::registry())) fuzz::read_state(child->state());
   } catch (const UserError& e) {
     fuzz::refused(e);
     // Refused with a message: what a damaged or foreign file should get.

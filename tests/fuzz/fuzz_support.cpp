@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "dice_battle/dice_battle.h"
 #include "games.h"
 #include "report/html.h"
 #include "report/markdown.h"
@@ -15,6 +16,7 @@ const GameRegistry& registry() {
   static const GameRegistry games = [] {
     GameRegistry r;
     register_shipped_games(r);
+    r.add(dice_battle::module());  // the reference engine: battles stored in a campaign file, decisions in cases
     return r;
   }();
   return games;
