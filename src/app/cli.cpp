@@ -13,6 +13,20 @@ std::uint64_t fresh_seed() {
   return (static_cast<std::uint64_t>(rd()) << 32) ^ rd();
 }
 
+ScriptedDecisions players_choices(const std::string& list) {
+  std::vector<std::string> choices;
+  std::string word;
+  for (char c : list + ",") {
+    if (c != ',') {
+      word += c;
+    } else if (!word.empty()) {
+      choices.push_back(word);
+      word.clear();
+    }
+  }
+  return ScriptedDecisions(choices, "player");
+}
+
 void print_reasons(const std::vector<Reason>& reasons) {
   std::cerr << "umpire: command refused:\n";
   for (const auto& r : reasons) std::cerr << "  - " << r.describe() << "\n";

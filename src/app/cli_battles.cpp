@@ -3,7 +3,6 @@
 // (battle: show, move with the players' choices, finish by the doctrine, undo,
 // record the result once confirmed), and the odds of an automatic engine.
 #include <iostream>
-#include <sstream>
 #include <thread>
 
 #include "app/cli_common.h"
@@ -95,11 +94,7 @@ int run_battle(const BattleArgs& a, const GameRegistry& registry) {
     auto row = child->undo();
     std::cout << (row ? "Undone: move #" + std::to_string(row->seq) : std::string("Nothing to undo")) << "\n";
   } else if (a.move) {
-    std::vector<std::string> answers;
-    std::stringstream in(a.choose);
-    for (std::string w; std::getline(in, w, ',');)
-      if (!w.empty()) answers.push_back(w);
-    ScriptedDecisions players(answers, "player");
+    ScriptedDecisions players = players_choices(a.choose);
     try {
       code = report(child->apply(Json{{"type", battles::kMoveCommand}, {"args", Json::object()}}, players));
     } catch (const DecisionNeeded& e) {

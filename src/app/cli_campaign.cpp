@@ -118,11 +118,7 @@ int run_apply(const ApplyArgs& a, const GameRegistry& registry) {
     return 0;
   }
   ApplyResult r;
-  std::vector<std::string> choices;
-  std::stringstream chosen(a.choose);
-  for (std::string w; std::getline(chosen, w, ',');)
-    if (!w.empty()) choices.push_back(w);
-  ScriptedDecisions players(choices, "player");
+  ScriptedDecisions players = players_choices(a.choose);
   try {
     if (!a.dice.empty() || !a.dice_values.empty()) {
       ScriptedDice manual(manual_faces(a), "manual");

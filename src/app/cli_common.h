@@ -33,6 +33,8 @@ inline constexpr const char* kShareHelp =
     "Write even while another program has the campaign open (each sees the other's commands)";
 
 std::uint64_t fresh_seed();
+// The players' choices given on the command line, "press,s3": answers in order.
+ScriptedDecisions players_choices(const std::string& list);
 void print_reasons(const std::vector<Reason>& reasons);
 void print_info(Campaign& c, std::ostream& out);
 // A journal entry's command type, or "(damaged: ...)".
