@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "ui/battles/battle_actions.h"
 #include "ui/windows.h"
 
 namespace umpire::battlesui {
@@ -11,48 +12,40 @@ namespace umpire::battlesui {
 namespace {
 
 battles::BattleSetup setup_of(const BattleLink& link) {
-  return battles::setup_from_json(JsonCursor(link.setup, "battle " + link.id + " set-up"));
+  return battles::setup_from_json(JsonCursor(link.setup, "battle " + link.name + " set-up"));
 }
 
-void draw_odds(GuiContext& ctx, const BattleLink& link, const battles::BattleSetup& setup,
-               const std::vector<battles::EngineChoice>& able) {
+void draw_odds(GuiContext& ctx, const BattleLink& link, const std::vector<battles::EngineChoice>& able) {
   OddsPanel& p = desk_for(ctx.campaign).odds[link.id];
   if (p.engine.empty() || std::none_of(able.begin(), able.end(), [&](const auto& e) { return e.id == p.engine; }))
     p.engine = able.front().id;
   ImGui::PushID("odds");
-  ImGui::TextUnformatted("Odds before the fight (for the umpire only: no handout shows them)");
-  if (able.size() > 1 && ImGui::BeginCombo("Engine##odds", p.engine.c_str())) {
-    for (const auto& e : able)
-      if (ImGui::Selectable(e.name.c_str(), e.id == p.engine)) p.engine = e.id;
-    ImGui::EndCombo();
+  ImGui::Separator();
+  ImGui::TextUnformatted("Odds before the fight");
+  ImGui::SameLine();
+  ImGui::TextDisabled("(for the umpire: no player's handout shows them)");
+  if (able.size() > 1) {
+    auto chosen = std::find_if(able.begin(), able.end(), [&](const auto& e) { return e.id == p.engine; });
+    if (ImGui::BeginCombo("Engine##odds", chosen->name.c_str())) {
+      for (const auto& e : able)
+        if (ImGui::Selectable(e.name.c_str(), e.id == p.engine)) p.engine = e.id;
+      ImGui::EndCombo();
+    }
   }
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
-  ImGui::InputInt("battles fought by the doctrine", &p.runs, 500, 5000);
-  p.runs = std::clamp(p.runs, 1, 1000000);
-  bool running = p.job && !p.job->ready();
-  if (running) {
+  collect_odds(p);
+  if (p.job) {
     ImGui::ProgressBar(static_cast<float>(p.job->done()) / static_cast<float>(p.job->runs()), ImVec2(-1, 0));
     if (ImGui::Button("Stop")) p.job->cancel();
   } else {
-    if (p.job) {
-      try {
-        p.odds = p.job->get();
-      } catch (const std::exception& e) {
-        p.error = e.what();
-      }
-      p.job.reset();
-    }
-    if (ImGui::Button("Compute odds")) {
-      p.odds.reset();
-      p.error.clear();
-      if (const auto* engine = battles::find_engine(*ctx.registry, p.engine))
-        p.job = std::make_unique<battles::OddsJob>(*engine, setup,
-                                                   battles::battle_seed(ctx.campaign.state().core.seed, link.id),
-                                                   p.runs);
-    }
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
+    ImGui::InputInt("battles fought by the doctrine", &p.runs, 500, 5000);
+    p.runs = std::clamp(p.runs, 1, 1000000);
+    if (ImGui::Button("Compute odds")) start_odds(ctx, link);
   }
-  if (p.odds)
+  if (p.odds) {
+    ImGui::TextDisabled("Over %d battles fought by the doctrine:", p.odds->runs);
     for (const auto& line : p.odds->lines()) ImGui::BulletText("%s", line.c_str());
+  }
   if (!p.error.empty()) ImGui::TextColored(Palette::refusal(), "%s", p.error.c_str());
   ImGui::PopID();
 }
@@ -80,26 +73,23 @@ Json draw_engine_choices(GuiContext& ctx, const BattleLink& link) {
   for (const auto& e : choices) {
     ImGui::PushID(e.id.c_str());
     if (e.cannot.empty()) {
+      const bool table = e.id == battles::kTabletop;
       Json command = game->send_battle_command(ctx.campaign.state(), link.id, e.id);
       ImGui::BeginDisabled(command.is_null() || !ctx.campaign.validate(command).empty());
-      if (ImGui::Button(e.id == battles::kTabletop ? "Send to the table" : "Fight in this engine")) {
-        pressed = command;
-        if (e.id != battles::kTabletop) {
-          desk_for(ctx.campaign).selected = link.id;
-          if (ctx.show) ctx.show(kBattleWindow);
-        }
-      }
+      if (ImGui::Button(table ? "Send to the table" : "Fight in this engine")) pressed = send_battle(ctx, link, e.id);
       ImGui::EndDisabled();
       ImGui::SameLine();
-      ImGui::TextWrapped("%s", e.name.c_str());
+      ImGui::TextWrapped("%s", (e.name + (e.automatic ? ": hot-seat, or by the doctrine" : "")).c_str());
       if (e.automatic) automatic.push_back(e);
     } else {
       ImGui::TextDisabled("%s cannot take it:", e.name.c_str());
-      for (const auto& r : e.cannot) ImGui::TextDisabled("    %s", r.describe().c_str());
+      ImGui::Indent();
+      for (const auto& r : e.cannot) ImGui::TextDisabled("%s", r.describe().c_str());
+      ImGui::Unindent();
     }
     ImGui::PopID();
   }
-  if (!automatic.empty()) draw_odds(ctx, link, setup, automatic);
+  if (!automatic.empty()) draw_odds(ctx, link, automatic);
   ImGui::PopID();
   return pressed;
 }

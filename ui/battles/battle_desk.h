@@ -26,6 +26,7 @@ inline constexpr const char* kBattleWindow = "battle";
 struct OpenBattle {
   std::unique_ptr<Campaign> session;
   std::vector<std::string> answers;       // the players' answers so far for the move being made
+  std::vector<std::string> answered;      // the same in words, for the window: "Arcadia: Press the attack"
   std::optional<DecisionRequest> waiting;  // what the move asks next
   GameStatePtr waiting_for;               // the state `waiting` was worked out for
   std::string issued;                     // the type of the record command sent to the campaign

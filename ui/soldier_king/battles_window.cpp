@@ -168,6 +168,12 @@ void result_form(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::Batt
     issue(ctx, ui, command("sk.battle_result", {{"battle", b.id}, {"result", result_of_form(b, setup, f)}}));
 }
 
+// The battle's status in words: "at_table" is the file's, not the umpire's.
+std::string status_words(const sk::Battle& b) {
+  if (b.status == "at_table") return b.engine == battles::kTabletop || b.engine.empty() ? "at the table" : "in an engine";
+  return b.status;
+}
+
 void pending(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::Battle& b, BattleForm& f) {
   auto places = sk::withdrawal_destinations(s, b);
   if (b.superiority == "attacker") {
@@ -192,7 +198,8 @@ void pending(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::Battle& 
 // A battle fought in a built-in engine: its Battle window; once the engine has
 // finished it, its result recorded with the retreat the umpire picks (SK 11.11).
 void in_engine(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::Battle& b, BattleForm& f) {
-  ImGui::TextWrapped("Fought in a built-in engine (%s).", b.engine.c_str());
+  const battles::BattleModule* engine = ctx.registry ? battles::find_engine(*ctx.registry, b.engine) : nullptr;
+  ImGui::TextWrapped("Being fought in the %s.", engine ? engine->title().c_str() : "built-in engine");
   if (ctx.show && ImGui::Button("Open the Battle window")) {
     battlesui::desk_for(ctx.campaign).selected = b.id;
     ctx.show(battlesui::kBattleWindow);
@@ -202,8 +209,9 @@ void in_engine(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::Battle
     if (link.id != b.id) continue;
     battlesui::OpenBattle* open = battlesui::open_battle(ctx, link);
     if (!open) return;
-    const auto& engine = dynamic_cast<const battles::BattleModule&>(*open->session->module());
-    if (!engine.over(*open->session->state().game)) {
+    const auto& fought = dynamic_cast<const battles::BattleModule&>(*open->session->module());
+    if (!fought.over(*open->session->state().game)) {
+      ImGui::SameLine();
       ImGui::TextDisabled("The battle is not over yet.");
       return;
     }
@@ -211,6 +219,8 @@ void in_engine(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::Battle
     Json& result = record["args"]["result"];
     std::string winner = result.value("winner", "");
     if (!winner.empty()) {
+      ImGui::TextWrapped("The engine's result, as the campaign will record it: %s wins.",
+                         sk::side_name(b, winner).c_str());
       if (f.retreat_to.empty()) f.retreat_to = result.value("retreat_to", "");
       Options retreats{{"", "(no retreat)"}};
       for (const auto& box : sk::retreat_destinations(s, b, winner == "attacker" ? "defender" : "attacker"))
@@ -283,7 +293,9 @@ void draw_battles_window(GuiContext& ctx) {
     bool current = sk::of_this_turn(*s, b);
     ImGui::PushID(b.id.c_str());
     ImGui::SetNextItemOpen(current && b.status != "fought" && b.status != "withdrawn", ImGuiCond_Appearing);
-    std::string title = b.id + "  " + box_name(*s, b.box) + ", " + b.date + " — " + b.status;
+    // The status is in the label but not in the ID: recording the result
+    // keeps the header open on the consequences.
+    std::string title = b.id + "  " + box_name(*s, b.box) + ", " + b.date + " — " + status_words(b) + "###battle";
     if (ImGui::CollapsingHeader(title.c_str())) {
       ImGui::TextWrapped("%s", sk::battle_line(*s, b).c_str());
       BattleForm& f = ui.battles[b.id];
