@@ -194,6 +194,8 @@ TEST_CASE("battle windows: b350 sent to the reference engine, fought hot-seat, f
     CHECK(has(first, b->waiting->side_name + " decides"));
     CHECK(has(first, "Press the attack  (doctrine)"));
     CHECK(has(first, "Let the doctrine finish"));
+    CHECK(has(first, "Argozia: 23 SP on the field"));  // both sides' forces, by name
+    CHECK(has(first, "Arcadia: 23 SP on the field"));
 
     // Two moves hot-seat, the second undone.
     std::vector<std::string> deciders;
@@ -289,7 +291,7 @@ TEST_CASE("battle windows: the odds panel's job reaches its result, drawn with i
     CHECK(p.error.empty());
     CHECK(p.odds->runs == 3000);
     text = ui.frame(desk.ctx, skui::draw_battles_window);
-    CHECK(has(text, "Over 3000 battles fought by the doctrine"));
+    CHECK(has(text, "3000 battles fought by the doctrine, seed"));
     for (const auto& line : p.odds->lines()) CHECK(has(text, line));
     // The same seed, the same odds.
     battles::Odds first = *p.odds;

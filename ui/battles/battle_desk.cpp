@@ -3,6 +3,8 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <chrono>
+#include <thread>
 
 #include "ui/battles/battle_actions.h"
 #include "ui/windows.h"
@@ -10,6 +12,8 @@
 namespace umpire::battlesui {
 
 namespace {
+
+bool odds_when_shown = false;
 
 battles::BattleSetup setup_of(const BattleLink& link) {
   return battles::setup_from_json(JsonCursor(link.setup, "battle " + link.name + " set-up"));
@@ -32,6 +36,10 @@ void draw_odds(GuiContext& ctx, const BattleLink& link, const std::vector<battle
       ImGui::EndCombo();
     }
   }
+  if (odds_when_shown && !p.job && !p.odds && p.error.empty()) {
+    start_odds(ctx, link);
+    while (p.job && !p.job->ready()) std::this_thread::sleep_for(std::chrono::milliseconds(2));  // a picture: wait
+  }
   collect_odds(p);
   if (p.job) {
     ImGui::ProgressBar(static_cast<float>(p.job->done()) / static_cast<float>(p.job->runs()), ImVec2(-1, 0));
@@ -42,15 +50,15 @@ void draw_odds(GuiContext& ctx, const BattleLink& link, const std::vector<battle
     p.runs = std::clamp(p.runs, 1, 1000000);
     if (ImGui::Button("Compute odds")) start_odds(ctx, link);
   }
-  if (p.odds) {
-    ImGui::TextDisabled("Over %d battles fought by the doctrine:", p.odds->runs);
+  if (p.odds)
     for (const auto& line : p.odds->lines()) ImGui::BulletText("%s", line.c_str());
-  }
   if (!p.error.empty()) ImGui::TextColored(Palette::refusal(), "%s", p.error.c_str());
   ImGui::PopID();
 }
 
 }  // namespace
+
+void compute_odds_when_shown(bool on) { odds_when_shown = on; }
 
 BattleDesk& desk_for(const Campaign& campaign) {
   static BattleDesk desk;
@@ -116,7 +124,9 @@ OpenBattle* open_battle(GuiContext& ctx, const BattleLink& link) {
 GameWindow battle_window() {
   GameWindow w{kEveryGame, kBattleWindow, "Battle", draw_battle_window};
   w.offered = [](const GameModule& game) { return game.has_battles(); };
-  w.place[0] = 0.2f, w.place[1] = 0.1f, w.place[2] = 0.6f, w.place[3] = 0.8f;
+  // Where the map is, beside the game's Battles window (SK's is at 0.40..1):
+  // while a battle is fought the two are used together.
+  w.place[0] = 0.0f, w.place[1] = 0.0f, w.place[2] = 0.40f, w.place[3] = 1.0f;
   return w;
 }
 

@@ -51,6 +51,11 @@ struct BattleDesk {
 
 BattleDesk& desk_for(const Campaign& campaign);
 
+// For pictures of the windows (screenshot --odds): an odds panel computes its
+// odds as soon as it is drawn, and waits for them, as if the umpire had
+// pressed "Compute odds" long enough ago.
+void compute_odds_when_shown(bool on);
+
 // The engines for a battle not yet sent: a "Send" button for each that can
 // take it, the reasons for each that cannot, and the odds panel for the
 // automatic ones. For a game's own Battles window: returns the command of the

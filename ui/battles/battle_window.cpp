@@ -26,7 +26,74 @@ std::string capitalised(std::string text) {
 
 std::string option_text(const DecisionOption& o) { return o.text.empty() ? o.id : o.text; }
 
-void draw_decision(OpenBattle& b) {
+std::string unit_name(const battles::Unit& u) {
+  return u.name.empty() ? (u.type_name.empty() ? u.id : u.type_name) : u.name;
+}
+
+// The formation a unit is in, by name: stands of one type tell apart by it.
+std::string formation_of(const battles::BattleSetup& setup, const battles::Unit& u) {
+  const battles::Formation* f = setup.formation(u.formation);
+  return f && !f->name.empty() ? f->name : "";
+}
+
+int lost_by(const battles::BattleResult& now, const std::string& unit) {
+  for (const auto& o : now.units)
+    if (o.unit == unit) return o.lost();
+  return 0;
+}
+
+// The options' words, with the unit's formation where an option is a unit,
+// and a number where two would still read the same (four "Infantry regiment
+// (3 SP)" of one column are four buttons the players must tell apart).
+std::vector<std::string> option_labels(const battles::BattleSetup& setup, const DecisionRequest& r) {
+  std::vector<std::string> out;
+  for (const auto& o : r.options) {
+    std::string label = option_text(o);
+    if (const battles::Unit* u = setup.unit(o.id)) {
+      std::string f = formation_of(setup, *u);
+      if (!f.empty()) label += ", " + f;
+    }
+    out.push_back(label);
+  }
+  std::vector<std::string> numbered = out;
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    if (std::count(out.begin(), out.end(), out[i]) < 2) continue;
+    int nth = static_cast<int>(std::count(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(i) + 1, out[i]));
+    numbered[i] += " (no. " + std::to_string(nth) + ")";
+  }
+  return numbered;
+}
+
+// Both sides' units as they stand now, a line per formation (the players
+// share the screen, so both see it).
+void draw_forces(const battles::BattleSetup& setup, const battles::BattleResult& now) {
+  for (const auto& side : setup.sides) {
+    int left = 0;
+    std::vector<std::string> formations;  // in the set-up's order
+    for (const auto& u : setup.units) {
+      if (u.side != side.id) continue;
+      left += std::max(0, u.strength - lost_by(now, u.id));
+      if (std::find(formations.begin(), formations.end(), u.formation) == formations.end())
+        formations.push_back(u.formation);
+    }
+    ImGui::Text("%s: %d SP on the field", side.name.empty() ? side.id.c_str() : side.name.c_str(), left);
+    ImGui::Indent();
+    for (const auto& f : formations) {
+      std::string line;
+      for (const auto& u : setup.units) {
+        if (u.side != side.id || u.formation != f) continue;
+        line += (line.empty() ? "" : ", ") + unit_name(u) + " " + std::to_string(std::max(0, u.strength - lost_by(now, u.id))) +
+                "/" + std::to_string(u.strength);
+      }
+      const battles::Formation* form = setup.formation(f);
+      std::string head = form && !form->name.empty() ? form->name + ": " : "";
+      ImGui::TextWrapped("%s%s", head.c_str(), line.c_str());
+    }
+    ImGui::Unindent();
+  }
+}
+
+void draw_decision(OpenBattle& b, const battles::BattleSetup& setup) {
   work_out_waiting(b);
   if (!b.waiting) {
     ImGui::TextWrapped("The next move asks no decision.");
@@ -41,15 +108,16 @@ void draw_decision(OpenBattle& b) {
     ImGui::TextDisabled("(hand the keyboard to %s's player)", r.side_name.c_str());
   }
   ImGui::TextWrapped("%s", capitalised(r.label).c_str());
-  for (const auto& o : r.options) {
+  std::vector<std::string> labels = option_labels(setup, r);
+  std::string advice;
+  for (std::size_t i = 0; i < r.options.size(); ++i) {
+    const DecisionOption& o = r.options[i];
     ImGui::PushID(o.id.c_str());
-    std::string label = option_text(o);
-    if (o.id == r.advice) label += "  (doctrine)";
-    if (ImGui::Button(label.c_str())) answer(b, o.id);
+    if (o.id == r.advice) advice = labels[i];
+    if (ImGui::Button((labels[i] + (o.id == r.advice ? "  (doctrine)" : "")).c_str())) answer(b, o.id);
     ImGui::PopID();
   }
-  if (const DecisionOption* advice = r.option(r.advice))
-    ImGui::TextDisabled("The doctrine would take: %s.", option_text(*advice).c_str());
+  if (!advice.empty()) ImGui::TextDisabled("The doctrine would take: %s.", advice.c_str());
   if (!b.answered.empty()) {
     ImGui::TextDisabled("Already answered in this move (not yet made):");
     for (const auto& a : b.answered) ImGui::BulletText("%s", a.c_str());
@@ -66,23 +134,39 @@ const char* fate_of(const battles::UnitOutcome& o) {
                        : "";
 }
 
+// The units the battle changed, by side; the others lost nothing.
 void outcomes_table(const battles::BattleSetup& setup, const battles::BattleResult& r) {
-  if (!ImGui::BeginTable("outcomes", 4, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) return;
-  for (const char* h : {"Unit", "Side", "SP lost", "Outcome"}) ImGui::TableSetupColumn(h);
+  if (!ImGui::BeginTable("outcomes", 3, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingStretchProp)) return;
+  ImGui::TableSetupColumn("Unit", ImGuiTableColumnFlags_WidthStretch, 3.0f);
+  ImGui::TableSetupColumn("SP lost", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+  ImGui::TableSetupColumn("Outcome", ImGuiTableColumnFlags_WidthStretch, 1.2f);
   ImGui::TableHeadersRow();
-  for (const auto& o : r.units) {
-    const battles::Unit* u = setup.unit(o.unit);
-    if (!u) continue;
-    const battles::Side* side = setup.side(u->side);
+  for (const auto& side : setup.sides) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
-    ImGui::TextUnformatted((u->name.empty() ? u->type_name + " " + u->id : u->name).c_str());
-    ImGui::TableNextColumn();
-    ImGui::TextUnformatted(side && !side->name.empty() ? side->name.c_str() : u->side.c_str());
-    ImGui::TableNextColumn();
-    ImGui::Text("%d of %d", o.lost(), u->strength);
-    ImGui::TableNextColumn();
-    ImGui::TextUnformatted(fate_of(o));
+    ImGui::TextColored(Palette::warning(), "%s", side.name.empty() ? side.id.c_str() : side.name.c_str());
+    int untouched = 0;
+    for (const auto& o : r.units) {
+      const battles::Unit* u = setup.unit(o.unit);
+      if (!u || u->side != side.id) continue;
+      if (o.lost() == 0 && *fate_of(o) == 0) {
+        ++untouched;
+        continue;
+      }
+      std::string f = formation_of(setup, *u);
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextWrapped("%s", (unit_name(*u) + (f.empty() ? "" : ", " + f)).c_str());
+      ImGui::TableNextColumn();
+      ImGui::Text("%d of %d", o.lost(), u->strength);
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(fate_of(o));
+    }
+    if (untouched > 0) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextDisabled("%d other unit%s: no loss", untouched, untouched == 1 ? "" : "s");
+    }
   }
   ImGui::EndTable();
 }
@@ -96,8 +180,10 @@ void draw_result(GuiContext& ctx, OpenBattle& b, const BattleLink& link) {
   std::string how = ending && !ending->name.empty() ? ending->name : r.ending;
   if (ending && !ending->rule.empty()) how += ", " + ending->rule;
   ImGui::Separator();
-  ImGui::TextColored(Palette::success(), "The battle is over after %d round%s: %s (%s).", r.rounds,
-                     r.rounds == 1 ? "" : "s", winner ? (winner->name + " wins").c_str() : "no winner", how.c_str());
+  ImGui::PushStyleColor(ImGuiCol_Text, Palette::success());
+  ImGui::TextWrapped("The battle is over after %d round%s: %s (%s).", r.rounds, r.rounds == 1 ? "" : "s",
+                     winner ? (winner->name + " wins").c_str() : "no winner", how.c_str());
+  ImGui::PopStyleColor();
   outcomes_table(setup, r);
   if (ImGui::CollapsingHeader("How it went")) {
     for (const auto& line : r.audit) ImGui::BulletText("%s", line.c_str());
@@ -106,7 +192,9 @@ void draw_result(GuiContext& ctx, OpenBattle& b, const BattleLink& link) {
     ImGui::TextWrapped("The campaign has recorded this result. To fight on, undo the record in the campaign.");
     return;
   }
-  ImGui::TextWrapped("Check the result, then record it: the campaign applies its consequences by its own rules.");
+  ImGui::TextWrapped(
+      "Check the result, then record it, here or in the game's own window for this battle, which may let you settle "
+      "first what the engine leaves open (a retreat, say). The campaign applies the consequences by its own rules.");
   if (ImGui::Button("Confirm and record in the campaign")) confirm_result(ctx, b, link);
 }
 
@@ -135,12 +223,18 @@ void draw_battle(GuiContext& ctx, const BattleLink& link) {
   const auto& engine = engine_of(*b);
   const GameState& state = *b->session->state().game;
   ImGui::TextWrapped("%s, in the %s", link.name.c_str(), engine.title().c_str());
-  ImGui::TextDisabled("%s", engine.status(state).c_str());
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  ImGui::TextWrapped("%s", engine.status(state).c_str());
+  ImGui::PopStyleColor();
+  const battles::BattleSetup& setup = engine.setup(state);
   ImGui::Separator();
-  for (const auto& line : engine.position(state)) ImGui::TextWrapped("%s", line.c_str());
+  if (!engine.over(state)) draw_forces(setup, engine.result(state));  // once over, the result says the same
+  if (ImGui::CollapsingHeader("The engine's account of the position")) {
+    for (const auto& line : engine.position(state)) ImGui::TextWrapped("%s", line.c_str());
+  }
   ImGui::Separator();
   if (b->session->closed() && link.status != "recorded") ImGui::TextDisabled("%s", b->session->closed()->c_str());
-  else if (!engine.over(state)) draw_decision(*b);
+  else if (!engine.over(state)) draw_decision(*b, setup);
   ImGui::Spacing();
   draw_controls(*b);
   if (!b->message.empty())
