@@ -153,6 +153,55 @@ void fight_one_move(BattleFrames& ui, Desk& desk, std::vector<std::string>& deci
   CHECK_FALSE(b->message_is_error);
 }
 
+// The pending battle's engine choices in the Soldier King Battles window, and
+// b350 sent from them to the reference engine: the Battle window is shown with it.
+void send_from_battles_window(BattleFrames& ui, Desk& desk) {
+  Campaign* c = &desk.campaign;
+  std::string pending = ui.frame(desk.ctx, skui::draw_battles_window);
+  CHECK(has(pending, "Send to the table"));
+  CHECK(has(pending, "Fight in this engine"));
+  CHECK(has(pending, "Dice battle (reference engine)"));
+  CHECK(has(pending, "Compute odds"));
+  CHECK_FALSE(has(pending, "test.dice-battle"));
+  CHECK(ui.frame(desk.ctx, draw_battle_window).find("No battle is being fought in an engine") != std::string::npos);
+
+  BattleLink link = battles::battle_link(*c, "b350");
+  Json send = send_battle(desk.ctx, link, dice_battle::kId);
+  REQUIRE_FALSE(send.is_null());
+  CHECK(desk.shown == std::vector<std::string>{kBattleWindow});
+  CHECK(desk_for(*c).selected == "b350");
+  desk.issue(send);
+  REQUIRE(desk.report.applied);
+  CHECK(battles::battle_link(*c, "b350").status == "sent");
+  std::string sent = ui.frame(desk.ctx, skui::draw_battles_window);
+  CHECK(has(sent, "Being fought in the Dice battle (reference engine)"));
+  CHECK(has(sent, "The battle is not over yet"));
+  CHECK_FALSE(has(sent, "at_table"));
+}
+
+// The umpire confirms: the campaign applies the result by its rules, lists its
+// consequences, and the battle is closed while the record stands.
+void confirm_and_record(BattleFrames& ui, Desk& desk, OpenBattle& b, const Json& finished) {
+  Campaign* c = &desk.campaign;
+  confirm_result(desk.ctx, b, battles::battle_link(*c, "b350"));
+  REQUIRE_MESSAGE(desk.report.applied, (desk.report.refusals.empty() ? "" : desk.report.refusals.front()));
+  CHECK(desk.report.type == "sk.battle_result");
+  CHECK(battles::battle_link(*c, "b350").status == "recorded");
+  const sk::Battle& fought = battle_b350(*c);
+  CHECK(fought.status == "fought");
+  REQUIRE_FALSE(fought.consequences.empty());
+  std::string recorded = ui.frame(desk.ctx, skui::draw_battles_window);
+  for (const auto& line : fought.consequences) CHECK(has(recorded, line));
+  CHECK(has(recorded, "fought"));
+  std::string closed = ui.frame(desk.ctx, draw_battle_window);
+  CHECK(has(closed, "The campaign has recorded this result"));
+  CHECK_FALSE(has(closed, "Confirm and record in the campaign"));
+  REQUIRE(b.session->closed());
+  undo_move(b);  // refused while recorded: said, nothing undone
+  CHECK(b.message_is_error);
+  CHECK(state_to_json(b.session->state()) == finished);
+}
+
 }  // namespace
 
 TEST_CASE("battle windows: b350 sent to the reference engine, fought hot-seat, finished, recorded, reopened") {
@@ -163,28 +212,7 @@ TEST_CASE("battle windows: b350 sent to the reference engine, fought hot-seat, f
     Desk desk{*c, reg};
     BattleFrames ui;
 
-    // The pending battle: the engine choices in the Soldier King Battles window.
-    std::string pending = ui.frame(desk.ctx, skui::draw_battles_window);
-    CHECK(has(pending, "Send to the table"));
-    CHECK(has(pending, "Fight in this engine"));
-    CHECK(has(pending, "Dice battle (reference engine)"));
-    CHECK(has(pending, "Compute odds"));
-    CHECK_FALSE(has(pending, "test.dice-battle"));
-    CHECK(ui.frame(desk.ctx, draw_battle_window).find("No battle is being fought in an engine") != std::string::npos);
-
-    // Sent from the engine choices: the Battle window is shown with it.
-    BattleLink link = battles::battle_link(*c, "b350");
-    Json send = send_battle(desk.ctx, link, dice_battle::kId);
-    REQUIRE_FALSE(send.is_null());
-    CHECK(desk.shown == std::vector<std::string>{kBattleWindow});
-    CHECK(desk_for(*c).selected == "b350");
-    desk.issue(send);
-    REQUIRE(desk.report.applied);
-    CHECK(battles::battle_link(*c, "b350").status == "sent");
-    std::string sent = ui.frame(desk.ctx, skui::draw_battles_window);
-    CHECK(has(sent, "Being fought in the Dice battle (reference engine)"));
-    CHECK(has(sent, "The battle is not over yet"));
-    CHECK_FALSE(has(sent, "at_table"));
+    send_from_battles_window(ui, desk);
 
     // The first decision, whose it is, and the doctrine's pick.
     std::string first = ui.frame(desk.ctx, draw_battle_window);
@@ -234,24 +262,7 @@ TEST_CASE("battle windows: b350 sent to the reference engine, fought hot-seat, f
     CHECK(has(sk_over, "Record the engine's result"));
     CHECK(has(sk_over, "Retreat of the beaten side (SK 11.11)"));
 
-    // Confirmed: the campaign applies it by its rules.
-    confirm_result(desk.ctx, *b, battles::battle_link(*c, "b350"));
-    REQUIRE_MESSAGE(desk.report.applied, (desk.report.refusals.empty() ? "" : desk.report.refusals.front()));
-    CHECK(desk.report.type == "sk.battle_result");
-    CHECK(battles::battle_link(*c, "b350").status == "recorded");
-    const sk::Battle& fought = battle_b350(*c);
-    CHECK(fought.status == "fought");
-    REQUIRE_FALSE(fought.consequences.empty());
-    std::string recorded = ui.frame(desk.ctx, skui::draw_battles_window);
-    for (const auto& line : fought.consequences) CHECK(has(recorded, line));
-    CHECK(has(recorded, "fought"));
-    std::string closed = ui.frame(desk.ctx, draw_battle_window);
-    CHECK(has(closed, "The campaign has recorded this result"));
-    CHECK_FALSE(has(closed, "Confirm and record in the campaign"));
-    REQUIRE(b->session->closed());
-    undo_move(*b);  // refused while recorded: said, nothing undone
-    CHECK(b->message_is_error);
-    CHECK(state_to_json(b->session->state()) == finished);
+    confirm_and_record(ui, desk, *b, finished);
 
     // Undone in the campaign: the battle is open again, where it stood.
     REQUIRE(c->undo());
