@@ -40,6 +40,12 @@ std::string briefing_folder(const Campaign& campaign, const sk::SkState& s) {
   return (file.parent_path() / (file.stem().string() + "-battles-" + report::file_slug(s.date.describe()))).string();
 }
 
+// A side by its name ("Argozia"), not its role's id.
+const char* side_words(const battles::BattleSetup& setup, const std::string& side) {
+  const battles::Side* x = setup.side(side);
+  return x && !x->name.empty() ? x->name.c_str() : side.c_str();
+}
+
 // The marks the set-up declares for outcomes `of` "unit" or "formation".
 std::vector<const battles::Mark*> marks_of(const battles::BattleSetup& setup, const char* of) {
   std::vector<const battles::Mark*> out;
@@ -53,7 +59,8 @@ std::vector<const battles::Mark*> marks_of(const battles::BattleSetup& setup, co
 void losses_table(const battles::BattleSetup& setup, BattleForm& f) {
   auto marks = marks_of(setup, "unit");
   if (ImGui::BeginTable("losses", 6 + static_cast<int>(marks.size()),
-                        ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollY,
+                        ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollY |
+                            ImGuiTableFlags_ScrollX,
                         ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 14))) {
     ImGui::TableSetupColumn("Stand");
     ImGui::TableSetupColumn("Side");
@@ -69,7 +76,7 @@ void losses_table(const battles::BattleSetup& setup, BattleForm& f) {
       ImGui::TableNextColumn();
       ImGui::Text("%s %s", u.type_name.c_str(), u.id.c_str());
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(u.side.c_str());
+      ImGui::TextUnformatted(side_words(setup, u.side));
       ImGui::TableNextColumn();
       ImGui::Text("%d", u.strength);
       ImGui::TableNextColumn();
@@ -79,7 +86,7 @@ void losses_table(const battles::BattleSetup& setup, BattleForm& f) {
       lost = std::clamp(lost, 0, u.strength);
       ImGui::TableNextColumn();
       int& cause = f.causes[u.id];
-      ImGui::SetNextItemWidth(ImGui::GetFontSize() * 11);
+      ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
       ImGui::Combo("##cause", &cause, kCauseNames, u.arm == "artillery" ? 5 : 3);
       ImGui::TableNextColumn();
       for (const auto* m : marks) {
@@ -108,7 +115,7 @@ void formation_flags(const battles::BattleSetup& setup, BattleForm& f) {
       toggle(f.marks[m->id], form.id, ("##" + m->id).c_str());
     }
     ImGui::SameLine();
-    ImGui::Text("%s (%s)", form.name.c_str(), form.side.c_str());
+    ImGui::Text("%s (%s)", form.name.c_str(), side_words(setup, form.side));
     ImGui::PopID();
   }
   if (!setup.leaders.empty()) {
@@ -119,7 +126,7 @@ void formation_flags(const battles::BattleSetup& setup, BattleForm& f) {
       ImGui::SameLine();
       toggle(f.captured, l.id, "##p");
       ImGui::SameLine();
-      ImGui::Text("%s (%s, %s)", l.name.c_str(), l.rank.c_str(), l.side.c_str());
+      ImGui::Text("%s (%s, %s)", l.name.c_str(), l.rank.c_str(), side_words(setup, l.side));
       ImGui::PopID();
     }
   }
