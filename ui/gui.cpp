@@ -15,6 +15,7 @@
 #include <filesystem>
 #include <iostream>
 
+#include "ui/battles/battle_desk.h"
 #include "ui/screenshot.h"
 #include "ui/windows.h"
 
@@ -102,6 +103,7 @@ bool init_state(AppState& app, const GuiOptions& options, const GameRegistry& re
   if (!path.empty() && !open_campaign(app, path) && options.screenshot_frames > 0)
     std::cerr << "umpire: " << app.error << "\n";
   app.message.clear();
+  battlesui::compute_odds_when_shown(options.screenshot_odds);
   if (!options.show_windows.empty()) return show_requested_windows(app, options.show_windows);
   return true;
 }

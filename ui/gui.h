@@ -14,6 +14,7 @@ struct GuiOptions {
   int screenshot_frames = 0;           // > 0: render this many frames, write a PNG, exit
   std::string screenshot_path;
   std::vector<std::string> show_windows;  // window names to open (screenshots)
+  bool screenshot_odds = false;           // odds panels compute as soon as they show (screenshots)
 };
 
 // True when a display can be opened (X11/Wayland).

@@ -79,6 +79,7 @@ struct ShotArgs {
   std::string out, campaign, size = "1280x800";
   int frames = 3;
   std::vector<std::string> show;
+  bool odds = false;
 };
 
 int run_screenshot(const ShotArgs& a, const GameRegistry& registry) {
@@ -89,6 +90,7 @@ int run_screenshot(const ShotArgs& a, const GameRegistry& registry) {
   o.screenshot_frames = a.frames;
   o.screenshot_path = a.out;
   o.show_windows = a.show;
+  o.screenshot_odds = a.odds;
   if (!display_available()) throw UserError("no display: run under xvfb-run -a to take a screenshot headless");
   return run_gui(o, registry);
 }
@@ -144,6 +146,7 @@ void add_program_commands(CLI::App& app, const GameRegistry& registry, CliSubcom
   cmd->add_option("--campaign", shot->campaign, "Campaign to show (default: the sample)");
   cmd->add_option("--size", shot->size, "Window size WIDTHxHEIGHT");
   cmd->add_option("--show", shot->show, "Windows to open (journal, dice, settings, ...)");
+  cmd->add_flag("--odds", shot->odds, "Compute the odds of the battles shown, as if the umpire had asked");
   out.push_back({cmd, [shot, &registry] { return run_screenshot(*shot, registry); }});
 
   auto commands = std::make_shared<int>(10000);

@@ -3,53 +3,52 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <chrono>
+#include <thread>
 
+#include "ui/battles/battle_actions.h"
 #include "ui/windows.h"
 
 namespace umpire::battlesui {
 
 namespace {
 
+bool odds_when_shown = false;
+
 battles::BattleSetup setup_of(const BattleLink& link) {
-  return battles::setup_from_json(JsonCursor(link.setup, "battle " + link.id + " set-up"));
+  return battles::setup_from_json(JsonCursor(link.setup, "battle " + link.name + " set-up"));
 }
 
-void draw_odds(GuiContext& ctx, const BattleLink& link, const battles::BattleSetup& setup,
-               const std::vector<battles::EngineChoice>& able) {
+void draw_odds(GuiContext& ctx, const BattleLink& link, const std::vector<battles::EngineChoice>& able) {
   OddsPanel& p = desk_for(ctx.campaign).odds[link.id];
   if (p.engine.empty() || std::none_of(able.begin(), able.end(), [&](const auto& e) { return e.id == p.engine; }))
     p.engine = able.front().id;
   ImGui::PushID("odds");
-  ImGui::TextUnformatted("Odds before the fight (for the umpire only: no handout shows them)");
-  if (able.size() > 1 && ImGui::BeginCombo("Engine##odds", p.engine.c_str())) {
-    for (const auto& e : able)
-      if (ImGui::Selectable(e.name.c_str(), e.id == p.engine)) p.engine = e.id;
-    ImGui::EndCombo();
+  ImGui::Separator();
+  ImGui::TextUnformatted("Odds before the fight");
+  ImGui::SameLine();
+  ImGui::TextDisabled("(for the umpire: no player's handout shows them)");
+  if (able.size() > 1) {
+    auto chosen = std::find_if(able.begin(), able.end(), [&](const auto& e) { return e.id == p.engine; });
+    if (ImGui::BeginCombo("Engine##odds", chosen->name.c_str())) {
+      for (const auto& e : able)
+        if (ImGui::Selectable(e.name.c_str(), e.id == p.engine)) p.engine = e.id;
+      ImGui::EndCombo();
+    }
   }
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
-  ImGui::InputInt("battles fought by the doctrine", &p.runs, 500, 5000);
-  p.runs = std::clamp(p.runs, 1, 1000000);
-  bool running = p.job && !p.job->ready();
-  if (running) {
+  if (odds_when_shown && !p.job && !p.odds && p.error.empty()) {
+    start_odds(ctx, link);
+    while (p.job && !p.job->ready()) std::this_thread::sleep_for(std::chrono::milliseconds(2));  // a picture: wait
+  }
+  collect_odds(p);
+  if (p.job) {
     ImGui::ProgressBar(static_cast<float>(p.job->done()) / static_cast<float>(p.job->runs()), ImVec2(-1, 0));
     if (ImGui::Button("Stop")) p.job->cancel();
   } else {
-    if (p.job) {
-      try {
-        p.odds = p.job->get();
-      } catch (const std::exception& e) {
-        p.error = e.what();
-      }
-      p.job.reset();
-    }
-    if (ImGui::Button("Compute odds")) {
-      p.odds.reset();
-      p.error.clear();
-      if (const auto* engine = battles::find_engine(*ctx.registry, p.engine))
-        p.job = std::make_unique<battles::OddsJob>(*engine, setup,
-                                                   battles::battle_seed(ctx.campaign.state().core.seed, link.id),
-                                                   p.runs);
-    }
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
+    ImGui::InputInt("battles fought by the doctrine", &p.runs, 500, 5000);
+    p.runs = std::clamp(p.runs, 1, 1000000);
+    if (ImGui::Button("Compute odds")) start_odds(ctx, link);
   }
   if (p.odds)
     for (const auto& line : p.odds->lines()) ImGui::BulletText("%s", line.c_str());
@@ -58,6 +57,8 @@ void draw_odds(GuiContext& ctx, const BattleLink& link, const battles::BattleSet
 }
 
 }  // namespace
+
+void compute_odds_when_shown(bool on) { odds_when_shown = on; }
 
 BattleDesk& desk_for(const Campaign& campaign) {
   static BattleDesk desk;
@@ -80,26 +81,23 @@ Json draw_engine_choices(GuiContext& ctx, const BattleLink& link) {
   for (const auto& e : choices) {
     ImGui::PushID(e.id.c_str());
     if (e.cannot.empty()) {
+      const bool table = e.id == battles::kTabletop;
       Json command = game->send_battle_command(ctx.campaign.state(), link.id, e.id);
       ImGui::BeginDisabled(command.is_null() || !ctx.campaign.validate(command).empty());
-      if (ImGui::Button(e.id == battles::kTabletop ? "Send to the table" : "Fight in this engine")) {
-        pressed = command;
-        if (e.id != battles::kTabletop) {
-          desk_for(ctx.campaign).selected = link.id;
-          if (ctx.show) ctx.show(kBattleWindow);
-        }
-      }
+      if (ImGui::Button(table ? "Send to the table" : "Fight in this engine")) pressed = send_battle(ctx, link, e.id);
       ImGui::EndDisabled();
       ImGui::SameLine();
-      ImGui::TextWrapped("%s", e.name.c_str());
+      ImGui::TextWrapped("%s", (e.name + (e.automatic ? ": hot-seat, or by the doctrine" : "")).c_str());
       if (e.automatic) automatic.push_back(e);
     } else {
       ImGui::TextDisabled("%s cannot take it:", e.name.c_str());
-      for (const auto& r : e.cannot) ImGui::TextDisabled("    %s", r.describe().c_str());
+      ImGui::Indent();
+      for (const auto& r : e.cannot) ImGui::TextDisabled("%s", r.describe().c_str());
+      ImGui::Unindent();
     }
     ImGui::PopID();
   }
-  if (!automatic.empty()) draw_odds(ctx, link, setup, automatic);
+  if (!automatic.empty()) draw_odds(ctx, link, automatic);
   ImGui::PopID();
   return pressed;
 }
@@ -126,7 +124,9 @@ OpenBattle* open_battle(GuiContext& ctx, const BattleLink& link) {
 GameWindow battle_window() {
   GameWindow w{kEveryGame, kBattleWindow, "Battle", draw_battle_window};
   w.offered = [](const GameModule& game) { return game.has_battles(); };
-  w.place[0] = 0.2f, w.place[1] = 0.1f, w.place[2] = 0.6f, w.place[3] = 0.8f;
+  // Where the map is, beside the game's Battles window (SK's is at 0.40..1):
+  // while a battle is fought the two are used together.
+  w.place[0] = 0.0f, w.place[1] = 0.0f, w.place[2] = 0.40f, w.place[3] = 1.0f;
   return w;
 }
 

@@ -26,6 +26,7 @@ inline constexpr const char* kBattleWindow = "battle";
 struct OpenBattle {
   std::unique_ptr<Campaign> session;
   std::vector<std::string> answers;       // the players' answers so far for the move being made
+  std::vector<std::string> answered;      // the same in words, for the window: "Arcadia: Press the attack"
   std::optional<DecisionRequest> waiting;  // what the move asks next
   GameStatePtr waiting_for;               // the state `waiting` was worked out for
   std::string issued;                     // the type of the record command sent to the campaign
@@ -49,6 +50,11 @@ struct BattleDesk {
 };
 
 BattleDesk& desk_for(const Campaign& campaign);
+
+// For pictures of the windows (screenshot --odds): an odds panel computes its
+// odds as soon as it is drawn, and waits for them, as if the umpire had
+// pressed "Compute odds" long enough ago.
+void compute_odds_when_shown(bool on);
 
 // The engines for a battle not yet sent: a "Send" button for each that can
 // take it, the reasons for each that cannot, and the odds panel for the

@@ -1,9 +1,13 @@
-// The Battle window: a battle sent to an engine, fought at one screen.
+// The Battle window: a battle sent to an engine, fought at one screen. Both
+// players see the position; each decision says whose it is, so that the
+// keyboard goes to that side's player, and which option the doctrine would
+// take. The buttons' actions are in battle_actions.cpp.
 #include <imgui.h>
 
 #include <algorithm>
+#include <cctype>
 
-#include "ui/battles/battle_desk.h"
+#include "ui/battles/battle_actions.h"
 #include "ui/kit_windows.h"
 #include "ui/windows.h"
 
@@ -11,84 +15,160 @@ namespace umpire::battlesui {
 
 namespace {
 
-const Json kMove{{"type", battles::kMoveCommand}, {"args", Json::object()}};
-const Json kFinish{{"type", battles::kFinishCommand}, {"args", Json::object()}};
-
 const battles::BattleModule& engine_of(const OpenBattle& b) {
   return dynamic_cast<const battles::BattleModule&>(*b.session->module());
 }
 
-void said(OpenBattle& b, std::string text, bool error) {
-  b.message = std::move(text);
-  b.message_is_error = error;
+std::string capitalised(std::string text) {
+  if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+  return text;
 }
 
-// What the move asks next with the answers given so far: a dry run that
-// writes nothing, worked out again only when the state or the answers change.
-void work_out_waiting(OpenBattle& b) {
-  if (b.waiting_for == b.session->state().game) return;
-  b.waiting.reset();
-  b.waiting_for = b.session->state().game;
-  if (!b.session->validate(kMove).empty()) return;
-  ScriptedDecisions so_far(b.answers, "player");
-  SeededDice dice(b.session->state().core.seed, b.session->state().core.dice_drawn);
-  try {
-    execute(CommandSet(b.session->module()), b.session->state(), kMove, dice, &so_far);
-  } catch (const DecisionNeeded& e) {
-    b.waiting = e.request();
-  } catch (const std::exception& e) {
-    said(b, e.what(), true);
-  }
+std::string option_text(const DecisionOption& o) { return o.text.empty() ? o.id : o.text; }
+
+std::string unit_name(const battles::Unit& u) {
+  return u.name.empty() ? (u.type_name.empty() ? u.id : u.type_name) : u.name;
 }
 
-// Runs the move with the players' answers; it stops again at the next decision
-// (nothing written) or is recorded with every answer and its dice.
-void make_move(OpenBattle& b) {
-  ScriptedDecisions players(b.answers, "player");
-  try {
-    ApplyResult r = b.session->apply(kMove, players);
-    if (!r.ok) {
-      std::string why;
-      for (const auto& x : r.reasons) why += (why.empty() ? "" : "; ") + x.describe();
-      said(b, why, true);
-      b.answers.clear();
-    } else {
-      said(b, r.events.empty() ? "Move made." : r.events.back().text, false);
-      b.answers.clear();
+// The formation a unit is in, by name: stands of one type tell apart by it.
+std::string formation_of(const battles::BattleSetup& setup, const battles::Unit& u) {
+  const battles::Formation* f = setup.formation(u.formation);
+  return f && !f->name.empty() ? f->name : "";
+}
+
+int lost_by(const battles::BattleResult& now, const std::string& unit) {
+  for (const auto& o : now.units)
+    if (o.unit == unit) return o.lost();
+  return 0;
+}
+
+// The options' words, with the unit's formation where an option is a unit,
+// and a number where two would still read the same (four "Infantry regiment
+// (3 SP)" of one column are four buttons the players must tell apart).
+std::vector<std::string> option_labels(const battles::BattleSetup& setup, const DecisionRequest& r) {
+  std::vector<std::string> out;
+  for (const auto& o : r.options) {
+    std::string label = option_text(o);
+    if (const battles::Unit* u = setup.unit(o.id)) {
+      std::string f = formation_of(setup, *u);
+      if (!f.empty()) label += ", " + f;
     }
-  } catch (const DecisionNeeded& e) {
-    b.waiting = e.request();
-    b.waiting_for = b.session->state().game;
-  } catch (const std::exception& e) {
-    said(b, e.what(), true);
-    b.answers.clear();
+    out.push_back(label);
   }
-  if (!b.waiting || b.answers.empty()) b.waiting_for = nullptr;
+  std::vector<std::string> numbered = out;
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    if (std::count(out.begin(), out.end(), out[i]) < 2) continue;
+    int nth = static_cast<int>(std::count(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(i) + 1, out[i]));
+    numbered[i] += " (no. " + std::to_string(nth) + ")";
+  }
+  return numbered;
 }
 
-void draw_decision(OpenBattle& b) {
+// Both sides' units as they stand now, a line per formation (the players
+// share the screen, so both see it).
+void draw_forces(const battles::BattleSetup& setup, const battles::BattleResult& now) {
+  for (const auto& side : setup.sides) {
+    int left = 0;
+    std::vector<std::string> formations;  // in the set-up's order
+    for (const auto& u : setup.units) {
+      if (u.side != side.id) continue;
+      left += std::max(0, u.strength - lost_by(now, u.id));
+      if (std::find(formations.begin(), formations.end(), u.formation) == formations.end())
+        formations.push_back(u.formation);
+    }
+    ImGui::Text("%s: %d SP on the field", side.name.empty() ? side.id.c_str() : side.name.c_str(), left);
+    ImGui::Indent();
+    for (const auto& f : formations) {
+      std::string line;
+      for (const auto& u : setup.units) {
+        if (u.side != side.id || u.formation != f) continue;
+        line += (line.empty() ? "" : ", ") + unit_name(u) + " " + std::to_string(std::max(0, u.strength - lost_by(now, u.id))) +
+                "/" + std::to_string(u.strength);
+      }
+      const battles::Formation* form = setup.formation(f);
+      std::string head = form && !form->name.empty() ? form->name + ": " : "";
+      ImGui::TextWrapped("%s%s", head.c_str(), line.c_str());
+    }
+    ImGui::Unindent();
+  }
+}
+
+void draw_decision(OpenBattle& b, const battles::BattleSetup& setup) {
   work_out_waiting(b);
   if (!b.waiting) {
-    if (ImGui::Button("Fight the move")) make_move(b);
+    ImGui::TextWrapped("The next move asks no decision.");
+    if (ImGui::Button("Fight the move")) fight_move(b);
     return;
   }
   const DecisionRequest& r = *b.waiting;
-  ImGui::TextColored(Palette::warning(), "%s's decision:", r.side_name.empty() ? "The umpire" : r.side_name.c_str());
-  ImGui::TextWrapped("%s", r.label.c_str());
-  for (const auto& o : r.options) {
+  const bool umpire = r.side_name.empty();
+  ImGui::TextColored(Palette::warning(), "%s", umpire ? "The umpire decides" : (r.side_name + " decides").c_str());
+  if (!umpire) {
+    ImGui::SameLine();
+    ImGui::TextDisabled("(hand the keyboard to %s's player)", r.side_name.c_str());
+  }
+  ImGui::TextWrapped("%s", capitalised(r.label).c_str());
+  std::vector<std::string> labels = option_labels(setup, r);
+  std::string advice;
+  for (std::size_t i = 0; i < r.options.size(); ++i) {
+    const DecisionOption& o = r.options[i];
     ImGui::PushID(o.id.c_str());
-    std::string label = o.text.empty() ? o.id : o.text;
-    if (o.id == r.advice) label += "  (the doctrine's choice)";
-    if (ImGui::Button(label.c_str())) {
-      b.answers.push_back(o.id);
-      make_move(b);
-    }
+    if (o.id == r.advice) advice = labels[i];
+    if (ImGui::Button((labels[i] + (o.id == r.advice ? "  (doctrine)" : "")).c_str())) answer(b, o.id);
     ImGui::PopID();
   }
-  if (!b.answers.empty() && ImGui::SmallButton("Take back this move's choices")) {
-    b.answers.clear();
-    b.waiting_for = nullptr;
+  if (!advice.empty()) ImGui::TextDisabled("The doctrine would take: %s.", advice.c_str());
+  if (!b.answered.empty()) {
+    ImGui::TextDisabled("Already answered in this move (not yet made):");
+    for (const auto& a : b.answered) ImGui::BulletText("%s", a.c_str());
+    if (ImGui::SmallButton("Take back these answers")) take_back_answers(b);
   }
+}
+
+const char* fate_of(const battles::UnitOutcome& o) {
+  return o.eliminated ? "eliminated"
+         : o.captured  ? "captured"
+         : o.dispersed ? "dispersed"
+         : o.routed    ? "routed"
+         : o.retreated ? "left the field"
+                       : "";
+}
+
+// The units the battle changed, by side; the others lost nothing.
+void outcomes_table(const battles::BattleSetup& setup, const battles::BattleResult& r) {
+  if (!ImGui::BeginTable("outcomes", 3, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingStretchProp)) return;
+  ImGui::TableSetupColumn("Unit", ImGuiTableColumnFlags_WidthStretch, 3.0f);
+  ImGui::TableSetupColumn("SP lost", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+  ImGui::TableSetupColumn("Outcome", ImGuiTableColumnFlags_WidthStretch, 1.2f);
+  ImGui::TableHeadersRow();
+  for (const auto& side : setup.sides) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::TextColored(Palette::warning(), "%s", side.name.empty() ? side.id.c_str() : side.name.c_str());
+    int untouched = 0;
+    for (const auto& o : r.units) {
+      const battles::Unit* u = setup.unit(o.unit);
+      if (!u || u->side != side.id) continue;
+      if (o.lost() == 0 && *fate_of(o) == 0) {
+        ++untouched;
+        continue;
+      }
+      std::string f = formation_of(setup, *u);
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextWrapped("%s", (unit_name(*u) + (f.empty() ? "" : ", " + f)).c_str());
+      ImGui::TableNextColumn();
+      ImGui::Text("%d of %d", o.lost(), u->strength);
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(fate_of(o));
+    }
+    if (untouched > 0) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextDisabled("%d other unit%s: no loss", untouched, untouched == 1 ? "" : "s");
+    }
+  }
+  ImGui::EndTable();
 }
 
 void draw_result(GuiContext& ctx, OpenBattle& b, const BattleLink& link) {
@@ -97,85 +177,40 @@ void draw_result(GuiContext& ctx, OpenBattle& b, const BattleLink& link) {
   const battles::BattleSetup& setup = engine.setup(*b.session->state().game);
   const battles::Side* winner = setup.side(r.winner);
   const battles::Ending* ending = setup.ending(r.ending);
-  ImGui::TextColored(Palette::success(), "Over after %d rounds: %s (%s)", r.rounds,
-                     winner ? (winner->name + " wins").c_str() : "no winner",
-                     ending && !ending->name.empty() ? ending->name.c_str() : r.ending.c_str());
-  if (ImGui::BeginTable("outcomes", 4, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) {
-    for (const char* h : {"Unit", "Side", "SP lost", "Outcome"}) ImGui::TableSetupColumn(h);
-    ImGui::TableHeadersRow();
-    for (const auto& o : r.units) {
-      const battles::Unit* u = setup.unit(o.unit);
-      if (!u) continue;
-      const battles::Side* side = setup.side(u->side);
-      ImGui::TableNextRow();
-      ImGui::TableNextColumn();
-      ImGui::Text("%s", (u->name.empty() ? u->type_name + " " + u->id : u->name).c_str());
-      ImGui::TableNextColumn();
-      ImGui::TextUnformatted(side ? side->name.c_str() : u->side.c_str());
-      ImGui::TableNextColumn();
-      ImGui::Text("%d of %d", o.lost(), u->strength);
-      ImGui::TableNextColumn();
-      std::string fate = o.eliminated ? "eliminated" : o.captured ? "captured" : o.dispersed ? "dispersed"
-                         : o.routed      ? "routed"
-                         : o.retreated   ? "left the field"
-                                         : "";
-      ImGui::TextUnformatted(fate.c_str());
-    }
-    ImGui::EndTable();
-  }
+  std::string how = ending && !ending->name.empty() ? ending->name : r.ending;
+  if (ending && !ending->rule.empty()) how += ", " + ending->rule;
+  ImGui::Separator();
+  ImGui::PushStyleColor(ImGuiCol_Text, Palette::success());
+  ImGui::TextWrapped("The battle is over after %d round%s: %s (%s).", r.rounds, r.rounds == 1 ? "" : "s",
+                     winner ? (winner->name + " wins").c_str() : "no winner", how.c_str());
+  ImGui::PopStyleColor();
+  outcomes_table(setup, r);
   if (ImGui::CollapsingHeader("How it went")) {
     for (const auto& line : r.audit) ImGui::BulletText("%s", line.c_str());
   }
   if (link.status == "recorded") {
-    ImGui::TextDisabled("The campaign has recorded this result. Undo that in the campaign to fight on.");
+    ImGui::TextWrapped("The campaign has recorded this result. To fight on, undo the record in the campaign.");
     return;
   }
-  ImGui::Separator();
-  ImGui::TextWrapped("Check the result, then record it: the campaign applies its consequences by its own rules.");
-  if (ImGui::Button("Confirm and record in the campaign")) {
-    try {
-      Json command = battles::record_command(ctx.campaign, link, *b.session);
-      b.issued = command.value("type", "");
-      ctx.issue(command);
-    } catch (const std::exception& e) {
-      said(b, e.what(), true);
-    }
-  }
+  ImGui::TextWrapped(
+      "Check the result, then record it, here or in the game's own window for this battle, which may let you settle "
+      "first what the engine leaves open (a retreat, say). The campaign applies the consequences by its own rules.");
+  if (ImGui::Button("Confirm and record in the campaign")) confirm_result(ctx, b, link);
 }
 
 void draw_controls(OpenBattle& b) {
   bool over = engine_of(b).over(*b.session->state().game);
-  ImGui::BeginDisabled(b.session->closed().has_value() || !b.session->can_undo());
-  if (ImGui::Button("Undo move")) {
-    try {
-      b.session->undo();
-      said(b, "The last move was undone.", false);
-    } catch (const std::exception& e) {
-      said(b, e.what(), true);
-    }
-    b.answers.clear();
-    b.waiting_for = nullptr;
-  }
+  bool closed = b.session->closed().has_value();
+  ImGui::BeginDisabled(closed || !b.session->can_undo());
+  if (ImGui::Button("Undo move")) undo_move(b);
   ImGui::EndDisabled();
   ImGui::SameLine();
-  ImGui::BeginDisabled(b.session->closed().has_value() || !b.session->can_redo());
-  if (ImGui::Button("Redo move")) {
-    try {
-      b.session->redo();
-    } catch (const std::exception& e) {
-      said(b, e.what(), true);
-    }
-    b.waiting_for = nullptr;
-  }
+  ImGui::BeginDisabled(closed || !b.session->can_redo());
+  if (ImGui::Button("Redo move")) redo_move(b);
   ImGui::EndDisabled();
   ImGui::SameLine();
-  ImGui::BeginDisabled(over || b.session->closed().has_value());
-  if (ImGui::Button("Let the doctrine finish")) {
-    ApplyResult r = b.session->apply(kFinish);
-    said(b, r.ok ? r.events.back().text : (r.reasons.empty() ? "refused" : r.reasons.front().describe()), !r.ok);
-    b.answers.clear();
-    b.waiting_for = nullptr;
-  }
+  ImGui::BeginDisabled(over || closed);
+  if (ImGui::Button("Let the doctrine finish")) finish_by_doctrine(b);
   ImGui::EndDisabled();
 }
 
@@ -187,16 +222,24 @@ void draw_battle(GuiContext& ctx, const BattleLink& link) {
   }
   const auto& engine = engine_of(*b);
   const GameState& state = *b->session->state().game;
-  ImGui::TextWrapped("%s — %s", engine.title().c_str(), engine.status(state).c_str());
+  ImGui::TextWrapped("%s, in the %s", link.name.c_str(), engine.title().c_str());
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  ImGui::TextWrapped("%s", engine.status(state).c_str());
+  ImGui::PopStyleColor();
+  const battles::BattleSetup& setup = engine.setup(state);
   ImGui::Separator();
-  for (const auto& line : engine.position(state)) ImGui::TextWrapped("%s", line.c_str());
+  if (!engine.over(state)) draw_forces(setup, engine.result(state));  // once over, the result says the same
+  if (ImGui::CollapsingHeader("The engine's account of the position")) {
+    for (const auto& line : engine.position(state)) ImGui::TextWrapped("%s", line.c_str());
+  }
   ImGui::Separator();
   if (b->session->closed() && link.status != "recorded") ImGui::TextDisabled("%s", b->session->closed()->c_str());
-  else if (!engine.over(state)) draw_decision(*b);
+  else if (!engine.over(state)) draw_decision(*b, setup);
+  ImGui::Spacing();
   draw_controls(*b);
-  if (engine.over(state)) draw_result(ctx, *b, link);
   if (!b->message.empty())
     ImGui::TextColored(b->message_is_error ? Palette::refusal() : Palette::success(), "%s", b->message.c_str());
+  if (engine.over(state)) draw_result(ctx, *b, link);
   draw_command_feedback(ctx, b->issued);
 }
 
@@ -219,13 +262,14 @@ void draw_battle_window(GuiContext& ctx) {
   if (desk.selected.empty() || std::none_of(in_engines.begin(), in_engines.end(),
                                             [&](const BattleLink& l) { return l.id == desk.selected; }))
     desk.selected = in_engines.front().id;
-  for (const auto& l : in_engines) {
-    if (ImGui::RadioButton((l.name + " (" + l.status + ")##" + l.id).c_str(), desk.selected == l.id))
-      desk.selected = l.id;
-    ImGui::SameLine();
+  if (in_engines.size() > 1) {
+    for (const auto& l : in_engines) {
+      std::string state = l.status == "recorded" ? "recorded" : "being fought";
+      if (ImGui::RadioButton((l.name + " (" + state + ")##" + l.id).c_str(), desk.selected == l.id))
+        desk.selected = l.id;
+    }
+    ImGui::Separator();
   }
-  ImGui::NewLine();
-  ImGui::Separator();
   for (const auto& l : in_engines)
     if (l.id == desk.selected) draw_battle(ctx, l);
 }

@@ -40,6 +40,12 @@ std::string briefing_folder(const Campaign& campaign, const sk::SkState& s) {
   return (file.parent_path() / (file.stem().string() + "-battles-" + report::file_slug(s.date.describe()))).string();
 }
 
+// A side by its name ("Argozia"), not its role's id.
+const char* side_words(const battles::BattleSetup& setup, const std::string& side) {
+  const battles::Side* x = setup.side(side);
+  return x && !x->name.empty() ? x->name.c_str() : side.c_str();
+}
+
 // The marks the set-up declares for outcomes `of` "unit" or "formation".
 std::vector<const battles::Mark*> marks_of(const battles::BattleSetup& setup, const char* of) {
   std::vector<const battles::Mark*> out;
@@ -53,7 +59,8 @@ std::vector<const battles::Mark*> marks_of(const battles::BattleSetup& setup, co
 void losses_table(const battles::BattleSetup& setup, BattleForm& f) {
   auto marks = marks_of(setup, "unit");
   if (ImGui::BeginTable("losses", 6 + static_cast<int>(marks.size()),
-                        ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollY,
+                        ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollY |
+                            ImGuiTableFlags_ScrollX,
                         ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 14))) {
     ImGui::TableSetupColumn("Stand");
     ImGui::TableSetupColumn("Side");
@@ -69,7 +76,7 @@ void losses_table(const battles::BattleSetup& setup, BattleForm& f) {
       ImGui::TableNextColumn();
       ImGui::Text("%s %s", u.type_name.c_str(), u.id.c_str());
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(u.side.c_str());
+      ImGui::TextUnformatted(side_words(setup, u.side));
       ImGui::TableNextColumn();
       ImGui::Text("%d", u.strength);
       ImGui::TableNextColumn();
@@ -79,7 +86,7 @@ void losses_table(const battles::BattleSetup& setup, BattleForm& f) {
       lost = std::clamp(lost, 0, u.strength);
       ImGui::TableNextColumn();
       int& cause = f.causes[u.id];
-      ImGui::SetNextItemWidth(ImGui::GetFontSize() * 11);
+      ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
       ImGui::Combo("##cause", &cause, kCauseNames, u.arm == "artillery" ? 5 : 3);
       ImGui::TableNextColumn();
       for (const auto* m : marks) {
@@ -108,7 +115,7 @@ void formation_flags(const battles::BattleSetup& setup, BattleForm& f) {
       toggle(f.marks[m->id], form.id, ("##" + m->id).c_str());
     }
     ImGui::SameLine();
-    ImGui::Text("%s (%s)", form.name.c_str(), form.side.c_str());
+    ImGui::Text("%s (%s)", form.name.c_str(), side_words(setup, form.side));
     ImGui::PopID();
   }
   if (!setup.leaders.empty()) {
@@ -119,7 +126,7 @@ void formation_flags(const battles::BattleSetup& setup, BattleForm& f) {
       ImGui::SameLine();
       toggle(f.captured, l.id, "##p");
       ImGui::SameLine();
-      ImGui::Text("%s (%s, %s)", l.name.c_str(), l.rank.c_str(), l.side.c_str());
+      ImGui::Text("%s (%s, %s)", l.name.c_str(), l.rank.c_str(), side_words(setup, l.side));
       ImGui::PopID();
     }
   }
@@ -168,6 +175,12 @@ void result_form(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::Batt
     issue(ctx, ui, command("sk.battle_result", {{"battle", b.id}, {"result", result_of_form(b, setup, f)}}));
 }
 
+// The battle's status in words: "at_table" is the file's, not the umpire's.
+std::string status_words(const sk::Battle& b) {
+  if (b.status == "at_table") return b.engine == battles::kTabletop || b.engine.empty() ? "at the table" : "in an engine";
+  return b.status;
+}
+
 void pending(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::Battle& b, BattleForm& f) {
   auto places = sk::withdrawal_destinations(s, b);
   if (b.superiority == "attacker") {
@@ -192,7 +205,8 @@ void pending(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::Battle& 
 // A battle fought in a built-in engine: its Battle window; once the engine has
 // finished it, its result recorded with the retreat the umpire picks (SK 11.11).
 void in_engine(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::Battle& b, BattleForm& f) {
-  ImGui::TextWrapped("Fought in a built-in engine (%s).", b.engine.c_str());
+  const battles::BattleModule* engine = ctx.registry ? battles::find_engine(*ctx.registry, b.engine) : nullptr;
+  ImGui::TextWrapped("Being fought in the %s.", engine ? engine->title().c_str() : "built-in engine");
   if (ctx.show && ImGui::Button("Open the Battle window")) {
     battlesui::desk_for(ctx.campaign).selected = b.id;
     ctx.show(battlesui::kBattleWindow);
@@ -202,8 +216,9 @@ void in_engine(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::Battle
     if (link.id != b.id) continue;
     battlesui::OpenBattle* open = battlesui::open_battle(ctx, link);
     if (!open) return;
-    const auto& engine = dynamic_cast<const battles::BattleModule&>(*open->session->module());
-    if (!engine.over(*open->session->state().game)) {
+    const auto& fought = dynamic_cast<const battles::BattleModule&>(*open->session->module());
+    if (!fought.over(*open->session->state().game)) {
+      ImGui::SameLine();
       ImGui::TextDisabled("The battle is not over yet.");
       return;
     }
@@ -211,6 +226,8 @@ void in_engine(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::Battle
     Json& result = record["args"]["result"];
     std::string winner = result.value("winner", "");
     if (!winner.empty()) {
+      ImGui::TextWrapped("The engine's result, as the campaign will record it: %s wins.",
+                         sk::side_name(b, winner).c_str());
       if (f.retreat_to.empty()) f.retreat_to = result.value("retreat_to", "");
       Options retreats{{"", "(no retreat)"}};
       for (const auto& box : sk::retreat_destinations(s, b, winner == "attacker" ? "defender" : "attacker"))
@@ -283,7 +300,9 @@ void draw_battles_window(GuiContext& ctx) {
     bool current = sk::of_this_turn(*s, b);
     ImGui::PushID(b.id.c_str());
     ImGui::SetNextItemOpen(current && b.status != "fought" && b.status != "withdrawn", ImGuiCond_Appearing);
-    std::string title = b.id + "  " + box_name(*s, b.box) + ", " + b.date + " — " + b.status;
+    // The status is in the label but not in the ID: recording the result
+    // keeps the header open on the consequences.
+    std::string title = b.id + "  " + box_name(*s, b.box) + ", " + b.date + " — " + status_words(b) + "###battle";
     if (ImGui::CollapsingHeader(title.c_str())) {
       ImGui::TextWrapped("%s", sk::battle_line(*s, b).c_str());
       BattleForm& f = ui.battles[b.id];

@@ -33,7 +33,7 @@ void register_soldier_king_windows(WindowRegistry& registry) {
   season.place[0] = 0.60f, season.place[1] = 0.30f, season.place[2] = 0.40f, season.place[3] = 0.70f;  // under the Turn window, where Orders goes
   registry.add(std::move(season));
   GameWindow battles{sk::kGameId, "battles", "Battles", skui::draw_battles_window};
-  battles.place[0] = 0.30f, battles.place[1] = 0.0f, battles.place[2] = 0.70f, battles.place[3] = 1.0f;
+  battles.place[0] = 0.40f, battles.place[1] = 0.0f, battles.place[2] = 0.60f, battles.place[3] = 1.0f;  // the Battle window left of it
   registry.add(std::move(battles));
   GameWindow diplomacy{sk::kGameId, "diplomacy", "Diplomacy", skui::draw_diplomacy_window};
   diplomacy.place[0] = 0.30f, diplomacy.place[1] = 0.0f, diplomacy.place[2] = 0.70f, diplomacy.place[3] = 1.0f;

@@ -1,0 +1,159 @@
+#include "ui/battles/battle_actions.h"
+
+#include <algorithm>
+
+namespace umpire::battlesui {
+
+namespace {
+
+const Json kMove{{"type", battles::kMoveCommand}, {"args", Json::object()}};
+const Json kFinish{{"type", battles::kFinishCommand}, {"args", Json::object()}};
+
+void said(OpenBattle& b, std::string text, bool error) {
+  b.message = std::move(text);
+  b.message_is_error = error;
+}
+
+std::string reasons_text(const ApplyResult& r) {
+  std::string why;
+  for (const auto& x : r.reasons) why += (why.empty() ? "" : "; ") + x.describe();
+  return why.empty() ? "refused" : why;
+}
+
+// The state changed or the answers were dropped: what the next move asks is
+// worked out afresh.
+void forget_waiting(OpenBattle& b) {
+  b.answers.clear();
+  b.answered.clear();
+  b.waiting.reset();
+  b.waiting_for = nullptr;
+  work_out_waiting(b);
+}
+
+}  // namespace
+
+Json send_battle(GuiContext& ctx, const BattleLink& link, const std::string& engine) {
+  const GameModule* game = ctx.campaign.module();
+  if (!game) return nullptr;
+  Json command = game->send_battle_command(ctx.campaign.state(), link.id, engine);
+  if (!command.is_null() && engine != battles::kTabletop) {
+    desk_for(ctx.campaign).selected = link.id;
+    if (ctx.show) ctx.show(kBattleWindow);
+  }
+  return command;
+}
+
+void work_out_waiting(OpenBattle& b) {
+  if (!b.session || b.waiting_for == b.session->state().game) return;
+  b.waiting.reset();
+  b.waiting_for = b.session->state().game;
+  if (!b.session->validate(kMove).empty()) return;
+  ScriptedDecisions so_far(b.answers, "player");
+  SeededDice dice(b.session->state().core.seed, b.session->state().core.dice_drawn);
+  try {
+    execute(CommandSet(b.session->module()), b.session->state(), kMove, dice, &so_far);
+  } catch (const DecisionNeeded& e) {
+    b.waiting = e.request();
+  } catch (const std::exception& e) {
+    said(b, e.what(), true);
+  }
+}
+
+void fight_move(OpenBattle& b) {
+  if (!b.session) return;
+  ScriptedDecisions players(b.answers, "player");
+  try {
+    ApplyResult r = b.session->apply(kMove, players);
+    if (r.ok) said(b, r.events.empty() ? "Move made." : r.events.back().text, false);
+    else said(b, reasons_text(r), true);
+  } catch (const DecisionNeeded& e) {
+    // Another decision in the same move: nothing is written until every one is answered.
+    b.waiting = e.request();
+    b.waiting_for = b.session->state().game;
+    return;
+  } catch (const std::exception& e) {
+    said(b, e.what(), true);
+  }
+  forget_waiting(b);
+}
+
+void answer(OpenBattle& b, const std::string& option) {
+  if (!b.waiting) return;
+  const DecisionOption* o = b.waiting->option(option);
+  if (!o) return;
+  std::string who = b.waiting->side_name.empty() ? "The umpire" : b.waiting->side_name;
+  b.answers.push_back(option);
+  b.answered.push_back(who + ": " + (o->text.empty() ? o->id : o->text));
+  fight_move(b);
+}
+
+void take_back_answers(OpenBattle& b) { forget_waiting(b); }
+
+void undo_move(OpenBattle& b) {
+  try {
+    if (b.session->undo()) said(b, "The last move was undone.", false);
+  } catch (const std::exception& e) {
+    said(b, e.what(), true);
+  }
+  forget_waiting(b);
+}
+
+void redo_move(OpenBattle& b) {
+  try {
+    if (b.session->redo()) said(b, "The move was made again.", false);
+  } catch (const std::exception& e) {
+    said(b, e.what(), true);
+  }
+  forget_waiting(b);
+}
+
+void finish_by_doctrine(OpenBattle& b) {
+  try {
+    ApplyResult r = b.session->apply(kFinish);
+    if (r.ok) said(b, r.events.empty() ? "The doctrine finished the battle." : r.events.back().text, false);
+    else said(b, reasons_text(r), true);
+  } catch (const std::exception& e) {
+    said(b, e.what(), true);
+  }
+  forget_waiting(b);
+}
+
+void confirm_result(GuiContext& ctx, OpenBattle& b, const BattleLink& link) {
+  try {
+    Json command = battles::record_command(ctx.campaign, link, *b.session);
+    b.issued = command.value("type", "");
+    if (ctx.issue) ctx.issue(command);
+  } catch (const std::exception& e) {
+    said(b, e.what(), true);
+  }
+}
+
+void start_odds(GuiContext& ctx, const BattleLink& link) {
+  OddsPanel& p = desk_for(ctx.campaign).odds[link.id];
+  p.odds.reset();
+  p.error.clear();
+  const battles::BattleModule* engine = ctx.registry ? battles::find_engine(*ctx.registry, p.engine) : nullptr;
+  if (!engine || link.setup.is_null()) {
+    p.error = "No engine to compute the odds with.";
+    return;
+  }
+  try {
+    battles::BattleSetup setup = battles::setup_from_json(JsonCursor(link.setup, "battle " + link.name + " set-up"));
+    p.job = std::make_unique<battles::OddsJob>(*engine, std::move(setup),
+                                               battles::battle_seed(ctx.campaign.state().core.seed, link.id), p.runs);
+  } catch (const std::exception& e) {
+    p.error = e.what();
+  }
+}
+
+void collect_odds(OddsPanel& p) {
+  if (!p.job || !p.job->ready()) return;
+  try {
+    p.odds = p.job->get();
+  } catch (const std::exception& e) {
+    p.error = e.what();
+  }
+  p.job.reset();
+}
+
+}  // namespace umpire::battlesui

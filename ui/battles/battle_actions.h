@@ -1,0 +1,40 @@
+// What the Battle window's and the Battles desk's buttons do, one named
+// function each: the button calls it, and so do the tests (tests/ui/
+// battle_window_test.cpp), which cannot click a button headless.
+#pragma once
+
+#include <string>
+
+#include "ui/battles/battle_desk.h"
+
+namespace umpire::battlesui {
+
+// The game's command that sends the battle to an engine (or the tabletop),
+// or null when the game has none; sending to an engine also selects the
+// battle in the Battle window and shows it. The caller issues the command.
+Json send_battle(GuiContext& ctx, const BattleLink& link, const std::string& engine);
+
+// Works out what the next move asks, with the answers given so far: a dry run
+// that writes nothing, done again only when the state or the answers change.
+void work_out_waiting(OpenBattle& b);
+// A player's answer to the decision waiting: the move runs again with it and
+// either stops at the next decision (nothing written) or is recorded.
+void answer(OpenBattle& b, const std::string& option);
+// A move that asks nothing (or with every answer given).
+void fight_move(OpenBattle& b);
+// Forgets the answers given so far in this move.
+void take_back_answers(OpenBattle& b);
+void undo_move(OpenBattle& b);
+void redo_move(OpenBattle& b);
+// The rest of the battle by the doctrine, as one journaled command.
+void finish_by_doctrine(OpenBattle& b);
+// The umpire confirms the result: the game's record command is issued to the
+// campaign, which applies it by its own rules.
+void confirm_result(GuiContext& ctx, OpenBattle& b, const BattleLink& link);
+
+// The odds panel's "Compute odds": a job on worker threads for the engine
+// chosen in the panel; collect_odds takes its result once it is ready.
+void start_odds(GuiContext& ctx, const BattleLink& link);
+void collect_odds(OddsPanel& p);
+
+}  // namespace umpire::battlesui
