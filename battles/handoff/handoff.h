@@ -150,6 +150,7 @@ struct LeaderOutcome {
 struct BattleResult {
   std::string battle;  // BattleSetup::id
   std::string engine;  // "tabletop", or the engine that fought it
+  std::string engine_name;  // the engine's title, for the campaign's words ("" for the tabletop)
   std::string winner;  // a side id, or "" for a draw or no winner
   std::string ending;  // the id of one of the set-up's endings
   int rounds = 0;      // rounds or turns fought (0: not counted)

@@ -226,9 +226,11 @@ Json to_json(const BattleResult& r) {
   for (const auto& f : r.formations)
     formations.push_back({{"formation", f.formation}, {"engaged", f.engaged}, {"marks", f.marks}});
   for (const auto& l : r.leaders) leaders.push_back({{"leader", l.leader}, {"fate", l.fate}});
-  return Json{{"format", kResultFormat}, {"battle", r.battle},         {"engine", r.engine}, {"winner", r.winner},
+  Json out{{"format", kResultFormat}, {"battle", r.battle},         {"engine", r.engine}, {"winner", r.winner},
               {"ending", r.ending},      {"rounds", r.rounds},         {"units", units},     {"formations", formations},
               {"leaders", leaders},      {"retreat_to", r.retreat_to}, {"notes", r.notes},   {"audit", r.audit}};
+  if (!r.engine_name.empty()) out["engine_name"] = r.engine_name;
+  return out;
 }
 
 namespace {
@@ -260,11 +262,12 @@ BattleResult result_from_json(const JsonCursor& c) {
   if (!format || format->as_string() == kResultFormat1) return result_from_json_v1(c);
   if (format->as_string() != kResultFormat)
     format->fail(std::string("expected \"") + kResultFormat + "\" (or \"" + kResultFormat1 + "\")");
-  c.only_keys({"format", "battle", "engine", "winner", "ending", "rounds", "units", "formations", "leaders",
-               "retreat_to", "notes", "audit"});
+  c.only_keys({"format", "battle", "engine", "engine_name", "winner", "ending", "rounds", "units", "formations",
+               "leaders", "retreat_to", "notes", "audit"});
   BattleResult r;
   r.battle = c["battle"].as_nonempty_string();
   r.engine = c.optional("engine") ? c["engine"].as_string() : "tabletop";
+  r.engine_name = c.optional_string("engine_name");
   r.winner = c["winner"].as_string();
   r.ending = c["ending"].as_nonempty_string();
   r.rounds = int_or(c, "rounds", 0, 0, 100000);

@@ -50,7 +50,8 @@ std::string closed_reason(const BattleLink& link) {
 
 }  // namespace
 
-std::unique_ptr<Campaign> open_battle_session(Campaign& parent, const BattleLink& link, const GameRegistry& registry) {
+std::unique_ptr<Campaign> open_battle_session(Campaign& parent, const BattleLink& link, const GameRegistry& registry,
+                                              bool start) {
   if (link.engine.empty() || link.engine == kTabletop)
     throw UserError("battle " + link.name + " is not sent to an engine (it is fought on the tabletop)");
   if (!find_engine(registry, link.engine))
@@ -60,10 +61,12 @@ std::unique_ptr<Campaign> open_battle_session(Campaign& parent, const BattleLink
   if (child) {
     Json meta = child->file().metadata();
     if (meta.value("game", "") != link.engine || meta.value("options", Json()) != options) {
+      if (!start) return nullptr;
       parent.file().retire_battle(link.id);  // sent again with another set-up: the old fight is kept
       child.reset();
     }
   }
+  if (!child && !start) return nullptr;
   if (!child)
     child = parent.start_child(link.id, registry, link.engine, options, battle_seed(parent.state().core.seed, link.id));
   close_when_recorded(*child, link);

@@ -40,8 +40,11 @@ std::uint64_t battle_seed(std::uint64_t campaign_seed, const std::string& battle
 // set-up (the battle was sent again after an undo in the campaign) is kept
 // under another name, nothing lost, and a new one started. While the campaign
 // has the battle's result recorded, the child is closed (it refuses moves and
-// undo); undoing the record in the campaign opens it again.
-std::unique_ptr<Campaign> open_battle_session(Campaign& parent, const BattleLink& link, const GameRegistry& engines);
+// undo); undoing the record in the campaign opens it again. With `start`
+// false nothing is written: nullptr when the battle has not started (or would
+// start afresh), so that looking at a battle never changes the file.
+std::unique_ptr<Campaign> open_battle_session(Campaign& parent, const BattleLink& link, const GameRegistry& engines,
+                                              bool start = true);
 
 // Closes the child while the campaign has the battle's result recorded (or
 // no longer sends it to an engine), and opens it again when that is undone.

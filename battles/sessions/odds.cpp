@@ -57,13 +57,16 @@ std::vector<std::string> Odds::lines() const {
     out.push_back(s.name + " wins " + percent(s.win) + " (± " + buf + "), loses " + loss + " SP on average");
   }
   std::snprintf(buf, sizeof buf, "%.1f", 100 * error(draw));
-  out.push_back("No winner " + percent(draw) + " (± " + buf + ")");
+  if (undecided_to.empty())
+    out.push_back("No winner " + percent(draw) + " (± " + buf + ")");
+  else
+    out.push_back("A battle no one wins on the field counts, by the campaign's rules, as won by " + undecided_to);
   out.push_back(std::to_string(runs) + " battles fought by the doctrine, seed " + std::to_string(seed));
   return out;
 }
 
 Odds compute_odds(const BattleModule& engine, const BattleSetup& setup, std::uint64_t seed, int runs, int threads,
-                  OddsProgress* progress) {
+                  OddsProgress* progress, const std::string& undecided_to) {
   if (runs < 1) throw UserError("the odds need at least one run");
   if (auto why = engine.cannot_take(setup); !why.empty())
     throw UserError(engine.title() + " cannot fight battle " + setup.id + ": " + why.front().describe());
@@ -97,15 +100,21 @@ Odds compute_odds(const BattleModule& engine, const BattleSetup& setup, std::uin
   // Summed in run order: the same shares for the same seed on any number of threads.
   Odds odds;
   odds.seed = seed;
-  for (const auto& s : setup.sides) odds.sides.push_back({s.id, s.name.empty() ? s.id : s.name, 0, 0});
+  int undecided = -1;  // the side the campaign gives a battle no one won, if any
+  for (const auto& s : setup.sides) {
+    if (s.id == undecided_to) undecided = static_cast<int>(odds.sides.size());
+    odds.sides.push_back({s.id, s.name.empty() ? s.id : s.name, 0, 0});
+  }
+  if (undecided >= 0) odds.undecided_to = odds.sides[static_cast<std::size_t>(undecided)].name;
   int draws = 0;
   for (std::size_t i = 0; i < done.size(); ++i) {
     if (!fought[i]) continue;  // cancelled before this run
     ++odds.runs;
-    if (done[i].winner < 0)
+    int winner = done[i].winner < 0 ? undecided : done[i].winner;
+    if (winner < 0)
       ++draws;
     else
-      odds.sides[static_cast<std::size_t>(done[i].winner)].win += 1;
+      odds.sides[static_cast<std::size_t>(winner)].win += 1;
     for (std::size_t s = 0; s < odds.sides.size(); ++s) odds.sides[s].expected_loss += done[i].lost[s];
   }
   if (odds.runs > 0) {
@@ -118,11 +127,13 @@ Odds compute_odds(const BattleModule& engine, const BattleSetup& setup, std::uin
   return odds;
 }
 
-OddsJob::OddsJob(const BattleModule& engine, BattleSetup setup, std::uint64_t seed, int runs, int threads)
+OddsJob::OddsJob(const BattleModule& engine, BattleSetup setup, std::uint64_t seed, int runs, int threads,
+                 std::string undecided_to)
     : runs_(runs), progress_(std::make_shared<OddsProgress>()) {
   auto progress = progress_;
-  future_ = std::async(std::launch::async, [&engine, setup = std::move(setup), seed, runs, threads, progress] {
-    return compute_odds(engine, setup, seed, runs, threads, progress.get());
+  future_ = std::async(std::launch::async, [&engine, setup = std::move(setup), seed, runs, threads, progress,
+                                            undecided_to = std::move(undecided_to)] {
+    return compute_odds(engine, setup, seed, runs, threads, progress.get(), undecided_to);
   });
 }
 

@@ -26,6 +26,7 @@ struct Odds {
   int runs = 0;  // runs fought (fewer than asked when cancelled)
   std::uint64_t seed = 0;
   double draw = 0;  // share of runs with no winner
+  std::string undecided_to;  // the side that counted the runs no one won (GameModule::undecided_winner), or 
   std::vector<SideOdds> sides;
   // The standard error of a share p over these runs: sqrt(p (1 - p) / runs).
   double error(double share) const;
@@ -41,15 +42,18 @@ struct OddsProgress {
 std::uint64_t run_seed(std::uint64_t seed, int run);
 
 // Fights `runs` battles on `threads` workers (0: one per core). A UserError
-// from the engine (it did not end a battle) is raised here after the workers stop.
+// from the engine (it did not end a battle) is raised here after the workers
+// stop. `undecided_to`: the side the campaign counts as the winner of a battle
+// no one won on the field ("": a draw).
 Odds compute_odds(const BattleModule& engine, const BattleSetup& setup, std::uint64_t seed, int runs, int threads,
-                  OddsProgress* progress = nullptr);
+                  OddsProgress* progress = nullptr, const std::string& undecided_to = "");
 
 // The same in the background, for a window that draws its progress bar while
 // the workers run.
 class OddsJob {
  public:
-  OddsJob(const BattleModule& engine, BattleSetup setup, std::uint64_t seed, int runs, int threads = 0);
+  OddsJob(const BattleModule& engine, BattleSetup setup, std::uint64_t seed, int runs, int threads = 0,
+          std::string undecided_to = "");
   ~OddsJob();  // cancels and waits
   OddsJob(const OddsJob&) = delete;
   OddsJob& operator=(const OddsJob&) = delete;

@@ -263,13 +263,19 @@ void retreat_beaten_side(Aftermath& a) {
   }
 }
 
+// Where it was fought, in words: "tabletop", or the engine's name.
+std::string engine_words(const battles::BattleResult& r) {
+  if (r.engine.empty() || r.engine == "tabletop") return "tabletop";
+  return "fought in " + (r.engine_name.empty() ? std::string("a built-in engine") : r.engine_name);
+}
+
 }  // namespace
 
 void apply_battle_result(SkState& s, Battle& b, const battles::BattleResult& r, std::vector<Event>& events) {
   battles::BattleSetup setup = stored_setup(s, b);
   Aftermath a{s, b, r, setup, r.winner, other_side(r.winner), r.ending == kDestroyed, {}, events};
   a.say("Battle of " + s.map->box_name(b.box) + ": " + side_name(b, a.winner) + " defeats " + side_name(b, a.loser) +
-            " (" + r.ending + ", " + (r.engine.empty() ? std::string("tabletop") : r.engine) + ")",
+            " (" + r.ending + ", " + engine_words(r) + ")",
         "SK 11.11, SK 11.12");
   recover_after_battle(a);
   if (a.destroyed) destroy_beaten_force(a);

@@ -85,7 +85,9 @@ int run_battle(const BattleArgs& a, const GameRegistry& registry) {
   auto parent = Campaign::open(a.file, registry, writes ? writing("umpire battle", a.share) : reading("umpire battle"));
   BattleLink link = battles::battle_link(*parent, a.battle);
   if (!writes && !parent->file().find_battle(link.id)) {
-    std::cout << "Battle " << link.name << " has not started in " << link.engine << ": its first --move starts it.\n";
+    const auto* engine = battles::find_engine(registry, link.engine);
+    std::cout << "Battle " << link.name << " has not started in the " << (engine ? engine->title() : link.engine)
+              << ": its first --move starts it.\n";
     return 0;
   }
   auto child = battles::open_battle_session(*parent, link, registry);
@@ -132,7 +134,8 @@ int run_odds(const OddsArgs& a, const GameRegistry& registry) {
   const auto* engine = battles::find_engine(registry, engine_id);
   if (!engine) throw UserError("--engine: this Umpire has no engine \"" + engine_id + "\"");
   std::uint64_t seed = std::stoull(a.seed);
-  battles::Odds odds = battles::compute_odds(*engine, setup_of(link), seed, a.runs, a.threads);
+  battles::Odds odds = battles::compute_odds(*engine, setup_of(link), seed, a.runs, a.threads, nullptr,
+                                             c->module()->undecided_winner(c->state(), link.id));
   std::cout << "Odds of battle " << link.name << " in " << engine->title() << " (for the umpire only):\n";
   for (const auto& line : odds.lines()) std::cout << "  " << line << "\n";
   return 0;

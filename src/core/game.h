@@ -198,6 +198,12 @@ class GameModule {
     (void)battle, (void)result;
     return nullptr;
   }
+  // The side the campaign counts as the winner of a battle no one won on the
+  // field ("" : a draw), for the odds to count as the campaign will.
+  virtual std::string undecided_winner(const CampaignState&, const std::string& battle) const {
+    (void)battle;
+    return "";
+  }
   // The game's map as the map editor edits it (map_schema.h); null: no map to edit.
   virtual std::shared_ptr<const MapSchema> map_schema() const { return nullptr; }
 };

@@ -62,6 +62,7 @@ TEST_CASE(
   CHECK(odds.status == 0);
   CHECK(said(odds, "(for the umpire only)"));
   CHECK(said(odds, "400 battles fought by the doctrine, seed 5"));
+  CHECK(said(odds, "counts, by the campaign's rules, as won by Arcadia"));  // the defender holds the field (SK 11.8)
   CHECK(run("odds " + path + " --battle b350 --runs 400 --threads 1 --seed 5", kCli).output == odds.output);
   CHECK(said(run("odds " + path + " --battle b9", kCli), "the campaign has no battle \"b9\""));
 

@@ -93,3 +93,15 @@ TEST_CASE("the odds job runs in the background and reports its progress") {
   CHECK(job.done() == 300);
   CHECK(odds.lines() == compute_odds(*engine, dice_battle::sample_setup(), 3, 300, 1).lines());
 }
+
+TEST_CASE("a battle no one wins on the field counts as the campaign counts it") {
+  auto engine = dice_battle::module();
+  BattleSetup setup = dice_battle::sample_setup();
+  Odds plain = compute_odds(*engine, setup, 11, 2000, 2);
+  Odds counted = compute_odds(*engine, setup, 11, 2000, 2, nullptr, "defender");
+  REQUIRE(plain.draw > 0.1);
+  CHECK(counted.draw == 0);
+  CHECK(counted.sides[1].win == doctest::Approx(plain.sides[1].win + plain.draw));
+  CHECK(counted.sides[0].win == plain.sides[0].win);
+  CHECK(counted.lines()[2] == "A battle no one wins on the field counts, by the campaign's rules, as won by Blue");
+}

@@ -175,8 +175,16 @@ void send_from_battles_window(BattleFrames& ui, Desk& desk) {
   CHECK(battles::battle_link(*c, "b350").status == "sent");
   std::string sent = ui.frame(desk.ctx, skui::draw_battles_window);
   CHECK(has(sent, "Being fought in the Dice battle (reference engine)"));
-  CHECK(has(sent, "The battle is not over yet"));
+  CHECK(has(sent, "It has not started yet"));
   CHECK_FALSE(has(sent, "at_table"));
+  // Looking at a battle not started writes nothing; the umpire starts it.
+  std::string not_started = ui.frame(desk.ctx, draw_battle_window);
+  CHECK(has(not_started, "has not started in the Dice battle (reference engine)"));
+  CHECK(has(not_started, "Start the battle"));
+  CHECK_FALSE(c->file().find_battle("b350"));
+  REQUIRE(open_battle(desk.ctx, battles::battle_link(*c, "b350"), true));  // the button's action
+  CHECK(c->file().find_battle("b350"));
+  CHECK(has(ui.frame(desk.ctx, skui::draw_battles_window), "The battle is not over yet"));
 }
 
 // The umpire confirms: the campaign applies the result by its rules, lists its

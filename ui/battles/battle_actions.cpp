@@ -139,8 +139,10 @@ void start_odds(GuiContext& ctx, const BattleLink& link) {
   }
   try {
     battles::BattleSetup setup = battles::setup_from_json(JsonCursor(link.setup, "battle " + link.name + " set-up"));
+    std::string undecided = ctx.campaign.module()->undecided_winner(ctx.campaign.state(), link.id);
     p.job = std::make_unique<battles::OddsJob>(*engine, std::move(setup),
-                                               battles::battle_seed(ctx.campaign.state().core.seed, link.id), p.runs);
+                                               battles::battle_seed(ctx.campaign.state().core.seed, link.id), p.runs,
+                                               0, undecided);
   } catch (const std::exception& e) {
     p.error = e.what();
   }

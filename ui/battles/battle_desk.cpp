@@ -102,12 +102,13 @@ Json draw_engine_choices(GuiContext& ctx, const BattleLink& link) {
   return pressed;
 }
 
-OpenBattle* open_battle(GuiContext& ctx, const BattleLink& link) {
+OpenBattle* open_battle(GuiContext& ctx, const BattleLink& link, bool start) {
   BattleDesk& desk = desk_for(ctx.campaign);
   OpenBattle& b = desk.open[link.id];
   try {
     if (!b.session) {
-      b.session = battles::open_battle_session(ctx.campaign, link, *ctx.registry);
+      b.session = battles::open_battle_session(ctx.campaign, link, *ctx.registry, start);
+      if (!b.session) return nullptr;
     } else {
       b.session->reload_if_changed();
       battles::close_when_recorded(*b.session, link);

@@ -66,7 +66,9 @@ Json draw_engine_choices(GuiContext& ctx, const BattleLink& link);
 // The battle's child campaign, opened on first use and kept; refreshed when
 // the campaign's link says it was recorded or opened again. Null (with the
 // reason in the desk's message) when it cannot be opened.
-OpenBattle* open_battle(GuiContext& ctx, const BattleLink& link);
+// With `start` false a battle not yet started is not started (nothing is
+// written by looking at it): null, with no message.
+OpenBattle* open_battle(GuiContext& ctx, const BattleLink& link, bool start = false);
 
 // The Battle window (every game): its battles in engines, and the selected one.
 GameWindow battle_window();

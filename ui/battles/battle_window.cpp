@@ -217,7 +217,16 @@ void draw_controls(OpenBattle& b) {
 void draw_battle(GuiContext& ctx, const BattleLink& link) {
   OpenBattle* b = open_battle(ctx, link);
   if (!b) {
-    ImGui::TextColored(Palette::refusal(), "%s", desk_for(ctx.campaign).open[link.id].message.c_str());
+    const std::string& why = desk_for(ctx.campaign).open[link.id].message;
+    if (!why.empty()) {
+      ImGui::TextColored(Palette::refusal(), "%s", why.c_str());
+      return;
+    }
+    // Not started: starting it writes the battle into the campaign's file, so it waits for the umpire.
+    const battles::BattleModule* engine = battles::find_engine(*ctx.registry, link.engine);
+    ImGui::TextWrapped("%s has not started in the %s.", link.name.c_str(),
+                       engine ? engine->title().c_str() : "built-in engine");
+    if (ImGui::Button("Start the battle")) open_battle(ctx, link, true);
     return;
   }
   const auto& engine = engine_of(*b);

@@ -215,7 +215,11 @@ void in_engine(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::Battle
   for (const auto& link : sk::battle_links(s)) {
     if (link.id != b.id) continue;
     battlesui::OpenBattle* open = battlesui::open_battle(ctx, link);
-    if (!open) return;
+    if (!open) {
+      ImGui::SameLine();
+      ImGui::TextDisabled("It has not started yet.");
+      return;
+    }
     const auto& fought = dynamic_cast<const battles::BattleModule&>(*open->session->module());
     if (!fought.over(*open->session->state().game)) {
       ImGui::SameLine();
