@@ -345,3 +345,40 @@ TEST_CASE("battle windows: the same battle to the tabletop shows the briefings a
   }
   std::filesystem::remove(path);
 }
+
+TEST_CASE("battle windows: an engine's own window is drawn in the Battle window over the battle, and what it issues is played there") {
+  GameRegistry reg = with_engine();
+  std::string path = temp_path("engine_window");
+  {
+    auto c = argoziadorf_at_combat(reg, path);
+    Desk desk{*c, reg};
+    BattleFrames ui;
+    REQUIRE(c->apply(c->module()->send_battle_command(c->state(), "b350", dice_battle::kId)).ok);
+    REQUIRE(open_battle(desk.ctx, battles::battle_link(*c, "b350"), true));
+    // An engine registers its windows under its own id: here one that shows the
+    // battle's status and, once, issues the next move.
+    static bool issue_once = true;
+    game_windows().add(GameWindow{dice_battle::kId, "field", "The field", [](GuiContext& battle) {
+                                    ImGui::Text("Field of %s", battle.campaign.status_line().c_str());
+                                    if (issue_once) {
+                                      issue_once = false;
+                                      battle.issue(Json{{"type", battles::kMoveCommand}, {"args", Json::object()}});
+                                    }
+                                  }});
+    std::string text = ui.frame(desk.ctx, draw_battle_window);
+    CHECK(has(text, "The field"));
+    CHECK(has(text, "Field of Battles, battle b350"));
+    OpenBattle* b = open_battle(desk.ctx, battles::battle_link(*c, "b350"));
+    REQUIRE(b);
+    // The move it issued stops at the attacker's decision, asked in the window as any move's.
+    REQUIRE(b->waiting);
+    CHECK(b->waiting->side_name == "Argozia");
+    CHECK_FALSE(b->command.is_null());
+    CHECK(b->session->journal().empty());
+    for (int i = 0; i < 20 && b->waiting && b->session->journal().empty(); ++i) answer(*b, b->waiting->advice);
+    CHECK(b->session->journal().size() == 1);
+    CHECK(b->command.is_null());
+    CHECK(c->journal().size() == 11);  // the campaign's own journal is untouched by the battle's move
+  }
+  std::filesystem::remove(path);
+}

@@ -27,6 +27,7 @@ void forget_waiting(OpenBattle& b) {
   b.answered.clear();
   b.waiting.reset();
   b.waiting_for = nullptr;
+  b.command = nullptr;
   work_out_waiting(b);
 }
 
@@ -44,7 +45,7 @@ Json send_battle(GuiContext& ctx, const BattleLink& link, const std::string& eng
 }
 
 void work_out_waiting(OpenBattle& b) {
-  if (!b.session || b.waiting_for == b.session->state().game) return;
+  if (!b.session || b.waiting_for == b.session->state().game || !b.command.is_null()) return;
   b.waiting.reset();
   b.waiting_for = b.session->state().game;
   if (!b.session->validate(kMove).empty()) return;
@@ -63,7 +64,7 @@ void fight_move(OpenBattle& b) {
   if (!b.session) return;
   ScriptedDecisions players(b.answers, "player");
   try {
-    ApplyResult r = b.session->apply(kMove, players);
+    ApplyResult r = b.session->apply(b.command.is_null() ? kMove : b.command, players);
     if (r.ok) said(b, r.events.empty() ? "Move made." : r.events.back().text, false);
     else said(b, reasons_text(r), true);
   } catch (const DecisionNeeded& e) {
@@ -75,6 +76,14 @@ void fight_move(OpenBattle& b) {
     said(b, e.what(), true);
   }
   forget_waiting(b);
+}
+
+void play(OpenBattle& b, const Json& command) {
+  if (!b.session) return;
+  b.answers.clear();
+  b.answered.clear();
+  b.command = command;
+  fight_move(b);
 }
 
 void answer(OpenBattle& b, const std::string& option) {

@@ -22,6 +22,9 @@ void work_out_waiting(OpenBattle& b);
 void answer(OpenBattle& b, const std::string& option);
 // A move that asks nothing (or with every answer given).
 void fight_move(OpenBattle& b);
+// A command of the engine's own (from its window) played in the battle: like
+// a move, it stops at each decision for the player whose it is.
+void play(OpenBattle& b, const Json& command);
 // Forgets the answers given so far in this move.
 void take_back_answers(OpenBattle& b);
 void undo_move(OpenBattle& b);

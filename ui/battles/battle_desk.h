@@ -28,6 +28,7 @@ struct OpenBattle {
   std::vector<std::string> answers;       // the players' answers so far for the move being made
   std::vector<std::string> answered;      // the same in words, for the window: "Arcadia: Press the attack"
   std::optional<DecisionRequest> waiting;  // what the move asks next
+  Json command = nullptr;                 // the command being answered: an engine window's; null: the next move
   GameStatePtr waiting_for;               // the state `waiting` was worked out for
   std::string issued;                     // the type of the record command sent to the campaign
   std::string message;                    // the last thing done, or why not
@@ -70,7 +71,11 @@ Json draw_engine_choices(GuiContext& ctx, const BattleLink& link);
 // written by looking at it): null, with no message.
 OpenBattle* open_battle(GuiContext& ctx, const BattleLink& link, bool start = false);
 
-// The Battle window (every game): its battles in engines, and the selected one.
+// The Battle window (every game): its battles in engines, and the selected
+// one, with the engine's own windows (registered in game_windows() under the
+// engine's id) drawn inside it over the battle's child campaign: what they
+// issue is played in the battle like a move, its decisions asked the same way.
+
 GameWindow battle_window();
 void draw_battle_window(GuiContext& ctx);
 

@@ -214,6 +214,22 @@ void draw_controls(OpenBattle& b) {
   ImGui::EndDisabled();
 }
 
+// The engine's own windows (a map of the field, say), over the battle's child
+// campaign; a command they issue is played in the battle like a move.
+void draw_engine_windows(GuiContext& ctx, OpenBattle& b) {
+  const std::string& id = b.session->module()->id();
+  for (const GameWindow* w : game_windows().for_game(id)) {
+    if (w->game_id != id) continue;  // every game's windows are the campaign's, not the battle's
+    ImGui::PushID(w->name.c_str());
+    if (ImGui::CollapsingHeader(w->title.c_str(), ImGuiTreeNodeFlags_DefaultOpen)) {
+      GuiContext battle{*b.session, [&b](const Json& command) { play(b, command); }, nullptr, ctx.show, false,
+                        ctx.registry};
+      w->draw(battle);
+    }
+    ImGui::PopID();
+  }
+}
+
 void draw_battle(GuiContext& ctx, const BattleLink& link) {
   OpenBattle* b = open_battle(ctx, link);
   if (!b) {
@@ -241,6 +257,7 @@ void draw_battle(GuiContext& ctx, const BattleLink& link) {
   if (ImGui::CollapsingHeader("The engine's account of the position")) {
     for (const auto& line : engine.position(state)) ImGui::TextWrapped("%s", line.c_str());
   }
+  draw_engine_windows(ctx, *b);
   ImGui::Separator();
   if (b->session->closed() && link.status != "recorded") ImGui::TextDisabled("%s", b->session->closed()->c_str());
   else if (!engine.over(state)) draw_decision(*b, setup);
