@@ -128,6 +128,7 @@ std::optional<Reason> Campaign::refused_while_broken() const {
 // New input meets the limits on names and text; replay_row does not check them,
 // so a journal an earlier version wrote with a longer note still replays.
 std::vector<Reason> Campaign::validate(const Json& command) const {
+  if (closed_) return {{"", *closed_}};
   if (auto r = refused_while_broken()) return {*r};
   if (auto limits = check_new_input(command); !limits.empty()) return limits;
   return umpire::validate(commands_, state_, command);

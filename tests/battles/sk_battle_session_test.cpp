@@ -99,6 +99,7 @@ TEST_CASE("a Soldier King battle fought in the reference engine, recorded, and r
     CHECK(link.status == "recorded");
     close_when_recorded(*child, link);
     REQUIRE(child->closed());
+    CHECK_FALSE(child->validate(kMove).empty());
     CHECK_FALSE(child->apply(kMove).ok);
     CHECK_THROWS_AS(child->undo(), UserError);
 
