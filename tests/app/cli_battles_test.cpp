@@ -13,6 +13,7 @@
 #include "dice_battle/dice_battle.h"
 #include "games.h"
 #include "session/campaign.h"
+#include "support/argoziadorf.h"
 #include "support/cli_run.h"
 
 using namespace umpire;
@@ -22,16 +23,12 @@ namespace {
 
 const std::string kCli = UMPIRE_TESTGAME_CLI;
 
-// A Soldier King campaign at the Combat step with battle b350 pending (the
-// attack on Argoziadorf of tests/cases/soldier_king/battles.json).
+// A Soldier King campaign at the Combat step with battle b350 pending, in a file.
 std::string campaign_at_combat() {
   GameRegistry reg;
   register_shipped_games(reg);
   std::string path = "/tmp/umpire_cli_battles_" + std::to_string(::getpid()) + ".umpire";
-  std::filesystem::remove(path);
-  Json file = load_json_file(std::string(UMPIRE_SOURCE_DIR) + "/tests/cases/soldier_king/battles.json");
-  auto c = Campaign::create(path, reg, "Battles", "soldier-king", file["defaults"]["options"], 3);
-  for (int i = 0; i < 10; ++i) REQUIRE(c->apply(file["cases"][9]["steps"][i]["apply"]).ok);
+  test::argoziadorf_at_combat(reg, path);
   return path;
 }
 

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "dice_battle/dice_battle.h"
+#include "support/argoziadorf.h"
 #include "games.h"
 #include "sessions/battle_session.h"
 
@@ -25,18 +26,6 @@ GameRegistry registry() {
   return r;
 }
 
-// The attack on Argoziadorf of the cases (tests/cases/soldier_king/battles.json),
-// up to the Combat step: battle b350 is pending.
-std::unique_ptr<Campaign> campaign_at_combat(const GameRegistry& reg, const std::string& path) {
-  Json file = load_json_file(std::string(UMPIRE_SOURCE_DIR) + "/tests/cases/soldier_king/battles.json");
-  Json kase = file["cases"][9];
-  auto c = Campaign::create(path, reg, "Battles", "soldier-king", file["defaults"]["options"], 3);
-  for (int i = 0; i < 10; ++i) {
-    ApplyResult r = c->apply(kase["steps"][i]["apply"]);
-    REQUIRE_MESSAGE(r.ok, kase["steps"][i]["apply"].dump());
-  }
-  return c;
-}
 
 const Json kMove{{"type", kMoveCommand}, {"args", Json::object()}};
 
@@ -61,7 +50,7 @@ TEST_CASE("a Soldier King battle fought in the reference engine, recorded, and r
   std::string path = "/tmp/umpire_sk_engine_" + std::to_string(::getpid()) + ".umpire";
   std::filesystem::remove(path);
   {
-    auto c = campaign_at_combat(reg, path);
+    auto c = test::argoziadorf_at_combat(reg, path);
     BattleLink link = battle_link(*c, "b350");
     CHECK(link.status == "pending");
     REQUIRE_FALSE(link.setup.is_null());
@@ -127,7 +116,7 @@ TEST_CASE("a Soldier King battle fought in the reference engine, recorded, and r
 
 TEST_CASE("a battle sent again with another set-up keeps the old fight under another name") {
   GameRegistry reg = registry();
-  auto c = campaign_at_combat(reg, ":memory:");
+  auto c = test::argoziadorf_at_combat(reg, ":memory:");
   REQUIRE(c->apply(c->module()->send_battle_command(c->state(), "b350", dice_battle::kId)).ok);
   auto child = open_battle_session(*c, battle_link(*c, "b350"), reg);
   REQUIRE(hot_seat(*child).ok);

@@ -22,6 +22,7 @@
 #include <unistd.h>
 
 #include "dice_battle/dice_battle.h"
+#include "support/argoziadorf.h"
 #include "games.h"
 #include "soldier_king/state.h"
 #include "ui/battles/battle_actions.h"
@@ -73,15 +74,6 @@ GameRegistry with_engine() {
   return r;
 }
 
-// Case 9 of the battles cases up to the Combat step: battle b350 is pending.
-std::unique_ptr<Campaign> argoziadorf_at_combat(const GameRegistry& reg, const std::string& path) {
-  std::filesystem::remove(path);
-  Json file = load_json_file(std::string(UMPIRE_SOURCE_DIR) + "/tests/cases/soldier_king/battles.json");
-  Json kase = file["cases"][9];
-  auto c = Campaign::create(path, reg, "Battles", "soldier-king", file["defaults"]["options"], 3);
-  for (int i = 0; i < 10; ++i) REQUIRE(c->apply(kase["steps"][i]["apply"]).ok);
-  return c;
-}
 
 // What the shell gives a window: commands applied to the campaign, their
 // report kept for the windows' feedback, the windows shown.
@@ -216,7 +208,7 @@ TEST_CASE("battle windows: b350 sent to the reference engine, fought hot-seat, f
   GameRegistry reg = with_engine();
   std::string path = temp_path("engine");
   {
-    auto c = argoziadorf_at_combat(reg, path);
+    auto c = test::argoziadorf_at_combat(reg, path);
     Desk desk{*c, reg};
     BattleFrames ui;
 
@@ -290,7 +282,7 @@ TEST_CASE("battle windows: the odds panel's job reaches its result, drawn with i
   GameRegistry reg = with_engine();
   std::string path = temp_path("odds");
   {
-    auto c = argoziadorf_at_combat(reg, path);
+    auto c = test::argoziadorf_at_combat(reg, path);
     Desk desk{*c, reg};
     BattleFrames ui;
     ui.frame(desk.ctx, skui::draw_battles_window);
@@ -328,7 +320,7 @@ TEST_CASE("battle windows: the same battle to the tabletop shows the briefings a
   GameRegistry reg = with_engine();
   std::string path = temp_path("table");
   {
-    auto c = argoziadorf_at_combat(reg, path);
+    auto c = test::argoziadorf_at_combat(reg, path);
     Desk desk{*c, reg};
     BattleFrames ui;
     CHECK(has(ui.frame(desk.ctx, skui::draw_battles_window), "Send to the table"));
@@ -350,7 +342,7 @@ TEST_CASE("battle windows: an engine's own window is drawn in the Battle window 
   GameRegistry reg = with_engine();
   std::string path = temp_path("engine_window");
   {
-    auto c = argoziadorf_at_combat(reg, path);
+    auto c = test::argoziadorf_at_combat(reg, path);
     Desk desk{*c, reg};
     BattleFrames ui;
     REQUIRE(c->apply(c->module()->send_battle_command(c->state(), "b350", dice_battle::kId)).ok);
