@@ -1,6 +1,7 @@
 #include "app/case_runner.h"
 
 #include <algorithm>
+#include <optional>
 #include <set>
 #include <filesystem>
 
@@ -183,12 +184,38 @@ std::vector<CaseResult> run_case_file(const std::string& path, const GameRegistr
   return run_case_document(doc, path, registry);
 }
 
+namespace {
+
+// The first game a case file names that the registry does not have.
+std::optional<std::string> unknown_game(const JsonCursor& root, const GameRegistry& registry) {
+  auto known = [&](const Json& c) -> std::optional<std::string> {
+    if (!c.is_object() || !c.contains("game") || !c["game"].is_string()) return std::nullopt;
+    std::string game = c["game"].get<std::string>();
+    if (game.empty() || registry.find(game)) return std::nullopt;
+    return game;
+  };
+  if (auto d = root.optional("defaults"))
+    if (auto g = known(d->value())) return g;
+  for (const auto& c : root["cases"].items())
+    if (auto g = known(c.value())) return g;
+  return std::nullopt;
+}
+
+}  // namespace
+
 std::vector<CaseResult> run_case_document(const Json& doc, const std::string& path, const GameRegistry& registry) {
   JsonCursor root(doc, path);
   std::vector<CaseResult> out;
   try {
     if (root.is_object() && root.has("cases")) {
-      root.only_keys({"cases", "description", "defaults"});
+      root.only_keys({"cases", "description", "defaults", "test_build_only"});
+      // The cases of a game only the test build has (the test game, the
+      // reference battle engine): skipped, with a message, by a program without it.
+      if (auto only = root.optional("test_build_only"); only && only->as_bool())
+        if (auto missing = unknown_game(root, registry))
+          return {CaseResult{path, "(cases of a test-only game)", {}, false,
+                             "the game \"" + *missing + "\" is only in the test build (umpire_testgame_cli case run)",
+                             true}};
       // "defaults" gives every case of the file the fields it does not set
       // itself (a shared game, options or map).
       Json defaults = root.optional("defaults") ? root["defaults"].expect_object().value() : Json::object();
@@ -226,12 +253,15 @@ int run_cases(const std::vector<std::string>& paths, const GameRegistry& registr
       files.push_back(p);
     }
   }
-  int passed = 0, failed = 0;
+  int passed = 0, failed = 0, skipped = 0;
   for (const auto& f : files) {
     for (const auto& r : run_case_file(f, registry)) {
       std::string rules;
       for (const auto& x : r.rules) rules += (rules.empty() ? "" : ", ") + x;
-      if (r.passed) {
+      if (r.skipped) {
+        ++skipped;
+        out << "SKIP " << r.file << ": " << r.message << "\n";
+      } else if (r.passed) {
         ++passed;
         out << "PASS " << r.file << ": " << r.name << (rules.empty() ? "" : " [" + rules + "]") << "\n";
       } else {
@@ -240,7 +270,9 @@ int run_cases(const std::vector<std::string>& paths, const GameRegistry& registr
       }
     }
   }
-  out << passed << " passed, " << failed << " failed\n";
+  out << passed << " passed, " << failed << " failed";
+  if (skipped > 0) out << " (" << skipped << (skipped == 1 ? " file" : " files") << " of test-only games skipped)";
+  out << "\n";
   return failed;
 }
 

@@ -17,7 +17,8 @@ struct CaseResult {
   std::string name;
   std::vector<std::string> rules;
   bool passed = false;
-  std::string message;  // why it failed
+  std::string message;   // why it failed, or why it was skipped
+  bool skipped = false;  // a file of a test-only game this program does not have
 };
 
 // Runs every case of one file (a case object, or {"cases": [...]}). A file that

@@ -82,3 +82,32 @@ TEST_CASE("a refusal step's message says which of the reasons citing its rule is
   CHECK_FALSE(no_rule.passed);
   CHECK(no_rule.message.find("refused, but not citing no rule: ") != std::string::npos);
 }
+
+TEST_CASE("a file of a test-only game is skipped by a program without it, and fails there only if unmarked") {
+  GameRegistry shipped;  // no test game
+  Json marked = parse_json(R"({"test_build_only": true, "defaults": {"game": "test-counters"},
+    "cases": [{"name": "a", "rules": [], "steps": []}]})", "test");
+  auto skipped = run_case_document(marked, "marked.json", shipped);
+  REQUIRE(skipped.size() == 1);
+  CHECK(skipped[0].skipped);
+  CHECK(skipped[0].message.find("only in the test build") != std::string::npos);
+
+  Json unmarked = marked;
+  unmarked.erase("test_build_only");
+  auto failed = run_case_document(unmarked, "unmarked.json", shipped);
+  REQUIRE(failed.size() == 1);
+  CHECK_FALSE(failed[0].skipped);
+  CHECK_FALSE(failed[0].passed);  // a mistyped game is still a failure
+
+  GameRegistry with_game;
+  with_game.add(testgame::module());
+  auto ran = run_case_document(marked, "marked.json", with_game);
+  REQUIRE(ran.size() == 1);
+  CHECK(ran[0].passed);
+
+  std::ostringstream out;
+  std::string path = write_case(marked.dump());
+  CHECK(run_cases({path}, shipped, out) == 0);
+  CHECK(out.str().find("SKIP " + path) != std::string::npos);
+  CHECK(out.str().find("0 passed, 0 failed (1 file of test-only games skipped)") != std::string::npos);
+}
