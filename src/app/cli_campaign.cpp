@@ -37,7 +37,18 @@ Json read_command_argument(const std::string& arg) {
 struct NewArgs {
   std::string game, name, options = "{}", seed, map;
   std::vector<std::string> game_and_file;
+  bool empty = false;
 };
+
+// `umpire new FILE` with no game: which games there are, rather than a
+// campaign that can do nothing but notes and dice.
+[[noreturn]] void ask_for_game(const GameRegistry& registry) {
+  std::string games;
+  for (const auto* m : registry.all())
+    if (m->sample()) games += "\n  " + m->id() + "  (" + m->title() + ")";
+  throw UserError("which game? umpire new GAME FILE, with one of:" + (games.empty() ? std::string(" (none)") : games) +
+                  "\n(an empty campaign, with only notes and dice: umpire new --empty FILE)");
+}
 
 int run_new(const NewArgs& a, const GameRegistry& registry) {
   std::string game = a.game;
@@ -46,6 +57,8 @@ int run_new(const NewArgs& a, const GameRegistry& registry) {
       throw UserError("the game is given twice: \"" + a.game_and_file[0] + "\" and --game " + game);
     game = a.game_and_file[0];
   }
+  if (game.empty() && !a.empty) ask_for_game(registry);
+  if (!game.empty() && a.empty) throw UserError("--empty: a campaign of " + game + " is not an empty one");
   std::string file = a.game_and_file.back();
   std::string name = a.name.empty() ? fs::path(file).stem().string() : a.name;
   if (auto why = name_problem(name))
@@ -67,7 +80,8 @@ CliSubcommand add_new(CLI::App& app, const GameRegistry& registry) {
                   "[GAME] FILE: the game (e.g. soldier-king) and the new campaign file")
       ->required()
       ->expected(1, 2);
-  cmd->add_option("--game", a->game, "Game (default: none, an empty campaign)");
+  cmd->add_option("--game", a->game, "Game (umpire new FILE lists them)");
+  cmd->add_flag("--empty", a->empty, "An empty campaign: no game, only notes and dice");
   cmd->add_option("--name", a->name, "Campaign name (default: the file name)");
   cmd->add_option("--seed", a->seed, "Seed for the dice (default: random)");
   cmd->add_option("--options", a->options, "Game options as JSON");

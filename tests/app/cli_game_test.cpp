@@ -35,7 +35,7 @@ TEST_CASE("cli: next says what the umpire does next, with the rule and the comma
   CHECK(run("next " + file).output.find("roll initiative (sk.roll_initiative) [SK 7.1.2]") != std::string::npos);
 
   std::string empty = dir + "/empty.umpire";
-  REQUIRE(run("new " + empty + " --seed 3").status == 0);
+  REQUIRE(run("new --empty " + empty + " --seed 3").status == 0);
   auto nothing = run("next " + empty);
   CHECK(nothing.status == 0);
   CHECK(nothing.output.find("This campaign has no game") != std::string::npos);
@@ -62,7 +62,7 @@ TEST_CASE("cli: briefing is Soldier King's subcommand; its options are required 
   CHECK(no_battle.output.find("umpire: there is no battle \"b1\" in " + file) != std::string::npos);
 
   std::string empty = dir + "/empty.umpire";
-  REQUIRE(run("new " + empty + " --seed 3").status == 0);
+  REQUIRE(run("new --empty " + empty + " --seed 3").status == 0);
   auto wrong_game = run("briefing " + empty + " --battle b1 --out " + dir);
   CHECK(wrong_game.status == 1);
   CHECK(wrong_game.output.find("\"briefing\" is a command of Soldier King; this campaign is an empty campaign") !=

@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <array>
+#include <filesystem>
 #include <cstdio>
 #include <fstream>
 #include <string>
@@ -37,7 +38,7 @@ TEST_CASE("cli: help everywhere, exit 0") {
 TEST_CASE("cli: user errors exit 1 with a message naming the problem") {
   std::string dir = temp_dir();
   std::string file = dir + "/c.umpire";
-  CHECK(run("new " + file + " --seed 7").status == 0);
+  CHECK(run("new --empty " + file + " --seed 7").status == 0);
 
   auto bad_json = run("apply " + file + " '{\"type\": '");
   CHECK(bad_json.status == 1);
@@ -55,7 +56,7 @@ TEST_CASE("cli: user errors exit 1 with a message naming the problem") {
   CHECK(not_campaign.status == 1);
   CHECK(not_campaign.output.find("notes.txt: not an Umpire campaign") != std::string::npos);
 
-  auto overwrite = run("new " + file);
+  auto overwrite = run("new --empty " + file);
   CHECK(overwrite.status == 1);
   CHECK(overwrite.output.find("already exists") != std::string::npos);
 
@@ -68,7 +69,7 @@ TEST_CASE("cli: user errors exit 1 with a message naming the problem") {
 TEST_CASE("cli: manual dice from a file are used and journalled as manual") {
   std::string dir = temp_dir();
   std::string file = dir + "/c.umpire";
-  REQUIRE(run("new " + file + " --seed 7").status == 0);
+  REQUIRE(run("new --empty " + file + " --seed 7").status == 0);
   std::ofstream(dir + "/dice.txt") << "# weather\n6 1\n";
   auto r = run("apply " + file + " '{\"type\": \"core.roll\", \"args\": {\"label\": \"weather\", \"dice\": \"2D6\"}}' --dice " +
                dir + "/dice.txt");
@@ -101,7 +102,7 @@ void sql(const std::string& file, const std::string& statement) {
 TEST_CASE("cli: JSON nested 100,000 deep or with 1e400 is a user error (exit 1) naming where, in every input") {
   std::string dir = temp_dir();
   std::string file = dir + "/c.umpire";
-  REQUIRE(run("new " + file + " --seed 7").status == 0);
+  REQUIRE(run("new --empty " + file + " --seed 7").status == 0);
   std::string deep = std::string(100000, '[') + std::string(100000, ']');
   std::ofstream(dir + "/deep.json") << "{\"type\": \"core.note\", \"args\": {\"text\": " << deep << "}}";
   auto r = run("apply " + file + " @" + dir + "/deep.json");
@@ -111,7 +112,7 @@ TEST_CASE("cli: JSON nested 100,000 deep or with 1e400 is a user error (exit 1) 
 
   // (1,000 deep here: a command-line argument is limited to 128 kB.)
   std::ofstream(dir + "/options.json") << "{\"x\": " << std::string(1000, '[') << std::string(1000, ']') << "}";
-  r = run("new " + dir + "/d.umpire --options \"$(cat " + dir + "/options.json)\"");
+  r = run("new --empty " + dir + "/d.umpire --options \"$(cat " + dir + "/options.json)\"");
   CHECK(r.status == 1);
   CHECK(has(r, "--options:1:"));
 
@@ -128,7 +129,7 @@ TEST_CASE("cli: JSON nested 100,000 deep or with 1e400 is a user error (exit 1) 
 
   // A campaign file whose stored state is nested 100,000 deep (printing it used to overflow the stack).
   std::string stored = dir + "/stored.umpire";
-  REQUIRE(run("new " + stored + " --seed 7").status == 0);
+  REQUIRE(run("new --empty " + stored + " --seed 7").status == 0);
   sql(stored, "UPDATE snapshot SET state = replace(state, '\\\"settings\\\":{}', '\\\"settings\\\":{\\\"x\\\":' || "
               "replace(hex(zeroblob(100000)), '00', '[') || replace(hex(zeroblob(100000)), '00', ']') || '}')");
   r = run("state " + stored);
@@ -162,12 +163,12 @@ TEST_CASE("cli: an unsigned number past the signed range is reported as too larg
     CHECK_FALSE(has(r, "found -1"));
   }
   for (std::string seed : {"18446744073709551616", "-1", "7x", "1e3"}) {
-    auto bad = run("new " + dir + "/s.umpire --seed " + seed);
+    auto bad = run("new --empty " + dir + "/s.umpire --seed " + seed);
     CAPTURE(seed);
     CHECK(bad.status == 1);
     CHECK(has(bad, "--seed: expected a whole number from 0 to 18446744073709551615, found \"" + seed + "\""));
   }
-  CHECK(has(run("new " + dir + "/s.umpire --seed 18446744073709551615"), "seed 18446744073709551615"));
+  CHECK(has(run("new --empty " + dir + "/s.umpire --seed 18446744073709551615"), "seed 18446744073709551615"));
   // A stored state with a seed past the signed range is still a seed (it is unsigned); a negative one is not.
   sql(file, "UPDATE snapshot SET state = json_set(state, '$.core.seed', -1) WHERE seq = 0");
   auto r = run("info " + file);
@@ -199,7 +200,7 @@ TEST_CASE("cli: state --at a pointer outside the state is a user error naming wh
 TEST_CASE("cli: journal lists a damaged entry as damaged and goes on; exit 1 naming it") {
   std::string dir = temp_dir();
   std::string file = dir + "/c.umpire";
-  REQUIRE(run("new " + file + " --seed 7").status == 0);
+  REQUIRE(run("new --empty " + file + " --seed 7").status == 0);
   REQUIRE(run("apply " + file + " " + note("one")).status == 0);
   REQUIRE(run("apply " + file + " " + note("two")).status == 0);
   REQUIRE(run("apply " + file + " '{\"type\": \"core.roll\", \"args\": {\"label\": \"x\", \"dice\": \"2D6\"}}'").status == 0);
@@ -257,7 +258,7 @@ TEST_CASE("cli: report --refresh with an --out that cannot be written journals n
 TEST_CASE("cli: names and notes have limits; a campaign whose journal holds a longer note still opens") {
   std::string dir = temp_dir();
   std::string file = dir + "/c.umpire";
-  REQUIRE(run("new " + file + " --seed 7").status == 0);
+  REQUIRE(run("new --empty " + file + " --seed 7").status == 0);
   std::string long_note(umpire::kMaxTextLength + 1, 'x');
   std::ofstream(dir + "/note.json") << "{\"type\": \"core.note\", \"args\": {\"text\": \"" << long_note << "\"}}";
   auto r = run("apply " + file + " @" + dir + "/note.json");
@@ -272,7 +273,7 @@ TEST_CASE("cli: names and notes have limits; a campaign whose journal holds a lo
   r = run("apply " + file + " --dry-run '{\"type\": \"core.rename\", \"args\": {\"name\": \"   \"}}'");
   CHECK(r.status == 1);
   CHECK(has(r, "a name needs more than spaces"));
-  r = run("new " + dir + "/e.umpire --name \"$(printf 'a\\tb')\"");
+  r = run("new --empty " + dir + "/e.umpire --name \"$(printf 'a\\tb')\"");
   CHECK(r.status == 1);
   CHECK(has(r, "--name: a name cannot hold a control character"));
   CHECK(run("apply " + file + " " + note("line one\\nline two\\ttabbed")).status == 0);
@@ -287,4 +288,17 @@ TEST_CASE("cli: names and notes have limits; a campaign whose journal holds a lo
   CHECK(run("undo " + file).status == 0);
   CHECK(run("redo " + file).status == 0);
   std::system(("rm -rf " + dir).c_str());
+}
+
+TEST_CASE("umpire new without a game lists the games instead of making an empty campaign") {
+  std::string file = "/tmp/umpire_new_no_game_" + std::to_string(::getpid()) + ".umpire";
+  std::filesystem::remove(file);
+  auto r = run("new " + file);
+  CHECK(r.status == 1);
+  CHECK(r.output.find("which game? umpire new GAME FILE") != std::string::npos);
+  CHECK(r.output.find("soldier-king  (Soldier King)") != std::string::npos);
+  CHECK(r.output.find("umpire new --empty FILE") != std::string::npos);
+  CHECK_FALSE(std::filesystem::exists(file));
+  CHECK(run("new --empty soldier-king " + file).status == 1);  // both: refused in words
+  CHECK_FALSE(std::filesystem::exists(file));
 }
