@@ -146,10 +146,14 @@ void check_args(const std::vector<ArgSpec>& specs, const JsonCursor& args) {
       args.fail("unknown field \"" + key + "\" (known fields: " + joined(names, ", ") + ")");
     }
   }
-  for (const auto& s : specs) {
+  // Every missing argument at once, with what each is, so one refusal says all that is owed.
+  std::vector<std::string> missing;
+  for (const auto& s : specs)
+    if (s.required && !args.optional(s.name)) missing.push_back("\"" + s.name + "\" (" + s.meaning + ")");
+  if (missing.size() == 1) args.fail("missing required field " + missing.front());
+  if (!missing.empty()) args.fail("missing required fields " + joined(missing, ", "));
+  for (const auto& s : specs)
     if (auto v = args.optional(s.name)) check_arg(s, *v);
-    else if (s.required) args[s.name];  // throws: missing required field
-  }
 }
 
 Json example_args(const std::vector<ArgSpec>& specs) {

@@ -123,7 +123,10 @@ TEST_CASE("each kind of malformed argument is refused in one place, naming the a
         "detail, note, bonus)");
   Json missing = all_args();
   missing.erase("dice");
-  CHECK(refusal(missing) == "bad arguments for t.all: at /args: missing required field \"dice\"");
+  CHECK(refusal(missing) == "bad arguments for t.all: at /args: missing required field \"dice\" (how many dice)");
+  missing.erase("who");  // every missing argument at once, each with what it is
+  CHECK(refusal(missing).find("missing required fields \"who\" (") != std::string::npos);
+  CHECK(refusal(missing).find(", \"dice\" (how many dice)") != std::string::npos);
   CHECK(refusal(with(all_args(), "who", 7)) ==
         "bad arguments for t.all: at /args/who: expected a string, found the number 7");
   CHECK(refusal(with(all_args(), "dice", 7)) == "bad arguments for t.all: at /args/dice: expected an integer from 1 to 6, found 7");

@@ -39,7 +39,8 @@ TEST_CASE("malformed commands are refused with a precise reason") {
   CHECK(c->validate(cmd("test.add", {{"counter", "a"}, {"amount", "x"}}))[0].text ==
         "bad arguments for test.add: at /args/amount: expected an integer, found the string \"x\"");
   CHECK(c->validate(cmd("test.add", {{"counter", "a"}}))[0].text ==
-        "bad arguments for test.add: at /args: missing required field \"amount\"");
+        "bad arguments for test.add: at /args: missing required field \"amount\" (how much to add (negative takes "
+        "away))");
   CHECK(c->validate(Json{{"type", "core.note"}, {"args", {{"text", "x"}}}, {"extra", 1}})[0].text ==
         "unknown field \"extra\" in a command (known fields: type, args)");
 }
