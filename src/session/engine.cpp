@@ -1,6 +1,7 @@
 #include "session/engine.h"
 
 #include "core/setting_command.h"
+#include "core/suggest.h"
 
 namespace umpire {
 
@@ -32,7 +33,9 @@ const CommandDef* lookup(const CommandSet& commands, const Json& command, std::v
   std::string type = command["type"].get<std::string>();
   const CommandDef* def = commands.find(type);
   if (!def) {
-    reasons.push_back({"", "unknown command \"" + type + "\" for this campaign"});
+    std::vector<std::string> names;
+    for (const auto& c : commands.all()) names.push_back(c.name);
+    reasons.push_back({"", "unknown command \"" + type + "\" for this campaign" + did_you_mean(type, names)});
     return nullptr;
   }
   return def;

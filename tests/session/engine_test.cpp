@@ -111,3 +111,12 @@ TEST_CASE("unknown game and bad options are user errors") {
                        "unknown game \"chess\" (known games: test-counters)", UserError);
   CHECK_THROWS_AS(Campaign::create(":memory:", reg, "t", testgame::kId, Json{{"counterz", 1}}, 1), JsonError);
 }
+
+TEST_CASE("a mistyped command's refusal suggests the command meant") {
+  GameRegistry r;
+  r.add(testgame::module());
+  auto c = Campaign::create(":memory:", r, "t", "test-counters", Json::object(), 1);
+  auto reasons = c->validate(Json{{"type", "core.nte"}, {"args", {{"text", "x"}}}});
+  REQUIRE(reasons.size() == 1);
+  CHECK(reasons[0].text == "unknown command \"core.nte\" for this campaign; did you mean core.note?");
+}
