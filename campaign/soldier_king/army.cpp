@@ -9,7 +9,7 @@ namespace umpire::sk {
 std::vector<Reason> check_army(const SkState& s, const std::string& faction) {
   std::vector<Reason> out;
   const Faction* f = s.faction(faction);
-  if (!f) return {Reason{"", "no faction \"" + faction + "\""}};
+  if (!f) return {Reason{"", s.no_faction(faction)}};
   int heavy = 0, light = 0, guards = 0;
   int by_type[5] = {0, 0, 0, 0, 0};
   int infantry = 0;

@@ -122,7 +122,7 @@ Reasons check_new_commander(const SkState& s, const CreateOfficerArgs& a) {
 }
 
 Reasons check_create_officer(const SkState& s, const CreateOfficerArgs& a) {
-  if (!s.faction(a.owner)) return {{"", "there is no faction \"" + a.owner + "\""}};
+  if (!s.faction(a.owner)) return {{"", s.no_faction(a.owner)}};
   Reasons out;
   if (a.name.empty()) out.push_back({"", "an officer needs a name"});
   if (!s.map->box(a.box)) out.push_back({"", "there is no box \"" + a.box + "\""});

@@ -420,7 +420,7 @@ Reasons check_set_turn(const SkState& s, const SetTurnArgs& a) {
   Reasons out;
   if (a.reason.empty()) out.push_back({"", "an umpire's override records its reason"});
   const Faction* f = s.faction(a.player);
-  if (!f) out.push_back({"", "there is no faction \"" + a.player + "\""});
+  if (!f) out.push_back({"", s.no_faction(a.player)});
   else if (!f->active) out.push_back({"SK 18.1.2", f->name + " is not an active duchy"});
   const auto& names = step_names();
   if (std::find(names.begin(), names.end(), a.step) == names.end())

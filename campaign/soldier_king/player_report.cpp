@@ -265,7 +265,7 @@ void register_reports() {
   };
   p.turn_report.not_ready = [](const CampaignState& cs, const std::string& faction) -> std::string {
     const SkState& s = sk_state(cs);
-    if (!s.faction(faction)) return "there is no faction \"" + faction + "\"";
+    if (!s.faction(faction)) return s.no_faction(faction);
     if (!s.pictures.count(faction))
       return "no intelligence has been issued to " + faction_name(faction) + " yet (sk.issue_intelligence)";
     return "";

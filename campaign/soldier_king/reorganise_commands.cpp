@@ -146,7 +146,7 @@ Reasons check_commander(const SkState& s, const FormColumnArgs& a) {
 }
 
 Reasons check_form_column(SkState s, const FormColumnArgs& a) {
-  if (!s.faction(a.owner)) return {{"", "there is no faction \"" + a.owner + "\""}};
+  if (!s.faction(a.owner)) return {{"", s.no_faction(a.owner)}};
   if (!s.map->box(a.box)) return {{"", "there is no box \"" + a.box + "\""}};
   Reasons out = locate_stands(s, a.stands, a.owner, a.box, false);
   if (a.name.empty()) out.push_back({"", "a column needs a name"});

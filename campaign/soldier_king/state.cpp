@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/suggest.h"
 #include "soldier_king/factions.h"
 #include "soldier_king/state_check.h"
 
@@ -275,6 +276,16 @@ const Faction* SkState::faction(const std::string& id) const {
   for (const auto& f : factions)
     if (f.id == id) return &f;
   return nullptr;
+}
+
+std::string SkState::no_faction(const std::string& id) const {
+  std::vector<std::string> ids, playing;
+  for (const auto& f : factions) {
+    ids.push_back(f.id);
+    if (f.active) playing.push_back(f.id);
+  }
+  return "there is no faction \"" + id + "\"" + did_you_mean(id, ids) + " (the factions in play: " + and_list(playing) +
+         ")";
 }
 
 Faction* SkState::faction_mut(const std::string& id) {

@@ -387,6 +387,8 @@ struct SkState : GameState {
   MapChecks map_checks() const;  // the campaign's option "map_checks"
 
   const Faction* faction(const std::string& id) const;
+  // "there is no faction \"argoiza\"; did you mean argozia? (the factions: ...)"
+  std::string no_faction(const std::string& id) const;
   Faction* faction_mut(const std::string& id);
   const Column* column(const std::string& id) const;
   Column* column(const std::string& id);

@@ -51,7 +51,7 @@ Reasons check_place_magazine(const SkState& s, const PlaceMagazineArgs& a) {
   Reasons out;
   if (a.reason.empty()) out.push_back({"", "an umpire's placement records its reason"});
   if (a.owner == kRebels) out.push_back({"SK 9.2", "Rebels receive no magazines"});
-  else if (!s.faction(a.owner)) out.push_back({"", "there is no faction \"" + a.owner + "\""});
+  else if (!s.faction(a.owner)) out.push_back({"", s.no_faction(a.owner)});
   if (!s.map->box(a.box)) {
     out.push_back({"", "there is no box \"" + a.box + "\""});
     return out;
@@ -202,7 +202,7 @@ struct FateArgs {
 Reasons check_magazine_fate(const SkState& s, const FateArgs& a) {
   const Magazine* m = find_magazine(s, a.magazine);
   if (!m) return {{"", "there is no magazine \"" + a.magazine + "\""}};
-  if (a.by != kRebels && !s.faction(a.by)) return {{"", "there is no faction \"" + a.by + "\""}};
+  if (a.by != kRebels && !s.faction(a.by)) return {{"", s.no_faction(a.by)}};
   Reasons out;
   if (!turn_at(s, TurnStep::TurnEnd))
     out.push_back({"SK 9.2.2", "a magazine's fate is decided at the conclusion of a player turn; " + turn_where(s)});

@@ -69,7 +69,7 @@ struct RelationArgs {
 Reasons check_relation(const SkState& s, const RelationArgs& a) {
   Reasons out;
   for (const auto& id : {a.faction, a.other})
-    if (!known_faction(s, id)) out.push_back({"", "there is no faction \"" + id + "\""});
+    if (!known_faction(s, id)) out.push_back({"", s.no_faction(id)});
   if (a.faction == a.other) out.push_back({"", "a faction's relation to itself is not set"});
   if (a.faction == kRebels || a.other == kRebels) out.push_back({"SK 17.2.8", "Rebels are hostile to everyone"});
   return out;
@@ -187,7 +187,7 @@ struct IntelligenceArgs {
 Reasons check_intelligence(const SkState& s, const IntelligenceArgs& a) {
   if (!a.faction) return {};
   const Faction* fac = s.faction(*a.faction);
-  if (!fac) return {{"", "there is no faction \"" + *a.faction + "\""}};
+  if (!fac) return {{"", s.no_faction(*a.faction)}};
   if (!fac->active) return {{"SK 18.1.2", fac->name + " is not an active duchy"}};
   return {};
 }
