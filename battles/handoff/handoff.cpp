@@ -31,6 +31,11 @@ bool listed(const std::vector<std::string>& v, const std::string& x) {
 }  // namespace
 
 const Side* BattleSetup::side(const std::string& id_) const { return by_id(sides, id_); }
+
+std::string BattleSetup::side_name(const std::string& id_) const {
+  const Side* s = side(id_);
+  return s && !s->name.empty() ? s->name : id_;
+}
 const Unit* BattleSetup::unit(const std::string& id_) const { return by_id(units, id_); }
 const Formation* BattleSetup::formation(const std::string& id_) const { return by_id(formations, id_); }
 const Leader* BattleSetup::leader(const std::string& id_) const { return by_id(leaders, id_); }

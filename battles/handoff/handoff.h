@@ -113,6 +113,7 @@ struct BattleSetup {
   Json situation = Json::object();  // game-specific values
 
   const Side* side(const std::string& id) const;
+  std::string side_name(const std::string& id) const;  // the side's name, or its id when it has none
   const Unit* unit(const std::string& id) const;
   const Formation* formation(const std::string& id) const;
   const Leader* leader(const std::string& id) const;

@@ -23,11 +23,6 @@ Outcome one_move(const BattleModule& m, const CampaignState& cs, Dice& dice, Dec
   return Outcome{with_game(cs, std::move(mv.state)), std::move(mv.events)};
 }
 
-std::string side_name(const BattleSetup& s, const std::string& id) {
-  const Side* side = s.side(id);
-  return side && !side->name.empty() ? side->name : id;
-}
-
 // The rest of the battle by the doctrine: every decision takes the engine's
 // advice, and the journal records each one, so a replay checks them.
 Outcome finish(const BattleModule& m, const CampaignState& cs, Dice& dice, Decisions& decisions) {
@@ -44,7 +39,7 @@ Outcome finish(const BattleModule& m, const CampaignState& cs, Dice& dice, Decis
   BattleResult r = m.result(*out.state.game);
   out.events.push_back(
       {"The doctrine finished the battle after " + std::to_string(moves) + (moves == 1 ? " move" : " moves") + ": " +
-           (r.winner.empty() ? std::string("no winner") : side_name(m.setup(*out.state.game), r.winner) + " wins"),
+           (r.winner.empty() ? std::string("no winner") : m.setup(*out.state.game).side_name(r.winner) + " wins"),
        ""});
   return out;
 }
@@ -93,7 +88,7 @@ std::string BattleModule::status(const GameState& state) const {
   if (!over(state)) return out + ": " + std::to_string(r.rounds) + (r.rounds == 1 ? " round" : " rounds") + " fought";
   const Ending* e = s.ending(r.ending);
   return out + ": over (" + (e && !e->name.empty() ? e->name : r.ending) + "), " +
-         (r.winner.empty() ? std::string("no winner") : side_name(s, r.winner) + " wins");
+         (r.winner.empty() ? std::string("no winner") : s.side_name(r.winner) + " wins");
 }
 
 std::vector<NextStep> BattleModule::next_steps(const CampaignState& cs) const {

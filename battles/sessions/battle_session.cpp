@@ -32,6 +32,19 @@ std::uint64_t battle_seed(std::uint64_t campaign_seed, const std::string& battle
   return x ^ (x >> 31);
 }
 
+std::optional<DecisionRequest> next_decision(const Campaign& battle, const std::vector<std::string>& answers) {
+  const Json move{{"type", kMoveCommand}, {"args", Json::object()}};
+  if (!battle.validate(move).empty()) return std::nullopt;
+  ScriptedDecisions so_far(answers, "player");
+  SeededDice dice(battle.state().core.seed, battle.state().core.dice_drawn);
+  try {
+    execute(battle.commands(), battle.state(), move, dice, &so_far);
+  } catch (const DecisionNeeded& e) {
+    return e.request();
+  }
+  return std::nullopt;
+}
+
 BattleLink battle_link(const Campaign& parent, const std::string& battle) {
   if (parent.module())
     for (auto& l : parent.module()->battle_links(parent.state()))

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -49,6 +50,11 @@ std::unique_ptr<Campaign> open_battle_session(Campaign& parent, const BattleLink
 // Closes the child while the campaign has the battle's result recorded (or
 // no longer sends it to an engine), and opens it again when that is undone.
 void close_when_recorded(Campaign& child, const BattleLink& link);
+
+// What the battle's next move asks next, given the players' answers so far:
+// a dry run that writes nothing (the same seeded dice the move will roll).
+// nullopt when the move asks nothing more, or no move is left.
+std::optional<DecisionRequest> next_decision(const Campaign& battle, const std::vector<std::string>& answers = {});
 
 // The link of a battle in the campaign now; UserError naming it when there is none.
 BattleLink battle_link(const Campaign& parent, const std::string& battle);

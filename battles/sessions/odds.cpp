@@ -103,7 +103,7 @@ Odds compute_odds(const BattleModule& engine, const BattleSetup& setup, std::uin
   int undecided = -1;  // the side the campaign gives a battle no one won, if any
   for (const auto& s : setup.sides) {
     if (s.id == undecided_to) undecided = static_cast<int>(odds.sides.size());
-    odds.sides.push_back({s.id, s.name.empty() ? s.id : s.name, 0, 0});
+    odds.sides.push_back({s.id, setup.side_name(s.id), 0, 0});
   }
   if (undecided >= 0) odds.undecided_to = odds.sides[static_cast<std::size_t>(undecided)].name;
   int draws = 0;

@@ -42,21 +42,15 @@ struct BattleArgs {
 
 // The decision the next move asks first, found by a dry run with no answers.
 void print_waiting(Campaign& child) {
-  Json move{{"type", battles::kMoveCommand}, {"args", Json::object()}};
-  if (!child.validate(move).empty()) return;
-  std::vector<std::string> none;
-  ScriptedDecisions nobody(none, "player");
-  CommandSet commands(child.module());
-  SeededDice dice(child.state().core.seed, child.state().core.dice_drawn);
-  try {
-    execute(commands, child.state(), move, dice, &nobody);
+  if (!child.validate(Json{{"type", battles::kMoveCommand}, {"args", Json::object()}}).empty()) return;
+  auto r = battles::next_decision(child);
+  if (!r) {
     std::cout << "The next move asks no decision.\n";
-  } catch (const DecisionNeeded& e) {
-    const DecisionRequest& r = e.request();
-    std::cout << "Waiting for " << (r.side_name.empty() ? "the umpire" : r.side_name) << ": " << r.label << "\n";
-    for (const auto& o : r.options) std::cout << "    " << o.id << ": " << o.text << "\n";
-    std::cout << "(umpire battle FILE --battle ID --move --choose " << r.options.front().id << ",...)\n";
+    return;
   }
+  std::cout << "Waiting for " << (r->side_name.empty() ? "the umpire" : r->side_name) << ": " << r->label << "\n";
+  for (const auto& o : r->options) std::cout << "    " << o.id << ": " << o.text << "\n";
+  std::cout << "(umpire battle FILE --battle ID --move --choose " << r->options.front().id << ",...)\n";
 }
 
 void print_position(Campaign& child) {

@@ -37,10 +37,6 @@ const DiceBattleState& of(const GameState& s) { return static_cast<const DiceBat
 const std::string& attacker(const BattleSetup& s) { return s.sides[0].id; }
 const std::string& defender(const BattleSetup& s) { return s.sides[1].id; }
 
-std::string name_of(const BattleSetup& s, const std::string& side) {
-  const battles::Side* x = s.side(side);
-  return x && !x->name.empty() ? x->name : side;
-}
 
 // A unit's name; where it is only its type's (Soldier King's stands), with its
 // id, so that two regiments of a side can be told apart.
@@ -66,9 +62,9 @@ void end(DiceBattleState& st, std::string winner, std::string ending) {
 std::string ask_press(const DiceBattleState& st, Decisions& decisions) {
   const BattleSetup& s = *st.setup;
   DecisionRequest r;
-  r.label = "round " + std::to_string(st.rounds + 1) + ": " + name_of(s, attacker(s)) + " presses on or withdraws";
+  r.label = "round " + std::to_string(st.rounds + 1) + ": " + s.side_name(attacker(s)) + " presses on or withdraws";
   r.side = attacker(s);
-  r.side_name = name_of(s, attacker(s));
+  r.side_name = s.side_name(attacker(s));
   r.options = {{"press", "Press the attack"}, {"withdraw", "Withdraw from the field"}};
   r.advice = 2 * side_strength(st, attacker(s)) >= side_strength(st, defender(s)) ? "press" : "withdraw";
   return decisions.choose(r);
@@ -78,9 +74,9 @@ std::string ask_press(const DiceBattleState& st, Decisions& decisions) {
 // losses onto the strongest. With one unit standing there is nothing to decide.
 std::string ask_casualty(const DiceBattleState& st, const std::string& side, Decisions& decisions) {
   DecisionRequest r;
-  r.label = "round " + std::to_string(st.rounds) + ": " + name_of(*st.setup, side) + " takes the loss on a unit";
+  r.label = "round " + std::to_string(st.rounds) + ": " + st.setup->side_name(side) + " takes the loss on a unit";
   r.side = side;
-  r.side_name = name_of(*st.setup, side);
+  r.side_name = st.setup->side_name(side);
   int best = 0;
   for (const auto& u : st.setup->units) {
     int sp = st.strength.at(u.id);
@@ -105,7 +101,7 @@ class Module : public battles::BattleModule {
     if (s.sides.size() != 2)
       out.push_back({"", "it fights two sides, and this battle has " + std::to_string(s.sides.size())});
     for (const auto& side : s.sides)
-      if (s.strength(side.id) == 0) out.push_back({"", name_of(s, side.id) + " has no strength on the field"});
+      if (s.strength(side.id) == 0) out.push_back({"", s.side_name(side.id) + " has no strength on the field"});
     if (!s.endings.empty())
       for (const char* e : {"decided", "night"})
         if (!s.ending(e)) out.push_back({"", std::string("the campaign has no ending \"") + e + "\" for its battles"});
@@ -127,23 +123,23 @@ class Module : public battles::BattleModule {
       for (const auto& u : s.units)
         if (u.side == attacker(s) && st->strength[u.id] > 0) st->withdrawn.push_back(u.id);
       end(*st, defender(s), "decided");
-      events.push_back({name_of(s, attacker(s)) + " withdraws: " + name_of(s, defender(s)) + " holds the field", ""});
+      events.push_back({s.side_name(attacker(s)) + " withdraws: " + s.side_name(defender(s)) + " holds the field", ""});
       st->audit.push_back(events.back().text);
       return {st, events};
     }
     ++st->rounds;
     std::string round = "round " + std::to_string(st->rounds);
-    int a = dice.d6(round + ", " + name_of(s, attacker(s)) + ", D6");
-    int d = dice.d6(round + ", " + name_of(s, defender(s)) + ", D6");
+    int a = dice.d6(round + ", " + s.side_name(attacker(s)) + ", D6");
+    int d = dice.d6(round + ", " + s.side_name(defender(s)) + ", D6");
     std::vector<std::string> losers;
     if (a <= d) losers.push_back(attacker(s));
     if (d <= a) losers.push_back(defender(s));
-    std::string text = round + ": " + name_of(s, attacker(s)) + " rolls " + std::to_string(a) + ", " +
-                       name_of(s, defender(s)) + " " + std::to_string(d);
+    std::string text = round + ": " + s.side_name(attacker(s)) + " rolls " + std::to_string(a) + ", " +
+                       s.side_name(defender(s)) + " " + std::to_string(d);
     for (const auto& side : losers) {
       std::string unit = ask_casualty(*st, side, decisions);
       --st->strength[unit];
-      text += "; " + name_of(s, side) + " loses 1 SP from " + unit_name(*s.unit(unit));
+      text += "; " + s.side_name(side) + " loses 1 SP from " + unit_name(*s.unit(unit));
     }
     int left_a = side_strength(*st, attacker(s)), left_d = side_strength(*st, defender(s));
     if (left_a == 0 || left_d == 0)
@@ -184,7 +180,7 @@ class Module : public battles::BattleModule {
     const auto& st = of(state);
     std::vector<std::string> out;
     for (const auto& side : st.setup->sides) {
-      std::string line = name_of(*st.setup, side.id) + " (" + std::to_string(side_strength(st, side.id)) + " SP):";
+      std::string line = st.setup->side_name(side.id) + " (" + std::to_string(side_strength(st, side.id)) + " SP):";
       for (const auto& u : st.setup->units)
         if (u.side == side.id)
           line += std::string(line.back() == ':' ? " " : ", ") + unit_name(u) + " " +

@@ -48,13 +48,8 @@ void work_out_waiting(OpenBattle& b) {
   if (!b.session || b.waiting_for == b.session->state().game || !b.command.is_null()) return;
   b.waiting.reset();
   b.waiting_for = b.session->state().game;
-  if (!b.session->validate(kMove).empty()) return;
-  ScriptedDecisions so_far(b.answers, "player");
-  SeededDice dice(b.session->state().core.seed, b.session->state().core.dice_drawn);
   try {
-    execute(CommandSet(b.session->module()), b.session->state(), kMove, dice, &so_far);
-  } catch (const DecisionNeeded& e) {
-    b.waiting = e.request();
+    b.waiting = battles::next_decision(*b.session, b.answers);
   } catch (const std::exception& e) {
     said(b, e.what(), true);
   }

@@ -76,7 +76,7 @@ void draw_forces(const battles::BattleSetup& setup, const battles::BattleResult&
       if (std::find(formations.begin(), formations.end(), u.formation) == formations.end())
         formations.push_back(u.formation);
     }
-    ImGui::Text("%s: %d SP on the field", side.name.empty() ? side.id.c_str() : side.name.c_str(), left);
+    ImGui::Text("%s: %d SP on the field", setup.side_name(side.id).c_str(), left);
     ImGui::Indent();
     for (const auto& f : formations) {
       std::string line;
@@ -144,7 +144,7 @@ void outcomes_table(const battles::BattleSetup& setup, const battles::BattleResu
   for (const auto& side : setup.sides) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
-    ImGui::TextColored(Palette::warning(), "%s", side.name.empty() ? side.id.c_str() : side.name.c_str());
+    ImGui::TextColored(Palette::warning(), "%s", setup.side_name(side.id).c_str());
     int untouched = 0;
     for (const auto& o : r.units) {
       const battles::Unit* u = setup.unit(o.unit);
