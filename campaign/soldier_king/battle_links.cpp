@@ -57,9 +57,7 @@ Json record_result_command(const SkState& s, const std::string& battle, const Js
   battles::BattleResult r = battles::result_from_json(JsonCursor(typed, "the engine's result"));
   mark_engaged_and_exhausted(setup, r);
   if (r.winner.empty()) {
-    // SK 11.8: there are no multi-day battles; an attacker who has not taken
-    // the field by nightfall has lost and must withdraw.
-    r.winner = "defender";
+    r.winner = kUndecidedWinner;  // SK 11.8
     r.audit.push_back("No winner on the field: the defender holds it, the attacker has lost (SK 11.8)");
   }
   if (r.retreat_to.empty()) {

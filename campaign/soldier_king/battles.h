@@ -181,6 +181,9 @@ std::vector<PromotionChoice> promotions_available(const SkState& s);
 
 std::vector<BattleLink> battle_links(const SkState& s);
 Json send_battle_command(const std::string& battle, const std::string& engine);
+// SK 11.8: there are no multi-day battles; an attacker who has not taken the
+// field by nightfall has lost: a battle no one won on the field is the defender's.
+inline constexpr const char* kUndecidedWinner = "defender";
 // sk.battle_result for an engine's result (the hand-off's JSON), completed
 // with what Soldier King reads that an engine does not say.
 Json record_result_command(const SkState& s, const std::string& battle, const Json& result);

@@ -224,8 +224,9 @@ class Module : public GameModule {
   Json record_result_command(const CampaignState& state, const std::string& battle, const Json& result) const override {
     return sk::record_result_command(sk_state(state), battle, result);
   }
-  // SK 11.8: no multi-day battles; the attacker who has not taken the field has lost.
-  std::string undecided_winner(const CampaignState&, const std::string&) const override { return "defender"; }
+  std::string undecided_winner(const CampaignState&, const std::string&) const override {
+    return sk::kUndecidedWinner;  // SK 11.8
+  }
 };
 
 }  // namespace

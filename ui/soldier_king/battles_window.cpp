@@ -154,6 +154,15 @@ Json result_of_form(const sk::Battle& b, const battles::BattleSetup& setup, Batt
   return battles::to_json(r);
 }
 
+// The boxes the side beaten by `winner` may retreat to (SK 11.11), or none.
+void retreat_combo(const char* id, const sk::SkState& s, const sk::Battle& b, const std::string& winner,
+                   std::string& retreat_to) {
+  Options retreats{{"", "(no retreat)"}};
+  for (const auto& box : sk::retreat_destinations(s, b, winner == "attacker" ? "defender" : "attacker"))
+    retreats.push_back({box, box_name(s, box)});
+  combo(id, retreat_to, retreats, 18);
+}
+
 // The result form: typed in from the tabletop (SK 11.11-11.13, 12.2, 22.13).
 void result_form(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::Battle& b, const battles::BattleSetup& setup,
                  BattleForm& f) {
@@ -164,10 +173,7 @@ void result_form(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::Batt
   Options endings;
   for (const auto& e : setup.endings) endings.push_back({e.id, e.name + (e.rule.empty() ? "" : " (" + e.rule + ")")});
   combo("Ending##end", f.ending, endings, 18);
-  std::string loser = f.winner == "attacker" ? "defender" : "attacker";
-  Options retreats{{"", "(no retreat)"}};
-  for (const auto& box : sk::retreat_destinations(s, b, loser)) retreats.push_back({box, box_name(s, box)});
-  combo("Retreat of the beaten side (SK 11.11)##r", f.retreat_to, retreats, 18);
+  retreat_combo("Retreat of the beaten side (SK 11.11)##r", s, b, f.winner, f.retreat_to);
   losses_table(setup, f);
   formation_flags(setup, f);
   ImGui::InputTextMultiline("Notes", &f.notes, ImVec2(-1, ImGui::GetTextLineHeight() * 3));
@@ -195,11 +201,8 @@ void pending(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::Battle& 
     if (ImGui::Button("Defender withdraws before battle"))
       issue(ctx, ui, command("sk.withdraw", {{"battle", b.id}, {"to", f.withdraw_to}}));
   }
-  for (const auto& link : sk::battle_links(s))
-    if (link.id == b.id) {
-      Json send = battlesui::draw_engine_choices(ctx, link);
-      if (!send.is_null()) issue(ctx, ui, send);
-    }
+  Json send = battlesui::draw_engine_choices(ctx, battles::battle_link(ctx.campaign, b.id));
+  if (!send.is_null()) issue(ctx, ui, send);
 }
 
 // A battle fought in a built-in engine: its Battle window; once the engine has
@@ -212,35 +215,30 @@ void in_engine(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::Battle
     ctx.show(battlesui::kBattleWindow);
   }
   if (!ctx.registry) return;
-  for (const auto& link : sk::battle_links(s)) {
-    if (link.id != b.id) continue;
-    battlesui::OpenBattle* open = battlesui::open_battle(ctx, link);
-    if (!open) {
-      ImGui::SameLine();
-      ImGui::TextDisabled("It has not started yet.");
-      return;
-    }
-    const auto& fought = dynamic_cast<const battles::BattleModule&>(*open->session->module());
-    if (!fought.over(*open->session->state().game)) {
-      ImGui::SameLine();
-      ImGui::TextDisabled("The battle is not over yet.");
-      return;
-    }
-    Json record = battles::record_command(ctx.campaign, link, *open->session);
-    Json& result = record["args"]["result"];
-    std::string winner = result.value("winner", "");
-    if (!winner.empty()) {
-      ImGui::TextWrapped("The engine's result, as the campaign will record it: %s wins.",
-                         sk::side_name(b, winner).c_str());
-      if (f.retreat_to.empty()) f.retreat_to = result.value("retreat_to", "");
-      Options retreats{{"", "(no retreat)"}};
-      for (const auto& box : sk::retreat_destinations(s, b, winner == "attacker" ? "defender" : "attacker"))
-        retreats.push_back({box, box_name(s, box)});
-      combo("Retreat of the beaten side (SK 11.11)##er", f.retreat_to, retreats, 18);
-      result["retreat_to"] = f.retreat_to;
-    }
-    if (ImGui::Button("Record the engine's result")) issue(ctx, ui, record);
+  BattleLink link = battles::battle_link(ctx.campaign, b.id);
+  battlesui::OpenBattle* open = battlesui::open_battle(ctx, link);
+  if (!open) {
+    ImGui::SameLine();
+    ImGui::TextDisabled("It has not started yet.");
+    return;
   }
+  const auto& fought = dynamic_cast<const battles::BattleModule&>(*open->session->module());
+  if (!fought.over(*open->session->state().game)) {
+    ImGui::SameLine();
+    ImGui::TextDisabled("The battle is not over yet.");
+    return;
+  }
+  Json record = battles::record_command(ctx.campaign, link, *open->session);
+  Json& result = record["args"]["result"];
+  std::string winner = result.value("winner", "");
+  if (!winner.empty()) {
+    ImGui::TextWrapped("The engine's result, as the campaign will record it: %s wins.",
+                       sk::side_name(b, winner).c_str());
+    if (f.retreat_to.empty()) f.retreat_to = result.value("retreat_to", "");
+    retreat_combo("Retreat of the beaten side (SK 11.11)##er", s, b, winner, f.retreat_to);
+    result["retreat_to"] = f.retreat_to;
+  }
+  if (ImGui::Button("Record the engine's result")) issue(ctx, ui, record);
 }
 
 void at_table(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::Battle& b, BattleForm& f) {
