@@ -1,5 +1,7 @@
 #include "sessions/battle_session.h"
 
+#include "core/mix.h"
+
 namespace umpire::battles {
 
 std::vector<const BattleModule*> engines(const GameRegistry& registry) {
@@ -21,15 +23,7 @@ std::vector<EngineChoice> engine_choices(const GameRegistry& registry, const Bat
 }
 
 std::uint64_t battle_seed(std::uint64_t campaign_seed, const std::string& battle) {
-  std::uint64_t h = 0xcbf29ce484222325ULL;  // FNV-1a of the id, mixed with the campaign's seed
-  for (unsigned char c : battle) {
-    h ^= c;
-    h *= 0x100000001b3ULL;
-  }
-  std::uint64_t x = campaign_seed ^ h;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-  return x ^ (x >> 31);
+  return mix64(campaign_seed ^ hash_text(battle));
 }
 
 std::optional<DecisionRequest> next_decision(const Campaign& battle, const std::vector<std::string>& answers) {

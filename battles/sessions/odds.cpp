@@ -6,6 +6,8 @@
 #include <mutex>
 #include <thread>
 
+#include "core/mix.h"
+
 namespace umpire::battles {
 
 namespace {
@@ -39,10 +41,7 @@ std::string percent(double share) {
 
 std::uint64_t run_seed(std::uint64_t seed, int run) {
   // SplitMix64 of (seed, run): well-spread seeds for neighbouring runs.
-  std::uint64_t x = seed + 0x9e3779b97f4a7c15ULL * (static_cast<std::uint64_t>(run) + 1);
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-  return x ^ (x >> 31);
+  return splitmix64(seed + 0x9e3779b97f4a7c15ULL * static_cast<std::uint64_t>(run));
 }
 
 double Odds::error(double share) const { return runs > 0 ? std::sqrt(share * (1 - share) / runs) : 0; }

@@ -4,28 +4,11 @@
 #include <fstream>
 #include <sstream>
 
+#include "core/mix.h"
+
 namespace umpire {
 
 namespace {
-
-// SplitMix64: a small, well-mixed function of (seed, index). Every die of a
-// campaign is splitmix(seed + index * golden); portable and reproducible.
-std::uint64_t splitmix64(std::uint64_t x) {
-  x += 0x9e3779b97f4a7c15ULL;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-  return x ^ (x >> 31);
-}
-
-// FNV-1a: a key string as 64 bits, the same on every platform.
-std::uint64_t hash_key(const std::string& key) {
-  std::uint64_t h = 0xcbf29ce484222325ULL;
-  for (unsigned char ch : key) {
-    h ^= ch;
-    h *= 0x100000001b3ULL;
-  }
-  return h;
-}
 
 // One face from a well-mixed 64-bit stream; rejection sampling keeps every
 // face equally likely. `word(attempt)` gives the attempt-th word of the stream.
@@ -112,7 +95,7 @@ std::vector<int> SeededDice::keyed_faces(const DiceRequest& request, const std::
   check_request(request);
   // A stream of its own per (seed, key); the i-th die of the roll is its i-th
   // word block. drawn_ is neither read nor advanced.
-  const std::uint64_t stream = splitmix64(splitmix64(seed_ ^ 0x6b65796564646963ULL) ^ hash_key(key));
+  const std::uint64_t stream = splitmix64(splitmix64(seed_ ^ 0x6b65796564646963ULL) ^ hash_text(key));
   std::vector<int> out;
   for (int i = 0; i < request.count; ++i)
     out.push_back(uniform_face(request.sides, [&](std::uint64_t attempt) {
