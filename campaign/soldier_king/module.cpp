@@ -17,6 +17,7 @@
 #include "soldier_king/intelligence.h"
 #include "soldier_king/movement.h"
 #include "soldier_king/next_steps.h"
+#include "soldier_king/pieces.h"
 #include "soldier_king/settings.h"
 #include "soldier_king/scenario.h"
 #include "soldier_king/state.h"
@@ -227,6 +228,14 @@ class Module : public GameModule {
   std::string undecided_winner(const CampaignState&, const std::string&) const override {
     return sk::kUndecidedWinner;  // SK 11.8
   }
+  std::optional<std::string> confirmation(const CampaignState& state, const Json& command) const override {
+    return sk::confirmation(sk_state(state), command);
+  }
+  std::vector<PieceKind> piece_kinds() const override { return sk::piece_kinds(); }
+  std::vector<PieceRow> pieces(const CampaignState& state, const std::string& kind) const override {
+    return sk::pieces(sk_state(state), kind);
+  }
+  std::vector<CommandGroup> command_groups() const override { return sk::command_groups(); }
 };
 
 }  // namespace

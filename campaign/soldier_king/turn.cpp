@@ -209,7 +209,7 @@ std::string next_step(const SkState& s) {
                                           : "check supply at the start of the turn (sk.supply_check) [SK 9.6]");
     case TurnStep::Marches: return who + "roll marches (sk.advance) [SK 10.1]";
     case TurnStep::Movement:
-      return who + "execute the written orders, " + std::to_string(s.turn.marches - s.turn.used) + " of " +
+      return who + "execute the written orders (sk.march, sk.entrench), " + std::to_string(s.turn.marches - s.turn.used) + " of " +
              std::to_string(s.turn.marches) + " marches left" +
              (s.date.season == Season::Winter
                   ? "; a march not used may train a Raw column in winter quarters (sk.winter_quarters) [SK 12.4.4]"

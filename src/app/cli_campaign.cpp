@@ -9,6 +9,7 @@
 #include "app/cli_common.h"
 #include "core/json_pointer.h"
 #include "core/text_limits.h"
+#include "session/names.h"
 
 namespace umpire {
 
@@ -102,7 +103,7 @@ CliSubcommand add_info(CLI::App& app, const GameRegistry& registry) {
 
 struct ApplyArgs {
   std::string file, command, dice, dice_values, choose;
-  bool dry = false, share = false;
+  bool dry = false, share = false, confirm = false;
 };
 
 std::vector<int> manual_faces(const ApplyArgs& a) {
@@ -122,6 +123,11 @@ std::vector<int> manual_faces(const ApplyArgs& a) {
 int run_apply(const ApplyArgs& a, const GameRegistry& registry) {
   auto c = Campaign::open(a.file, registry, a.dry ? reading("umpire apply") : writing("umpire apply", a.share));
   Json command = read_command_argument(a.command);
+  std::optional<std::string> confirm;
+  if (const GameModule* m = c->module()) {
+    command = resolve_names(*m, c->state(), c->commands(), command);  // the journal keeps ids
+    confirm = m->confirmation(c->state(), command);
+  }
   if (a.dry) {
     auto reasons = c->validate(command);
     if (!reasons.empty()) {
@@ -129,8 +135,10 @@ int run_apply(const ApplyArgs& a, const GameRegistry& registry) {
       return 1;
     }
     std::cout << "legal\n";
+    if (confirm) std::cout << "note: " << *confirm << "; applying it needs --confirm\n";
     return 0;
   }
+  if (confirm && !a.confirm) throw UserError(*confirm + ". Add --confirm to do it (nothing was recorded)");
   ApplyResult r;
   ScriptedDecisions players = players_choices(a.choose);
   try {
@@ -168,6 +176,7 @@ CliSubcommand add_apply(CLI::App& app, const GameRegistry& registry) {
   cmd->add_option("--dice-values", a->dice_values, "Dice faces given inline, e.g. \"3 5\"");
   cmd->add_option("--choose", a->choose, "The players' choices for a command that asks decisions, in order: press,a1");
   cmd->add_flag("--dry-run", a->dry, "Only validate");
+  cmd->add_flag("--confirm", a->confirm, "Do it even though it gives something up (unused marches): the program says what");
   cmd->add_flag("--share", a->share, kShareHelp);
   return {cmd, [a, &registry] { return run_apply(*a, registry); }};
 }

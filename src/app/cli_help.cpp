@@ -3,8 +3,10 @@
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
+#include <optional>
 #include <ostream>
 
+#include "core/suggest.h"
 #include "session/engine.h"
 
 namespace umpire {
@@ -46,6 +48,39 @@ std::string argument_detail(const ArgSpec& a) {
   return d;
 }
 
+// A game's own commands (after the core's) by the step of play they belong
+// to, then the umpire's rulings outside the rules, then any others.
+void print_grouped(const std::vector<CommandDef>& own, const GameModule* game, std::ostream& out) {
+  std::vector<CommandDef> rest = own;
+  auto take = [&rest](const std::string& name) {
+    auto it = std::find_if(rest.begin(), rest.end(), [&](const CommandDef& c) { return c.name == name; });
+    if (it == rest.end()) return std::optional<CommandDef>();
+    CommandDef c = std::move(*it);
+    rest.erase(it);
+    return std::optional<CommandDef>(std::move(c));
+  };
+  if (game)
+    for (const auto& group : game->command_groups()) {
+      std::vector<CommandDef> in;
+      for (const auto& name : group.commands)
+        if (auto c = take(name)) in.push_back(std::move(*c));
+      if (in.empty()) continue;
+      out << " " << group.title << ":\n";
+      print_list(in, out);
+    }
+  std::vector<CommandDef> rulings, others;
+  for (auto& c : rest) (c.has(kUmpireRuling) ? rulings : others).push_back(std::move(c));
+  bool grouped = game && !game->command_groups().empty();
+  if (!rulings.empty()) {
+    if (grouped) out << " The umpire's rulings outside the rules:\n";
+    print_list(rulings, out);
+  }
+  if (!others.empty()) {
+    if (grouped) out << " Other commands:\n";
+    print_list(others, out);
+  }
+}
+
 // A command found among the core's and every registered game's; null when none has it.
 const CommandDef* find_command(const std::vector<CommandSet>& sets, const std::string& name) {
   for (const auto& set : sets)
@@ -78,7 +113,16 @@ void print_command_help(const CommandDef& c, std::ostream& out) {
   out << "Example:\n  " << c.example.dump() << "\n  umpire apply FILE " << shell_quoted(command.dump()) << "\n";
 }
 
-void print_command_list(const CommandSet& commands, std::ostream& out) { print_list(commands.all(), out); }
+void print_command_list(const CommandSet& commands, std::ostream& out) {
+  const auto& all = commands.all();
+  std::size_t core = CommandSet(nullptr).all().size();
+  if (!commands.module() || commands.module()->command_groups().empty() || all.size() < core) {
+    print_list(all, out);
+    return;
+  }
+  print_list(std::vector<CommandDef>(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(core)), out);
+  print_grouped(std::vector<CommandDef>(all.begin() + static_cast<std::ptrdiff_t>(core), all.end()), commands.module(), out);
+}
 
 int run_help(const GameRegistry& registry, const std::string& name, std::ostream& out) {
   std::vector<CommandSet> sets;
@@ -86,7 +130,12 @@ int run_help(const GameRegistry& registry, const std::string& name, std::ostream
   for (const GameModule* m : registry.all()) sets.emplace_back(m);
   if (!name.empty()) {
     const CommandDef* c = find_command(sets, name);
-    if (!c) throw UserError("there is no command \"" + name + "\" (`umpire help` lists them)");
+    if (!c) {
+      std::vector<std::string> names;
+      for (const auto& set : sets)
+        for (const auto& d : set.all()) names.push_back(d.name);
+      throw UserError("there is no command \"" + name + "\"" + did_you_mean(name, names) + " (`umpire help` lists them)");
+    }
     print_command_help(*c, out);
     return 0;
   }
@@ -97,7 +146,7 @@ int run_help(const GameRegistry& registry, const std::string& name, std::ostream
     out << "\n" << m->title() << " (" << m->id() << "):\n";
     std::vector<CommandDef> own(sets[i].all().begin() + static_cast<std::ptrdiff_t>(sets.front().all().size()),
                                 sets[i].all().end());
-    print_list(own, out);
+    print_grouped(own, m, out);
   }
   out << "\n`umpire help COMMAND` explains one: its arguments and an example.\n";
   return 0;

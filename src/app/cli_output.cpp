@@ -1,12 +1,16 @@
 // The subcommands that write what a campaign shows: players' reports, the
 // umpire's next steps, and the games' own subcommands (Soldier King's briefing).
 #include <algorithm>
+#include <cctype>
 #include <iostream>
 #include <map>
 #include <memory>
+#include <set>
 
 #include "app/cli_common.h"
+#include "core/suggest.h"
 #include "report/export.h"
+#include "session/names.h"
 
 namespace umpire {
 
@@ -18,8 +22,9 @@ struct ReportArgs {
   bool all = false, refresh = false, share = false;
 };
 
-int run_report(const ReportArgs& a, const GameRegistry& registry) {
+int run_report(ReportArgs a, const GameRegistry& registry) {
   auto c = Campaign::open(a.file, registry, a.refresh ? writing("umpire report", a.share) : reading("umpire report"));
+  if (c->module() && !a.faction.empty()) a.faction = resolve_piece(*c->module(), c->state(), "faction", a.faction);
   const report::ReportProvider* provider = report::report_providers().find(c->state().core.game);
   if (!provider) throw UserError("this campaign's game has no player reports");
   if (a.all == !a.faction.empty()) throw UserError("give either --faction F or --all");
@@ -73,6 +78,24 @@ CliSubcommand add_report(CLI::App& app, const GameRegistry& registry) {
   return {cmd, [a, &registry] { return run_report(*a, registry); }};
 }
 
+// The commands a step's words name ("... (sk.draw_event) ..."), other than
+// the one offered: how to give each, so the umpire need not look it up.
+void print_commands_named(Campaign& c, const std::string& text, const Json& offered, std::ostream& out) {
+  std::string given = offered.is_object() ? offered.value("type", "") : "";
+  std::set<std::string> seen;
+  for (const auto& def : c.commands().all()) {
+    if (def.name == given || seen.count(def.name)) continue;
+    auto at = text.find(def.name);
+    if (at == std::string::npos) continue;
+    char after = at + def.name.size() < text.size() ? text[at + def.name.size()] : ' ';
+    if (std::isalnum(static_cast<unsigned char>(after)) || after == '_') continue;  // sk.event_drill in sk.event_drillx
+    seen.insert(def.name);
+    Json example{{"type", def.name}, {"args", def.example}};
+    out << "  " << def.name << ": umpire apply " << c.path() << " '" << example.dump() << "'   (umpire help " << def.name
+        << ")\n";
+  }
+}
+
 // What the umpire does next, in words, each with its rule and the command
 // that does it, ready to paste.
 void print_next_steps(Campaign& c, std::ostream& out) {
@@ -91,11 +114,17 @@ void print_next_steps(Campaign& c, std::ostream& out) {
   if (steps.empty()) out << "Nothing is waiting.\n";
   for (const auto& step : steps) {
     out << "Next:    " << step.text << (step.rule.empty() ? "" : " [" + step.rule + "]") << "\n";
-    if (step.command.is_null()) continue;
+    if (step.command.is_null()) {
+      print_commands_named(c, step.text, step.command, out);
+      continue;
+    }
     auto reasons = c.validate(step.command);
+    auto confirm = m->confirmation(s, step.command);
     out << "  " << (reasons.empty() ? "do it:  " : "not yet: ") << "umpire apply " << c.path() << " '"
-        << step.command.dump() << "'\n";
+        << step.command.dump() << "'" << (confirm ? " --confirm" : "") << "\n";
+    if (confirm && reasons.empty()) out << "           (" << *confirm << ")\n";
     for (const auto& r : reasons) out << "           - " << r.describe() << "\n";
+    print_commands_named(c, step.text, step.command, out);
   }
 }
 
@@ -109,6 +138,68 @@ CliSubcommand add_next(CLI::App& app, const GameRegistry& registry) {
             print_next_steps(*c, std::cout);
             return 0;
           }};
+}
+
+struct ListArgs {
+  std::string file, what, faction, box;
+};
+
+std::string lowered(std::string s) {
+  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
+  return s;
+}
+
+// `--faction argozia` or `--faction Argozia`: a row's id or name, case ignored.
+bool matches(const std::string& wanted, const std::string& id, const std::string& name) {
+  return wanted.empty() || lowered(wanted) == lowered(id) || lowered(wanted) == lowered(name);
+}
+
+int run_list(const ListArgs& a, const GameRegistry& registry) {
+  auto c = Campaign::open(a.file, registry, reading("umpire list"));
+  const GameModule* m = c->module();
+  auto kinds = m ? m->piece_kinds() : std::vector<PieceKind>{};
+  std::string plurals;
+  for (const auto& k : kinds) plurals += (plurals.empty() ? "" : ", ") + k.plural;
+  auto kind = std::find_if(kinds.begin(), kinds.end(),
+                           [&](const PieceKind& k) { return a.what == k.plural || a.what == k.kind; });
+  if (kind == kinds.end()) {
+    if (kinds.empty()) throw UserError("this campaign's game has no pieces to list");
+    std::vector<std::string> words;
+    for (const auto& k : kinds) words.push_back(k.plural);
+    throw UserError("there is nothing called \"" + a.what + "\" to list" + did_you_mean(a.what, words) +
+                    " (umpire list FILE " + plurals + ")");
+  }
+  auto rows = m->pieces(c->state(), kind->kind);
+  std::vector<const PieceRow*> shown;
+  for (const auto& r : rows)
+    if (matches(a.faction, r.faction_id, r.faction) && matches(a.box, r.place_id, r.place)) shown.push_back(&r);
+  std::size_t wid = 2, wname = 4, wfaction = 0, wplace = 0;
+  for (const auto* r : shown) {
+    wid = std::max(wid, r->id.size()), wname = std::max(wname, r->name.size());
+    wfaction = std::max(wfaction, r->faction.size()), wplace = std::max(wplace, r->place.size());
+  }
+  auto pad = [](const std::string& s, std::size_t w) { return s + std::string(w > s.size() ? w - s.size() : 0, ' '); };
+  for (const auto* r : shown) {
+    std::string line = pad(r->id, wid) + "  " + pad(r->name, wname);
+    if (wfaction) line += "  " + pad(r->faction, wfaction);
+    if (wplace) line += "  " + pad(r->place, wplace);
+    if (!r->detail.empty()) line += "  " + r->detail;
+    while (!line.empty() && line.back() == ' ') line.pop_back();
+    std::cout << line << "\n";
+  }
+  std::cout << "(" << shown.size() << " " << (shown.size() == 1 ? kind->kind : kind->plural)
+            << (shown.size() == rows.size() ? "" : " of " + std::to_string(rows.size())) << ")\n";
+  return 0;
+}
+
+CliSubcommand add_list(CLI::App& app, const GameRegistry& registry) {
+  auto a = std::make_shared<ListArgs>();
+  auto* cmd = app.add_subcommand("list", "List a campaign's pieces with their ids, names, places and strengths");
+  cmd->add_option("campaign", a->file, "Campaign file")->required();
+  cmd->add_option("what", a->what, "boxes, columns, officers, stands, battles, magazines, factions or provinces")->required();
+  cmd->add_option("--faction", a->faction, "Only this faction's (its id or name)");
+  cmd->add_option("--box", a->box, "Only those in this box (its id or name)");
+  return {cmd, [a, &registry] { return run_list(*a, registry); }};
 }
 
 // A game's own subcommand. Two games may offer one of the same name (each its
@@ -172,6 +263,7 @@ void add_game_commands(CLI::App& app, const GameRegistry& registry, CliSubcomman
 void add_output_commands(CLI::App& app, const GameRegistry& registry, CliSubcommands& out) {
   out.push_back(add_report(app, registry));
   out.push_back(add_next(app, registry));
+  out.push_back(add_list(app, registry));
   add_game_commands(app, registry, out);
 }
 

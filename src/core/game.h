@@ -132,6 +132,26 @@ struct BattleLink {
   Json result = nullptr;  // once recorded
 };
 
+// A piece of the campaign a user names: `umpire list` prints them, and a
+// command's id argument (arg::id of this kind) takes the name as well as the id.
+struct PieceRow {
+  std::string id = {};                        // "c8"
+  std::string name = {};                      // "2nd Infantry (Type 2)"
+  std::string faction_id = {}, faction = {};  // its owner ("argozia", "Argozia"), or ""
+  std::string place_id = {}, place = {};      // where it is ("kalmsee", "Kalmsee"), or ""
+  std::string detail = {};                    // "4 stands, 11 SP, Veteran"
+};
+struct PieceKind {
+  std::string kind;    // as arg::id names it: "column"
+  std::string plural;  // as `umpire list` takes it: "columns"
+};
+
+// The commands of one step of the game's sequence, for `umpire info` and `umpire help`.
+struct CommandGroup {
+  std::string title;                 // "Movement"
+  std::vector<std::string> commands; // "sk.march", ...
+};
+
 // The campaign the program makes on first use so that it has something to show.
 struct SampleCampaign {
   std::string name;  // "Soldier King 1740 (sample)"
@@ -204,6 +224,23 @@ class GameModule {
     (void)battle;
     return "";
   }
+  // What applying `command` would give up that the umpire should confirm
+  // first ("2 of 5 marches unused: advancing gives them up"); nullopt: nothing.
+  // The command line asks for --confirm, the GUI for a click; the command itself
+  // is the same either way, so journals are unaffected.
+  virtual std::optional<std::string> confirmation(const CampaignState&, const Json& command) const {
+    (void)command;
+    return std::nullopt;
+  }
+  // The kinds of pieces a user may list and name, and the pieces of one kind.
+  virtual std::vector<PieceKind> piece_kinds() const { return {}; }
+  virtual std::vector<PieceRow> pieces(const CampaignState&, const std::string& kind) const {
+    (void)kind;
+    return {};
+  }
+  // The game's commands grouped by the step of play they belong to; a command
+  // in no group is listed after them.
+  virtual std::vector<CommandGroup> command_groups() const { return {}; }
   // The game's map as the map editor edits it (map_schema.h); null: no map to edit.
   virtual std::shared_ptr<const MapSchema> map_schema() const { return nullptr; }
 };

@@ -243,7 +243,8 @@ TEST_CASE("a command not yet typed still has its schema checked first") {
 }
 
 TEST_CASE("the test game's schema prints: a fallback, a range and the set-up only flag") {
-  CommandSet set(testgame::module().get());
+  auto game = testgame::module();
+  CommandSet set(game.get());
   const CommandDef* create = set.find("test.create");
   REQUIRE(create != nullptr);
   std::ostringstream out;

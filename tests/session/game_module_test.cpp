@@ -193,5 +193,10 @@ TEST_CASE("umpire next: the status, the players and each step with the command t
         "Players: Red, Blue\n"
         "Next:    Red's turn 1: add to the counters (test.add, test.roll), then advance the turn [T 4]\n"
         "  do it:  umpire apply " +
-            path + " '{\"args\":{},\"type\":\"test.next_turn\"}'\n");
+            path + " '{\"args\":{},\"type\":\"test.next_turn\"}'\n" +
+            // the commands the step names, with their examples
+            "  test.add: umpire apply " + path + " '{\"args\":{\"amount\":2,\"counter\":\"a\"},\"type\":\"test.add\"}'"
+            "   (umpire help test.add)\n"
+            "  test.roll: umpire apply " + path + " '{\"args\":{\"counter\":\"a\"},\"type\":\"test.roll\"}'"
+            "   (umpire help test.roll)\n");
 }
