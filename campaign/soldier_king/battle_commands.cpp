@@ -4,6 +4,7 @@
 #include "soldier_king/battles.h"
 #include "soldier_king/factions.h"
 #include "soldier_king/promotion.h"
+#include "soldier_king/revolt.h"
 
 namespace umpire::sk {
 
@@ -11,12 +12,16 @@ namespace {
 
 using Reasons = std::vector<Reason>;
 
+// The step of a player turn, or the Rebel player turn: it has no movement
+// phase (17.2.8), its battles, recovery and promotions (17.2.8.1, 17.2.8.2)
+// are all in its one step.
 Reasons need_step(const SkState& s, TurnStep step, const std::string& what) {
   if (s.phase == Phase::PlayerTurn && s.turn.step == step && !s.turn.player.empty()) return {};
+  if (rebel_turn_running(s)) return {};
   std::string now =
       s.phase == Phase::PlayerTurn ? std::string("the ") + to_string(s.turn.step) + " step" : to_string(s.phase);
-  return {{"SK 7.1.2", what + " in the " + to_string(step) + " step of a player turn (now: " + now +
-                           "); battles in the Rebel player turn: not yet"}};
+  return {{"SK 7.1.2", what + " in the " + to_string(step) +
+                           " step of a player turn, or in the Rebel player turn (now: " + now + ")"}};
 }
 
 // The battle named by the args, of this player turn; or the reasons why not.
@@ -85,6 +90,7 @@ CommandDef withdraw_command() {
          auto s = copy_state(cs);
          std::vector<Event> events;
          apply_withdrawal(*s, battle_at(*s, a.battle), a.to, events);
+         settle_rebel_battle(*s, battle_at(*s, a.battle));
          return Outcome{with_state(cs, s), events};
        }});
 }
@@ -145,6 +151,10 @@ Reasons check_send_to_table(const SkState& s, const BattleArgs& a) {
   const Battle& b = battle_at(s, a.battle);
   if (b.status != "pending")
     out.push_back({"SK 11.4", "battle " + a.battle + " is " + (b.status == "at_table" ? "already at the table" : b.status)});
+  else if (const RebelBattle* rb = b.attacker == kRebels ? find_rebel_battle(s, b.box) : nullptr;
+           rb && rb->commander.empty())
+    out.push_back({"SK 17.2.8.1", "name the player who commands the Rebels in " + s.map->box_name(b.box) +
+                                      " first (sk.rebel_commander)"});
   else if (side_columns(s, b, "attacker").empty() ||
            (side_columns(s, b, "defender").empty() && side_garrisons(s, b, "defender").empty()))
     out.push_back({"SK 11.1", "one side of battle " + a.battle + " has no troops left in " + s.map->box_name(b.box)});
@@ -257,6 +267,7 @@ CommandDef battle_result_command() {
          auto s = copy_state(cs);
          std::vector<Event> events;
          apply_battle_result(*s, battle_at(*s, a.battle), a.result, events);
+         settle_rebel_battle(*s, battle_at(*s, a.battle));
          return Outcome{with_state(cs, s), events};
        }});
 }

@@ -7,6 +7,7 @@
 #include "soldier_king/army.h"
 #include "soldier_king/battles_internal.h"
 #include "soldier_king/factions.h"
+#include "soldier_king/revolt.h"
 #include "soldier_king/settings.h"
 
 // The consequences of a checked battle result (SK 11.11-11.13, 12.1, 12.2,
@@ -181,6 +182,10 @@ void recover_after_battle(Aftermath& a) {
       a.say(side_name(a.b, side) + " is destroyed: no recovery", "SK 12.2");
       continue;
     }
+    if (side == a.loser && rebels_in(side_factions(a.b, side))) {
+      a.say("The beaten Rebels are dispersed: no recovery", "SK 17.2.8.2");
+      continue;
+    }
     recover_side(a, side, l, net);
   }
   for (const auto& [id, lost] : net) {
@@ -282,6 +287,21 @@ void apply_concession(Aftermath& a) {
   }
 }
 
+// SK 17.2.8.1: "Rebels never retreat from battle"; 17.2.8.2: "Defeated Rebels are dispersed (remove any Rebel
+// columns forced out of the box)": beaten, every Rebel column of the battle's box is forced out, so removed.
+void disperse_beaten_rebels(Aftermath& a) {
+  std::vector<std::string> gone;
+  for (const auto& c : a.s.columns)
+    if (c.box == a.b.box && is_rebel(c)) gone.push_back(c.id);
+  for (const auto& id : gone) {
+    const Column& c = a.s.column_at(id);
+    a.say(c.name + (c.stands.empty() ? " is destroyed" : " is forced out of the box and dispersed") +
+              " (Rebels never retreat)",
+          "SK 17.2.8.2");
+    remove_column(a.s, id);
+  }
+}
+
 // Retreat (11.11) or the Rebels' fate.
 void retreat_beaten_side(Aftermath& a) {
   const std::string& to = a.r.retreat_to;
@@ -290,9 +310,8 @@ void retreat_beaten_side(Aftermath& a) {
     if (!moved.names.empty())
       a.say(side_name(a.b, a.loser) + " retreats to " + a.s.map->box_name(to) + ": " + and_list(moved.names),
             "SK 11.11");
-  } else if (rebels_in(side_factions(a.b, a.loser)) && !a.destroyed) {
-    a.say("Rebels never retreat: what becomes of the beaten Rebels (SK 17.2.8.1, 17.2.8.2) is not yet applied",
-          "SK 17.2.8.1");
+  } else if (rebels_in(side_factions(a.b, a.loser))) {
+    disperse_beaten_rebels(a);
   }
 }
 
@@ -307,8 +326,10 @@ std::string engine_words(const battles::BattleResult& r) {
 void apply_battle_result(SkState& s, Battle& b, const battles::BattleResult& r, std::vector<Event>& events) {
   battles::BattleSetup setup = stored_setup(s, b);
   Aftermath a{s, b, r, setup, r.winner, other_side(r.winner), r.ending == kDestroyed, {}, events};
-  a.say("Battle of " + s.map->box_name(b.box) + ": " + side_name(b, a.winner) + " defeats " + side_name(b, a.loser) +
-            " (" + r.ending + ", " + engine_words(r) + ")",
+  bool rebels_won = rebels_in(side_factions(b, a.winner));  // "the Rebels defeat"
+  a.say("Battle of " + s.map->box_name(b.box) + ": " + side_name(b, a.winner) +
+            (rebels_won ? " defeat " : " defeats ") + side_name(b, a.loser) + " (" + r.ending + ", " + engine_words(r) +
+            ")",
         "SK 11.11, SK 11.12");
   recover_after_battle(a);
   if (a.destroyed) destroy_beaten_force(a);
@@ -323,7 +344,9 @@ void apply_battle_result(SkState& s, Battle& b, const battles::BattleResult& r, 
   apply_concession(a);
   add_victory(s, side_factions(b, a.winner), "SK 11.12", "", a.said, events);  // SK 11.12: the winner of the battle
   retreat_beaten_side(a);
-  a.say("Whoever alone has units in " + s.map->box_name(b.box) + " at the end of the turn captures it", "SK 15.1");
+  // The Rebel turn has no turn end of its own: SK 15.1's capture comes at the end of the next player turn.
+  if (b.attacker != kRebels)
+    a.say("Whoever alone has units in " + s.map->box_name(b.box) + " at the end of the turn captures it", "SK 15.1");
   b.result = battles::to_json(r);
   b.status = "fought";
   b.consequences = a.said;
