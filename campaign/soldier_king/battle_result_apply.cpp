@@ -133,13 +133,19 @@ SideLosses losses_of_side(const Aftermath& a, const std::string& side, std::map<
 void recover_side(Aftermath& a, const std::string& side, const SideLosses& l, std::map<std::string, int>& net) {
   bool won = side == a.winner;
   int back_fh = recovered_infantry_cavalry(l.lost_fh, won), back_half = 0;
-  for (const auto& [unit, back] : distribute(l.foot_horse, back_fh)) net[unit] -= back;
+  auto shares = distribute(l.foot_horse, back_fh);
+  for (const auto& [unit, lost] : l.foot_horse) {
+    int back = shares.count(unit) ? shares.at(unit) : 0;
+    net[unit] -= back;
+    a.b.recovered[unit] = {lost, back, "infantry_cavalry"};
+  }
   // Guns: each battery gets back what it lost to fire, and half of what it lost in melee, rounded for that
   // battery (so a battery routed by melee keeps at least 1 SP and stays in play).
   for (const auto& [unit, pair] : l.art) {
     int half = recovered_artillery_melee(pair.second);
     net[unit] -= pair.first + half;
     back_half += half;
+    if (pair.second > 0) a.b.recovered[unit] = {pair.second, half, "guns_melee"};
   }
   std::string text = "Recovery, " + side_name(a.b, side) + (won ? " (winner)" : " (loser)") + ": ";
   std::vector<std::string> parts;

@@ -36,13 +36,18 @@ Json to_json(const Battle& b) {
               {"consequences", b.consequences},
               {"promotions", b.promotions}};
   if (b.engine != "tabletop") out["engine"] = b.engine;  // absent: the tabletop, as in files from before engines
+  if (!b.recovered.empty()) {  // absent: nothing recorded stand by stand, as in files from before
+    Json rec = Json::object();
+    for (const auto& [stand, r] : b.recovered) rec[stand] = {{"lost", r.lost}, {"back", r.back}, {"kind", r.kind}};
+    out["recovered"] = rec;
+  }
   return out;
 }
 
 Battle battle_from_json(const JsonCursor& c) {
   c.only_keys({"id", "date", "box", "attacker", "attacking", "defenders", "attacker_cavalry", "defender_cavalry",
                "superiority", "status", "withdrew_to", "setup", "attacker_intelligence", "result", "consequences",
-               "promotions", "engine"});
+               "promotions", "engine", "recovered"});
   Battle b;
   b.id = c["id"].as_nonempty_string();
   b.date = c["date"].as_string();
@@ -65,6 +70,16 @@ Battle battle_from_json(const JsonCursor& c) {
   for (const auto& x : c["consequences"].items()) b.consequences.push_back(x.as_string());
   for (const auto& side : c["promotions"].keys())
     for (const auto& x : c["promotions"][side].items()) b.promotions[side].push_back(x.as_string());
+  if (auto rec = c.optional("recovered"))
+    for (const auto& stand : rec->keys()) {
+      const JsonCursor x = (*rec)[stand];
+      x.only_keys({"lost", "back", "kind"});
+      Battle::Recovered r;
+      r.lost = static_cast<int>(x["lost"].as_int(0, 1000));
+      r.back = static_cast<int>(x["back"].as_int(0, r.lost));
+      r.kind = x["kind"].as_enum({"infantry_cavalry", "guns_melee"});
+      b.recovered[stand] = r;
+    }
   return b;
 }
 

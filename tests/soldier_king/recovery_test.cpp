@@ -97,6 +97,27 @@ TEST_CASE("SK 12.2: infantry and cavalry recover in proportion to each stand's l
   CHECK(sp(s, foot[0]) == 2);
   CHECK(sp(s, foot[1]) == 2);
   CHECK(sp(s, foot[2]) == 3);
+  // The battle keeps each stand's share for the umpire's redistribution (sk.move_recovery), and its JSON keeps it.
+  const Battle& b = s.battles.front();
+  REQUIRE(b.recovered.count(foot[0]));
+  CHECK(b.recovered.at(foot[0]).lost == 3);
+  CHECK(b.recovered.at(foot[0]).back == 2);
+  CHECK(b.recovered.at(foot[2]).back == 1);
+  CHECK(b.recovered.at(foot[2]).kind == "infantry_cavalry");
+  Json j = to_json(b);
+  CHECK(j["recovered"][foot[1]]["back"] == 1);
+  CHECK(to_json(battle_from_json(JsonCursor(j, "battle"))) == j);
+}
+
+TEST_CASE("a battle stored before recovery was kept stand by stand loads with none, and writes none") {
+  Json old{{"id", "b7"},          {"date", "Summer 1741"},  {"box", "mittel"},       {"attacker", "argozia"},
+           {"attacking", Json::array()}, {"defenders", Json::array({"arcadia"})}, {"attacker_cavalry", 0},
+           {"defender_cavalry", 0}, {"superiority", "neither"}, {"status", "fought"}, {"withdrew_to", ""},
+           {"setup", nullptr},    {"attacker_intelligence", ""}, {"result", nullptr}, {"consequences", Json::array()},
+           {"promotions", Json::object()}};
+  Battle b = battle_from_json(JsonCursor(old, "battle"));
+  CHECK(b.recovered.empty());
+  CHECK(to_json(b) == old);
 }
 
 TEST_CASE("SK 12.2: the SP that do not divide evenly go to the largest fractions left over") {
