@@ -137,7 +137,8 @@ std::vector<std::string> mark_engaged_and_exhausted(const battles::BattleSetup& 
 
 // The boxes the side may retreat to (11.11): adjacent, no enemy columns, not an
 // enemy-held recruiting city, not a box enemy columns came from to join the
-// battle; only friendly-held boxes if any candidate is friendly-held.
+// battle; only friendly-held boxes if any candidate is friendly-held. None for
+// Rebels: they never retreat (17.2.8.1).
 std::vector<std::string> retreat_destinations(const SkState& s, const Battle& b, const std::string& side);
 // The Soldier King checks of a result for this battle (after check_result).
 std::vector<Reason> check_battle_result(const SkState& s, const Battle& b, const battles::BattleResult& r);

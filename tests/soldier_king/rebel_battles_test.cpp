@@ -117,6 +117,11 @@ TEST_CASE("a Rebel-turn battle's result disperses the beaten Rebels, credits the
   b.setup = battles::to_json(battle_setup(s, b));
   b.status = "at_table";
   CHECK(rebels_waiting(s).find("sk.battle_result") != std::string::npos);
+  CHECK(retreat_destinations(s, b, "attacker").empty());  // Rebels never retreat: no box for them
+  // An engine's result with no retreat chosen: none is filled in for the beaten Rebels.
+  Json engine_result{{"battle", b.id}, {"winner", "defender"}, {"ending", "decided"}};
+  Json recorded = record_result_command(s, b.id, engine_result);
+  CHECK(recorded["args"]["result"].value("retreat_to", "") == "");
   battles::BattleResult r = result_of(b, "defender");
   r.unit_outcome(s.column(t.argozian)->stands.front().id).losses.push_back({1, "fire"});
   std::string rebel_stand = s.column(b.attacking.front().column)->stands.front().id;
