@@ -65,6 +65,9 @@ void step_command(const SkState& s, const std::string& words, NextStep& step) {
   } else if (s.phase == Phase::PlayerTurn && s.turn.step == TurnStep::PostMovement && !s.turn.attrition_done &&
              words.find("sk.attrition") != std::string::npos) {
     step.command = command("sk.attrition"), step.label = "Roll attrition";
+  } else if (s.phase == Phase::PlayerTurn && s.turn.step == TurnStep::PostMovement && !s.turn.attrition_owed.empty()) {
+    step.command = command("sk.allocate_attrition"), step.label = "Allocate attrition";
+    if (step.rule.empty()) step.rule = "SK 9.6.2";
   } else if (rebel_turn_running(s) && battles_waiting(s).find("sk.open_battles") != std::string::npos) {
     step.command = command("sk.open_battles"), step.label = "Open the battles";  // the Rebel turn's (17.2.8.1)
   } else {

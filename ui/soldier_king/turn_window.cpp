@@ -30,7 +30,7 @@ void turn_order(const sk::SkState& s) {
 void active_turn(const sk::SkState& s) {
   if (s.phase != sk::Phase::PlayerTurn) return;
   const sk::Turn& t = s.turn;
-  ImGui::Text("%s's turn, step: %s", faction_name(s, t.player).c_str(), sk::to_string(t.step));
+  ImGui::Text("%s's turn, step: %s", faction_name(s, t.player).c_str(), sk::step_words(t.step));
   if (t.step >= sk::TurnStep::Movement && t.marches > 0) {
     ImGui::SameLine();
     ImGui::Text("  marches: %d used of %d", t.used, t.marches);
