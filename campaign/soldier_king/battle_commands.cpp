@@ -1,9 +1,12 @@
 // The Combat and Recovery steps' commands (SK 11, 12.2, 12.4.2, 22.1x): open the turn's battles, withdraw before battle, send a
-// battle to the table, enter its result (with its consequences) and pick the
-// combat promotions. The rules are in battles.cpp.
+// battle to the table, enter its result (with its consequences), redistribute
+// its recovery by the umpire's ruling and pick the combat promotions. The rules
+// are in battles.cpp and the battle_*.cpp files beside it.
+#include "soldier_king/army.h"
 #include "soldier_king/battles.h"
 #include "soldier_king/factions.h"
 #include "soldier_king/promotion.h"
+#include "soldier_king/revolt.h"
 
 namespace umpire::sk {
 
@@ -11,12 +14,16 @@ namespace {
 
 using Reasons = std::vector<Reason>;
 
+// The step of a player turn, or the Rebel player turn: it has no movement
+// phase (17.2.8), its battles, recovery and promotions (17.2.8.1, 17.2.8.2)
+// are all in its one step.
 Reasons need_step(const SkState& s, TurnStep step, const std::string& what) {
   if (s.phase == Phase::PlayerTurn && s.turn.step == step && !s.turn.player.empty()) return {};
+  if (rebel_turn_running(s)) return {};
   std::string now =
       s.phase == Phase::PlayerTurn ? std::string("the ") + step_words(s.turn.step) + " step" : phase_words(s.phase);
-  return {{"SK 7.1.2", what + " in the " + step_words(step) + " step of a player turn (now: " + now +
-                           "); battles in the Rebel player turn: not yet"}};
+  return {{"SK 7.1.2", what + " in the " + step_words(step) +
+                           " step of a player turn, or in the Rebel player turn (now: " + now + ")"}};
 }
 
 // The battle named by the args, of this player turn; or the reasons why not.
@@ -85,6 +92,7 @@ CommandDef withdraw_command() {
          auto s = copy_state(cs);
          std::vector<Event> events;
          apply_withdrawal(*s, battle_at(*s, a.battle), a.to, events);
+         settle_rebel_battle(*s, battle_at(*s, a.battle));
          return Outcome{with_state(cs, s), events};
        }});
 }
@@ -145,6 +153,10 @@ Reasons check_send_to_table(const SkState& s, const BattleArgs& a) {
   const Battle& b = battle_at(s, a.battle);
   if (b.status != "pending")
     out.push_back({"SK 11.4", "battle " + a.battle + " is " + (b.status == "at_table" ? "already at the table" : b.status)});
+  else if (const RebelBattle* rb = b.attacker == kRebels ? find_rebel_battle(s, b.box) : nullptr;
+           rb && rb->commander.empty())
+    out.push_back({"SK 17.2.8.1", "name the player who commands the Rebels in " + s.map->box_name(b.box) +
+                                      " first (sk.rebel_commander)"});
   else if (side_columns(s, b, "attacker").empty() ||
            (side_columns(s, b, "defender").empty() && side_garrisons(s, b, "defender").empty()))
     out.push_back({"SK 11.1", "one side of battle " + a.battle + " has no troops left in " + s.map->box_name(b.box)});
@@ -257,8 +269,83 @@ CommandDef battle_result_command() {
          auto s = copy_state(cs);
          std::vector<Event> events;
          apply_battle_result(*s, battle_at(*s, a.battle), a.result, events);
+         settle_rebel_battle(*s, battle_at(*s, a.battle));
          return Outcome{with_state(cs, s), events};
        }});
+}
+
+// --- sk.move_recovery ---
+
+struct MoveRecoveryArgs {
+  std::string battle, from, to;
+  int sp = 0;
+  std::string reason;
+};
+
+// SK 12.2: recovery goes back to the stands that lost it; the umpire may give a
+// stand's recovered SP to another stand of the same side that lost more than it
+// got back, never more than it lost, within one category.
+Reasons check_move_recovery(const SkState& s, const MoveRecoveryArgs& a) {
+  Reasons out = need_battle(s, a.battle);
+  if (!out.empty()) return out;
+  const Battle& b = battle_at(s, a.battle);
+  if (b.status != "fought") return {{"SK 12.2", "battle " + b.id + " has no result yet: nothing is recovered"}};
+  if (a.reason.empty()) out.push_back({"", "an umpire's redistribution records its reason"});
+  auto from = b.recovered.find(a.from), to = b.recovered.find(a.to);
+  for (const auto* id : {&a.from, &a.to})
+    if (!b.recovered.count(*id))
+      out.push_back({"SK 12.2", "stand " + *id + " recovered nothing of its own losses in battle " + b.id +
+                                    " (only infantry, cavalry and batteries lost in melee recover a share)"});
+  if (!out.empty()) return out;
+  if (a.from == a.to) return {{"", "give the recovered SP to another stand"}};
+  battles::BattleSetup setup = stored_setup(s, b);
+  const battles::Unit *uf = setup.unit(a.from), *ut = setup.unit(a.to);
+  if (uf && ut && uf->side != ut->side)
+    out.push_back({"SK 12.2", "stands " + a.from + " and " + a.to + " fought on different sides"});
+  if (from->second.kind != to->second.kind)
+    out.push_back({"SK 12.2", "infantry and cavalry recover 2/3 or 1/2, batteries lost in melee half: SP are moved "
+                              "within one of them"});
+  if (from->second.back < a.sp)
+    out.push_back({"SK 12.2", "stand " + a.from + " got back " + std::to_string(from->second.back) + " SP"});
+  if (to->second.back + a.sp > to->second.lost)
+    out.push_back({"SK 12.2", "stand " + a.to + " lost " + std::to_string(to->second.lost) + " SP and got back " +
+                                  std::to_string(to->second.back) + ": never more than a stand lost"});
+  if (!s.has_stand(a.to))
+    out.push_back({"SK 12.2", "stand " + a.to + " was eliminated (0 SP after recovery) and is out of play"});
+  if (!s.has_stand(a.from)) out.push_back({"SK 12.2", "stand " + a.from + " is out of play"});
+  return out;
+}
+
+Outcome move_recovery(const CampaignState& cs, const MoveRecoveryArgs& a, Dice&) {
+  auto s = copy_state(cs);
+  Battle& b = battle_at(*s, a.battle);
+  b.recovered[a.from].back -= a.sp;
+  b.recovered[a.to].back += a.sp;
+  Stand& from = s->stand_at(a.from).stand();
+  from.sp = std::max(0, from.sp - a.sp);
+  s->stand_at(a.to).stand().sp += a.sp;
+  std::string text = "The umpire gives " + std::to_string(a.sp) + " recovered SP of stand " + a.from + " to stand " +
+                     a.to + " (battle " + b.id + "): " + a.reason;
+  b.consequences.push_back(text);
+  std::vector<Event> events{{text, "SK 12.2"}};
+  if (from.sp == 0) remove_spent_pieces(*s, events);
+  return Outcome{with_state(cs, s), events};
+}
+
+CommandDef move_recovery_command() {
+  return define<MoveRecoveryArgs>(
+      {.name = "sk.move_recovery",
+       .summary = "Umpire's redistribution after a battle: give SP one stand recovered to another of its side that lost "
+                  "more than it got back, never more than it lost [SK 12.2]",
+       .args = ArgsOf<MoveRecoveryArgs>()
+                   .field(&MoveRecoveryArgs::battle, battle_arg())
+                   .field(&MoveRecoveryArgs::from, arg::id("from", "stand", "the stand that gives SP back").not_empty().eg("s9"))
+                   .field(&MoveRecoveryArgs::to, arg::id("to", "stand", "the stand that gets them").not_empty().eg("s10"))
+                   .field(&MoveRecoveryArgs::sp, arg::integer("sp", 1, 10, "how many recovered SP").eg(1))
+                   .field(&MoveRecoveryArgs::reason,
+                          arg::text("reason", "why, recorded with the event").eg("the grenadiers were rallied first")),
+       .check = [](const CampaignState& cs, const MoveRecoveryArgs& a) { return check_move_recovery(sk_state(cs), a); },
+       .apply = move_recovery});
 }
 
 // --- sk.combat_promotion ---
@@ -304,8 +391,8 @@ CommandDef combat_promotion_command() {
 }  // namespace
 
 std::vector<CommandDef> battle_commands() {
-  return {open_battles_command(), withdraw_command(), brief_attacker_command(), send_to_table_command(), battle_result_command(),
-          combat_promotion_command()};
+  return {open_battles_command(),  withdraw_command(),        brief_attacker_command(), send_to_table_command(),
+          battle_result_command(), move_recovery_command(), combat_promotion_command()};
 }
 
 }  // namespace umpire::sk

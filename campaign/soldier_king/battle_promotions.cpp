@@ -118,11 +118,14 @@ std::vector<PromotionChoice> promotions_available(const SkState& s) {
       int left = promotions_left(b, side);
       if (left == 0) continue;
       PromotionChoice p{b.id, side, left, {}};
+      bool any_left = false;  // beaten Rebels are dispersed (17.2.8.2): nothing of theirs is left to pick
       for (const auto& f : b.setup["formations"]) {
         std::string id = f["id"].get<std::string>();
-        if (f["side"] == side && s.column(id) && check_combat_promotion(s, b, id, "").empty()) p.columns.push_back(id);
+        if (f["side"] != side || !s.column(id)) continue;
+        any_left = true;
+        if (check_combat_promotion(s, b, id, "").empty()) p.columns.push_back(id);
       }
-      out.push_back(std::move(p));
+      if (any_left || !rebels_in(side_factions(b, side))) out.push_back(std::move(p));
     }
   }
   return out;

@@ -7,6 +7,7 @@
 #include "soldier_king/army.h"
 #include "soldier_king/battles_internal.h"
 #include "soldier_king/factions.h"
+#include "soldier_king/revolt.h"
 #include "soldier_king/settings.h"
 
 // The consequences of a checked battle result (SK 11.11-11.13, 12.1, 12.2,
@@ -23,19 +24,40 @@ int recovered_infantry_cavalry(int lost, bool winner) {
   return winner ? (4 * lost + 3) / 6 : (lost + 1) / 2;
 }
 
-int recovered_artillery_melee(int lost) { return (lost + 1) / 2; }  // 12.2: halves up
+// SK 12.2, its last sentence: "If an odd number of artillery losses still remain, round to the nearest whole number,
+// rounding halves up": half of an odd loss (n/2 = k.5) is rounded up, so k + 1 SP are recovered.
+int recovered_artillery_melee(int lost) { return (lost + 1) / 2; }
 
 namespace {
 
-// Gives `recovered` SP back to the stands that lost them, largest loss first.
-std::map<std::string, int> distribute(std::vector<std::pair<std::string, int>> losses, int recovered) {
-  std::stable_sort(losses.begin(), losses.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
+// Gives `recovered` SP back to the stands that lost them, in proportion to each
+// stand's own losses (SK 12.2: the side recovers a share of "his" losses, so each
+// stand gets that share of what it lost, never more). The whole SP that do not
+// divide evenly go to the stands with the largest fractions left over, then the
+// larger loss, then the result's order.
+std::map<std::string, int> distribute(const std::vector<std::pair<std::string, int>>& losses, int recovered) {
   std::map<std::string, int> out;
-  for (const auto& [unit, lost] : losses) {
-    int back = std::min(lost, recovered);
-    out[unit] += back;
-    recovered -= back;
+  int total = 0;
+  for (const auto& [unit, lost] : losses) total += lost;
+  if (total <= 0 || recovered <= 0) return out;
+  recovered = std::min(recovered, total);
+  struct Share {
+    std::size_t order;
+    int lost, whole, left;  // left: the fraction left over, in 1/total
+  };
+  std::vector<Share> shares;
+  int given = 0;
+  for (std::size_t i = 0; i < losses.size(); ++i) {
+    int lost = losses[i].second;
+    shares.push_back({i, lost, lost * recovered / total, lost * recovered % total});
+    given += shares.back().whole;
   }
+  std::vector<Share> by_left = shares;
+  std::stable_sort(by_left.begin(), by_left.end(), [](const Share& a, const Share& b) {
+    return a.left != b.left ? a.left > b.left : a.lost > b.lost;
+  });
+  for (std::size_t i = 0; given < recovered && i < by_left.size(); ++i, ++given) ++shares[by_left[i].order].whole;
+  for (const auto& sh : shares) out[losses[sh.order].first] += sh.whole;
   return out;
 }
 
@@ -60,10 +82,20 @@ struct Aftermath {
 // One side's losses by recovery category (12.2): infantry and cavalry (one
 // entry per stand, in the result's order), artillery by cause.
 struct SideLosses {
-  std::vector<std::pair<std::string, int>> foot_horse, guns_half;
+  std::vector<std::pair<std::string, int>> foot_horse;
   std::map<std::string, std::pair<int, int>> art;  // unit -> (lost to fire, lost in melee and recovered by half)
   int lost_fh = 0, lost_full = 0, lost_half = 0;
 };
+
+// SK 12.2: the victor's guns recover half "if his guns were eliminated in melee", the loser's also when "routed as
+// a result of melee". A battery's loss typed as plain "melee" counts as eliminated in melee when the battery lost
+// all its SP or the result says it was eliminated, as routed by melee when the result says it routed.
+bool recovers_half(const battles::UnitOutcome& o, const battles::Unit& u, const battles::Loss& l, bool won) {
+  bool melee = l.cause == "melee";
+  bool eliminated = l.cause == "eliminated_in_melee" || (melee && (o.eliminated || o.lost() >= u.strength));
+  bool routed = l.cause == "routed_by_melee" || (melee && o.routed);
+  return eliminated || (!won && routed);
+}
 
 // Collects the side's losses and adds them to `net` (stand -> SP finally lost).
 SideLosses losses_of_side(const Aftermath& a, const std::string& side, std::map<std::string, int>& net) {
@@ -76,12 +108,10 @@ SideLosses losses_of_side(const Aftermath& a, const std::string& side, std::map<
     for (const auto& l : o.losses) {
       if (l.lost == 0) continue;
       net[o.unit] += l.lost;
-      if (u->arm != "artillery") {
+      if (u->arm != "artillery")
         foot_horse.push_back({o.unit, l.lost});
-      } else {
-        bool half = l.cause == "eliminated_in_melee" || (!won && l.cause == "routed_by_melee");
-        (half ? out.art[o.unit].second : out.art[o.unit].first) += l.lost;
-      }
+      else
+        (recovers_half(o, *u, l, won) ? out.art[o.unit].second : out.art[o.unit].first) += l.lost;
     }
   }
   std::map<std::string, int> fh;
@@ -95,7 +125,6 @@ SideLosses losses_of_side(const Aftermath& a, const std::string& side, std::map<
   for (const auto& [unit, pair] : out.art) {
     out.lost_full += pair.first;
     out.lost_half += pair.second;
-    if (pair.second > 0) out.guns_half.push_back({unit, pair.second});
   }
   return out;
 }
@@ -103,10 +132,21 @@ SideLosses losses_of_side(const Aftermath& a, const std::string& side, std::map<
 // Takes what the side recovers off `net` and says so (12.2).
 void recover_side(Aftermath& a, const std::string& side, const SideLosses& l, std::map<std::string, int>& net) {
   bool won = side == a.winner;
-  int back_fh = recovered_infantry_cavalry(l.lost_fh, won), back_half = recovered_artillery_melee(l.lost_half);
-  for (const auto& [unit, back] : distribute(l.foot_horse, back_fh)) net[unit] -= back;
-  for (const auto& [unit, pair] : l.art) net[unit] -= pair.first;
-  for (const auto& [unit, back] : distribute(l.guns_half, back_half)) net[unit] -= back;
+  int back_fh = recovered_infantry_cavalry(l.lost_fh, won), back_half = 0;
+  auto shares = distribute(l.foot_horse, back_fh);
+  for (const auto& [unit, lost] : l.foot_horse) {
+    int back = shares.count(unit) ? shares.at(unit) : 0;
+    net[unit] -= back;
+    a.b.recovered[unit] = {lost, back, "infantry_cavalry"};
+  }
+  // Guns: each battery gets back what it lost to fire, and half of what it lost in melee, rounded for that
+  // battery (so a battery routed by melee keeps at least 1 SP and stays in play).
+  for (const auto& [unit, pair] : l.art) {
+    int half = recovered_artillery_melee(pair.second);
+    net[unit] -= pair.first + half;
+    back_half += half;
+    if (pair.second > 0) a.b.recovered[unit] = {pair.second, half, "guns_melee"};
+  }
   std::string text = "Recovery, " + side_name(a.b, side) + (won ? " (winner)" : " (loser)") + ": ";
   std::vector<std::string> parts;
   if (l.lost_fh > 0)
@@ -146,6 +186,10 @@ void recover_after_battle(Aftermath& a) {
     if (l.lost_fh + l.lost_full + l.lost_half == 0) continue;
     if (a.destroyed && side == a.loser) {
       a.say(side_name(a.b, side) + " is destroyed: no recovery", "SK 12.2");
+      continue;
+    }
+    if (side == a.loser && rebels_in(side_factions(a.b, side))) {
+      a.say("The beaten Rebels are dispersed: no recovery", "SK 17.2.8.2");
       continue;
     }
     recover_side(a, side, l, net);
@@ -249,6 +293,21 @@ void apply_concession(Aftermath& a) {
   }
 }
 
+// SK 17.2.8.1: "Rebels never retreat from battle"; 17.2.8.2: "Defeated Rebels are dispersed (remove any Rebel
+// columns forced out of the box)": beaten, every Rebel column of the battle's box is forced out, so removed.
+void disperse_beaten_rebels(Aftermath& a) {
+  std::vector<std::string> gone;
+  for (const auto& c : a.s.columns)
+    if (c.box == a.b.box && is_rebel(c)) gone.push_back(c.id);
+  for (const auto& id : gone) {
+    const Column& c = a.s.column_at(id);
+    a.say(c.name + (c.stands.empty() ? " is destroyed" : " is forced out of the box and dispersed") +
+              " (Rebels never retreat)",
+          "SK 17.2.8.2");
+    remove_column(a.s, id);
+  }
+}
+
 // Retreat (11.11) or the Rebels' fate.
 void retreat_beaten_side(Aftermath& a) {
   const std::string& to = a.r.retreat_to;
@@ -257,9 +316,8 @@ void retreat_beaten_side(Aftermath& a) {
     if (!moved.names.empty())
       a.say(side_name(a.b, a.loser) + " retreats to " + a.s.map->box_name(to) + ": " + and_list(moved.names),
             "SK 11.11");
-  } else if (rebels_in(side_factions(a.b, a.loser)) && !a.destroyed) {
-    a.say("Rebels never retreat: what becomes of the beaten Rebels (SK 17.2.8.1, 17.2.8.2) is not yet applied",
-          "SK 17.2.8.1");
+  } else if (rebels_in(side_factions(a.b, a.loser))) {
+    disperse_beaten_rebels(a);
   }
 }
 
@@ -274,8 +332,10 @@ std::string engine_words(const battles::BattleResult& r) {
 void apply_battle_result(SkState& s, Battle& b, const battles::BattleResult& r, std::vector<Event>& events) {
   battles::BattleSetup setup = stored_setup(s, b);
   Aftermath a{s, b, r, setup, r.winner, other_side(r.winner), r.ending == kDestroyed, {}, events};
-  a.say("Battle of " + s.map->box_name(b.box) + ": " + side_name(b, a.winner) + " defeats " + side_name(b, a.loser) +
-            " (" + r.ending + ", " + engine_words(r) + ")",
+  bool rebels_won = rebels_in(side_factions(b, a.winner));  // "the Rebels defeat"
+  a.say("Battle of " + s.map->box_name(b.box) + ": " + side_name(b, a.winner) +
+            (rebels_won ? " defeat " : " defeats ") + side_name(b, a.loser) + " (" + r.ending + ", " + engine_words(r) +
+            ")",
         "SK 11.11, SK 11.12");
   recover_after_battle(a);
   if (a.destroyed) destroy_beaten_force(a);
@@ -290,7 +350,9 @@ void apply_battle_result(SkState& s, Battle& b, const battles::BattleResult& r, 
   apply_concession(a);
   add_victory(s, side_factions(b, a.winner), "SK 11.12", "", a.said, events);  // SK 11.12: the winner of the battle
   retreat_beaten_side(a);
-  a.say("Whoever alone has units in " + s.map->box_name(b.box) + " at the end of the turn captures it", "SK 15.1");
+  // The Rebel turn has no turn end of its own: SK 15.1's capture comes at the end of the next player turn.
+  if (b.attacker != kRebels)
+    a.say("Whoever alone has units in " + s.map->box_name(b.box) + " at the end of the turn captures it", "SK 15.1");
   b.result = battles::to_json(r);
   b.status = "fought";
   b.consequences = a.said;

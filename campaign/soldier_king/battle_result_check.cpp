@@ -47,6 +47,7 @@ bool friendly_held(const SkState& s, const Battle& b, const std::string& side, c
 
 std::vector<std::string> retreat_destinations(const SkState& s, const Battle& b, const std::string& side) {
   std::vector<std::string> all, friendly;
+  if (rebels_in(side_factions(b, side))) return all;  // Rebels never retreat (17.2.8.1): beaten, they are dispersed
   for (const auto& n : neighbours(s, b.box))
     if (retreat_reasons(s, b, side, n).empty()) {
       all.push_back(n);

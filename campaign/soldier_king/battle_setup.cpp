@@ -6,6 +6,7 @@
 #include "soldier_king/army.h"
 #include "soldier_king/battles_internal.h"
 #include "soldier_king/factions.h"
+#include "soldier_king/revolt.h"
 
 // The set-up Soldier King hands to the table (SK 11.4-11.9, 12.3): the sides,
 // formations, units, leaders and arrivals, and the situation the umpire reads.
@@ -123,13 +124,19 @@ battles::BattleSetup battle_setup(const SkState& s, const Battle& b) {
   u.season = to_string(s.date.season);
   const CityBox* box = s.map->box(b.box);
   u.field.terrain = box ? box->battlefield : "";
-  u.sides.push_back(battles::Side{"attacker", side_name(b, "attacker"), {b.attacker}, b.attacker});
-  // The defender's commander: the first defending faction (for Rebels another
-  // player commands, 17.2.8: not yet).
+  // Attacking Rebels are commanded by the player the umpire named, one not in
+  // the battle (17.2.8.1, sk.rebel_commander); defending Rebels, in a player's
+  // turn, by whoever the umpire seats there.
+  bool rebels_attack = b.attacker == kRebels;
+  const RebelBattle* rb = rebels_attack ? find_rebel_battle(s, b.box) : nullptr;
+  std::string attacker_commander = rb && !rb->commander.empty() ? rb->commander : b.attacker;
+  u.sides.push_back(battles::Side{"attacker", side_name(b, "attacker"), {b.attacker}, attacker_commander});
+  // The defender's commander: the first defending faction.
   u.sides.push_back(battles::Side{"defender", side_name(b, "defender"), b.defenders, b.defenders.front()});
   for (const std::string side : {"attacker", "defender"}) {
     for (const Column* c : side_columns(s, b, side)) {
-      int ex = exhaustion_number(*s.forces, c->stands, c->exhaustion_steps, baseline_sp(s, c->id));
+      // The SP at the start of the player turn (9.6.2); the Rebel turn has no attrition.
+      int ex = exhaustion_number(*s.forces, c->stands, c->exhaustion_steps, rebels_attack ? 0 : baseline_sp(s, c->id));
       u.formations.push_back(battles::Formation{c->id, c->name, side, to_string(majority_quality(c->stands)),
                                                 Json{{"exhaustion", ex}}});
       add_units(s, u, side, c->id, c->stands);
@@ -146,6 +153,7 @@ battles::BattleSetup battle_setup(const SkState& s, const Battle& b) {
         u.leaders.push_back(battles::Leader{o.id, o.name, side, rank_name(o.rank), o.column, Json::object()});
   }
   for (const auto& a : b.attacking) {
+    if (a.from.empty()) continue;  // Rebels rising in the city: no line of arrival (17.2.8)
     auto it = std::find_if(u.arrivals.begin(), u.arrivals.end(),
                            [&](const battles::Arrival& x) { return x.from == a.from && x.by == a.by; });
     if (it == u.arrivals.end()) {
@@ -185,6 +193,14 @@ battles::BattleSetup battle_setup(const SkState& s, const Battle& b) {
       {"works_inches", works},
       {"river", river},
       {"exhaustion_baseline", "each column's SP when the player turn began, before this turn's attrition (SK 9.6.2)"}};
+  if (rebels_attack) {
+    // SK 17.2.8: the Rebels are in the city already and come by no line; SK 11.8's
+    // start times are for attackers arriving: the battle starts at sunrise (umpire's ruling).
+    u.situation["start"] =
+        "the Rebels are in the city already (SK 17.2.8): the battle starts at sunrise (umpire's ruling)";
+    u.situation["battle_starts"] = d.sunrise;
+    u.situation["exhaustion_baseline"] = "each column's SP now (the Rebel turn has no attrition)";
+  }
   declare_battle(s, u);
   return u;
 }

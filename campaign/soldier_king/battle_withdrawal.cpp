@@ -33,7 +33,7 @@ std::vector<Reason> check_withdrawal(const SkState& s, const Battle& b, const st
         {"SK 11.3.1",
          name + " is not held by " + defender + " (" +
              (s.holder(to).empty() ? std::string("nobody holds it") : "held by " + faction_name(s.holder(to))) + ")"});
-  if (of_this_turn(s, b) && s.turn.boxes_used.count(to))
+  if (of_this_turn(s, b) && b.attacker != kRebels && s.turn.boxes_used.count(to))  // Rebels never move (17.2.8)
     out.push_back(
         {"SK 11.3.1", faction_name(b.attacker) + "'s columns used " + name +
                            " this turn (started, passed through or ended there): it is not open to the withdrawal "

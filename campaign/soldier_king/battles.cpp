@@ -5,6 +5,7 @@
 #include "soldier_king/army.h"
 #include "soldier_king/battles_internal.h"
 #include "soldier_king/factions.h"
+#include "soldier_king/revolt.h"
 
 // Soldier King's battles: what they are (serialisation, sides, the battles of
 // the turn) and the queries the desks ask. The withdrawal before battle, the
@@ -35,13 +36,18 @@ Json to_json(const Battle& b) {
               {"consequences", b.consequences},
               {"promotions", b.promotions}};
   if (b.engine != "tabletop") out["engine"] = b.engine;  // absent: the tabletop, as in files from before engines
+  if (!b.recovered.empty()) {  // absent: nothing recorded stand by stand, as in files from before
+    Json rec = Json::object();
+    for (const auto& [stand, r] : b.recovered) rec[stand] = {{"lost", r.lost}, {"back", r.back}, {"kind", r.kind}};
+    out["recovered"] = rec;
+  }
   return out;
 }
 
 Battle battle_from_json(const JsonCursor& c) {
   c.only_keys({"id", "date", "box", "attacker", "attacking", "defenders", "attacker_cavalry", "defender_cavalry",
                "superiority", "status", "withdrew_to", "setup", "attacker_intelligence", "result", "consequences",
-               "promotions", "engine"});
+               "promotions", "engine", "recovered"});
   Battle b;
   b.id = c["id"].as_nonempty_string();
   b.date = c["date"].as_string();
@@ -64,6 +70,16 @@ Battle battle_from_json(const JsonCursor& c) {
   for (const auto& x : c["consequences"].items()) b.consequences.push_back(x.as_string());
   for (const auto& side : c["promotions"].keys())
     for (const auto& x : c["promotions"][side].items()) b.promotions[side].push_back(x.as_string());
+  if (auto rec = c.optional("recovered"))
+    for (const auto& stand : rec->keys()) {
+      const JsonCursor x = (*rec)[stand];
+      x.only_keys({"lost", "back", "kind"});
+      Battle::Recovered r;
+      r.lost = static_cast<int>(x["lost"].as_int(0, 1000));
+      r.back = static_cast<int>(x["back"].as_int(0, r.lost));
+      r.kind = x["kind"].as_enum({"infantry_cavalry", "guns_melee"});
+      b.recovered[stand] = r;
+    }
   return b;
 }
 
@@ -222,7 +238,47 @@ std::vector<const Garrison*> side_garrisons(const SkState& s, const Battle& b, c
 
 // ---- the battles of the turn
 
+namespace {
+
+// The defending side's cavalry, the attacker's, and the superiority (11.2).
+void weigh_cavalry(const SkState& s, Battle& b) {
+  b.attacker_cavalry = adjusted_cavalry(*s.forces, side_stands(s, b, "attacker"));
+  b.defender_cavalry = adjusted_cavalry(*s.forces, side_stands(s, b, "defender"));
+  b.superiority = superiority(b.attacker_cavalry, b.defender_cavalry);
+}
+
+// The battles of the Rebel turn (17.2.8.1): in every city listed at its start
+// where Rebels share the box with player columns and no result is recorded
+// yet, the Rebels attack every player whose columns are there. They are in the
+// city already (once placed, Rebels never move, 17.2.8): they come by no line.
+std::vector<Battle> rebel_turn_battles(const SkState& s) {
+  std::vector<Battle> out;
+  for (const auto& rb : s.revolt.battles) {
+    if (!rb.winner.empty()) continue;
+    Battle b;
+    b.date = s.date.describe();
+    b.box = rb.box;
+    b.attacker = kRebels;
+    for (const auto& c : s.columns)
+      if (c.box == rb.box && is_rebel(c) && total_sp(c.stands) > 0)
+        b.attacking.push_back(BattleColumn{c.id, "", ""});
+    auto present = [&](const std::string& f) {
+      return std::any_of(s.columns.begin(), s.columns.end(),
+                         [&](const Column& c) { return c.box == rb.box && c.owner == f; });
+    };
+    for (const auto& f : rb.factions)
+      if (present(f)) b.defenders.push_back(f);
+    if (b.attacking.empty() || b.defenders.empty()) continue;
+    weigh_cavalry(s, b);
+    out.push_back(std::move(b));
+  }
+  return out;
+}
+
+}  // namespace
+
 std::vector<Battle> battles_of_turn(const SkState& s) {
+  if (rebel_turn_running(s)) return rebel_turn_battles(s);
   std::vector<Battle> out;
   if (s.turn.player.empty()) return out;
   for (const auto& a : s.turn.attacks) {
@@ -245,9 +301,7 @@ std::vector<Battle> battles_of_turn(const SkState& s) {
     for (const auto& g : s.garrisons)
       if (g.box == a.target) defend(g.owner);
     if (b.attacking.empty() || b.defenders.empty()) continue;
-    b.attacker_cavalry = adjusted_cavalry(*s.forces, side_stands(s, b, "attacker"));
-    b.defender_cavalry = adjusted_cavalry(*s.forces, side_stands(s, b, "defender"));
-    b.superiority = superiority(b.attacker_cavalry, b.defender_cavalry);
+    weigh_cavalry(s, b);
     out.push_back(std::move(b));
   }
   return out;
@@ -276,7 +330,9 @@ Battle& battle_at(SkState& s, const std::string& id) {
 }
 
 bool of_this_turn(const SkState& s, const Battle& b) {
-  return s.phase == Phase::PlayerTurn && b.date == s.date.describe() && b.attacker == s.turn.player;
+  if (b.date != s.date.describe()) return false;
+  if (rebel_turn_running(s)) return b.attacker == kRebels;  // Rebels attack only in their own turn (they never move)
+  return s.phase == Phase::PlayerTurn && b.attacker == s.turn.player;
 }
 
 bool battle_detail::opened(const SkState& s, const Battle& b) {
@@ -292,7 +348,7 @@ int open_battles(SkState& s, std::vector<Event>& events) {
     s.battles.push_back(b);
     ++made;
     events.push_back({"Battle " + b.id + " at " + s.map->box_name(b.box) + ": " + battle_line(s, s.battles.back()),
-                      "SK 11.1, SK 11.2"});
+                      b.attacker == kRebels ? "SK 17.2.8.1, SK 11.2" : "SK 11.1, SK 11.2"});
   }
   return made;
 }

@@ -9,9 +9,12 @@
 // battle_result_check.cpp, battle_result_apply.cpp and battle_promotions.cpp;
 // the commands are in battle_commands.cpp.
 //
-// Not yet: battles in the Rebel player turn and the Rebels' dispersal
-// (17.2.8.x, another piece); what follows when no retreat is legal (SK 11.11
-// does not say: the umpire rules); captured officers' exchange or ransom.
+// The Rebel player turn's battles are battles like these (17.2.8.1): the
+// Rebels attack, by no line, commanded by the player of sk.rebel_commander;
+// beaten Rebels, in either turn, are dispersed (17.2.8.2).
+//
+// Not yet: what follows when no retreat is legal (SK 11.11 does not say: the
+// umpire rules); captured officers' exchange or ransom.
 #pragma once
 
 #include <optional>
@@ -42,8 +45,10 @@ std::string superiority(int attacker, int defender);
 // attacker with units in the box) and the cavalry superiority; ids not yet
 // given. Boxes with no attacker or no defender left make no battle.
 std::vector<Battle> battles_of_turn(const SkState& s);
+// In the Rebel turn: one per Rebel battle with no result yet, the Rebels
+// attacking the players' columns in the city (17.2.8.1).
 // Creates in s.battles, as "pending", the battles of this turn not yet made
-// (the Combat step begins); returns how many.
+// (the Combat step begins; sk.open_battles in the Rebel turn); returns how many.
 int open_battles(SkState& s, std::vector<Event>& events);
 
 const Battle* find_battle(const SkState& s, const std::string& id);
@@ -51,7 +56,8 @@ Battle* find_battle(SkState& s, const std::string& id);
 // The same, for an id a command's validation checked: a UserError naming it otherwise.
 const Battle& battle_at(const SkState& s, const std::string& id);
 Battle& battle_at(SkState& s, const std::string& id);
-// Battles of the running player turn (this date, this attacker).
+// Battles of the running player turn (this date, this attacker), or of the
+// running Rebel turn (this date, the Rebels attacking).
 bool of_this_turn(const SkState& s, const Battle& b);
 
 // The columns and garrisons of a battle's side in its box now: "attacker" the
@@ -131,7 +137,8 @@ std::vector<std::string> mark_engaged_and_exhausted(const battles::BattleSetup& 
 
 // The boxes the side may retreat to (11.11): adjacent, no enemy columns, not an
 // enemy-held recruiting city, not a box enemy columns came from to join the
-// battle; only friendly-held boxes if any candidate is friendly-held.
+// battle; only friendly-held boxes if any candidate is friendly-held. None for
+// Rebels: they never retreat (17.2.8.1).
 std::vector<std::string> retreat_destinations(const SkState& s, const Battle& b, const std::string& side);
 // The Soldier King checks of a result for this battle (after check_result).
 std::vector<Reason> check_battle_result(const SkState& s, const Battle& b, const battles::BattleResult& r);

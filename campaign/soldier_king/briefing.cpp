@@ -10,6 +10,7 @@
 #include "report/html.h"
 #include "report/pdf.h"
 #include "soldier_king/battles.h"
+#include "soldier_king/factions.h"
 #include "soldier_king/state.h"
 
 namespace umpire::sk {
@@ -56,6 +57,9 @@ std::string deployment_words(const std::string& superiority, int distance) {
 // the table), or the rule when the hours are not rolled yet.
 std::string start_words(const Json& sit) {
   auto starts = sit.find("start_hours");
+  if ((starts == sit.end() || !starts->is_array() || starts->empty()) && sit.contains("battle_starts"))
+    return "The attackers are in the box already and come by no line (Rebels, SK 17.2.8): the battle begins at " +
+           hour(number(sit, "battle_starts")) + " (sunrise: umpire's ruling).";
   if (starts == sit.end() || !starts->is_array() || starts->empty())
     return "Each attacking force starts at sunrise + 1D6 hours; a later force may not move before its hour (SK 11.8); "
            "the battle starts at the earliest (umpire's ruling).";
@@ -210,7 +214,8 @@ report::Document render_briefing(const BriefingView& view) {
   // Another player commands a side at the table only for Rebels (17.2.8).
   if (me && !me->commander.empty() &&
       std::find(me->factions.begin(), me->factions.end(), me->commander) == me->factions.end())
-    doc.subtitle += "; commanded at the table by " + me->commander;
+    doc.subtitle += "; commanded at the table by " +
+                    (me->commander == "umpire" ? std::string("the umpire") : faction_name(me->commander));
 
   field_section(doc, setup);
   deployment_section(doc, setup, attacker);

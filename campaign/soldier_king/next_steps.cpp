@@ -5,6 +5,7 @@
 #include "handoff/handoff.h"
 #include "soldier_king/battles.h"
 #include "soldier_king/briefing.h"
+#include "soldier_king/revolt.h"
 #include "soldier_king/turn.h"
 
 namespace umpire::sk {
@@ -20,8 +21,11 @@ const char* work_window(const SkState& s) {
       return "army";
     case Phase::PregameDiplomacy:
       return "diplomacy";
-    case Phase::SeasonStart:
-      return "season";
+    case Phase::SeasonStart: {
+      // The Rebel turn's battles, once opened, are fought from the Battles window.
+      std::string wait = rebel_turn_running(s) ? battles_waiting(s) : "";
+      return !wait.empty() && wait.find("sk.open_battles") == std::string::npos ? "battles" : "season";
+    }
     case Phase::SeasonEnd:
       return "diplomacy";
     case Phase::GameOver:
@@ -64,6 +68,8 @@ void step_command(const SkState& s, const std::string& words, NextStep& step) {
   } else if (s.phase == Phase::PlayerTurn && s.turn.step == TurnStep::PostMovement && !s.turn.attrition_owed.empty()) {
     step.command = command("sk.allocate_attrition"), step.label = "Allocate attrition";
     if (step.rule.empty()) step.rule = "SK 9.6.2";
+  } else if (rebel_turn_running(s) && battles_waiting(s).find("sk.open_battles") != std::string::npos) {
+    step.command = command("sk.open_battles"), step.label = "Open the battles";  // the Rebel turn's (17.2.8.1)
   } else {
     step.command = command("sk.advance"), step.label = "Advance";
     if (step.rule.empty()) step.rule = "SK 7";  // the sequence of play

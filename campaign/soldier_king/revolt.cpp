@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 
+#include "soldier_king/battles.h"
 #include "soldier_king/factions.h"
 #include "soldier_king/promotion.h"
 #include "soldier_king/scenario.h"
@@ -91,6 +92,10 @@ std::vector<std::string> player_factions_in(const SkState& s, const std::string&
   return out;
 }
 
+std::string commander_name(const std::string& commander) {
+  return commander == "umpire" ? std::string("the umpire") : faction_name(commander);
+}
+
 // The type cycle of 17.2.8.4: Type 1 infantry, Type 2 infantry, cavalry, ...
 const char* kCycle[] = {"rebel_infantry_1", "rebel_infantry_2", "rebel_cavalry"};
 
@@ -158,11 +163,37 @@ void list_battles(SkState& s, const Revolt& r, std::vector<Event>& events) {
     std::string who;
     for (const auto& f : factions) who += (who.empty() ? "" : " and ") + faction_name(f);
     events.push_back({"The Rebels in " + b->name + " attack " + who +
-                          "; another player commands them (sk.rebel_commander), then the umpire records the result "
-                          "(sk.rebel_battle)",
+                          "; another player commands them (sk.rebel_commander), then the battle is opened and fought "
+                          "like any other (sk.open_battles, sk.send_to_table, sk.battle_result)",
                       "SK 17.2.8.1", Json{{"box", b->id}}});
     s.revolt.battles.push_back(std::move(battle));
   }
+}
+
+// What a battle of the Rebel turn waits for: its Rebels' commander, and the
+// hand-off every battle goes through (battles.h).
+std::string rebel_battle_needs(const SkState& s, const RebelBattle& rb, const std::string& who) {
+  std::string where = s.map->box_name(rb.box);
+  std::string by = rb.commander.empty() ? "" : " (commanded by " + commander_name(rb.commander) + ")";
+  std::string head = "the Rebels" + by + " attack " + who + " in " + where + ": ";
+  const Battle* b = opened_rebel_battle(s, rb.box);
+  std::string next;
+  if (!b)
+    next = "open the battle (sk.open_battles)";
+  else if (b->status == "pending")
+    next = "send battle " + b->id + " to the table (sk.send_to_table)" +
+           (withdrawal_destinations(s, *b).empty() || b->superiority == "attacker"
+                ? std::string("")
+                : std::string(", unless the defender withdraws (sk.withdraw)"));
+  else if (b->status == "at_table" && b->engine != "tabletop")
+    next = "fight battle " + b->id + " in the Battle window (umpire battle), then record its result";
+  else if (b->status == "at_table")
+    next = "enter the result of battle " + b->id + " (sk.battle_result)";
+  else
+    return "";
+  if (rb.commander.empty())
+    return head + "name a player not in the battle to command them (sk.rebel_commander), then " + next;
+  return head + next;
 }
 
 // Replacements at a Rebel turn from the second on (17.2.8.3, G-13): one per
@@ -306,6 +337,32 @@ std::string rebels_waiting(const SkState& s) {
   return out;
 }
 
+std::string rebel_turn_offers(const SkState& s) {
+  std::string out;
+  for (const auto& p : promotions_available(s)) {
+    if (p.left <= 0 || p.columns.empty()) continue;
+    const Battle* b = find_battle(s, p.battle);
+    out += (out.empty() ? "" : ", ") + (b ? side_name(*b, p.side) : p.side) + " " + std::to_string(p.left) +
+           " combat promotion" + (p.left == 1 ? "" : "s") + " in " + p.battle;
+  }
+  return out.empty() ? out : out + " (sk.combat_promotion, SK 12.4.2, 17.2.8.2)";
+}
+
+const Battle* opened_rebel_battle(const SkState& s, const std::string& box) {
+  if (!rebel_turn_running(s)) return nullptr;
+  for (const auto& b : s.battles)
+    if (b.box == box && b.attacker == kRebels && of_this_turn(s, b)) return &b;
+  return nullptr;
+}
+
+void settle_rebel_battle(SkState& s, const Battle& b) {
+  if (b.attacker != kRebels || !rebel_turn_running(s)) return;
+  std::string winner = b.status == "withdrawn" ? "attacker" : b.result.is_null() ? "" : b.result.value("winner", "");
+  if (winner.empty()) return;
+  for (auto& rb : s.revolt.battles)
+    if (rb.box == b.box) rb.winner = winner == "attacker" ? std::string(kRebels) : b.defenders.front();
+}
+
 void end_season_revolts(SkState& s, std::vector<Event>& events) {
   std::vector<std::string> over;
   for (const auto& r : s.revolt.revolts) {
@@ -374,15 +431,9 @@ std::vector<RebelBattleSummary> rebel_battles(const SkState& s) {
       if (c.box == b.box) (is_rebel(c) ? v.rebel_columns : v.player_columns).push_back(c.id);
     std::string who;
     for (const auto& f : b.factions) who += (who.empty() ? "" : " and ") + faction_name(f);
-    if (b.commander.empty())
-      v.needs = "the Rebels attack " + who + " in " + v.box_name +
-                ": name a player not in the battle to command them (sk.rebel_commander), then record the result "
-                "(sk.rebel_battle)";
-    else if (b.winner.empty())
-      v.needs = "the Rebels (commanded by " + faction_name(b.commander) + ") attack " + who + " in " + v.box_name +
-                ": fight the battle and record the result (sk.rebel_battle)";
+    if (b.winner.empty()) v.needs = rebel_battle_needs(s, b, who);
     v.text = "Rebels against " + who + " in " + v.box_name + ": " +
-             (b.winner.empty() ? (b.commander.empty() ? "no commander yet" : "commanded by " + faction_name(b.commander))
+             (b.winner.empty() ? (b.commander.empty() ? "no commander yet" : "commanded by " + commander_name(b.commander))
                                : faction_name(b.winner) + " won");
     out.push_back(std::move(v));
   }

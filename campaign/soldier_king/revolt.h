@@ -6,7 +6,10 @@
 //   sk.start_revolt {province, reason}         a revolt breaks out (the umpire's override of the Revolt card)
 //   sk.rebel_commander {box, faction}          who commands the Rebels in a battle of the Rebel turn (G-13)
 //   sk.rebel_battle {box, winner, rebel_columns_destroyed?, promote?, veteran?, m6_stand?}
-//                                              the result of a Rebel battle, its dispersal and promotions (17.2.8.2)
+//                                              the older form: the result of a Rebel battle, its dispersal and
+//                                              promotions (17.2.8.2), kept for the journals that hold it
+// The Rebel turn's battles are otherwise battles like any other (battles.h):
+// sk.open_battles, sk.send_to_table, sk.battle_result, sk.combat_promotion.
 #pragma once
 
 #include <string>
@@ -33,6 +36,16 @@ void begin_rebel_turn(SkState& s, std::vector<Event>& events);
 
 // Why the Rebel turn cannot end yet ("" when it may).
 std::string rebels_waiting(const SkState& s);
+// What the Rebel turn still offers that does not hold it up: the combat
+// promotions to pick ("" when none), for the turn tracker.
+std::string rebel_turn_offers(const SkState& s);
+
+// A battle of the Rebel turn fought or withdrawn from through the battles'
+// hand-off (sk.battle_result, sk.withdraw): its Rebel battle records the winner
+// ("rebels" or the first player faction of the winning side). Nothing for other battles.
+void settle_rebel_battle(SkState& s, const Battle& b);
+// The battle (sk.open_battles) of the running Rebel turn in `box`; null when none was opened.
+const Battle* opened_rebel_battle(const SkState& s, const std::string& box);
 
 // End of a season (17.2.8.3): a revolt with no Rebel column left is over.
 void end_season_revolts(SkState& s, std::vector<Event>& events);

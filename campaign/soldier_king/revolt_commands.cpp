@@ -1,9 +1,12 @@
 // The umpire's commands for revolts (SK 17.2.8-17.2.8.2): a revolt breaks out
 // by the umpire's override, the player who commands the Rebels in a battle of
-// the Rebel turn, and the result of a Rebel battle. The rules are in revolt.cpp.
+// the Rebel turn, and (the older form, for the journals that hold it) the
+// result of a Rebel battle. The rules are in revolt.cpp; the Rebel turn's
+// battles are otherwise fought through the battles' commands (battle_commands.cpp).
 #include <algorithm>
 #include <set>
 
+#include "soldier_king/battles.h"
 #include "soldier_king/factions.h"
 #include "soldier_king/promotion.h"
 #include "soldier_king/revolt.h"
@@ -70,6 +73,9 @@ Reasons check_rebel_commander(const SkState& s, const CommanderArgs& a) {
   const RebelBattle* b = find_rebel_battle(s, a.box);
   if (!b) return {{"SK 17.2.8.1", "the Rebels fight no battle in \"" + a.box + "\" this Rebel turn"}};
   if (!b->winner.empty()) out.push_back({"SK 17.2.8.1", "the battle in " + s.map->box_name(a.box) + " is already decided"});
+  else if (const Battle* opened = opened_rebel_battle(s, a.box); opened && opened->status != "pending")
+    out.push_back({"SK 17.2.8.1", "battle " + opened->id + " in " + s.map->box_name(a.box) +
+                                      " has gone to the table: its Rebels' commander is in its set-up"});
   bool involved = std::find(b->factions.begin(), b->factions.end(), a.faction) != b->factions.end();
   if (a.faction == "umpire") {
     for (const auto& f : s.factions)
@@ -160,6 +166,9 @@ Reasons check_rebel_result(const SkState& s, const RebelResult& r) {
   if (!b) return {{"SK 17.2.8.1", "the Rebels fight no battle in \"" + r.box + "\" this Rebel turn"}};
   std::string where = s.map->box_name(r.box);
   if (!b->winner.empty()) return {{"SK 17.2.8.1", "the result of the battle in " + where + " is already recorded"}};
+  if (const Battle* opened = opened_rebel_battle(s, r.box))
+    return {{"SK 17.2.8.1", "the battle in " + where + " is open as battle " + opened->id +
+                                ": its result is entered with sk.battle_result"}};
   if (b->commander.empty())
     out.push_back({"SK 17.2.8.1", "name the player who commands the Rebels in " + where + " first (sk.rebel_commander)"});
   bool rebels_win = r.winner == kRebels;
@@ -237,9 +246,10 @@ Outcome record_rebel_battle(const CampaignState& cs, const RebelResult& r, Dice&
 CommandDef rebel_battle_command() {
   return define<RebelResult>(
       {.name = "sk.rebel_battle",
-       .summary = "Record the result of a Rebel battle after the losses are applied (sk.set_strength): a player win "
-                  "disperses every Rebel in the box. The loser's retreat, recovery and the victory tally are not yet "
-                  "done [SK 17.2.8.1, 17.2.8.2, 12.4.2]",
+       .summary = "The older form, kept for campaign files that hold it: record a Rebel battle's winner, Rebel columns "
+                  "destroyed and promotions, with the losses, retreat, recovery and victory tally done by hand; a "
+                  "Rebel battle is now a battle like any other (sk.open_battles, sk.send_to_table, sk.battle_result) "
+                  "[SK 17.2.8.1, 17.2.8.2, 12.4.2]",
        .args = ArgsOf<RebelResult>()
                    .field(&RebelResult::box, arg::id("box", "box", "the box of the battle").eg("kleverburg"))
                    .field(&RebelResult::winner,

@@ -254,6 +254,14 @@ struct Battle {
   Json result = nullptr;                // the battles::BattleResult entered
   std::vector<std::string> consequences;  // what was applied, in words
   std::map<std::string, std::vector<std::string>> promotions;  // side -> columns given a combat promotion (12.4.2)
+  // SK 12.2, stand by stand: what each stand lost that its side recovers a share of, and what it got back
+  // (infantry and cavalry; batteries' losses in melee), for the umpire's redistribution (sk.move_recovery).
+  // Absent in files from before: empty.
+  struct Recovered {
+    int lost = 0, back = 0;
+    std::string kind;  // "infantry_cavalry" or "guns_melee"
+  };
+  std::map<std::string, Recovered> recovered;  // stand -> its recovery
 };
 Json to_json(const Battle& b);
 Battle battle_from_json(const JsonCursor& c);

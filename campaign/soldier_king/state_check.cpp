@@ -278,7 +278,8 @@ class Check {
       const Battle& b = s_.battles[i];
       if (!ids.insert(b.id).second) fail(at("battles", i, "id"), "two battles have the id " + quoted(b.id));
       std::string what = "the battle " + quoted(b.id);
-      need_faction(b.attacker, at("battles", i, "attacker"), what + " is fought by the attacker");
+      // The Rebels attack in their own turn (17.2.8.1).
+      need_side(b.attacker, at("battles", i, "attacker"), what + " is fought by the attacker");
       for (std::size_t j = 0; j < b.defenders.size(); ++j)
         need_side(b.defenders[j], at("battles", i, "defenders", j), what + " is fought by the defender");
       // An open battle is about to be fought in its box; a fought one is history.

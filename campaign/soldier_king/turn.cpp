@@ -175,7 +175,9 @@ std::string next_step(const SkState& s) {
       if (s.start_step == StartStep::Rebels && !revolt_active(s)) return s.date.describe() + " begins: " + first;
       if (s.start_step == StartStep::Rebels) {
         std::string wait = rebels_waiting(s);
-        return s.date.describe() + ", the Rebel turn: " + (wait.empty() ? first : wait) + " [SK 17.2.8]";
+        std::string offers = rebel_turn_offers(s);
+        std::string now = !wait.empty() ? wait : offers.empty() ? first : offers + "; then " + first;
+        return s.date.describe() + ", the Rebel turn: " + now + " [SK 17.2.8]";
       }
       if (s.start_step == StartStep::Events) {
         std::string wait = events_waiting(s);

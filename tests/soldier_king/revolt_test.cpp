@@ -190,7 +190,7 @@ TEST_CASE("the Rebel turn lists battles where player columns share a recruiting 
   CHECK(battles[0].rebel_columns.size() == 1);
   CHECK(rebels_waiting(s).find("Kleinstadt") != std::string::npos);
   s.revolt.battles[0].commander = "arcadia";
-  CHECK(rebel_battles(s)[0].needs.find("sk.rebel_battle") != std::string::npos);
+  CHECK(rebel_battles(s)[0].needs.find("sk.open_battles") != std::string::npos);  // the battles' hand-off
   s.revolt.battles[0].winner = "argozia";
   CHECK(rebels_waiting(s).empty());
 }
