@@ -57,6 +57,9 @@ void apply_ui_scale(AppState& app) {
   }
   ImGuiStyle style;
   ImGui::StyleColorsDark(&style);
+  // Opaque windows: one window over another (two of the same pane) must not show through.
+  style.Colors[ImGuiCol_WindowBg].w = 1.0f;
+  style.Colors[ImGuiCol_PopupBg].w = 1.0f;
   style.WindowRounding = 4.0f;
   style.FrameRounding = 3.0f;
   style.ScaleAllSizes(scale);

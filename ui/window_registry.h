@@ -29,6 +29,17 @@ struct GuiContext {
   const GameRegistry* registry = nullptr;
 };
 
+// The panes windows open in on first use, as `GameWindow::place` fractions: the
+// main pane on the left (a map, a desk, a long list), the Turn panel top right,
+// the work pane under it (orders, an inspector, dice). No pane overlaps another,
+// so the windows open by default (one per pane) never cover each other, and a
+// window opened later covers only the windows of its own pane. The map editor,
+// a mode of its own, takes the whole screen.
+inline constexpr float kMainPane[4] = {0.0f, 0.0f, 0.60f, 1.0f};
+inline constexpr float kTurnPane[4] = {0.60f, 0.0f, 0.40f, 0.40f};
+inline constexpr float kWorkPane[4] = {0.60f, 0.40f, 0.40f, 0.60f};
+inline constexpr float kWholeScreen[4] = {0.0f, 0.0f, 1.0f, 1.0f};
+
 // Every game's window (the Rules window, the Turn panel): a game gets it
 // unless it registers a window of the same name itself.
 inline constexpr const char* kEveryGame = "*";
@@ -42,8 +53,12 @@ struct GameWindow {
   // (the map editor, to games with a map schema); empty: to every game.
   std::function<bool(const GameModule&)> offered = {};
   // Placement on first use, as fractions of the area between the menu bar and
-  // the status bar: x, y, width, height. Default: centred, half the screen.
-  float place[4] = {0.25f, 0.25f, 0.5f, 0.5f};
+  // the status bar: x, y, width, height; one of the panes above. Default: the work pane.
+  float place[4] = {kWorkPane[0], kWorkPane[1], kWorkPane[2], kWorkPane[3]};
+
+  void set_place(const float (&pane)[4]) {
+    for (int i = 0; i < 4; ++i) place[i] = pane[i];
+  }
 };
 
 class WindowRegistry {

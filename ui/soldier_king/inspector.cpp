@@ -10,9 +10,7 @@ namespace umpire::skui {
 
 namespace {
 
-ImVec4 colour_of(const std::string& faction) {
-  return ImGui::ColorConvertU32ToFloat4(rgba(faction_rgb(faction)));
-}
+ImVec4 colour_of(const std::string& faction) { return faction_text_colour(faction); }  // text: readable on the dark theme
 
 // A square of the faction's colour before its name.
 void swatch(const std::string& faction) {

@@ -26,6 +26,7 @@ using mapui::sub;
 using mapui::Vec2;
 
 constexpr ImU32 kRecruiting = IM_COL32(150, 20, 20, 255);
+constexpr unsigned kBoxPaper = 0xfffffc;  // a city box's fill
 constexpr std::size_t kShortName = 4;  // letters kept by an abbreviated name
 constexpr int kProvinceShortVariant = 6;  // the province label's shortened variant (see SkMapLayers::scene)
 
@@ -54,6 +55,9 @@ float province_font(float font) { return font * 1.08f; }
 float chip_font(float font) { return std::max(10.0f, font * 0.85f); }
 
 ImU32 ink_on(unsigned rgb) { return mapui::rgba(mapui::ink_on(rgb)); }
+
+// A holder's outline on the white box: darkened until it reads as a line (3:1; Arcadia's gold needs it).
+unsigned outline_rgb(const std::string& holder) { return mapui::readable_on(faction_rgb(holder), kBoxPaper, 3.0); }
 
 unsigned ruler_rgb(const sk::SkState& s, const std::string& province) {
   auto it = s.rulers.find(province);
@@ -209,9 +213,9 @@ void SkMapLayers::city(const mapui::Frame& f, const sk::CityBox& b, const mapui:
   const bool named = v.variant < static_cast<int>(names.size());
   const ImVec2 r0 = lo(v.rect), r1 = hi(v.rect), c = im(v.rect.centre());
   const std::string holder = view_.state->holder(b.id);
-  f.draw->AddRectFilled(r0, r1, IM_COL32(255, 255, 252, 255), 2.0f);
+  f.draw->AddRectFilled(r0, r1, mapui::rgba(kBoxPaper), 2.0f);
   if (holder.empty()) f.draw->AddRect(r0, r1, IM_COL32(90, 90, 90, 255), 2.0f, 0, 1.0f);
-  else f.draw->AddRect(r0, r1, mapui::rgba(faction_rgb(holder)), 2.0f, 0, named ? 2.5f : 2.0f);
+  else f.draw->AddRect(r0, r1, mapui::rgba(outline_rgb(holder)), 2.0f, 0, named ? 2.5f : 2.0f);
   const float font = view_.font;
   if (named) {
     const std::string& name = names[static_cast<std::size_t>(v.variant)];

@@ -82,7 +82,7 @@ void attacks_list(const sk::SkState& s) {
     }
     std::string mag = a.exempt ? "reopens a blocked supply line (SK 9.5), no magazine"
                       : a.magazine.empty() ? "no magazine assigned" : "magazine " + a.magazine;
-    ImGui::BulletText("%s: %s — %s", box_name(s, a.target).c_str(), columns.c_str(), mag.c_str());
+    bullet_wrapped(box_name(s, a.target) + ": " + columns + " — " + mag);
   }
 }
 
@@ -181,7 +181,7 @@ void column_orders(const sk::SkState& s, MarchDraft& d) {
     if (!c) continue;
     ImGui::PushID(o.id.c_str());
     ImGui::Spacing();
-    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(rgba(faction_rgb(c->owner))), "%s", c->name.c_str());
+    ImGui::TextColored(faction_text_colour(c->owner), "%s", c->name.c_str());
     ImGui::SameLine();
     ImGui::TextDisabled("(%s)", kind_name(c->kind));
     ImGui::Indent();
@@ -207,7 +207,7 @@ void column_orders(const sk::SkState& s, MarchDraft& d) {
     ImGui::Text("%s:", f->name.c_str());
     ImGui::SameLine();
     supply_of(s, *f);
-    ImGui::TextDisabled("On the map: green boxes it reaches in one march (red: an attack), its supply line dashed purple");
+    text_disabled_wrapped("On the map: green boxes it reaches in one march (red: an attack), its supply line dashed purple");
   }
 }
 

@@ -1,5 +1,6 @@
 #include "ui/soldier_king/sk_ui.h"
 
+#include "ui/map/palette.h"
 #include "ui/map_palette.h"
 
 #include <imgui.h>
@@ -85,6 +86,14 @@ void draw_last_report(const GuiContext& ctx, const SkUi& ui) { draw_command_feed
 unsigned faction_rgb(const std::string& faction) {
   const sk::FactionInfo* f = faction.empty() ? nullptr : sk::faction_info(faction);
   return f ? f->rgb : 0x8c8c8c;
+}
+
+unsigned faction_text_rgb(const std::string& faction) {
+  return mapui::readable_on(faction_rgb(faction), mapui::kDarkWindow, 4.5);
+}
+
+ImVec4 faction_text_colour(const std::string& faction) {
+  return ImGui::ColorConvertU32ToFloat4(rgba(faction_text_rgb(faction)));
 }
 
 unsigned rgba(unsigned rgb, int alpha) { return mapdraw::rgba(rgb, alpha); }

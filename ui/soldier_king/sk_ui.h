@@ -130,6 +130,9 @@ void combo(const char* id, std::string& value, const Options& options, float wid
 
 // Colours.
 unsigned faction_rgb(const std::string& faction);  // Imperial / nobody: grey
+// A faction's colour as text on the dark windows: lightened until it reads (4.5:1).
+unsigned faction_text_rgb(const std::string& faction);
+ImVec4 faction_text_colour(const std::string& faction);
 unsigned rgba(unsigned rgb, int alpha = 255);      // as ImU32
 bool dark_text_on(unsigned rgb);                   // true when black text reads better
 
