@@ -6,10 +6,14 @@
 
 #include <imgui.h>
 
+#include "games.h"
+#include "soldier_king/battles.h"
 #include "soldier_king/scenario.h"
+#include "support/argoziadorf.h"
 #include "ui/map/canvas.h"
 #include "ui/soldier_king/map_draw.h"
 #include "ui/soldier_king/map_view.h"
+#include "ui/soldier_king/sk_ui.h"
 
 using namespace umpire;
 using namespace umpire::skui;
@@ -46,6 +50,7 @@ struct Headless {
 struct Drawn {
   mapui::Scene scene;
   mapui::CanvasResult result;
+  SkMapLayers::Drawn marks;  // the boxes given a battle mark, a magazine
 };
 
 Drawn draw_once(const sk::SkState& s, mapui::CanvasState& state, const std::string& viewer, const std::string& selected) {
@@ -60,6 +65,7 @@ Drawn draw_once(const sk::SkState& s, mapui::CanvasState& state, const std::stri
   Drawn d;
   d.scene = layers.scene(f);
   d.result = mapui::draw_canvas(f, state, d.scene, layers);
+  d.marks = layers.drawn();
   return d;
 }
 
@@ -131,4 +137,63 @@ TEST_CASE("Soldier King map layers: the scene, placed labels that never overlap,
   Drawn player = draw(ui, *s, state, s->factions.front().id, "");
   CHECK(player.scene.nodes.size() == fitted.scene.nodes.size());
   CHECK(player.scene.edges.size() == fitted.scene.edges.size());
+}
+
+TEST_CASE("Soldier King map: the legend names every symbol the map draws") {
+  auto s = sk::new_campaign(JsonCursor(Json::object(), "options"));
+  std::vector<std::string> texts;
+  for (const auto& e : sk_legend(*s)) texts.push_back(e.text);
+  auto listed = [&](const std::string& words) {
+    return std::any_of(texts.begin(), texts.end(), [&](const std::string& t) { return t.find(words) != std::string::npos; });
+  };
+  for (const char* symbol : {"Road", "Highway", "River", "Recruiting city", "Electoral city", "Permanent entrenchment",
+                             "Fortress marker", "Hasty works", "Columns in the box", "Garrison stands", "Officers alone",
+                             "Monarch", "reported", "Magazine", "Battle not yet decided", "Imperial"})
+    CHECK_MESSAGE(listed(symbol), symbol);
+  for (const auto& f : s->factions)
+    if (f.active) CHECK_MESSAGE(listed(f.name), f.name);
+}
+
+TEST_CASE("Soldier King map: a battle not yet decided is marked on its box, for the umpire and the sides only") {
+  GameRegistry registry;
+  register_shipped_games(registry);
+  auto c = test::argoziadorf_at_combat(registry, ":memory:");
+  const sk::SkState& s = sk::sk_state(c->state());
+  REQUIRE(s.battles->size() == 1);
+  const sk::Battle& b = s.battles->front();
+  REQUIRE(b.status == "pending");
+  CHECK(pending_battle_boxes(s, "") == std::set<std::string>{b.box});
+
+  Headless ui(900, 640);
+  mapui::CanvasState state;
+  CHECK(draw(ui, s, state, "", "").marks.battles == std::set<std::string>{b.box});  // the umpire
+  CHECK(draw(ui, s, state, b.attacker, "").marks.battles == std::set<std::string>{b.box});
+  CHECK(draw(ui, s, state, b.defenders.front(), "").marks.battles == std::set<std::string>{b.box});
+  // A King with no troops in it is not told of it.
+  std::string outsider;
+  for (const auto& f : s.factions)
+    if (f.active && f.id != b.attacker && std::find(b.defenders.begin(), b.defenders.end(), f.id) == b.defenders.end())
+      outsider = f.id;
+  REQUIRE(!outsider.empty());
+  CHECK(draw(ui, s, state, outsider, "").marks.battles.empty());
+
+  // Once decided, no mark.
+  sk::SkState decided = s;
+  decided.battles.mut().front().status = "fought";
+  CHECK(pending_battle_boxes(decided, "").empty());
+  CHECK(draw(ui, decided, state, "", "").marks.battles.empty());
+}
+
+TEST_CASE("Soldier King map: a player's view shows his magazines, not another King's") {
+  auto s = sk::new_campaign(JsonCursor(Json::object(), "options"));
+  REQUIRE(s->map->boxes.size() > 2);
+  const std::string a = s->factions[0].id, b = s->factions[1].id;
+  s->magazines.push_back(sk::Magazine{"m1", a, s->map->boxes[0].id, ""});
+  s->magazines.push_back(sk::Magazine{"m2", b, s->map->boxes[1].id, ""});
+  Headless ui(900, 640);
+  mapui::CanvasState state;
+  CHECK(draw(ui, *s, state, "", "").marks.magazines ==
+        std::set<std::string>{s->map->boxes[0].id, s->map->boxes[1].id});
+  CHECK(draw(ui, *s, state, a, "").marks.magazines == std::set<std::string>{s->map->boxes[0].id});
+  CHECK(draw(ui, *s, state, b, "").marks.magazines == std::set<std::string>{s->map->boxes[1].id});
 }

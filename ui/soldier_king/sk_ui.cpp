@@ -182,6 +182,22 @@ std::vector<BoxForces> forces_in_box(const sk::SkState& s, const std::string& bo
   return out;
 }
 
+std::set<std::string> pending_battle_boxes(const sk::SkState& s, const std::string& viewer) {
+  std::set<std::string> out;
+  auto fights = [&](const std::vector<std::string>& sides) {
+    return viewer.empty() || std::find(sides.begin(), sides.end(), viewer) != sides.end();
+  };
+  for (const auto& b : *s.battles) {
+    if (b.status != "pending" && b.status != "at_table") continue;
+    std::vector<std::string> sides = b.defenders;
+    sides.push_back(b.attacker);
+    if (fights(sides)) out.insert(b.box);
+  }
+  for (const auto& b : s.revolt.battles)
+    if (b.winner.empty() && fights(b.factions)) out.insert(b.box);
+  return out;
+}
+
 std::optional<sk::PlayerPicture> picture_of(const sk::SkState& s, const std::string& viewer) {
   if (viewer.empty()) return std::nullopt;
   auto it = s.pictures.find(viewer);
