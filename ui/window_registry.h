@@ -61,9 +61,25 @@ struct GameWindow {
   }
 };
 
+// A game's player's view (a map shown as one player knows it): the players it
+// can be shown as, and the switch. `umpire screenshot --view-as` selects one at
+// start-up, so that a player's view is checked headless.
+struct PlayerViews {
+  std::string game_id;
+  // (id, name) of each player the view can be shown as.
+  std::function<std::vector<std::pair<std::string, std::string>>(const Campaign&)> players;
+  std::function<void(const Campaign&, const std::string& player)> show_as;
+};
+
 class WindowRegistry {
  public:
   void add(GameWindow window) { windows_.push_back(std::move(window)); }
+  void add(PlayerViews views) { views_.push_back(std::move(views)); }
+  const PlayerViews* player_views(const std::string& game_id) const {
+    for (const auto& v : views_)
+      if (v.game_id == game_id) return &v;
+    return nullptr;
+  }
   // The game's own windows, then every game's that it does not replace.
   std::vector<const GameWindow*> for_game(const std::string& game_id) const {
     std::vector<const GameWindow*> out;
@@ -82,6 +98,7 @@ class WindowRegistry {
 
  private:
   std::vector<GameWindow> windows_;
+  std::vector<PlayerViews> views_;
 };
 
 // The process-wide registry games add their windows to at start-up, before run_gui.

@@ -14,6 +14,7 @@
 #include "ui/soldier_king/map_draw.h"
 #include "ui/soldier_king/map_view.h"
 #include "ui/soldier_king/sk_ui.h"
+#include "ui/soldier_king/windows.h"
 
 using namespace umpire;
 using namespace umpire::skui;
@@ -196,4 +197,27 @@ TEST_CASE("Soldier King map: a player's view shows his magazines, not another Ki
         std::set<std::string>{s->map->boxes[0].id, s->map->boxes[1].id});
   CHECK(draw(ui, *s, state, a, "").marks.magazines == std::set<std::string>{s->map->boxes[0].id});
   CHECK(draw(ui, *s, state, b, "").marks.magazines == std::set<std::string>{s->map->boxes[1].id});
+}
+
+TEST_CASE("Soldier King's player views: every active faction, and the switch the map and inspector read") {
+  GameRegistry registry;
+  register_shipped_games(registry);
+  WindowRegistry windows;
+  register_soldier_king_windows(windows);
+  const PlayerViews* views = windows.player_views(sk::kGameId);
+  REQUIRE(views);
+  CHECK(windows.player_views("testgame") == nullptr);
+  auto c = test::argoziadorf_at_combat(registry, ":memory:");
+  const sk::SkState& s = sk::sk_state(c->state());
+  auto players = views->players(*c);
+  std::size_t active = 0;
+  for (const auto& f : s.factions) active += f.active ? 1 : 0;
+  CHECK(players.size() == active);
+  REQUIRE(!players.empty());
+  CHECK(players.front().first == s.factions.front().id);
+  CHECK(players.front().second == s.factions.front().name);
+  views->show_as(*c, players.back().first);
+  CHECK(ui_for(*c).viewer == players.back().first);
+  views->show_as(*c, "");
+  CHECK(ui_for(*c).viewer.empty());
 }

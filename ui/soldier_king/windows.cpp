@@ -6,6 +6,7 @@
 #include "ui/soldier_king/diplomacy_window.h"
 #include "ui/soldier_king/orders_window.h"
 #include "ui/soldier_king/panels.h"
+#include "ui/soldier_king/sk_ui.h"
 #include "ui/soldier_king/season_window.h"
 #include "ui/soldier_king/turn_window.h"
 
@@ -39,6 +40,16 @@ void register_soldier_king_windows(WindowRegistry& registry) {
   GameWindow diplomacy{sk::kGameId, "diplomacy", "Diplomacy", skui::draw_diplomacy_window};
   diplomacy.set_place(kMainPane);
   registry.add(std::move(diplomacy));
+  // The map's and the inspector's "View as": every King and active duchy.
+  PlayerViews views{sk::kGameId, nullptr, nullptr};
+  views.players = [](const Campaign& c) {
+    std::vector<std::pair<std::string, std::string>> out;
+    for (const auto& f : sk::sk_state(c.state()).factions)
+      if (f.active) out.emplace_back(f.id, f.name);
+    return out;
+  };
+  views.show_as = [](const Campaign& c, const std::string& faction) { skui::ui_for(c).viewer = faction; };
+  registry.add(std::move(views));
 }
 
 }  // namespace umpire
