@@ -35,6 +35,12 @@ std::string recruiting_text(const sk::CityBox& b) {
 }
 
 // The names a city box may carry, best first (the full name, then an abbreviation).
+// A city's label variants: each name in the map's font, then a size smaller
+// (a full name in small print reads better than an abbreviation).
+constexpr float kSmallPrint = 0.86f;
+constexpr int kCityFonts = 2;
+float city_font(float font, int variant) { return variant % kCityFonts ? std::max(10.0f, font * kSmallPrint) : font; }
+
 std::vector<std::string> city_names(const sk::CityBox& b) {
   std::vector<std::string> names{b.name};
   if (std::string s = mapui::abbreviate(b.name, kShortName); s != b.name) names.push_back(s);
@@ -193,8 +199,12 @@ mapui::Scene SkMapLayers::scene(const mapui::Frame& f) const {
   for (const auto& b : map_.boxes) {
     mapui::SceneNode n;
     n.pos = Vec2{b.pos.x, b.pos.y};
-    const float value = b.recruiting ? text_size(recruiting_text(b), font * 0.85f).x + 6 : 0;
-    for (const auto& name : city_names(b)) n.sizes.push_back(Vec2{text_size(name, font).x + 8 + value, font + 4});
+    for (const auto& name : city_names(b))
+      for (int k = 0; k < kCityFonts; ++k) {
+        const float px = city_font(font, k);
+        const float value = b.recruiting ? text_size(recruiting_text(b), px * 0.85f).x + 6 : 0;
+        n.sizes.push_back(Vec2{text_size(name, px).x + 8 + value, px + 4});
+      }
     const double dot = b.recruiting ? 11 : 9;
     n.sizes.push_back(Vec2{dot, dot});
     // Recruiting and electoral cities are named first: the umpire looks for them most.
@@ -283,15 +293,15 @@ void SkMapLayers::province(const mapui::Frame& f, const sk::Province& p, const m
 
 void SkMapLayers::city(const mapui::Frame& f, const sk::CityBox& b, const mapui::NodeView& v) const {
   const std::vector<std::string> names = city_names(b);
-  const bool named = v.variant < static_cast<int>(names.size());
+  const bool named = v.variant < static_cast<int>(names.size()) * kCityFonts;
   const ImVec2 r0 = lo(v.rect), r1 = hi(v.rect), c = im(v.rect.centre());
   const std::string holder = view_.state->holder(b.id);
   f.draw->AddRectFilled(r0, r1, mapui::rgba(kBoxPaper), 2.0f);
   if (holder.empty()) f.draw->AddRect(r0, r1, IM_COL32(90, 90, 90, 255), 2.0f, 0, 1.0f);
   else f.draw->AddRect(r0, r1, mapui::rgba(outline_rgb(holder)), 2.0f, 0, named ? 2.5f : 2.0f);
-  const float font = view_.font;
+  const float font = named ? city_font(view_.font, v.variant) : view_.font;
   if (named) {
-    const std::string& name = names[static_cast<std::size_t>(v.variant)];
+    const std::string& name = names[static_cast<std::size_t>(v.variant / kCityFonts)];
     f.text(ImVec2(r0.x + 4, c.y - text_size(name, font).y / 2), kInk, name, font);
     if (b.recruiting) {
       const std::string rv = recruiting_text(b);
