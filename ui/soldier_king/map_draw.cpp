@@ -435,11 +435,11 @@ void SkMapLayers::tooltip(const mapui::Frame&, const mapui::Hit& hit) {
 namespace {
 
 // A chip as the map draws a faction's count: `text` on `rgb`, in the legend's swatch.
-void legend_chip(ImDrawList* d, ImVec2 a, ImVec2 b, unsigned rgb, const char* text, int alpha = 255) {
+void legend_chip(ImDrawList* d, ImVec2 a, ImVec2 b, unsigned rgb, const char* text, int alpha = 255, float round = 2) {
   const float px = (b.y - a.y) * 0.95f, w = ImGui::GetFont()->CalcTextSizeA(px, 1e9f, 0, text).x + 6;
   const ImVec2 q(a.x + w, b.y);
-  d->AddRectFilled(a, q, mapui::rgba(rgb, alpha), 2.0f);
-  d->AddRect(a, q, IM_COL32(20, 20, 20, 220), 2.0f);
+  d->AddRectFilled(a, q, mapui::rgba(rgb, alpha), round);
+  d->AddRect(a, q, IM_COL32(20, 20, 20, 220), round);
   d->AddText(ImGui::GetFont(), px, ImVec2(a.x + 3, a.y), alpha < 255 ? IM_COL32(255, 255, 255, 255) : ink_on(rgb), text);
 }
 
@@ -465,8 +465,7 @@ void box_marks_legend(std::vector<mapui::LegendEntry>& out, unsigned example) {
                    legend_chip(d, a, b, example, "3");
                  }});
   out.push_back({Mark::Custom, 0, 0, "Garrison stands (how many)", [example](ImDrawList* d, ImVec2 a, ImVec2 b) {
-                   const float inset = (b.y - a.y) * 0.15f;
-                   legend_chip(d, ImVec2(a.x, a.y + inset), ImVec2(b.x, b.y - inset), example, "2", 200);
+                   legend_chip(d, a, b, example, "2", 200, 0);  // square, as on the map
                  }});
   out.push_back({Mark::Custom, 0, 0, "Officers alone (gold ring: Monarch or Duke)",
                  [example](ImDrawList* d, ImVec2 a, ImVec2 b) {

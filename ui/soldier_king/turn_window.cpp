@@ -71,8 +71,8 @@ TurnPanelParts turn_panel_parts() {
   };
   parts.footer = [](GuiContext&) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    ImGui::TextWrapped("The Season window holds spring's magazines and random events, the Rebel turn, plebiscites, "
-                       "training and winter recruiting; the Battles window the turn's battles.");
+    ImGui::TextWrapped("Season window: spring's magazines and events, the Rebel turn, plebiscites, training, "
+                       "recruiting. Battles window: the turn's battles.");
     ImGui::PopStyleColor();
   };
   return parts;
