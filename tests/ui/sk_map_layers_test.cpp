@@ -155,6 +155,17 @@ TEST_CASE("Soldier King map: the legend names every symbol the map draws") {
     if (f.active) CHECK_MESSAGE(listed(f.name), f.name);
 }
 
+namespace {
+
+// A box of the map other than the battle's.
+std::string outsider_box(const sk::SkState& s) {
+  for (const auto& b : s.map->boxes)
+    if (b.id != s.battles->front().box) return b.id;
+  return "";
+}
+
+}  // namespace
+
 TEST_CASE("Soldier King map: a battle not yet decided is marked on its box, for the umpire and the sides only") {
   GameRegistry registry;
   register_shipped_games(registry);
@@ -177,6 +188,15 @@ TEST_CASE("Soldier King map: a battle not yet decided is marked on its box, for 
       outsider = f.id;
   REQUIRE(!outsider.empty());
   CHECK(draw(ui, s, state, outsider, "").marks.battles.empty());
+
+  // A Rebel turn's battle (SK 17.2.8.1) is marked until its winner is recorded.
+  sk::SkState rebel = s;
+  rebel.revolt.battles.push_back(sk::RebelBattle{outsider_box(s), "", {outsider}, "", ""});
+  CHECK(pending_battle_boxes(rebel, outsider) == std::set<std::string>{outsider_box(s)});
+  CHECK(pending_battle_boxes(rebel, b.attacker) == std::set<std::string>{b.box});
+  CHECK(pending_battle_boxes(rebel, "").size() == 2);
+  rebel.revolt.battles.back().winner = "rebels";
+  CHECK(pending_battle_boxes(rebel, outsider).empty());
 
   // Once decided, no mark.
   sk::SkState decided = s;
