@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cfloat>
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
@@ -166,6 +167,8 @@ int main_loop(AppState& app, GLFWwindow* window, const GuiOptions& options) {
     if (app.applied_scale != clamp_ui_scale(app.settings.ui_scale)) apply_ui_scale(app);
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplGlfw_NewFrame();
+    // A headless picture has no mouse: wherever Xvfb left its pointer, nothing is hovered.
+    if (options.screenshot_frames > 0) ImGui::GetIO().MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
     ImGui::NewFrame();
     draw_shell(app);
     ImGui::Render();

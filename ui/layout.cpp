@@ -59,6 +59,21 @@ void bullet_wrapped(const std::string& text) {
   ImGui::TextWrapped("%s", text.c_str());
 }
 
+bool wrapped_selectable(const std::string& label, bool selected, bool* hovered) {
+  const float wrap = ImGui::GetContentRegionAvail().x;
+  const ImVec2 size = ImGui::CalcTextSize(label.c_str(), nullptr, true, wrap);
+  const ImVec2 at = ImGui::GetCursorPos();
+  ImGui::PushID(label.c_str());
+  const bool clicked = ImGui::Selectable("##wrapped", selected, 0, ImVec2(0, size.y));
+  ImGui::PopID();
+  if (hovered) *hovered = ImGui::IsItemHovered();
+  ImGui::SetCursorPos(at);  // the label over the selectable's background
+  ImGui::PushTextWrapPos(ImGui::GetCursorPos().x + wrap);
+  ImGui::TextUnformatted(label.c_str());
+  ImGui::PopTextWrapPos();
+  return clicked;
+}
+
 namespace {
 
 void place_first_use(const float (&place)[4]) {

@@ -38,6 +38,9 @@ float button_width(const char* label);  // a button's width for its label
 void text_wrapped_coloured(const ImVec4& colour, const std::string& text);
 void text_disabled_wrapped(const std::string& text);
 void bullet_wrapped(const std::string& text);
+// A selectable whose label wraps over as many lines as it needs (a table's
+// cell); `hovered` says whether the mouse is on it. True when clicked.
+bool wrapped_selectable(const std::string& label, bool selected, bool* hovered = nullptr);
 
 // Colours with a meaning, shared by the windows.
 struct Palette {

@@ -150,8 +150,9 @@ bool column_table(const sk::SkState& s, MarchDraft& d) {
       if (ImGui::Checkbox("##move", &ticked)) tick_column(d, c->id, ticked);
       if (ImGui::IsItemHovered()) ImGui::SetTooltip("Move this column in the march");
       ImGui::TableNextColumn();
-      if (ImGui::Selectable(column_label(s, *c).c_str(), d.focus == c->id)) d.focus = d.focus == c->id ? "" : c->id;
-      if (ImGui::IsItemHovered())
+      bool hovered = false;
+      if (wrapped_selectable(column_label(s, *c), d.focus == c->id, &hovered)) d.focus = d.focus == c->id ? "" : c->id;
+      if (hovered)
         ImGui::SetTooltip("%s (%s)\nClick: its range and supply line on the map", column_label(s, *c).c_str(), kind_name(c->kind));
       ImGui::TableNextColumn();
       ImVec4 mc = c->marches >= limit ? Palette::refusal() : ImGui::GetStyleColorVec4(ImGuiCol_Text);
