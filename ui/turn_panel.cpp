@@ -90,10 +90,7 @@ void draw_turn_panel(GuiContext& ctx, const TurnPanelParts& parts) {
     ImGui::PopID();
   }
   draw_command_feedback(ctx, last_issued);
-  if (parts.footer) {
-    ImGui::Separator();
-    parts.footer(ctx);
-  }
+  if (parts.footer) parts.footer(ctx);
 }
 
 GameWindow turn_panel_window(const std::string& game_id, TurnPanelParts parts) {

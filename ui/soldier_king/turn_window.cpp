@@ -69,7 +69,11 @@ TurnPanelParts turn_panel_parts() {
     turn_order(*s);
     active_turn(*s);
   };
-  parts.footer = [](GuiContext&) {
+  parts.footer = [](GuiContext& ctx) {
+    // In a player turn the next step's button opens the window it needs: the hint would only push it off screen.
+    const sk::SkState* s = game_state(ctx);
+    if (!s || s->phase == sk::Phase::PlayerTurn) return;
+    ImGui::Separator();
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
     ImGui::TextWrapped("Season window: spring's magazines and events, the Rebel turn, plebiscites, training, "
                        "recruiting. Battles window: the turn's battles.");
