@@ -175,6 +175,11 @@ TEST_CASE("Soldier King map: a battle not yet decided is marked on its box, for 
   const sk::Battle& b = s.battles->front();
   REQUIRE(b.status == "pending");
   CHECK(pending_battle_boxes(s, "") == std::set<std::string>{b.box});
+  // The box's tooltip and the inspector say what it is.
+  const auto told = pending_battles(s, "");
+  REQUIRE(told.size() == 1);
+  CHECK(told.front().box == b.box);
+  CHECK(told.front().text == b.id + ": Argozia attacks Arcadia, not yet sent to the table (SK 11)");
 
   Headless ui(900, 640);
   mapui::CanvasState state;

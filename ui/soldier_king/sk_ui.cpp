@@ -9,6 +9,7 @@
 #include <map>
 #include <memory>
 
+#include "soldier_king/battles.h"
 #include "soldier_king/factions.h"
 #include "ui/command_runner.h"
 #include "ui/kit_windows.h"
@@ -182,8 +183,8 @@ std::vector<BoxForces> forces_in_box(const sk::SkState& s, const std::string& bo
   return out;
 }
 
-std::set<std::string> pending_battle_boxes(const sk::SkState& s, const std::string& viewer) {
-  std::set<std::string> out;
+std::vector<PendingBattle> pending_battles(const sk::SkState& s, const std::string& viewer) {
+  std::vector<PendingBattle> out;
   auto fights = [&](const std::vector<std::string>& sides) {
     return viewer.empty() || std::find(sides.begin(), sides.end(), viewer) != sides.end();
   };
@@ -191,10 +192,22 @@ std::set<std::string> pending_battle_boxes(const sk::SkState& s, const std::stri
     if (b.status != "pending" && b.status != "at_table") continue;
     std::vector<std::string> sides = b.defenders;
     sides.push_back(b.attacker);
-    if (fights(sides)) out.insert(b.box);
+    if (!fights(sides)) continue;
+    out.push_back({b.box, b.id + ": " + sk::side_name(b, "attacker") + " attacks " + sk::side_name(b, "defender") +
+                              (b.status == "at_table" ? ", at the table" : ", not yet sent to the table") + " (SK 11)"});
   }
-  for (const auto& b : s.revolt.battles)
-    if (b.winner.empty() && fights(b.factions)) out.insert(b.box);
+  for (const auto& b : s.revolt.battles) {
+    if (!b.winner.empty() || !fights(b.factions)) continue;
+    std::string sides;
+    for (const auto& f : b.factions) sides += (sides.empty() ? "" : " and ") + faction_name(s, f);
+    out.push_back({b.box, "The Rebels attack " + sides + ", the winner not yet recorded (SK 17.2.8.1)"});
+  }
+  return out;
+}
+
+std::set<std::string> pending_battle_boxes(const sk::SkState& s, const std::string& viewer) {
+  std::set<std::string> out;
+  for (const auto& b : pending_battles(s, viewer)) out.insert(b.box);
   return out;
 }
 

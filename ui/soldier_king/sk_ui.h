@@ -171,9 +171,14 @@ std::vector<BoxForces> forces_in_box(const sk::SkState& s, const std::string& bo
 std::optional<sk::PlayerPicture> picture_of(const sk::SkState& s, const std::string& viewer);
 const sk::BoxIntel* intel_at(const sk::PlayerPicture* picture, const std::string& box);
 
-// The boxes with a battle not yet decided: a player turn's battle pending or
-// at the table (SK 11.1), a Rebel turn's battle without its winner (SK
-// 17.2.8.1). A player (`viewer`) knows only of those his own troops fight.
+// The battles not yet decided: a player turn's battle pending or at the table
+// (SK 11.1), a Rebel turn's battle without its winner (SK 17.2.8.1). A player
+// (`viewer`) knows only of those his own troops fight.
+struct PendingBattle {
+  std::string box;
+  std::string text;  // "b350: Argozia attacks Arcadia, at the table (SK 11)"
+};
+std::vector<PendingBattle> pending_battles(const sk::SkState& s, const std::string& viewer);
 std::set<std::string> pending_battle_boxes(const sk::SkState& s, const std::string& viewer);
 // Every active faction's issued picture (SkUi::pictures), reparsed only when the state changed.
 const std::vector<FactionPicture>& issued_pictures(SkUi& ui, const CampaignState& state);
