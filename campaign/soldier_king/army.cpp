@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "soldier_king/events.h"
 #include "soldier_king/scenario.h"
 
 namespace umpire::sk {
@@ -114,6 +115,26 @@ void remove_spent_pieces(SkState& s, std::vector<Event>& events) {
   s.garrisons.erase(std::remove_if(s.garrisons.begin(), s.garrisons.end(), [](const Garrison& g) { return g.stands.empty(); }),
                     s.garrisons.end());
   drop_abandoned_works(s);
+}
+
+std::string take_losses(SkState& s, const std::vector<std::pair<std::string, int>>& losses) {
+  std::string text;
+  for (const auto& [id, sp] : losses) {
+    if (sp <= 0) continue;
+    auto place = s.find_stand(id);
+    if (!place) continue;
+    place->stand().sp -= sp;
+    text += (text.empty() ? "" : ", ") + id + " -" + std::to_string(sp) + (place->stand().sp <= 0 ? " (gone)" : "");
+  }
+  return text;
+}
+
+std::vector<std::pair<std::string, int>> default_losses(const std::vector<Stand>& stands, int loss) {
+  std::vector<int> lost = spread_losses(stands, loss);
+  std::vector<std::pair<std::string, int>> out;
+  for (std::size_t i = 0; i < stands.size(); ++i)
+    if (lost[i] > 0) out.push_back({stands[i].id, lost[i]});
+  return out;
 }
 
 }  // namespace umpire::sk

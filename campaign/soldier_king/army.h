@@ -32,4 +32,11 @@ void remove_spent_pieces(SkState& s, std::vector<Event>& events);
 
 void drop_abandoned_works(SkState& s);
 
+// Takes SP off stands: (stand id, SP) pairs; returns "s2 -2, s3 -1" (with
+// "(gone)" for a stand left at 0; remove_spent_pieces removes it).
+std::string take_losses(SkState& s, const std::vector<std::pair<std::string, int>>& losses);
+// `loss` SP spread evenly over the stands, largest first (spread_losses), as
+// (stand id, SP) pairs; never more than the stands have.
+std::vector<std::pair<std::string, int>> default_losses(const std::vector<Stand>& stands, int loss);
+
 }  // namespace umpire::sk

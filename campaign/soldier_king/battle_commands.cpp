@@ -14,8 +14,8 @@ using Reasons = std::vector<Reason>;
 Reasons need_step(const SkState& s, TurnStep step, const std::string& what) {
   if (s.phase == Phase::PlayerTurn && s.turn.step == step && !s.turn.player.empty()) return {};
   std::string now =
-      s.phase == Phase::PlayerTurn ? std::string("the ") + to_string(s.turn.step) + " step" : to_string(s.phase);
-  return {{"SK 7.1.2", what + " in the " + to_string(step) + " step of a player turn (now: " + now +
+      s.phase == Phase::PlayerTurn ? std::string("the ") + step_words(s.turn.step) + " step" : phase_words(s.phase);
+  return {{"SK 7.1.2", what + " in the " + step_words(step) + " step of a player turn (now: " + now +
                            "); battles in the Rebel player turn: not yet"}};
 }
 

@@ -23,10 +23,6 @@ std::string draw_needs(const SkState& s, const EventDraw& d);
 // The draw waiting for the umpire's or a player's choice; -1 when none.
 int waiting_index(const SkState& s);
 
-// Takes SP off stands: (stand id, SP) pairs; returns "s2 -2, s3 -1".
-std::string take_losses(SkState& s, const std::vector<std::pair<std::string, int>>& losses);
-// `loss` SP spread evenly over the stands, largest first.
-std::vector<std::pair<std::string, int>> default_losses(const std::vector<Stand>& stands, int loss);
 // The draw is settled, with its result.
 void finish(EventDraw& d, const std::string& status, const std::string& result, std::vector<Event>& events,
             Json data = nullptr);

@@ -327,25 +327,6 @@ namespace events_detail {
 using Reasons = std::vector<Reason>;
 
 // Takes SP off stands: (stand id, SP) pairs; returns "s2 -2, s3 -1".
-std::string take_losses(SkState& s, const std::vector<std::pair<std::string, int>>& losses) {
-  std::string text;
-  for (const auto& [id, sp] : losses) {
-    if (sp <= 0) continue;
-    auto place = s.find_stand(id);
-    if (!place) continue;
-    place->stand().sp -= sp;
-    text += (text.empty() ? "" : ", ") + id + " -" + std::to_string(sp) + (place->stand().sp <= 0 ? " (gone)" : "");
-  }
-  return text;
-}
-
-std::vector<std::pair<std::string, int>> default_losses(const std::vector<Stand>& stands, int loss) {
-  std::vector<int> lost = spread_losses(stands, loss);
-  std::vector<std::pair<std::string, int>> out;
-  for (std::size_t i = 0; i < stands.size(); ++i)
-    if (lost[i] > 0) out.push_back({stands[i].id, lost[i]});
-  return out;
-}
 
 void finish(EventDraw& d, const std::string& status, const std::string& result, std::vector<Event>& events,
             Json data) {

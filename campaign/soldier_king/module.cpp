@@ -174,7 +174,7 @@ class Module : public GameModule {
       case Phase::GameOver: return s.date.describe() + ", the game is over";
       case Phase::PlayerTurn: break;
     }
-    std::string out = s.date.describe() + ", " + faction_name(s.turn.player) + "'s turn: " + to_string(s.turn.step);
+    std::string out = s.date.describe() + ", " + faction_name(s.turn.player) + "'s turn: " + step_words(s.turn.step);
     if (s.turn.step >= TurnStep::Movement && s.turn.marches > 0)
       out += " (" + std::to_string(s.turn.marches - s.turn.used) + " of " + std::to_string(s.turn.marches) + " marches left)";
     return out;

@@ -28,7 +28,7 @@ std::vector<std::string> strings(const JsonCursor& c) {
 
 Reasons need_movement_step(const SkState& s) {
   if (s.phase == Phase::PlayerTurn && s.turn.step == TurnStep::Movement && !s.turn.player.empty()) return {};
-  std::string now = s.phase == Phase::PlayerTurn ? std::string("the ") + to_string(s.turn.step) + " step" : to_string(s.phase);
+  std::string now = s.phase == Phase::PlayerTurn ? std::string("the ") + step_words(s.turn.step) + " step" : phase_words(s.phase);
   return {{"SK 10.2", "marches are made only in the movement step of a player turn (now: " + now + ")"}};
 }
 

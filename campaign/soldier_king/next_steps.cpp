@@ -61,6 +61,9 @@ void step_command(const SkState& s, const std::string& words, NextStep& step) {
   } else if (s.phase == Phase::PlayerTurn && s.turn.step == TurnStep::PostMovement && !s.turn.attrition_done &&
              words.find("sk.attrition") != std::string::npos) {
     step.command = command("sk.attrition"), step.label = "Roll attrition";
+  } else if (s.phase == Phase::PlayerTurn && s.turn.step == TurnStep::PostMovement && !s.turn.attrition_owed.empty()) {
+    step.command = command("sk.allocate_attrition"), step.label = "Allocate attrition";
+    if (step.rule.empty()) step.rule = "SK 9.6.2";
   } else {
     step.command = command("sk.advance"), step.label = "Advance";
     if (step.rule.empty()) step.rule = "SK 7";  // the sequence of play

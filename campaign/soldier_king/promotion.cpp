@@ -197,7 +197,7 @@ Reasons check_training(const SkState& s, const ColumnArgs& a) {
   if (!out.empty()) return out;
   if (s.turn.step != TurnStep::Recovery)
     out.push_back({"SK 12.4.1", "training promotions are made in the recovery and promotion phase, not the " +
-                                    std::string(to_string(s.turn.step)) + " step"});
+                                    std::string(step_words(s.turn.step)) + " step"});
   auto used = s.promotion.trained.find(c->owner);
   if (used != s.promotion.trained.end() && used->second == s.date.ordinal())
     out.push_back({"SK 12.4.1", faction_name(c->owner) + " has already promoted one column by training this turn"});
@@ -235,7 +235,7 @@ Reasons check_winter_quarters(const SkState& s, const ColumnArgs& a) {
     out.push_back({"SK 12.4.4", "winter quarters are only in Winter, not in " + std::string(to_string(s.date.season))});
   if (s.turn.step != TurnStep::Movement)
     out.push_back({"SK 12.4.4", "winter-quarters training is done in the movement phase, not the " +
-                                    std::string(to_string(s.turn.step)) + " step"});
+                                    std::string(step_words(s.turn.step)) + " step"});
   if (s.turn.used >= s.turn.marches)
     out.push_back({"SK 12.4.4", faction_name(c->owner) + " has no unused march left (" + std::to_string(s.turn.used) +
                                     " of " + std::to_string(s.turn.marches) + " used)"});

@@ -47,7 +47,7 @@ std::vector<Reason> plebiscite_problems(const SkState& s, const std::string& fac
                                     faction_name(s.turn.player) + "'s player turn"});
   else if (s.turn.step != TurnStep::Plebiscite)
     out.push_back({"SK 16.1.1", std::string("plebiscites are held in the Plebiscite step, before any movement; this is the ") +
-                                    to_string(s.turn.step) + " step"});
+                                    step_words(s.turn.step) + " step"});
   if (ruler_of(s, province) == faction) out.push_back({"SK 16.1.1", f->name + " already rules " + p->name});
   auto cities = recruiting_cities(s, province);
   if (cities.empty()) {

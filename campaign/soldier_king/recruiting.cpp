@@ -118,7 +118,7 @@ Reasons check_recruiting_phase(const SkState& s, const std::string& faction, con
     return {{rule, "a player recruits in the promotion phase of his own Winter turn, and this is " +
                        faction_name(s.turn.player) + "'s turn"}};
   if (s.turn.step != TurnStep::Recovery)
-    return {{rule, "recruiting is done in the recovery and promotion phase, not the " + std::string(to_string(s.turn.step)) +
+    return {{rule, "recruiting is done in the recovery and promotion phase, not the " + std::string(step_words(s.turn.step)) +
                        " step"}};
   return {};
 }

@@ -9,6 +9,7 @@
 #include "soldier_king/commands.h"
 #include "soldier_king/officer_names.h"
 #include "soldier_king/state.h"
+#include "soldier_king/supply.h"
 
 namespace umpire::sk {
 
@@ -393,6 +394,7 @@ Outcome set_strength(const CampaignState& cs, const StrengthArgs& a, Dice&) {
   int old = std::exchange(st.sp, a.sp);
   std::vector<Event> events{
       {"Umpire sets stand " + st.id + " from " + std::to_string(old) + " to " + std::to_string(st.sp) + " SP: " + a.reason, ""}};
+  note_strength_change(*s, a.stand, old - a.sp);  // counts against attrition still owed (SK 9.6.2)
   if (st.sp == 0) remove_spent_pieces(*s, events);
   return Outcome{with_state(cs, s), events};
 }

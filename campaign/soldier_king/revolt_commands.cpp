@@ -31,7 +31,7 @@ Reasons check_start_revolt(const SkState& s, const StartRevoltArgs& a) {
   const Province* p = s.map->province(a.province);
   if (!p) return {{"", "there is no province \"" + a.province + "\""}};
   if (s.phase != Phase::SeasonStart && s.phase != Phase::PlayerTurn && s.phase != Phase::SeasonEnd)
-    out.push_back({"SK 17.2.8", "revolts break out during the seasons of the game (now: " + std::string(to_string(s.phase)) + ")"});
+    out.push_back({"SK 17.2.8", "revolts break out during the seasons of the game (now: " + std::string(phase_words(s.phase)) + ")"});
   if (find_revolt(s, a.province)) out.push_back({"SK 17.2.8.3", "a revolt is already in progress in " + p->name});
   if (s.map->recruiting_cities_in(a.province).empty())
     out.push_back({"SK 17.2.8", p->name + " has no recruiting city: no Rebel column could appear"});

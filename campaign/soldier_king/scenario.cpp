@@ -160,6 +160,7 @@ std::shared_ptr<SkState> new_campaign(const JsonCursor& options, std::uint64_t s
   s->date = GameDate{s->start_year - 1, Season::Winter};  // the pre-game diplomacy season (5.2)
   s->phase = Phase::Setup;
   s->invented_officer_names = true;
+  s->attrition_ledger = true;
 
   if (auto m = options.optional("map")) s->map = std::make_shared<const Map>(map_from_json(*m));
   else s->map = std::make_shared<const Map>(map_from_json(JsonCursor(default_map(), "data/soldier_king/map.json")));

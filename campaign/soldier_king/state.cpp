@@ -66,6 +66,25 @@ const char* const kSteps[] = {"intelligence", "plebiscite", "supply", "marches",
 
 const char* to_string(TurnStep s) { return kSteps[static_cast<int>(s)]; }
 
+const char* step_words(TurnStep s) {
+  static const char* const words[] = {"intelligence",   "plebiscite", "supply check",           "march roll",
+                                      "movement",       "after movement", "combat", "recovery and promotion",
+                                      "reorganisation", "end of turn"};
+  return words[static_cast<int>(s)];
+}
+
+const char* phase_words(Phase p) {
+  switch (p) {
+    case Phase::Setup: return "set-up";
+    case Phase::PregameDiplomacy: return "pre-game diplomacy";
+    case Phase::SeasonStart: return "start of the season";
+    case Phase::PlayerTurn: return "a player turn";
+    case Phase::SeasonEnd: return "end of the season";
+    case Phase::GameOver: return "game over";
+  }
+  return "set-up";
+}
+
 namespace {
 
 Season season_from_json(const JsonCursor& c) {
@@ -123,7 +142,7 @@ Attack attack_from_json(const JsonCursor& c) {
 Json turn_json(const Turn& t) {
   Json attacks = Json::array();
   for (const auto& a : t.attacks) attacks.push_back(attack_json(a));
-  return Json{{"player", t.player},
+  Json j{{"player", t.player},
               {"step", to_string(t.step)},
               {"marches", t.marches},
               {"chain", t.chain},
@@ -136,11 +155,18 @@ Json turn_json(const Turn& t) {
               {"origins", t.origins},
               {"boxes_used", t.boxes_used},
               {"sp_at_start", t.sp_at_start}};
+  if (!t.attrition_owed.empty()) {  // written only when set, so that an earlier version's state is written back as it was
+    Json owed = Json::array();
+    for (const auto& o : t.attrition_owed)
+      owed.push_back(Json{{"column", o.column}, {"box", o.box}, {"faction", o.faction}, {"cause", o.cause}, {"sp", o.sp}});
+    j["attrition_owed"] = owed;
+  }
+  return j;
 }
 
 Turn turn_from_json(const JsonCursor& c) {
   c.only_keys({"player", "step", "marches", "chain", "used", "holders_at_start", "attacks", "supply_checked",
-               "attrition_rolled", "attrition_done", "origins", "boxes_used", "sp_at_start"});
+               "attrition_rolled", "attrition_done", "origins", "boxes_used", "sp_at_start", "attrition_owed"});
   Turn t;
   t.player = c["player"].as_string();
   t.step = step_from_json(c["step"]);
@@ -157,6 +183,13 @@ Turn turn_from_json(const JsonCursor& c) {
     for (const auto& b : used->items()) t.boxes_used.insert(b.as_string());
   if (auto sp = c.optional("sp_at_start"))  // added with the exhaustion baseline (G-33)
     for (const auto& key : sp->keys()) t.sp_at_start[key] = static_cast<int>((*sp)[key].as_int(0, 1000));
+  if (auto owed = c.optional("attrition_owed"))
+    for (const auto& o : owed->items()) {
+      o.only_keys({"column", "box", "faction", "cause", "sp"});
+      t.attrition_owed.push_back(OwedLoss{o["column"].as_string(), o["box"].as_nonempty_string(),
+                                          o["faction"].as_nonempty_string(), o["cause"].as_nonempty_string(),
+                                          static_cast<int>(o["sp"].as_int(1, 1000))});
+    }
   return t;
 }
 
@@ -214,13 +247,14 @@ Json SkState::to_json() const {
               {"options", options}};
   // Written only when set, so that an earlier version's state is written back as it was.
   if (invented_officer_names) j["officer_names"] = "invented";
+  if (attrition_ledger) j["attrition_ledger"] = true;
   return j;
 }
 
 std::shared_ptr<SkState> state_from_json(const JsonCursor& c) {
   c.only_keys({"map", "forces", "start_year", "date", "phase", "factions", "officers", "columns", "garrisons", "rulers",
                "captors", "ever_ruled", "relations", "pictures", "settings", "next_id", "options", "magazines", "works", "healthy_troops", "spring_magazines",
-               "turn_order", "turn_index", "turn", "start_step", "officer_names", "events", "revolt", "promotion", "victory", "battles", "diplomacy"});
+               "turn_order", "turn_index", "turn", "start_step", "officer_names", "attrition_ledger", "events", "revolt", "promotion", "victory", "battles", "diplomacy"});
   auto s = std::make_shared<SkState>();
   s->map = std::make_shared<const Map>(map_from_json(c["map"]));
   s->forces = std::make_shared<const Forces>(forces_from_json(c["forces"]));
@@ -249,6 +283,7 @@ std::shared_ptr<SkState> state_from_json(const JsonCursor& c) {
   // Added with the seasons (issue 6): optional, so older snapshots still load.
   if (c.optional("start_step")) s->start_step = start_step_from_json(c["start_step"]);
   if (auto n = c.optional("officer_names")) s->invented_officer_names = n->as_enum({"invented"}) == "invented";
+  if (auto n = c.optional("attrition_ledger")) s->attrition_ledger = n->as_bool();
   if (c.optional("events")) s->events = events_state_from_json(c["events"]);
   if (c.optional("revolt")) s->revolt = revolt_state_from_json(c["revolt"]);
   if (c.optional("promotion")) s->promotion = promotion_state_from_json(c["promotion"]);
@@ -266,6 +301,9 @@ std::shared_ptr<SkState> state_from_json(const JsonCursor& c) {
       s->relations[key][other] = c["relations"][key][other].as_enum({"hostile", "neutral", "allied"});
   for (const auto& key : c["pictures"].keys()) s->pictures[key] = c["pictures"][key].expect_object().value();
   for (const auto& key : c["settings"].keys()) s->settings[key] = static_cast<int>(c["settings"][key].as_int());
+  // The per-box roll (SK 9.6.2, second paragraph) is off in new campaigns; a
+  // campaign stored without the setting was played with the roll, and keeps it.
+  s->settings.emplace("attrition.box_roll_off", 0);
   s->next_id = static_cast<int>(c["next_id"].as_int(1, INT32_MAX));
   s->options = c["options"].expect_object().value();
   check_state_references(*s, c);  // every id resolves, the map is valid

@@ -52,6 +52,10 @@ const char* to_string(StartStep s);
 enum class TurnStep { Intelligence, Plebiscite, Supply, Marches, Movement, PostMovement, Combat, Recovery,
                       Reorganisation, TurnEnd };
 const char* to_string(TurnStep s);
+// The same in words, for text a user reads: "after movement", "recovery and
+// promotion"; the identifiers above are the stored form and the case vocabulary.
+const char* step_words(TurnStep s);
+const char* phase_words(Phase p);
 
 // A magazine on the board (SK 9.2; digest §1.8).
 struct Magazine {
@@ -69,6 +73,14 @@ struct Attack {
 };
 
 // The active player's turn: who, which step, how many marches (SK 10.1).
+// SP of attrition one column (column set) or one faction's troops in a box
+// (column empty: the per-box roll) must still lose (SK 9.6.2).
+struct OwedLoss {
+  std::string column, box, faction;
+  std::string cause;  // "out of supply" or "box roll"
+  int sp = 0;
+};
+
 struct Turn {
   std::string player;  // faction id; "" when no player turn is running
   TurnStep step = TurnStep::Intelligence;
@@ -87,6 +99,9 @@ struct Turn {
   // Each column's SP when the turn began: the exhaustion baseline, so this
   // turn's attrition counts towards exhaustion in its battles (G-33).
   std::map<std::string, int> sp_at_start;
+  // Attrition rolled after movement and not yet taken off stands (9.6.2): the
+  // umpire allocates it (sk.allocate_attrition) before the step ends.
+  std::vector<OwedLoss> attrition_owed;
 };
 
 // ---- Season state, one struct per subsystem (each serialised by its own file).
@@ -355,6 +370,11 @@ struct SkState : GameState {
   // by earlier versions named them after their column and keep doing so, so
   // that their journals replay to the states they recorded.
   bool invented_officer_names = false;
+  // Campaigns made by this version keep the attrition still to allocate
+  // (Turn::attrition_owed) and refuse to end the step after movement while any
+  // is left (SK 9.6.2). Earlier campaigns allocated it by hand with no such
+  // check; they keep none, so that their journals replay as they were played.
+  bool attrition_ledger = false;
   EventsState events;
   RevoltState revolt;
   PromotionState promotion;

@@ -3,11 +3,12 @@
 // state; the umpire's commands are in supply_commands.cpp.
 //
 // Campaign switches (read with sk::setting; every default is 0 and means the
-// digest's default, see data/soldier_king/settings.json):
+// digest's default except attrition.box_roll_off, 1 since the afterword says the
+// optional part of 9.6.2 went unused; see data/soldier_king/settings.json):
 //   supply.allied_boxes_passable  G-14  0: boxes held by an ally block a supply line (literal 9.4)
 //   supply.attack_any_magazine    G-28  0: all launch boxes of one attack reach ONE common magazine
 //   attrition.table_off           G-05a 0: the out-of-supply dice table (9.6.2 first paragraph) is used
-//   attrition.box_roll_off        G-05a 0: the per-box roll (9.6.2 second paragraph) is used
+//   attrition.box_roll_off        G-05a 1: the per-box roll (9.6.2 second paragraph) is not made
 //   attrition.per_die             G-05b 0: loss = max(0, sum of dice - 2); 1: the -2 applies to each die
 //   attrition.clamp_sum           G-05c 0: with per_die, each die's result is clamped at 0; 1: only the sum
 //   attrition.end_only            G-05d 0: attrition only if out of supply at the start AND after movement
@@ -143,5 +144,14 @@ int box_roll_loss(const BoxRoll& r, const std::vector<int>& faces);  // max(0, s
 // The umpire's commands: sk.place_magazine, sk.move_magazine, sk.magazine_fate,
 // sk.supply_check, sk.attrition.
 std::vector<CommandDef> supply_commands();
+// sk.allocate_attrition (attrition_commands.cpp), one of supply_commands().
+CommandDef allocate_attrition_command();
+// The attrition still to allocate this turn (Turn::attrition_owed), in SP and
+// in words: "3 SP in 2nd Infantry, 1 SP in Argozia's troops in Kalmsee".
+int attrition_owed_sp(const SkState& s);
+std::string attrition_owed_text(const SkState& s);
+// A stand lost `lost` SP by the umpire's hand (sk.set_strength): it counts
+// against what its column, or its faction's troops in its box, still owe.
+void note_strength_change(SkState& s, const std::string& stand, int lost);
 
 }  // namespace umpire::sk

@@ -2,8 +2,8 @@
 // P-07): placing, moving and disposing of magazines (9.2-9.2.2, G-23), the
 // supply check at the start of a player turn (9.6) and attrition after movement
 // (9.6.1, 9.6.2, G-05). Each refusal cites the rule. Attrition losses are rolled
-// and reported, not removed: the umpire allocates them (9.6.2) with
-// sk.set_strength.
+// and recorded as owed, not removed: the umpire allocates them (9.6.2) with
+// sk.allocate_attrition (attrition_commands.cpp).
 #include <algorithm>
 #include <functional>
 #include <map>
@@ -30,7 +30,7 @@ bool turn_at(const SkState& s, TurnStep step) {
 
 std::string turn_where(const SkState& s) {
   if (s.phase != Phase::PlayerTurn || s.turn.player.empty()) return "no player turn is running";
-  return "it is " + faction_name(s.turn.player) + "'s turn, step " + to_string(s.turn.step);
+  return "it is " + faction_name(s.turn.player) + "'s turn, " + step_words(s.turn.step) + " step";
 }
 
 std::string signed_term(int n) { return n == 0 ? "" : (n > 0 ? "+" : "") + std::to_string(n); }
@@ -472,9 +472,14 @@ Outcome roll_attrition(const CampaignState& cs, const AttritionArgs& a, Dice& di
   int total = 0;
   for (const auto& l : tally.losses) total += l["sp"].get<int>();
   tally.events.push_back({"Attrition for " + faction_name(s.turn.player) + (a.box ? " in " + s.map->box_name(*a.box) : "") +
-                              ": " + std::to_string(total) + " SP to allocate with sk.set_strength, before any battle",
+                              ": " + std::to_string(total) +
+                              " SP to allocate before any battle (sk.allocate_attrition: by default spread over the stands)",
                           "SK 9.6.2", Json{{"losses", tally.losses}, {"total", total}}});
   auto next = copy_state(cs);
+  for (const auto& l : tally.losses)
+    if (int sp = l["sp"].get<int>(); sp > 0)
+      next->turn.attrition_owed.push_back(OwedLoss{l.value("column", ""), l["box"].get<std::string>(),
+                                                   l.value("faction", s.turn.player), l["cause"].get<std::string>(), sp});
   if (a.box) next->turn.attrition_rolled.insert(*a.box);
   else next->turn.attrition_done = true;
   return Outcome{with_state(cs, next), tally.events};
@@ -499,7 +504,7 @@ CommandDef attrition_command() {
 
 std::vector<CommandDef> supply_commands() {
   return {place_magazine_command(), move_magazine_command(), magazine_fate_command(), supply_check_command(),
-          attrition_command()};
+          attrition_command(), allocate_attrition_command()};
 }
 
 }  // namespace umpire::sk

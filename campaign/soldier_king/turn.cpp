@@ -216,8 +216,11 @@ std::string next_step(const SkState& s) {
                   : "") +
              "; advance when done [SK 10]";
     case TurnStep::PostMovement:
+      if (!s.turn.attrition_owed.empty())
+        return who + std::to_string(attrition_owed_sp(s)) + " SP still to allocate (" + attrition_owed_text(s) +
+               "): sk.allocate_attrition spreads them over the stands [SK 9.6.2]";
       return who + (s.turn.attrition_done || !attrition_switched_on(s)
-                        ? "attrition rolled; allocate the losses (sk.set_strength), then advance [SK 9.6.2]"
+                        ? "attrition done; advance [SK 9.6.2]"
                         : "supply, foraging and attrition after movement (sk.attrition) [SK 9.6, 9.6.1, 9.6.2]");
     case TurnStep::Combat: {
       std::string wait = battles_waiting(s);
@@ -302,6 +305,10 @@ Reasons check_advance(const CampaignState& cs, const NoArgs&) {
   if (s.phase == Phase::PlayerTurn && s.turn.step == TurnStep::PostMovement && !s.turn.attrition_done &&
       attrition_switched_on(s))
     return Reasons{{"SK 9.6.2", "roll attrition after movement first (sk.attrition)"}};
+  if (s.phase == Phase::PlayerTurn && s.turn.step == TurnStep::PostMovement && s.attrition_ledger &&
+      !s.turn.attrition_owed.empty())
+    return Reasons{{"SK 9.6.2", std::to_string(attrition_owed_sp(s)) + " SP of attrition still to allocate before "
+                                "any battle (" + attrition_owed_text(s) + "): sk.allocate_attrition"}};
   return Reasons{};
 }
 
@@ -394,7 +401,7 @@ void advance_player_turn(SkState& s, Dice& dice, std::vector<Event>& events) {
     default: break;
   }
   t.step = static_cast<TurnStep>(static_cast<int>(t.step) + 1);
-  events.push_back({faction_name(t.player) + ": " + to_string(t.step) + " step", "SK 7.1.2"});
+  events.push_back({faction_name(t.player) + ": " + step_words(t.step) + " step", "SK 7.1.2"});
   if (t.step == TurnStep::Combat) open_battles(s, events);  // SK 11.1, 7.1.4
 }
 

@@ -4,9 +4,11 @@
 
 #include <algorithm>
 
+#include "soldier_king/commands.h"
 #include "soldier_king/factions.h"
 #include "soldier_king/scenario.h"
 #include "soldier_king/supply.h"
+#include "soldier_king/turn.h"
 
 using namespace umpire;
 using namespace umpire::sk;
@@ -65,7 +67,11 @@ Attack attack(const std::string& target, std::vector<std::string> launches, bool
 }
 
 const CommandDef& command(const std::string& name) {
-  static const std::vector<CommandDef> defs = supply_commands();
+  static const std::vector<CommandDef> defs = [] {
+    auto out = supply_commands();
+    for (auto& list : {turn_commands(), reorganise_commands()}) out.insert(out.end(), list.begin(), list.end());
+    return out;
+  }();
   auto it = std::find_if(defs.begin(), defs.end(), [&](const CommandDef& d) { return d.name == name; });
   REQUIRE(it != defs.end());
   return *it;
@@ -357,6 +363,7 @@ TEST_CASE("sk.supply_check records supply at the start of the turn and explains 
 
 TEST_CASE("sk.attrition: out-of-supply dice for columns out at both checks, foraging, and the per-box roll [SK 9.6-9.6.2]") {
   SkState s = base();
+  s.settings[kAttritionBoxRollOff] = 0;  // the optional per-box roll, switched on
   auto arg = ids(s, "argozia");
   for (const auto& id : arg)
     for (auto& st : s.column(id)->stands) st.quality = Quality::Experienced;
@@ -376,8 +383,10 @@ TEST_CASE("sk.attrition: out-of-supply dice for columns out at both checks, fora
   CHECK(a.text().find("to allocate: 4 SP in A-dorf (umpire's choice, SK 9.6.2)") != std::string::npos);
   CHECK(a.text().find("to allocate: 2 SP in C-dorf") != std::string::npos);
   CHECK(a.events.back().data["total"] == 13);
-  // Nothing is removed: the umpire allocates with sk.set_strength.
+  // Nothing is removed: the losses are owed until the umpire allocates them.
   CHECK(total_sp(a.state.column(arg[0])->stands) == total_sp(s.column(arg[0])->stands));
+  CHECK(attrition_owed_sp(a.state) == 13);
+  CHECK(a.state.turn.attrition_owed.size() == 3);
   // "End only": the column in A rolls too; the table off and the box roll off.
   s.settings[kAttritionEndOnly] = 1;
   s.settings[kAttritionBoxRollOff] = 1;
@@ -387,6 +396,47 @@ TEST_CASE("sk.attrition: out-of-supply dice for columns out at both checks, fora
   a = apply(s, "sk.attrition", Json::object());
   CHECK(a.rolls.empty());
   CHECK(a.events.back().data["total"] == 0);
+}
+
+TEST_CASE("sk.allocate_attrition: the owed losses spread over the stands, largest first, or on the stands named; "
+          "the step after movement ends only when none is left [SK 9.6.2]") {
+  SkState s = base();
+  s.attrition_ledger = true;
+  auto arg = ids(s, "argozia");
+  put(s, arg[0], "c");
+  turn(s, "argozia", TurnStep::PostMovement);
+  s.column(arg[0])->supplied_at_start = false;
+  int before = total_sp(s.column(arg[0])->stands);
+  REQUIRE(before >= 6);
+  Applied a = apply(s, "sk.attrition", Json::object(), {3, 2});  // Spring: 2D6-2 = 3 SP
+  REQUIRE(attrition_owed_sp(a.state) == 3);
+  CHECK(sk::next_step(a.state).find("3 SP still to allocate") != std::string::npos);
+  CHECK(refused_citing(a.state, "sk.advance", Json::object(), "SK 9.6.2"));
+  // Named stands: more than owed, or a stand of another column, is refused.
+  const auto& stands = a.state.column(arg[0])->stands;
+  std::string first = stands[0].id, second = stands[1].id;
+  CHECK(refused_citing(a.state, "sk.allocate_attrition",
+                       Json{{"column", arg[0]}, {"losses", Json::array({Json{{"stand", first}, {"sp", 4}}})}}, "SK 9.6.2"));
+  std::string other = s.column(arg[1])->stands[0].id;
+  CHECK(refused_citing(a.state, "sk.allocate_attrition",
+                       Json{{"column", arg[0]}, {"losses", Json::array({Json{{"stand", other}, {"sp", 1}}})}}, "SK 9.6.2"));
+  // One SP on a named stand leaves 2 owed; the default spreads the rest.
+  Applied b = apply(a.state, "sk.allocate_attrition",
+                    Json{{"column", arg[0]}, {"losses", Json::array({Json{{"stand", second}, {"sp", 1}}})}});
+  CHECK(attrition_owed_sp(b.state) == 2);
+  CHECK(b.state.column(arg[0])->stands[1].sp == stands[1].sp - 1);
+  Applied c = apply(b.state, "sk.allocate_attrition", Json::object());
+  CHECK(attrition_owed_sp(c.state) == 0);
+  CHECK(total_sp(c.state.column(arg[0])->stands) == before - 3);
+  CHECK(c.text().find("Every attrition loss of the turn is allocated") != std::string::npos);
+  CHECK(refused_citing(c.state, "sk.allocate_attrition", Json::object(), "SK 9.6.2"));
+  // The umpire's own sk.set_strength counts against what is owed.
+  Applied d = apply(a.state, "sk.set_strength", Json{{"stand", first}, {"sp", stands[0].sp - 2}, {"reason", "attrition"}});
+  CHECK(attrition_owed_sp(d.state) == 1);
+  // A campaign made before the ledger advances with losses unallocated, as it did.
+  SkState old = a.state;
+  old.attrition_ledger = false;
+  CHECK(apply(old, "sk.advance", Json::object()).state.turn.step == TurnStep::Combat);
 }
 
 TEST_CASE("sk.attrition: foraging in recruiting cities up to the capacity, largest first, or as the umpire lists [SK 9.6.1]") {

@@ -209,6 +209,8 @@ struct Autopilot {
         break;
       case TurnStep::PostMovement:
         if (next_step(s()).find("sk.attrition") != std::string::npos) must(cmd("sk.attrition"));
+        // The losses go on the stands, spread by default (SK 9.6.2).
+        if (!s().turn.attrition_owed.empty()) must(cmd("sk.allocate_attrition"));
         break;
       case TurnStep::Recovery: promotions(); break;
       default: break;

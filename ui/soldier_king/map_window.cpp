@@ -25,7 +25,7 @@ void toolbar(const sk::SkState& s, SkUi& ui, const sk::PlayerPicture* picture) {
   if (ImGui::Button("Fit")) ui.map_canvas.fitted = false;
   ImGui::SameLine();
   ImGui::TextDisabled("%d%%  |  %s, %s", static_cast<int>(std::lround(100 * ui.map_canvas.camera.zoom())),
-                      s.date.describe().c_str(), s.phase == sk::Phase::Setup ? "set-up" : to_string(s.phase));
+                      s.date.describe().c_str(), sk::phase_words(s.phase));
   if (ImGui::IsItemHovered())
     ImGui::SetTooltip("Drag with the right or middle button (or the arrow keys) to pan;\n"
                       "the wheel (or + and -) zooms. Click a box to inspect it.\n"

@@ -49,14 +49,14 @@ void draw_orders_window(GuiContext& ctx) {
   ui.orders.drawn_frame = ImGui::GetFrameCount();
   magazine_placement(ctx, *s, ui);
   if (s->phase != sk::Phase::PlayerTurn || s->turn.player.empty()) {
-    ImGui::TextWrapped("No player turn is running (%s).", s->phase == sk::Phase::Setup ? "set-up" : sk::to_string(s->phase));
+    ImGui::TextWrapped("No player turn is running (%s).", sk::phase_words(s->phase));
     ImGui::TextWrapped("Next: %s", sk::next_step(*s).c_str());
     draw_last_report(ctx, ui);
     return;
   }
   ImGui::TextColored(faction_text_colour(s->turn.player), "%s", faction_name(*s, s->turn.player).c_str());
   ImGui::SameLine();
-  ImGui::Text("- step: %s", sk::to_string(s->turn.step));
+  ImGui::Text("- step: %s", sk::step_words(s->turn.step));
   switch (s->turn.step) {
     case sk::TurnStep::Movement: movement_step(ctx, *s, ui); break;
     case sk::TurnStep::Supply: supply_step(ctx, *s, ui); break;

@@ -34,7 +34,7 @@ void turn_order(const sk::SkState& s) {
 void active_turn(const sk::SkState& s) {
   if (s.phase != sk::Phase::PlayerTurn) return;
   const sk::Turn& t = s.turn;
-  ImGui::TextWrapped("%s's turn, step: %s", faction_name(s, t.player).c_str(), sk::to_string(t.step));
+  ImGui::TextWrapped("%s's turn, step: %s", faction_name(s, t.player).c_str(), sk::step_words(t.step));
   if (t.step >= sk::TurnStep::Movement && t.marches > 0) {
     const std::string marches = "marches: " + std::to_string(t.used) + " used of " + std::to_string(t.marches);
     same_line_if_fits(ImGui::CalcTextSize(marches.c_str()).x + ImGui::GetFontSize());
