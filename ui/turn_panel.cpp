@@ -46,13 +46,15 @@ void window_button(GuiContext& ctx, const NextStep& step, bool same_line) {
   if (ImGui::Button(label.c_str())) ctx.show(step.window);
 }
 
+// The step's buttons first, then what it is: a long explanation (every box's
+// losses still to allocate) never pushes the buttons out of a short panel.
 void draw_step(GuiContext& ctx, const NextStep& step) {
+  if (!step.command.is_null()) step_button(ctx, step);
+  window_button(ctx, step, !step.command.is_null());
   if (step.rule.empty())
     ImGui::TextWrapped("Next: %s", step.text.c_str());
   else
     ImGui::TextWrapped("Next: %s [%s]", step.text.c_str(), step.rule.c_str());
-  if (!step.command.is_null()) step_button(ctx, step);
-  window_button(ctx, step, !step.command.is_null());
 }
 
 }  // namespace
