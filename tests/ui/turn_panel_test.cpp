@@ -1,6 +1,7 @@
-// The Turn panel at 1280x800, headless: in the Turn pane's size with the
-// program's own font, the step's buttons after movement and every King of the
-// turn order are drawn (an item scrolled or pushed out of the window is not).
+// Windows at 1280x800, headless, each in its first-use place with the
+// program's own font: the Turn panel's buttons after movement stay in view,
+// and nothing runs past the right edge of the Turn panel (the turn order) or
+// of the Season window (the random events' draw line and table).
 #include <doctest/doctest.h>
 
 #include <imgui.h>
@@ -11,6 +12,7 @@
 #include <string>
 
 #include "games.h"
+#include "soldier_king/events.h"
 #include "soldier_king/state.h"
 #include "soldier_king/turn.h"
 #include "ui/command_runner.h"
@@ -25,8 +27,8 @@ constexpr const char* kDejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
 
 // A Dear ImGui context with the GUI's font (DejaVu Sans at 17 px, or the
 // built-in font scaled to it) on a 1280x800 display.
-struct TurnFrames {
-  TurnFrames() {
+struct PaneFrames {
+  PaneFrames() {
     ImGui::CreateContext();
     ImGuiIO& io = ImGui::GetIO();
     io.DisplaySize = ImVec2(1280, 800);
@@ -42,9 +44,9 @@ struct TurnFrames {
     int w = 0, h = 0;
     io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
   }
-  ~TurnFrames() { ImGui::DestroyContext(); }
-  TurnFrames(const TurnFrames&) = delete;
-  TurnFrames& operator=(const TurnFrames&) = delete;
+  ~PaneFrames() { ImGui::DestroyContext(); }
+  PaneFrames(const PaneFrames&) = delete;
+  PaneFrames& operator=(const PaneFrames&) = delete;
 
   ScreenRect place(const GameWindow& w) const {
     ScreenArea area;
@@ -54,9 +56,9 @@ struct TurnFrames {
     return first_use_rect(w.place, area);
   }
 
-  // One frame of the window where the Turn panel opens at 1280x800, the mouse
-  // at `mouse`; true when the item `label` (of the panel's first step) is the
-  // one under it, which it can be only where it is in view.
+  // One frame of the window in its place at 1280x800, the mouse at `mouse`;
+  // true when the item `label` (of the Turn panel's first step) is the one
+  // under it, which it can be only where it is in view.
   bool hovers(GuiContext& ctx, const GameWindow& w, ImVec2 mouse, const std::string& label) {
     const ScreenRect r = place(w);
     ImGui::GetIO().DeltaTime = 1.0f / 60;
@@ -118,11 +120,43 @@ TEST_CASE("the Turn panel at 1280x800: the buttons after movement and the whole 
 
   CommandReport report;
   GuiContext ctx{*c, [](const Json&) {}, &report, [](const std::string&) {}, false, &registry};
-  TurnFrames ui;
+  PaneFrames ui;
   // The losses still to allocate, in six boxes, make a long step: its buttons stay in view.
   CHECK(sk::next_step(s).find("still to allocate") != std::string::npos);
   CHECK(ui.in_view(ctx, *turn, "Allocate attrition##do"));
   CHECK(ui.in_view(ctx, *turn, "Open the Orders window##open"));
   // Nothing ran past the right edge: the turn order's four Kings wrap.
   CHECK(ui.wider <= 0.5f);
+}
+
+TEST_CASE("the Season window at 1280x800: the random events' draw line and table stay inside the work pane") {
+  GameRegistry registry;
+  register_shipped_games(registry);
+  if (!game_windows().find(sk::kGameId, "orders")) register_soldier_king_windows(game_windows());
+  const GameWindow* season = game_windows().find(sk::kGameId, "season");
+  REQUIRE(season);
+  auto c = Campaign::create(":memory:", registry, "Events", sk::kGameId, Json::object(), 3);
+  for (const char* command : {R"({"type":"sk.begin_campaign","args":{}})", R"({"type":"sk.roll_initiative","args":{}})",
+                              R"({"type":"sk.advance","args":{}})", R"({"type":"sk.advance","args":{}})"})
+    REQUIRE_MESSAGE(c->apply(Json::parse(command)).ok, command);
+  CommandReport report;
+  GuiContext ctx{*c, [](const Json&) {}, &report, [](const std::string&) {}, false, &registry};
+  PaneFrames ui;
+  // Each King draws for a province he rules; the window is looked at before each draw and once all are revealed.
+  for (int k = 0; k <= 4; ++k) {
+    CAPTURE(k);
+    ui.hovers(ctx, *season, ImVec2(-1, -1), "");
+    ui.hovers(ctx, *season, ImVec2(-1, -1), "");
+    CHECK(ui.wider <= 0.5f);
+    const sk::SkState& s = sk::sk_state(c->state());
+    const std::string king = sk::next_drawer(s);
+    if (king.empty()) break;
+    std::string province;
+    for (const auto& [p, ruler] : s.rulers)
+      if (ruler == king) province = p;
+    REQUIRE(!province.empty());
+    Json draw{{"type", "sk.draw_event"}, {"args", {{"faction", king}, {"province", province}}}};
+    REQUIRE_MESSAGE(c->apply(draw).ok, draw.dump());
+  }
+  CHECK(sk::next_drawer(sk::sk_state(c->state())).empty());
 }
