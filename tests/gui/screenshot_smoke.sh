@@ -42,5 +42,5 @@ if xvfb-run -a -s "-screen 0 1600x1000x24" "$umpire" screenshot --frames 3 --vie
   echo "--view-as nobody was accepted"; exit 1
 fi
 grep -q 'no faction "nobody"' "$out_dir/gui-smoke/nobody.err" || { echo "no refusal for --view-as nobody"; exit 1; }
-grep -q 'argozia (Argozia)' "$out_dir/gui-smoke/nobody.err" || { echo "the refusal does not list the factions"; exit 1; }
+grep -q 'argozia (Argozia)' "$out_dir/gui-smoke/nobody.err" || { echo "the factions are not listed"; exit 1; }
 echo "player's view ok: $view_png"

@@ -145,11 +145,12 @@ TEST_CASE("Soldier King map: the legend names every symbol the map draws") {
   std::vector<std::string> texts;
   for (const auto& e : sk_legend(*s)) texts.push_back(e.text);
   auto listed = [&](const std::string& words) {
-    return std::any_of(texts.begin(), texts.end(), [&](const std::string& t) { return t.find(words) != std::string::npos; });
+    return std::any_of(texts.begin(), texts.end(),
+                       [&](const std::string& t) { return t.find(words) != std::string::npos; });
   };
   for (const char* symbol : {"Road", "Highway", "River", "Recruiting city", "Electoral city", "Permanent entrenchment",
-                             "Fortress marker", "Hasty works", "Columns in the box", "Garrison stands", "Officers alone",
-                             "Monarch", "reported", "Magazine", "Battle not yet decided", "Imperial"})
+                             "Fortress marker", "Hasty works", "Columns in the box", "Garrison stands",
+                             "Officers alone", "Monarch", "reported", "Magazine", "Battle not yet decided", "Imperial"})
     CHECK_MESSAGE(listed(symbol), symbol);
   for (const auto& f : s->factions)
     if (f.active) CHECK_MESSAGE(listed(f.name), f.name);

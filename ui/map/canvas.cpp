@@ -241,7 +241,8 @@ void draw_legend_mark(ImDrawList* d, const LegendEntry& e, ImVec2 min, ImVec2 ma
 
 void draw_legend(const Frame& f, const Scene& scene, const LegendBox& b, bool open) {
   const float px = legend_px(), row = px + 4, swatch = px * 2.0f, pad = 6;
-  f.draw->AddRectFilled(im({b.all.x0, b.all.y0}), im({b.all.x1, b.all.y1}), IM_COL32(252, 249, 240, 255), 4.0f);  // opaque: the map must not show through
+  // Opaque: the map must not show through.
+  f.draw->AddRectFilled(im({b.all.x0, b.all.y0}), im({b.all.x1, b.all.y1}), IM_COL32(252, 249, 240, 255), 4.0f);
   f.draw->AddRect(im({b.all.x0, b.all.y0}), im({b.all.x1, b.all.y1}), IM_COL32(60, 50, 40, 220), 4.0f);
   const float x0 = static_cast<float>(b.all.x0) + pad, y0 = static_cast<float>(b.all.y0) + pad;
   f.text(ImVec2(x0, y0), IM_COL32(60, 50, 40, 255), open ? "Legend (hide)" : "Legend (show)", px);

@@ -10,7 +10,8 @@ namespace umpire::skui {
 
 namespace {
 
-ImVec4 colour_of(const std::string& faction) { return faction_text_colour(faction); }  // text: readable on the dark theme
+// A faction's colour as text: readable on the dark theme.
+ImVec4 colour_of(const std::string& faction) { return faction_text_colour(faction); }
 
 // A square of the faction's colour before its name.
 void swatch(const std::string& faction) {

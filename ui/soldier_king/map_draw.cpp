@@ -34,13 +34,13 @@ std::string recruiting_text(const sk::CityBox& b) {
   return std::to_string(b.recruiting->ruled) + "/" + std::to_string(b.recruiting->captured);
 }
 
-// The names a city box may carry, best first (the full name, then an abbreviation).
 // A city's label variants: each name in the map's font, then a size smaller
 // (a full name in small print reads better than an abbreviation).
 constexpr float kSmallPrint = 0.86f;
 constexpr int kCityFonts = 2;
 float city_font(float font, int variant) { return variant % kCityFonts ? std::max(10.0f, font * kSmallPrint) : font; }
 
+// The names a city box may carry, best first (the full name, then an abbreviation).
 std::vector<std::string> city_names(const sk::CityBox& b) {
   std::vector<std::string> names{b.name};
   if (std::string s = mapui::abbreviate(b.name, kShortName); s != b.name) names.push_back(s);
@@ -107,7 +107,9 @@ void draw_zigzag(ImDrawList* d, float x0, float x1, float y, ImU32 colour = kWor
 void draw_battle_mark(ImDrawList* d, ImVec2 c, float r) {
   constexpr int kPoints = 8;
   constexpr float kPi = 3.14159265f;
-  auto at = [&](float radius, float angle) { return ImVec2(c.x + radius * std::cos(angle), c.y + radius * std::sin(angle)); };
+  auto at = [&](float radius, float angle) {
+    return ImVec2(c.x + radius * std::cos(angle), c.y + radius * std::sin(angle));
+  };
   for (int pass = 0; pass < 2; ++pass) {  // a white halo, then the burst
     const float grow = pass == 0 ? 2.0f : 0.0f;
     const ImU32 colour = pass == 0 ? IM_COL32(255, 255, 255, 255) : IM_COL32(205, 25, 25, 255);
@@ -120,9 +122,11 @@ void draw_battle_mark(ImDrawList* d, ImVec2 c, float r) {
   d->AddCircleFilled(c, r * 0.2f, IM_COL32(255, 230, 120, 255));
 }
 
+float magazine_width(float h) { return h * 0.72f; }
+
 // A magazine: a barrel in its owner's colour, `h` pixels tall, its top left at `p`.
 void draw_magazine(ImDrawList* d, ImVec2 p, float h, unsigned rgb) {
-  const float w = h * 0.72f;
+  const float w = magazine_width(h);
   const ImVec2 q(p.x + w, p.y + h);
   d->AddRectFilled(p, q, mapui::rgba(rgb), w * 0.35f);
   const ImU32 hoop = mapui::rgba(mapui::ink_on(rgb), 230);
@@ -130,8 +134,6 @@ void draw_magazine(ImDrawList* d, ImVec2 p, float h, unsigned rgb) {
   d->AddLine(ImVec2(p.x + 1, p.y + h * 0.7f), ImVec2(q.x - 1, p.y + h * 0.7f), hoop, 1.2f);
   d->AddRect(p, q, IM_COL32(20, 20, 20, 230), w * 0.35f, 0, 1.0f);
 }
-
-float magazine_width(float h) { return h * 0.72f; }
 
 ImVec2 lo(const mapui::Rect& r) { return im({r.x0, r.y0}); }
 ImVec2 hi(const mapui::Rect& r) { return im({r.x1, r.y1}); }
@@ -260,7 +262,7 @@ float SkMapLayers::battle_mark_radius(const mapui::Frame& f) const {
   return std::max(8.0f, view_.font * 0.8f) * std::min(f.weight(), 1.4f);
 }
 
-// Left of the box its magazines (one barrel per owner the viewer may see); on
+// Left of the box its magazines (a barrel for each the viewer may see); on
 // its top right corner a battle not yet decided.
 void SkMapLayers::marks(const mapui::Frame& f, const sk::CityBox& b, const mapui::NodeView& v) {
   const ImVec2 r0 = lo(v.rect), r1 = hi(v.rect);
@@ -440,7 +442,9 @@ void legend_chip(ImDrawList* d, ImVec2 a, ImVec2 b, unsigned rgb, const char* te
   const ImVec2 q(a.x + w, b.y);
   d->AddRectFilled(a, q, mapui::rgba(rgb, alpha), round);
   d->AddRect(a, q, IM_COL32(20, 20, 20, 220), round);
-  d->AddText(ImGui::GetFont(), px, ImVec2(a.x + 3, a.y), alpha < 255 ? IM_COL32(255, 255, 255, 255) : ink_on(rgb), text);
+  // White on a translucent chip, as the map draws a report.
+  const ImU32 ink = alpha < 255 ? IM_COL32(255, 255, 255, 255) : ink_on(rgb);
+  d->AddText(ImGui::GetFont(), px, ImVec2(a.x + 3, a.y), ink, text);
 }
 
 // The markings of a box, with the colour of `example` (a King) where a faction's colour is meant.
@@ -455,10 +459,10 @@ void box_marks_legend(std::vector<mapui::LegendEntry>& out, unsigned example) {
   out.push_back({Mark::Custom, 0, 0, "Electoral city", [](ImDrawList* d, ImVec2 a, ImVec2 b) {
                    draw_crown(d, ImVec2((a.x + b.x) / 2, b.y - 1), b.y - a.y - 2);
                  }});
-  out.push_back({Mark::Custom, 0, 0, "Permanent entrenchment or Fortress marker", [](ImDrawList* d, ImVec2 a, ImVec2 b) {
-                   draw_zigzag(d, a.x, b.x, (a.y + b.y) / 2);
-                 }});
-  out.push_back({Mark::Custom, 0, 0, "Hasty works (SK 10.8), the digger's colour", [example](ImDrawList* d, ImVec2 a, ImVec2 b) {
+  out.push_back({Mark::Custom, 0, 0, "Permanent entrenchment or Fortress marker",
+                 [](ImDrawList* d, ImVec2 a, ImVec2 b) { draw_zigzag(d, a.x, b.x, (a.y + b.y) / 2); }});
+  out.push_back({Mark::Custom, 0, 0, "Hasty works (SK 10.8), the digger's colour",
+                 [example](ImDrawList* d, ImVec2 a, ImVec2 b) {
                    draw_zigzag(d, a.x, b.x, (a.y + b.y) / 2, mapui::rgba(example), 2.0f);
                  }});
   out.push_back({Mark::Custom, 0, 0, "Columns in the box (how many)", [example](ImDrawList* d, ImVec2 a, ImVec2 b) {
@@ -478,7 +482,8 @@ void box_marks_legend(std::vector<mapui::LegendEntry>& out, unsigned example) {
                  }});
   out.push_back({Mark::Custom, 0, 0, "Columns reported to a player (his view)",
                  [example](ImDrawList* d, ImVec2 a, ImVec2 b) { legend_chip(d, a, b, example, "2?", 150); }});
-  out.push_back({Mark::Custom, 0, 0, "Magazine (SK 9.2), its owner's colour", [example](ImDrawList* d, ImVec2 a, ImVec2 b) {
+  out.push_back({Mark::Custom, 0, 0, "Magazine (SK 9.2), its owner's colour",
+                 [example](ImDrawList* d, ImVec2 a, ImVec2 b) {
                    const float h = b.y - a.y;
                    draw_magazine(d, ImVec2((a.x + b.x) / 2 - magazine_width(h) / 2, a.y), h, example);
                  }});

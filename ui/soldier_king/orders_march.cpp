@@ -208,7 +208,8 @@ void column_orders(const sk::SkState& s, MarchDraft& d) {
     ImGui::Text("%s:", f->name.c_str());
     ImGui::SameLine();
     supply_of(s, *f);
-    text_disabled_wrapped("On the map: green boxes it reaches in one march (red: an attack), its supply line dashed purple");
+    text_disabled_wrapped(
+        "On the map: green boxes it reaches in one march (red: an attack), its supply line dashed purple");
   }
 }
 

@@ -193,8 +193,9 @@ std::vector<PendingBattle> pending_battles(const sk::SkState& s, const std::stri
     std::vector<std::string> sides = b.defenders;
     sides.push_back(b.attacker);
     if (!fights(sides)) continue;
-    out.push_back({b.box, b.id + ": " + sk::side_name(b, "attacker") + " attacks " + sk::side_name(b, "defender") +
-                              (b.status == "at_table" ? ", at the table" : ", not yet sent to the table") + " (SK 11)"});
+    const std::string who = sk::side_name(b, "attacker") + " attacks " + sk::side_name(b, "defender");
+    const std::string where = b.status == "at_table" ? ", at the table" : ", not yet sent to the table";
+    out.push_back({b.box, b.id + ": " + who + where + " (SK 11)"});
   }
   for (const auto& b : s.revolt.battles) {
     if (!b.winner.empty() || !fights(b.factions)) continue;

@@ -24,8 +24,8 @@ void turn_order(const sk::SkState& s) {
     bool done = s.phase == sk::Phase::SeasonEnd || (s.phase == sk::Phase::PlayerTurn && i < s.turn_index);
     ImVec4 colour = faction_text_colour(f);
     if (!current) colour.w = done ? 0.45f : 0.85f;
-    const std::string text = (current ? "[" : "") + faction_name(s, f) + " " + std::to_string(fac ? fac->initiative : 0) +
-                             (current ? "]" : "");
+    const std::string name = faction_name(s, f) + " " + std::to_string(fac ? fac->initiative : 0);
+    const std::string text = current ? "[" + name + "]" : name;
     same_line_if_fits(ImGui::CalcTextSize(text.c_str()).x);
     ImGui::TextColored(colour, "%s", text.c_str());
   }
