@@ -180,7 +180,7 @@ void random_events(GuiContext& ctx, SkUi& ui, const sk::SkState& s) {
   auto draws = sk::event_draws(s);
   if (!draws.empty() && ImGui::BeginTable("draws", 4, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingStretchProp)) {
     float king = ImGui::CalcTextSize("King").x;  // as wide as the longest name: a name is never cut
-    for (const auto& f : s.factions) king = std::max(king, ImGui::CalcTextSize(f.name.c_str()).x);
+    for (const auto& d : draws) king = std::max(king, ImGui::CalcTextSize(faction_name(s, d.drawer).c_str()).x);
     ImGui::TableSetupColumn("King", ImGuiTableColumnFlags_WidthFixed, king);
     ImGui::TableSetupColumn("Province", ImGuiTableColumnFlags_WidthStretch, 1.1f);  // the affected King in brackets
     ImGui::TableSetupColumn("Event", ImGuiTableColumnFlags_WidthStretch, 1.1f);
