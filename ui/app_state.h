@@ -58,6 +58,9 @@ struct AppState {
   bool scroll_journal = false;
 
   std::map<std::string, bool> open;  // window name -> shown
+  // A window another asked to show ("Open the Orders window"): brought to the
+  // front on the next frame, over the other windows of its pane.
+  std::string bring_to_front;
 
   Dialog dialog_request = Dialog::None;  // opened as a popup on the next frame
   FileBrowser browser;

@@ -10,6 +10,8 @@
 #include <imgui_impl_opengl3.h>
 
 #include <algorithm>
+#include <cctype>
+#include <cfloat>
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
@@ -57,6 +59,9 @@ void apply_ui_scale(AppState& app) {
   }
   ImGuiStyle style;
   ImGui::StyleColorsDark(&style);
+  // Opaque windows: one window over another (two of the same pane) must not show through.
+  style.Colors[ImGuiCol_WindowBg].w = 1.0f;
+  style.Colors[ImGuiCol_PopupBg].w = 1.0f;
   style.WindowRounding = 4.0f;
   style.FrameRounding = 3.0f;
   style.ScaleAllSizes(scale);
@@ -86,7 +91,33 @@ bool show_requested_windows(AppState& app, const std::vector<std::string>& names
   return true;
 }
 
-// Settings, dice mode, windows and the campaign to start with. False on a bad --show.
+bool same_words(const std::string& a, const std::string& b) {
+  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+           return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+         });
+}
+
+// Shows the game's map as one player sees it; false (and a message listing the players) on an unknown one.
+bool select_player_view(AppState& app, const std::string& wanted) {
+  const GameModule* m = app.campaign ? app.campaign->module() : nullptr;
+  const PlayerViews* views = m ? app.windows->player_views(m->id()) : nullptr;
+  if (!views) {
+    std::cerr << "umpire: --view-as: this campaign's game has no player's view\n";
+    return false;
+  }
+  const auto players = views->players(*app.campaign);
+  for (const auto& [id, name] : players)
+    if (same_words(id, wanted) || same_words(name, wanted)) {
+      views->show_as(*app.campaign, id);
+      return true;
+    }
+  std::cerr << "umpire: --view-as: no faction \"" << wanted << "\" in this campaign; the factions:";
+  for (const auto& [id, name] : players) std::cerr << " " << id << " (" << name << ")";
+  std::cerr << "\n";
+  return false;
+}
+
+// Settings, dice mode, windows and the campaign to start with. False on a bad --show or --view-as.
 bool init_state(AppState& app, const GuiOptions& options, const GameRegistry& registry) {
   app.registry = &registry;
   app.windows = &game_windows();
@@ -104,6 +135,7 @@ bool init_state(AppState& app, const GuiOptions& options, const GameRegistry& re
     std::cerr << "umpire: " << app.error << "\n";
   app.message.clear();
   battlesui::compute_odds_when_shown(options.screenshot_odds);
+  if (!options.view_as.empty() && !select_player_view(app, options.view_as)) return false;
   if (!options.show_windows.empty()) return show_requested_windows(app, options.show_windows);
   return true;
 }
@@ -135,6 +167,8 @@ int main_loop(AppState& app, GLFWwindow* window, const GuiOptions& options) {
     if (app.applied_scale != clamp_ui_scale(app.settings.ui_scale)) apply_ui_scale(app);
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplGlfw_NewFrame();
+    // A headless picture has no mouse: wherever Xvfb left its pointer, nothing is hovered.
+    if (options.screenshot_frames > 0) ImGui::GetIO().MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
     ImGui::NewFrame();
     draw_shell(app);
     ImGui::Render();

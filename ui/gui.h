@@ -15,6 +15,7 @@ struct GuiOptions {
   std::string screenshot_path;
   std::vector<std::string> show_windows;  // window names to open (screenshots)
   bool screenshot_odds = false;           // odds panels compute as soon as they show (screenshots)
+  std::string view_as;                    // a player's view of the game's map (its id or name), "" the umpire's
 };
 
 // True when a display can be opened (X11/Wayland).

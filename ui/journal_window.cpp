@@ -4,6 +4,8 @@
 // back.
 #include <imgui.h>
 
+#include <algorithm>
+
 #include "ui/journal_format.h"
 #include "ui/windows.h"
 
@@ -94,7 +96,14 @@ void draw_compact_row(const JournalRow& row, const std::optional<ReplayProblem>&
   status_cell(row, problem);
 }
 
-void setup_columns(bool compact) {
+// The Command column fits the longest command name: a name is never cut.
+float command_width(const std::vector<JournalRow>& rows) {
+  float w = ImGui::CalcTextSize("Command").x;
+  for (const auto& row : rows) w = std::max(w, ImGui::CalcTextSize(command_type(row).c_str()).x);
+  return w + ImGui::GetStyle().CellPadding.x * 2;
+}
+
+void setup_columns(bool compact, const std::vector<JournalRow>& rows) {
   const float em = ImGui::GetFontSize();
   ImGui::TableSetupScrollFreeze(0, 1);  // the header stays visible while scrolling
   ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_WidthFixed, em * 1.8f);
@@ -102,12 +111,13 @@ void setup_columns(bool compact) {
     ImGui::TableSetupColumn("Command, dice and events", ImGuiTableColumnFlags_WidthStretch, 1.0f);
   } else {
     ImGui::TableSetupColumn("Time", ImGuiTableColumnFlags_WidthFixed, em * 8.2f);
-    ImGui::TableSetupColumn("Command", ImGuiTableColumnFlags_WidthFixed, em * 5.2f);
+    ImGui::TableSetupColumn("Command", ImGuiTableColumnFlags_WidthFixed, command_width(rows));
     ImGui::TableSetupColumn("Arguments", ImGuiTableColumnFlags_WidthStretch, 1.0f);
-    ImGui::TableSetupColumn("Dice", ImGuiTableColumnFlags_WidthStretch, 1.1f);
-    ImGui::TableSetupColumn("Events", ImGuiTableColumnFlags_WidthStretch, 1.1f);
+    ImGui::TableSetupColumn("Dice", ImGuiTableColumnFlags_WidthStretch, 0.8f);
+    ImGui::TableSetupColumn("Events", ImGuiTableColumnFlags_WidthStretch, 1.8f);  // what the umpire reads most
   }
-  ImGui::TableSetupColumn("Status", ImGuiTableColumnFlags_WidthFixed, em * 4.0f);
+  ImGui::TableSetupColumn("Status", ImGuiTableColumnFlags_WidthFixed,
+                          ImGui::CalcTextSize("not replayed").x + ImGui::GetStyle().CellPadding.x * 2);
   ImGui::TableHeadersRow();
 }
 
@@ -145,12 +155,12 @@ void draw_journal_window(AppState& app) {
 
   const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_Resizable |
                                 ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingStretchProp;
-  // Seven columns need about 40 ems; below that the stretched ones would wrap
-  // a letter per line, so the row's fields are stacked instead.
-  const bool compact = ImGui::GetContentRegionAvail().x < ImGui::GetFontSize() * 40;
+  // Seven columns need about 55 ems (the fixed ones take 25, and each stretched
+  // one wants 10 to hold a few words a line); below that the fields are stacked.
+  const bool compact = ImGui::GetContentRegionAvail().x < ImGui::GetFontSize() * 55;
   // A different ID per layout: the table keeps its column widths per ID.
   if (ImGui::BeginTable(compact ? "##journal_compact" : "##journal", compact ? 3 : 7, flags)) {
-    setup_columns(compact);
+    setup_columns(compact, rows);
     for (const auto& row : rows) compact ? draw_compact_row(row, problem) : draw_row(row, problem);
     if (app.scroll_journal) {
       ImGui::SetScrollHereY(1.0f);  // newest at the bottom, in view

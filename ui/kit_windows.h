@@ -16,7 +16,8 @@ GameWindow rules_window(const std::string& game_id = kEveryGame);
 void draw_rules_window(GuiContext& ctx);
 
 // What a game adds to its Turn panel: details under the status line (in place
-// of the players' names) and a note at the foot. Either may be empty.
+// of the players' names) and a note at the foot (with its own separator: a
+// note shown only at times leaves no stray line). Either may be empty.
 struct TurnPanelParts {
   std::function<void(GuiContext&)> details;
   std::function<void(GuiContext&)> footer;

@@ -1,3 +1,5 @@
+#include "ui/layout.h"
+
 #include <imgui.h>
 
 #include "ui/windows.h"
@@ -10,51 +12,84 @@ ImVec4 Palette::warning() { return ImVec4(1.0f, 0.78f, 0.30f, 1.0f); }
 
 float status_bar_height() { return ImGui::GetFontSize() + 2 * ImGui::GetStyle().FramePadding.y + 8.0f; }
 
-void place_window_first_use(const std::string& name) {
+ScreenRect ScreenArea::work() const {
+  return ScreenRect{x + gap, y + menu_height + gap, x + width - gap, y + height - status_height - gap};
+}
+
+ScreenRect first_use_rect(const float (&f)[4], const ScreenArea& area) {
+  const ScreenRect w = area.work();
+  const float gap = area.gap;
+  // Each edge not on the border gives up half of the gap.
+  ScreenRect r;
+  r.x0 = w.x0 + w.width() * f[0] + (f[0] > 0 ? gap / 2 : 0);
+  r.y0 = w.y0 + w.height() * f[1] + (f[1] > 0 ? gap / 2 : 0);
+  r.x1 = w.x0 + w.width() * (f[0] + f[2]) - (f[0] + f[2] < 1 ? gap / 2 : 0);
+  r.y1 = w.y0 + w.height() * (f[1] + f[3]) - (f[1] + f[3] < 1 ? gap / 2 : 0);
+  return r;
+}
+
+const float (&shell_window_place(const std::string& name))[4] {
+  // The journal is read at length, like a map: the main pane. The dice and the
+  // settings are short work: the work pane.
+  if (name == kJournalWindow) return kMainPane;
+  return kWorkPane;
+}
+
+void same_line_if_fits(float width) {
+  ImGui::SameLine();
+  if (ImGui::GetContentRegionAvail().x < width) ImGui::NewLine();
+}
+
+float button_width(const char* label) {
+  return ImGui::CalcTextSize(label, nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x;
+}
+
+void text_wrapped_coloured(const ImVec4& colour, const std::string& text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, colour);
+  ImGui::TextWrapped("%s", text.c_str());
+  ImGui::PopStyleColor();
+}
+
+void text_disabled_wrapped(const std::string& text) {
+  text_wrapped_coloured(ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled), text);
+}
+
+void bullet_wrapped(const std::string& text) {
+  ImGui::Bullet();
+  ImGui::TextWrapped("%s", text.c_str());
+}
+
+bool wrapped_selectable(const std::string& label, bool selected, bool* hovered) {
+  const float wrap = ImGui::GetContentRegionAvail().x;
+  const ImVec2 size = ImGui::CalcTextSize(label.c_str(), nullptr, true, wrap);
+  const ImVec2 at = ImGui::GetCursorPos();
+  ImGui::PushID(label.c_str());
+  const bool clicked = ImGui::Selectable("##wrapped", selected, 0, ImVec2(0, size.y));
+  ImGui::PopID();
+  if (hovered) *hovered = ImGui::IsItemHovered();
+  ImGui::SetCursorPos(at);  // the label over the selectable's background
+  ImGui::PushTextWrapPos(ImGui::GetCursorPos().x + wrap);
+  ImGui::TextUnformatted(label.c_str());
+  ImGui::PopTextWrapPos();
+  return clicked;
+}
+
+namespace {
+
+void place_first_use(const float (&place)[4]) {
   // Computed from the viewport rather than WorkPos: on the very first frame the
   // menu bar has not yet been subtracted from the work area.
   const ImGuiViewport* vp = ImGui::GetMainViewport();
-  const float gap = 8.0f;
-  const float top = vp->Pos.y + ImGui::GetFrameHeight() + gap;
-  const float bottom = vp->Pos.y + vp->Size.y - status_bar_height() - gap;
-  const float left = vp->Pos.x + gap;
-  const float right = vp->Pos.x + vp->Size.x - gap;
-  const float split = vp->Pos.x + vp->Size.x * 0.60f;  // journal left, dice right
-  const float height = bottom - top;
-
-  ImVec2 pos, size;
-  if (name == kJournalWindow) {
-    pos = ImVec2(left, top);
-    size = ImVec2(split - gap / 2 - left, height);
-  } else if (name == kDiceWindow) {
-    pos = ImVec2(split + gap / 2, top);
-    size = ImVec2(right - pos.x, height * 0.68f);
-  } else if (name == kSettingsWindow) {
-    pos = ImVec2(split + gap / 2, top + height * 0.68f + gap);
-    size = ImVec2(right - pos.x, height * 0.32f - gap);
-  } else {  // game windows: centred, half the screen
-    size = ImVec2(vp->Size.x * 0.5f, vp->Size.y * 0.5f);
-    pos = ImVec2(vp->Pos.x + vp->Size.x * 0.25f, vp->Pos.y + vp->Size.y * 0.25f);
-  }
-  ImGui::SetNextWindowPos(pos, ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(size, ImGuiCond_FirstUseEver);
+  ScreenArea area{vp->Pos.x, vp->Pos.y, vp->Size.x, vp->Size.y, ImGui::GetFrameHeight(), status_bar_height()};
+  const ScreenRect r = first_use_rect(place, area);
+  ImGui::SetNextWindowPos(ImVec2(r.x0, r.y0), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(r.width(), r.height()), ImGuiCond_FirstUseEver);
 }
 
-void place_game_window_first_use(const GameWindow& window) {
-  const ImGuiViewport* vp = ImGui::GetMainViewport();
-  const float gap = 8.0f;
-  const float top = vp->Pos.y + ImGui::GetFrameHeight() + gap;
-  const float bottom = vp->Pos.y + vp->Size.y - status_bar_height() - gap;
-  const float left = vp->Pos.x + gap;
-  const float width = vp->Size.x - 2 * gap, height = bottom - top;
-  const float* f = window.place;
-  // Windows side by side keep a gap between them: each edge not on the border gives up half of it.
-  const float x0 = left + width * f[0] + (f[0] > 0 ? gap / 2 : 0);
-  const float y0 = top + height * f[1] + (f[1] > 0 ? gap / 2 : 0);
-  const float x1 = left + width * (f[0] + f[2]) - (f[0] + f[2] < 1 ? gap / 2 : 0);
-  const float y1 = top + height * (f[1] + f[3]) - (f[1] + f[3] < 1 ? gap / 2 : 0);
-  ImGui::SetNextWindowPos(ImVec2(x0, y0), ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(x1 - x0, y1 - y0), ImGuiCond_FirstUseEver);
-}
+}  // namespace
+
+void place_window_first_use(const std::string& name) { place_first_use(shell_window_place(name)); }
+
+void place_game_window_first_use(const GameWindow& window) { place_first_use(window.place); }
 
 }  // namespace umpire

@@ -112,7 +112,7 @@ void draw_rules_window(GuiContext& ctx) {
 
 GameWindow rules_window(const std::string& game_id) {
   GameWindow w{game_id, "rules", "Rules", draw_rules_window};
-  w.place[0] = 0.10f, w.place[1] = 0.10f, w.place[2] = 0.80f, w.place[3] = 0.80f;
+  w.set_place(kMainPane);
   return w;
 }
 

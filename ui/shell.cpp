@@ -56,6 +56,7 @@ void window_toggle(AppState& app, const std::string& name, const char* label) {
   bool shown = is_open(app, name);
   if (ImGui::MenuItem(label, nullptr, &shown)) {
     set_open(app, name, shown);
+    if (shown) app.bring_to_front = name;
     save_config(app);
   }
 }
@@ -181,9 +182,16 @@ void draw_game_windows(AppState& app) {
     if (!is_open(app, w->name)) continue;
     bool open = true;
     place_game_window_first_use(*w);
+    if (app.bring_to_front == w->name) {
+      ImGui::SetNextWindowFocus();
+      app.bring_to_front.clear();
+    }
     if (ImGui::Begin((w->title + "###game." + w->name).c_str(), &open)) {
       GuiContext ctx{*app.campaign, [&app](const Json& command) { issue(app, command); }, &app.runner.report(),
-                     [&app](const std::string& name) { set_open(app, name, true); },
+                     [&app](const std::string& name) {
+                       set_open(app, name, true);
+                       app.bring_to_front = name;
+                     },
                      app.runner.pending().has_value(), app.registry};
       try {
         w->draw(ctx);
@@ -196,17 +204,30 @@ void draw_game_windows(AppState& app) {
   }
 }
 
+namespace {
+
+// Before a shell window's Begin: to the front when the View menu just showed it.
+bool front_if_asked(AppState& app, const char* name) {
+  if (app.bring_to_front == name) {
+    ImGui::SetNextWindowFocus();
+    app.bring_to_front.clear();
+  }
+  return true;
+}
+
+}  // namespace
+
 void draw_shell(AppState& app) {
   handle_shortcuts(app);
   draw_main_menu(app);
   if (app.campaign) {
-    if (is_open(app, kJournalWindow)) draw_journal_window(app);
-    if (is_open(app, kDiceWindow)) draw_dice_window(app);
+    if (is_open(app, kJournalWindow) && front_if_asked(app, kJournalWindow)) draw_journal_window(app);
+    if (is_open(app, kDiceWindow) && front_if_asked(app, kDiceWindow)) draw_dice_window(app);
     draw_game_windows(app);
   } else {
     draw_welcome(app);
   }
-  if (is_open(app, kSettingsWindow)) draw_settings_window(app);
+  if (is_open(app, kSettingsWindow) && front_if_asked(app, kSettingsWindow)) draw_settings_window(app);
   draw_status_bar(app);
   draw_dialogs(app);
   draw_error_modal(app);

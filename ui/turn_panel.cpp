@@ -41,17 +41,20 @@ void window_button(GuiContext& ctx, const NextStep& step, bool same_line) {
   const GameWindow* w = game_windows().find(ctx.campaign.state().core.game, step.window);
   if (!w) w = game_windows().find(kEveryGame, step.window);
   if (!w) return;
-  if (same_line) ImGui::SameLine();
-  if (ImGui::Button(("Open the " + w->title + " window##open").c_str())) ctx.show(step.window);
+  const std::string label = "Open the " + w->title + " window##open";
+  if (same_line) same_line_if_fits(button_width(label.c_str()));  // under the step's button when it is long
+  if (ImGui::Button(label.c_str())) ctx.show(step.window);
 }
 
+// The step's buttons first, then what it is: a long explanation (every box's
+// losses still to allocate) never pushes the buttons out of a short panel.
 void draw_step(GuiContext& ctx, const NextStep& step) {
+  if (!step.command.is_null()) step_button(ctx, step);
+  window_button(ctx, step, !step.command.is_null());
   if (step.rule.empty())
     ImGui::TextWrapped("Next: %s", step.text.c_str());
   else
     ImGui::TextWrapped("Next: %s [%s]", step.text.c_str(), step.rule.c_str());
-  if (!step.command.is_null()) step_button(ctx, step);
-  window_button(ctx, step, !step.command.is_null());
 }
 
 }  // namespace
@@ -60,7 +63,7 @@ void draw_command_feedback(const GuiContext& ctx, const std::string& issued) {
   const CommandReport* r = ctx.last_report;
   if (!r || r->empty() || issued.empty() || r->type != issued) return;
   if (r->applied) {
-    for (const auto& line : r->lines) ImGui::TextColored(Palette::success(), "%s", line.c_str());
+    for (const auto& line : r->lines) text_wrapped_coloured(Palette::success(), line);
     return;
   }
   ImGui::PushStyleColor(ImGuiCol_Text, Palette::refusal());
@@ -89,15 +92,12 @@ void draw_turn_panel(GuiContext& ctx, const TurnPanelParts& parts) {
     ImGui::PopID();
   }
   draw_command_feedback(ctx, last_issued);
-  if (parts.footer) {
-    ImGui::Separator();
-    parts.footer(ctx);
-  }
+  if (parts.footer) parts.footer(ctx);
 }
 
 GameWindow turn_panel_window(const std::string& game_id, TurnPanelParts parts) {
   GameWindow w{game_id, "turn", "Turn", [parts](GuiContext& ctx) { draw_turn_panel(ctx, parts); }};
-  w.place[0] = 0.60f, w.place[1] = 0.0f, w.place[2] = 0.40f, w.place[3] = 0.30f;
+  w.set_place(kTurnPane);
   return w;
 }
 

@@ -29,6 +29,17 @@ struct GuiContext {
   const GameRegistry* registry = nullptr;
 };
 
+// The panes windows open in on first use, as `GameWindow::place` fractions: the
+// main pane on the left (a map, a desk, a long list), the Turn panel top right,
+// the work pane under it (orders, an inspector, dice). No pane overlaps another,
+// so the windows open by default (one per pane) never cover each other, and a
+// window opened later covers only the windows of its own pane. The map editor,
+// a mode of its own, takes the whole screen.
+inline constexpr float kMainPane[4] = {0.0f, 0.0f, 0.60f, 1.0f};
+inline constexpr float kTurnPane[4] = {0.60f, 0.0f, 0.40f, 0.40f};
+inline constexpr float kWorkPane[4] = {0.60f, 0.40f, 0.40f, 0.60f};
+inline constexpr float kWholeScreen[4] = {0.0f, 0.0f, 1.0f, 1.0f};
+
 // Every game's window (the Rules window, the Turn panel): a game gets it
 // unless it registers a window of the same name itself.
 inline constexpr const char* kEveryGame = "*";
@@ -42,13 +53,33 @@ struct GameWindow {
   // (the map editor, to games with a map schema); empty: to every game.
   std::function<bool(const GameModule&)> offered = {};
   // Placement on first use, as fractions of the area between the menu bar and
-  // the status bar: x, y, width, height. Default: centred, half the screen.
-  float place[4] = {0.25f, 0.25f, 0.5f, 0.5f};
+  // the status bar: x, y, width, height; one of the panes above. Default: the work pane.
+  float place[4] = {kWorkPane[0], kWorkPane[1], kWorkPane[2], kWorkPane[3]};
+
+  void set_place(const float (&pane)[4]) {
+    for (int i = 0; i < 4; ++i) place[i] = pane[i];
+  }
+};
+
+// A game's player's view (a map shown as one player knows it): the players it
+// can be shown as, and the switch. `umpire screenshot --view-as` selects one at
+// start-up, so that a player's view is checked headless.
+struct PlayerViews {
+  std::string game_id;
+  // (id, name) of each player the view can be shown as.
+  std::function<std::vector<std::pair<std::string, std::string>>(const Campaign&)> players;
+  std::function<void(const Campaign&, const std::string& player)> show_as;
 };
 
 class WindowRegistry {
  public:
   void add(GameWindow window) { windows_.push_back(std::move(window)); }
+  void add(PlayerViews views) { views_.push_back(std::move(views)); }
+  const PlayerViews* player_views(const std::string& game_id) const {
+    for (const auto& v : views_)
+      if (v.game_id == game_id) return &v;
+    return nullptr;
+  }
   // The game's own windows, then every game's that it does not replace.
   std::vector<const GameWindow*> for_game(const std::string& game_id) const {
     std::vector<const GameWindow*> out;
@@ -67,6 +98,7 @@ class WindowRegistry {
 
  private:
   std::vector<GameWindow> windows_;
+  std::vector<PlayerViews> views_;
 };
 
 // The process-wide registry games add their windows to at start-up, before run_gui.

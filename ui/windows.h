@@ -24,11 +24,23 @@ void draw_dice_window(AppState& app);
 void draw_settings_window(AppState& app);
 void draw_game_windows(AppState& app);
 
-// Default placement on first use (no imgui.ini entry yet), so that a first run
-// shows the journal, the dice window and the status bar side by side.
+// Default placement on first use (no imgui.ini entry yet): the window's pane
+// (window_registry.h, layout.h), so that the windows open at first never overlap.
 void place_window_first_use(const std::string& name);
 void place_game_window_first_use(const GameWindow& window);
 float status_bar_height();
+
+// Layout that is never cut at a window's right edge (layout.cpp): the next item
+// on the same line when `width` pixels still fit there, else on a new line.
+void same_line_if_fits(float width);
+float button_width(const char* label);  // a button's width for its label
+// Wrapped text: in a colour, greyed, after a bullet.
+void text_wrapped_coloured(const ImVec4& colour, const std::string& text);
+void text_disabled_wrapped(const std::string& text);
+void bullet_wrapped(const std::string& text);
+// A selectable whose label wraps over as many lines as it needs (a table's
+// cell); `hovered` says whether the mouse is on it. True when clicked.
+bool wrapped_selectable(const std::string& label, bool selected, bool* hovered = nullptr);
 
 // Colours with a meaning, shared by the windows.
 struct Palette {

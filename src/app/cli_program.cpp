@@ -80,6 +80,7 @@ struct ShotArgs {
   int frames = 3;
   std::vector<std::string> show;
   bool odds = false;
+  std::string view_as;
 };
 
 int run_screenshot(const ShotArgs& a, const GameRegistry& registry) {
@@ -91,6 +92,7 @@ int run_screenshot(const ShotArgs& a, const GameRegistry& registry) {
   o.screenshot_path = a.out;
   o.show_windows = a.show;
   o.screenshot_odds = a.odds;
+  o.view_as = a.view_as;
   if (!display_available()) throw UserError("no display: run under xvfb-run -a to take a screenshot headless");
   return run_gui(o, registry);
 }
@@ -147,6 +149,7 @@ void add_program_commands(CLI::App& app, const GameRegistry& registry, CliSubcom
   cmd->add_option("--size", shot->size, "Window size WIDTHxHEIGHT");
   cmd->add_option("--show", shot->show, "Windows to open (journal, dice, settings, ...)");
   cmd->add_flag("--odds", shot->odds, "Compute the odds of the battles shown, as if the umpire had asked");
+  cmd->add_option("--view-as", shot->view_as, "Show the map as one faction sees it (its id or name)");
   out.push_back({cmd, [shot, &registry] { return run_screenshot(*shot, registry); }});
 
   auto commands = std::make_shared<int>(10000);

@@ -31,3 +31,16 @@ xvfb-run -a -s "-screen 0 1600x1000x24" "$umpire" screenshot --frames 3 --show r
 size=$(stat -c %s "$kit_png")
 [ "$size" -gt 50000 ] || { echo "rules and turn screenshot suspiciously small ($size bytes)"; exit 1; }
 echo "rules and turn screenshot ok: $kit_png ($size bytes)"
+
+# A player's view: --view-as takes a faction's id or name; an unknown one is
+# refused with the factions of the campaign.
+view_png="$out_dir/gui-smoke/view.png"
+xvfb-run -a -s "-screen 0 1600x1000x24" "$umpire" screenshot --frames 3 --view-as Argozia "$view_png"
+test -s "$view_png" || { echo "no player's view written"; exit 1; }
+if xvfb-run -a -s "-screen 0 1600x1000x24" "$umpire" screenshot --frames 3 --view-as nobody \
+    "$out_dir/gui-smoke/nobody.png" 2> "$out_dir/gui-smoke/nobody.err"; then
+  echo "--view-as nobody was accepted"; exit 1
+fi
+grep -q 'no faction "nobody"' "$out_dir/gui-smoke/nobody.err" || { echo "no refusal for --view-as nobody"; exit 1; }
+grep -q 'argozia (Argozia)' "$out_dir/gui-smoke/nobody.err" || { echo "the factions are not listed"; exit 1; }
+echo "player's view ok: $view_png"

@@ -251,6 +251,20 @@ TEST_CASE("map canvas palette: readable ink on every colour, contrast ratios") {
   CHECK(shade(0x808080, 1) == 0xffffff);
   CHECK(shade(0x808080, -1) == 0x000000);
   CHECK(shade(0x204060, 0) == 0x204060);
+  // A colour that already reads is kept; one that does not is lightened on a
+  // dark background, darkened on a light one, as little as it takes.
+  CHECK(readable_on(0xffffff, kDarkWindow, 4.5) == 0xffffff);
+  for (unsigned rgb : {0x2f5fb3u, 0xc0392bu, 0x2e8b3eu, 0x202020u}) {
+    const unsigned light = readable_on(rgb, kDarkWindow, 4.5);
+    CHECK(contrast_ratio(light, kDarkWindow) >= 4.5);
+    CHECK(light != kLightInk);  // still its own colour, not white
+    CHECK(luminance(light) > luminance(rgb));
+    const unsigned dark = readable_on(rgb | 0xc0c0c0, 0xfffffc, 3.0);
+    CHECK(contrast_ratio(dark, 0xfffffc) >= 3.0);
+    CHECK(luminance(dark) < luminance(rgb | 0xc0c0c0));
+  }
+  const unsigned blue = readable_on(0x2f5fb3, kDarkWindow, 4.5);
+  CHECK((blue & 0xff) > (blue >> 16));  // still blue
   Palette p;
   p.colours["argozia"] = 0x2e8b3e;
   CHECK(p.of("argozia") == 0x2e8b3e);

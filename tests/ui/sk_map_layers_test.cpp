@@ -6,10 +6,15 @@
 
 #include <imgui.h>
 
+#include "games.h"
+#include "soldier_king/battles.h"
 #include "soldier_king/scenario.h"
+#include "support/argoziadorf.h"
 #include "ui/map/canvas.h"
 #include "ui/soldier_king/map_draw.h"
 #include "ui/soldier_king/map_view.h"
+#include "ui/soldier_king/sk_ui.h"
+#include "ui/soldier_king/windows.h"
 
 using namespace umpire;
 using namespace umpire::skui;
@@ -46,6 +51,7 @@ struct Headless {
 struct Drawn {
   mapui::Scene scene;
   mapui::CanvasResult result;
+  SkMapLayers::Drawn marks;  // the boxes given a battle mark, a magazine
 };
 
 Drawn draw_once(const sk::SkState& s, mapui::CanvasState& state, const std::string& viewer, const std::string& selected) {
@@ -60,6 +66,7 @@ Drawn draw_once(const sk::SkState& s, mapui::CanvasState& state, const std::stri
   Drawn d;
   d.scene = layers.scene(f);
   d.result = mapui::draw_canvas(f, state, d.scene, layers);
+  d.marks = layers.drawn();
   return d;
 }
 
@@ -131,4 +138,112 @@ TEST_CASE("Soldier King map layers: the scene, placed labels that never overlap,
   Drawn player = draw(ui, *s, state, s->factions.front().id, "");
   CHECK(player.scene.nodes.size() == fitted.scene.nodes.size());
   CHECK(player.scene.edges.size() == fitted.scene.edges.size());
+}
+
+TEST_CASE("Soldier King map: the legend names every symbol the map draws") {
+  auto s = sk::new_campaign(JsonCursor(Json::object(), "options"));
+  std::vector<std::string> texts;
+  for (const auto& e : sk_legend(*s)) texts.push_back(e.text);
+  auto listed = [&](const std::string& words) {
+    return std::any_of(texts.begin(), texts.end(),
+                       [&](const std::string& t) { return t.find(words) != std::string::npos; });
+  };
+  for (const char* symbol : {"Road", "Highway", "River", "Recruiting city", "Electoral city", "Permanent entrenchment",
+                             "Fortress marker", "Hasty works", "Columns in the box", "Garrison stands",
+                             "Officers alone", "Monarch", "reported", "Magazine", "Battle not yet decided", "Imperial"})
+    CHECK_MESSAGE(listed(symbol), symbol);
+  for (const auto& f : s->factions)
+    if (f.active) CHECK_MESSAGE(listed(f.name), f.name);
+}
+
+namespace {
+
+// A box of the map other than the battle's.
+std::string outsider_box(const sk::SkState& s) {
+  for (const auto& b : s.map->boxes)
+    if (b.id != s.battles->front().box) return b.id;
+  return "";
+}
+
+}  // namespace
+
+TEST_CASE("Soldier King map: a battle not yet decided is marked on its box, for the umpire and the sides only") {
+  GameRegistry registry;
+  register_shipped_games(registry);
+  auto c = test::argoziadorf_at_combat(registry, ":memory:");
+  const sk::SkState& s = sk::sk_state(c->state());
+  REQUIRE(s.battles->size() == 1);
+  const sk::Battle& b = s.battles->front();
+  REQUIRE(b.status == "pending");
+  CHECK(pending_battle_boxes(s, "") == std::set<std::string>{b.box});
+  // The box's tooltip and the inspector say what it is.
+  const auto told = pending_battles(s, "");
+  REQUIRE(told.size() == 1);
+  CHECK(told.front().box == b.box);
+  CHECK(told.front().text == b.id + ": Argozia attacks Arcadia, not yet sent to the table (SK 11)");
+
+  Headless ui(900, 640);
+  mapui::CanvasState state;
+  CHECK(draw(ui, s, state, "", "").marks.battles == std::set<std::string>{b.box});  // the umpire
+  CHECK(draw(ui, s, state, b.attacker, "").marks.battles == std::set<std::string>{b.box});
+  CHECK(draw(ui, s, state, b.defenders.front(), "").marks.battles == std::set<std::string>{b.box});
+  // A King with no troops in it is not told of it.
+  std::string outsider;
+  for (const auto& f : s.factions)
+    if (f.active && f.id != b.attacker && std::find(b.defenders.begin(), b.defenders.end(), f.id) == b.defenders.end())
+      outsider = f.id;
+  REQUIRE(!outsider.empty());
+  CHECK(draw(ui, s, state, outsider, "").marks.battles.empty());
+
+  // A Rebel turn's battle (SK 17.2.8.1) is marked until its winner is recorded.
+  sk::SkState rebel = s;
+  rebel.revolt.battles.push_back(sk::RebelBattle{outsider_box(s), "", {outsider}, "", ""});
+  CHECK(pending_battle_boxes(rebel, outsider) == std::set<std::string>{outsider_box(s)});
+  CHECK(pending_battle_boxes(rebel, b.attacker) == std::set<std::string>{b.box});
+  CHECK(pending_battle_boxes(rebel, "").size() == 2);
+  rebel.revolt.battles.back().winner = "rebels";
+  CHECK(pending_battle_boxes(rebel, outsider).empty());
+
+  // Once decided, no mark.
+  sk::SkState decided = s;
+  decided.battles.mut().front().status = "fought";
+  CHECK(pending_battle_boxes(decided, "").empty());
+  CHECK(draw(ui, decided, state, "", "").marks.battles.empty());
+}
+
+TEST_CASE("Soldier King map: a player's view shows his magazines, not another King's") {
+  auto s = sk::new_campaign(JsonCursor(Json::object(), "options"));
+  REQUIRE(s->map->boxes.size() > 2);
+  const std::string a = s->factions[0].id, b = s->factions[1].id;
+  s->magazines.push_back(sk::Magazine{"m1", a, s->map->boxes[0].id, ""});
+  s->magazines.push_back(sk::Magazine{"m2", b, s->map->boxes[1].id, ""});
+  Headless ui(900, 640);
+  mapui::CanvasState state;
+  CHECK(draw(ui, *s, state, "", "").marks.magazines ==
+        std::set<std::string>{s->map->boxes[0].id, s->map->boxes[1].id});
+  CHECK(draw(ui, *s, state, a, "").marks.magazines == std::set<std::string>{s->map->boxes[0].id});
+  CHECK(draw(ui, *s, state, b, "").marks.magazines == std::set<std::string>{s->map->boxes[1].id});
+}
+
+TEST_CASE("Soldier King's player views: every active faction, and the switch the map and inspector read") {
+  GameRegistry registry;
+  register_shipped_games(registry);
+  WindowRegistry windows;
+  register_soldier_king_windows(windows);
+  const PlayerViews* views = windows.player_views(sk::kGameId);
+  REQUIRE(views);
+  CHECK(windows.player_views("testgame") == nullptr);
+  auto c = test::argoziadorf_at_combat(registry, ":memory:");
+  const sk::SkState& s = sk::sk_state(c->state());
+  auto players = views->players(*c);
+  std::size_t active = 0;
+  for (const auto& f : s.factions) active += f.active ? 1 : 0;
+  CHECK(players.size() == active);
+  REQUIRE(!players.empty());
+  CHECK(players.front().first == s.factions.front().id);
+  CHECK(players.front().second == s.factions.front().name);
+  views->show_as(*c, players.back().first);
+  CHECK(ui_for(*c).viewer == players.back().first);
+  views->show_as(*c, "");
+  CHECK(ui_for(*c).viewer.empty());
 }

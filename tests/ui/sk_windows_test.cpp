@@ -5,7 +5,9 @@
 
 #include <cmath>
 
+#include "soldier_king/factions.h"
 #include "soldier_king/scenario.h"
+#include "ui/map/palette.h"
 #include "ui/soldier_king/map_view.h"
 #include "ui/soldier_king/sk_ui.h"
 #include "ui/soldier_king/windows.h"
@@ -113,4 +115,17 @@ TEST_CASE("the Soldier King windows are registered for the game, each with a pla
     CHECK(w->place[1] + w->place[3] <= doctest::Approx(1.0f));
   }
   CHECK(registry.for_game("testgame").empty());
+}
+
+TEST_CASE("every faction's colour reads as text on the dark theme") {
+  std::vector<std::string> ids = {"", sk::kRebels};
+  for (const auto& f : sk::kings()) ids.push_back(f.id);
+  for (const auto& f : sk::duchies()) ids.push_back(f.id);
+  for (const auto& id : ids) {
+    CAPTURE(id);
+    CHECK(mapui::contrast_ratio(faction_text_rgb(id), mapui::kDarkWindow) >= 4.5);
+  }
+  // Bravance's blue itself does not (about 3:1): it is lightened.
+  CHECK(mapui::contrast_ratio(faction_rgb("bravance"), mapui::kDarkWindow) < 4.5);
+  CHECK(faction_text_rgb("bravance") != faction_rgb("bravance"));
 }

@@ -125,9 +125,9 @@ OpenBattle* open_battle(GuiContext& ctx, const BattleLink& link, bool start) {
 GameWindow battle_window() {
   GameWindow w{kEveryGame, kBattleWindow, "Battle", draw_battle_window};
   w.offered = [](const GameModule& game) { return game.has_battles(); };
-  // Where the map is, beside the game's Battles window (SK's is at 0.40..1):
-  // while a battle is fought the two are used together.
-  w.place[0] = 0.0f, w.place[1] = 0.0f, w.place[2] = 0.40f, w.place[3] = 1.0f;
+  // The work pane, beside the game's Battles window in the main pane: while a
+  // battle is fought the two are used together.
+  w.set_place(kWorkPane);
   return w;
 }
 

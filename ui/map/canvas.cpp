@@ -191,20 +191,32 @@ void draw_overlays(const Frame& f, const Scene& scene, const std::vector<NodeVie
 
 struct LegendBox {
   Rect all, header;
+  int rows = 0;           // entries per column
+  float column_width = 0;
 };
 
+// The legend's text: a little smaller than the windows', as the map's names are.
+float legend_px() { return std::max(11.0f, ImGui::GetFontSize() * 0.85f); }
+
 // The legend lies in a corner of the canvas (0 bottom-left, 1 bottom-right,
-// 2 top-left, 3 top-right); closed, only its header shows.
+// 2 top-left, 3 top-right); closed, only its header shows. Open, its entries
+// run in as many columns as it takes to fit the canvas's height.
 LegendBox legend_box(const Frame& f, const Scene& scene, bool open, int corner) {
-  const float px = ImGui::GetFontSize(), row = px + 4, swatch = px * 2.0f, pad = 6;
-  float w = std::max(f.text_size("Legend (hide)", px).x, f.text_size("Legend (show)", px).x);
+  const float px = legend_px(), row = px + 4, swatch = px * 2.0f, pad = 6;
+  float w = std::max(f.text_size("Legend (hide)", px).x, f.text_size("Legend (show)", px).x), column = 0;
   if (open)
-    for (const auto& e : scene.legend) w = std::max(w, swatch + 6 + f.text_size(e.text, px).x);
-  const float h = row + (open ? row * static_cast<float>(scene.legend.size()) : 0) + 2 * pad;
+    for (const auto& e : scene.legend) column = std::max(column, swatch + 6 + f.text_size(e.text, px).x);
+  const int n = static_cast<int>(scene.legend.size());
+  const int fit = std::max(1, static_cast<int>((f.size.y - 16 - row - 2 * pad) / row));  // rows the canvas holds
+  const int columns = open ? std::max(1, (n + fit - 1) / fit) : 1;
+  LegendBox b;
+  b.rows = open ? (n + columns - 1) / columns : 0;
+  b.column_width = column + 12;
+  if (open) w = std::max(w, b.column_width * static_cast<float>(columns) - 12);
+  const float h = row + row * static_cast<float>(b.rows) + 2 * pad;
   const double bw = w + 2 * pad;
   const double x0 = corner % 2 ? f.pos.x + f.size.x - 8 - bw : f.pos.x + 8;
   const double y0 = corner < 2 ? f.pos.y + f.size.y - 8 - h : f.pos.y + 8;
-  LegendBox b;
   b.all = Rect{x0, y0, x0 + bw, y0 + h};
   b.header = Rect{b.all.x0, b.all.y0, b.all.x1, b.all.y0 + row + pad};
   return b;
@@ -228,15 +240,18 @@ void draw_legend_mark(ImDrawList* d, const LegendEntry& e, ImVec2 min, ImVec2 ma
 }
 
 void draw_legend(const Frame& f, const Scene& scene, const LegendBox& b, bool open) {
-  const float px = ImGui::GetFontSize(), row = px + 4, swatch = px * 2.0f, pad = 6;
-  f.draw->AddRectFilled(im({b.all.x0, b.all.y0}), im({b.all.x1, b.all.y1}), IM_COL32(252, 249, 240, 235), 4.0f);
+  const float px = legend_px(), row = px + 4, swatch = px * 2.0f, pad = 6;
+  // Opaque: the map must not show through.
+  f.draw->AddRectFilled(im({b.all.x0, b.all.y0}), im({b.all.x1, b.all.y1}), IM_COL32(252, 249, 240, 255), 4.0f);
   f.draw->AddRect(im({b.all.x0, b.all.y0}), im({b.all.x1, b.all.y1}), IM_COL32(60, 50, 40, 220), 4.0f);
-  const float x = static_cast<float>(b.all.x0) + pad;
-  float y = static_cast<float>(b.all.y0) + pad;
-  f.text(ImVec2(x, y), IM_COL32(60, 50, 40, 255), open ? "Legend (hide)" : "Legend (show)", px);
-  if (!open) return;
-  for (const auto& e : scene.legend) {
-    y += row;
+  const float x0 = static_cast<float>(b.all.x0) + pad, y0 = static_cast<float>(b.all.y0) + pad;
+  f.text(ImVec2(x0, y0), IM_COL32(60, 50, 40, 255), open ? "Legend (hide)" : "Legend (show)", px);
+  if (!open || b.rows == 0) return;
+  for (std::size_t i = 0; i < scene.legend.size(); ++i) {
+    const LegendEntry& e = scene.legend[i];
+    const int rows = b.rows;
+    const float x = x0 + b.column_width * static_cast<float>(static_cast<int>(i) / rows);
+    const float y = y0 + row * static_cast<float>(static_cast<int>(i) % rows + 1);
     draw_legend_mark(f.draw, e, ImVec2(x, y + 2), ImVec2(x + swatch, y + px - 1));
     f.text(ImVec2(x + swatch + 6, y), rgba(kDarkInk), e.text, px);
   }
@@ -318,7 +333,7 @@ CanvasResult draw_canvas(const Frame& frame, CanvasState& state, const Scene& sc
   if (state.legend_open < 0 && has_legend) {
     // Open at first only where it hides little of the map (a big canvas); a click on its header toggles it.
     const Rect full = legend_box(f, scene, true, 0).all;
-    state.legend_open = full.width() * full.height() < 0.1 * f.size.x * f.size.y ? 1 : 0;
+    state.legend_open = full.width() * full.height() < 0.15 * f.size.x * f.size.y ? 1 : 0;
   }
   const bool open = state.legend_open > 0;
   if (has_legend) state.legend_corner = legend_corner(f, scene, out.nodes, state.legend_corner);

@@ -36,4 +36,13 @@ unsigned shade(unsigned rgb, double t) {
   return (mix((rgb >> 16) & 0xff) << 16) | (mix((rgb >> 8) & 0xff) << 8) | mix(rgb & 0xff);
 }
 
+unsigned readable_on(unsigned rgb, unsigned background, double ratio) {
+  const double towards = luminance(background) < 0.18 ? 1.0 : -1.0;
+  for (int step = 0; step <= 20; ++step) {
+    const unsigned c = shade(rgb, towards * step / 20.0);
+    if (contrast_ratio(c, background) >= ratio) return c;
+  }
+  return towards > 0 ? kLightInk : kDarkInk;
+}
+
 }  // namespace umpire::mapui

@@ -19,6 +19,14 @@ inline constexpr unsigned kLightInk = 0xffffff;
 unsigned ink_on(unsigned background);
 // `rgb` mixed towards white (t = 1) or black (t = -1).
 unsigned shade(unsigned rgb, double t);
+// `rgb` itself when it reaches `ratio` against `background`, else mixed
+// towards white (on a dark background) or black (on a light one), as little as
+// it takes: the same hue, readable. Text wants 4.5, a line or a mark 3 (WCAG).
+unsigned readable_on(unsigned rgb, unsigned background, double ratio);
+
+// The dark theme's window background (Dear ImGui's StyleColorsDark), for
+// colours drawn as text in the windows.
+inline constexpr unsigned kDarkWindow = 0x0f0f0f;
 
 // Colours by key (a faction id, a node kind...): the game fills it.
 struct Palette {

@@ -378,11 +378,8 @@ void register_map_editor_window(WindowRegistry& registry) {
   w.game_id = kEveryGame;
   w.name = "map_editor";
   w.title = "Map editor";
-  // A large window: the canvas and the side panel both need room.
-  w.place[0] = 0.02f;
-  w.place[1] = 0.02f;
-  w.place[2] = 0.96f;
-  w.place[3] = 0.96f;
+  // The whole screen: the canvas and the side panel both need room, and editing a map is a mode of its own.
+  w.set_place(kWholeScreen);
   w.draw = [state](GuiContext& ctx) { mapedit::draw_map_editor(*state, ctx); };
   w.offered = [](const GameModule& game) { return game.map_schema() != nullptr; };
   registry.add(std::move(w));

@@ -402,7 +402,7 @@ void draw_reports_window(GuiContext& ctx) {
 
 void register_reports_window(WindowRegistry& registry, const std::string& game_id) {
   GameWindow w{game_id, "reports", "Reports", reports::draw_reports_window};
-  w.place[0] = 0.45f, w.place[1] = 0.0f, w.place[2] = 0.55f, w.place[3] = 1.0f;
+  w.set_place(kMainPane);
   registry.add(std::move(w));
 }
 

@@ -10,9 +10,8 @@ namespace umpire::skui {
 
 namespace {
 
-ImVec4 colour_of(const std::string& faction) {
-  return ImGui::ColorConvertU32ToFloat4(rgba(faction_rgb(faction)));
-}
+// A faction's colour as text: readable on the dark theme.
+ImVec4 colour_of(const std::string& faction) { return faction_text_colour(faction); }
 
 // A square of the faction's colour before its name.
 void swatch(const std::string& faction) {
@@ -34,7 +33,27 @@ std::string ownership(const sk::SkState& s, const sk::CityBox& b) {
   return text;
 }
 
-void box_facts(const sk::SkState& s, const sk::CityBox& b) {
+// What lies in the box beside the troops, as the viewer may know it: Fortress
+// markers, hasty works, magazines and battles not yet decided.
+void box_marks(const sk::SkState& s, const sk::CityBox& b, const std::string& viewer) {
+  if (auto it = s.events.fortresses.find(b.id); it != s.events.fortresses.end() && it->second > 0)
+    ImGui::Text("Fortress marker%s: %d (SK 17.2.3)", it->second == 1 ? "" : "s", it->second);
+  if (auto it = s.works.find(b.id); it != s.works.end())
+    for (const auto& [faction, inches] : it->second)
+      if (inches > 0 && sees(viewer, faction))
+        ImGui::Text("Hasty works of %s: %g\" (SK 10.8)", faction_name(s, faction).c_str(), inches);
+  for (const auto& m : s.magazines)
+    if (m.box == b.id && sees(viewer, m.owner))
+      ImGui::Text("Magazine %s of %s (SK 9.2)", m.id.c_str(), faction_name(s, m.owner).c_str());
+  for (const auto& battle : pending_battles(s, viewer))
+    if (battle.box == b.id) {
+      ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + ImGui::GetFontSize() * 26);
+      text_wrapped_coloured(Palette::refusal(), "Battle not yet decided, " + battle.text);
+      ImGui::PopTextWrapPos();
+    }
+}
+
+void box_facts(const sk::SkState& s, const sk::CityBox& b, const std::string& viewer) {
   ImGui::Text("Province: %s", s.map->province_name(b.province).c_str());
   ImGui::TextUnformatted(ownership(s, b).c_str());
   if (b.recruiting)
@@ -46,6 +65,7 @@ void box_facts(const sk::SkState& s, const sk::CityBox& b) {
     ImGui::TextDisabled("Battlefield: %s", b.battlefield.c_str());
     ImGui::PopTextWrapPos();
   }
+  box_marks(s, b, viewer);
 }
 
 std::string column_summary(const sk::Column& c) {
@@ -133,7 +153,7 @@ void box_tooltip(const sk::SkState& s, const std::string& box, const std::string
   const sk::CityBox* b = s.map->box(box);
   if (!b) return;
   ImGui::TextColored(colour_of(s.holder(box)), "%s", b->name.c_str());
-  box_facts(s, *b);
+  box_facts(s, *b, viewer);
   auto forces = forces_in_box(s, box, viewer);
   if (forces.empty()) {
     ImGui::Separator();
@@ -200,7 +220,7 @@ void draw_inspector_window(GuiContext& ctx) {
   ImGui::BeginChild("##inspected");
   swatch(s->holder(b->id));
   ImGui::Text("%s", b->name.c_str());
-  box_facts(*s, *b);
+  box_facts(*s, *b, ui.viewer);
   reported(picture ? &*picture : nullptr, b->id);
   auto forces = forces_in_box(*s, b->id, ui.viewer);
   if (forces.empty()) ImGui::TextDisabled(ui.viewer.empty() ? "No troops in this box." : "None of your troops here.");

@@ -5,6 +5,8 @@
 #pragma once
 
 #include <functional>
+#include <map>
+#include <set>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -37,6 +39,13 @@ class SkMapLayers : public mapui::Layers {
   const std::string& province_of(int node) const;
   int node_of_box(const std::string& box) const;  // -1 when it is not on the map
 
+  // The boxes whose marks were drawn so far (tests read what a view shows).
+  struct Drawn {
+    std::set<std::string> battles;    // a battle not yet decided
+    std::set<std::string> magazines;  // at least one magazine
+  };
+  const Drawn& drawn() const { return drawn_; }
+
   void edge(const mapui::Frame& f, int edge, const mapui::EdgeView& e) override;
   void node(const mapui::Frame& f, int node, const mapui::NodeView& v) override;
   void node_above(const mapui::Frame& f, int node, const mapui::NodeView& v) override;
@@ -47,11 +56,17 @@ class SkMapLayers : public mapui::Layers {
   void province(const mapui::Frame& f, const sk::Province& p, const mapui::NodeView& v) const;
   void stacks(const mapui::Frame& f, const sk::CityBox& b, const mapui::NodeView& v) const;
   void reported(const mapui::Frame& f, const sk::BoxIntel& intel, float x, float y, float size) const;
+  void marks(const mapui::Frame& f, const sk::CityBox& b, const mapui::NodeView& v);
+  float battle_mark_radius(const mapui::Frame& f) const;
+  int works_drawn(const sk::CityBox& b) const;  // zigzags under the box
 
   SkMapView view_;
   const sk::Map& map_;
   std::size_t provinces_ = 0;
   std::unordered_map<std::string, int> box_nodes_;  // box id -> node
+  std::set<std::string> battles_;                   // boxes with a battle the viewer knows of, not yet decided
+  std::map<std::string, std::vector<std::string>> magazines_;  // box -> owners of the magazines the viewer sees
+  Drawn drawn_;
 };
 
 // The legend entries of the Soldier King map: the lines, the box markings, the Kings' colours.

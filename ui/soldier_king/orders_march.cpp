@@ -82,7 +82,7 @@ void attacks_list(const sk::SkState& s) {
     }
     std::string mag = a.exempt ? "reopens a blocked supply line (SK 9.5), no magazine"
                       : a.magazine.empty() ? "no magazine assigned" : "magazine " + a.magazine;
-    ImGui::BulletText("%s: %s — %s", box_name(s, a.target).c_str(), columns.c_str(), mag.c_str());
+    bullet_wrapped(box_name(s, a.target) + ": " + columns + " — " + mag);
   }
 }
 
@@ -150,8 +150,9 @@ bool column_table(const sk::SkState& s, MarchDraft& d) {
       if (ImGui::Checkbox("##move", &ticked)) tick_column(d, c->id, ticked);
       if (ImGui::IsItemHovered()) ImGui::SetTooltip("Move this column in the march");
       ImGui::TableNextColumn();
-      if (ImGui::Selectable(column_label(s, *c).c_str(), d.focus == c->id)) d.focus = d.focus == c->id ? "" : c->id;
-      if (ImGui::IsItemHovered())
+      bool hovered = false;
+      if (wrapped_selectable(column_label(s, *c), d.focus == c->id, &hovered)) d.focus = d.focus == c->id ? "" : c->id;
+      if (hovered)
         ImGui::SetTooltip("%s (%s)\nClick: its range and supply line on the map", column_label(s, *c).c_str(), kind_name(c->kind));
       ImGui::TableNextColumn();
       ImVec4 mc = c->marches >= limit ? Palette::refusal() : ImGui::GetStyleColorVec4(ImGuiCol_Text);
@@ -181,7 +182,7 @@ void column_orders(const sk::SkState& s, MarchDraft& d) {
     if (!c) continue;
     ImGui::PushID(o.id.c_str());
     ImGui::Spacing();
-    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(rgba(faction_rgb(c->owner))), "%s", c->name.c_str());
+    ImGui::TextColored(faction_text_colour(c->owner), "%s", c->name.c_str());
     ImGui::SameLine();
     ImGui::TextDisabled("(%s)", kind_name(c->kind));
     ImGui::Indent();
@@ -207,7 +208,8 @@ void column_orders(const sk::SkState& s, MarchDraft& d) {
     ImGui::Text("%s:", f->name.c_str());
     ImGui::SameLine();
     supply_of(s, *f);
-    ImGui::TextDisabled("On the map: green boxes it reaches in one march (red: an attack), its supply line dashed purple");
+    text_disabled_wrapped(
+        "On the map: green boxes it reaches in one march (red: an attack), its supply line dashed purple");
   }
 }
 

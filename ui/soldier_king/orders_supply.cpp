@@ -107,8 +107,10 @@ void attrition_step(GuiContext& ctx, const sk::SkState& s, SkUi& ui) {
     ImGui::SameLine();
     ImGui::TextColored(Palette::success(), "rolled this turn");
   }
-  if (ImGui::BeginTable("##attrition", 5, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV)) {
-    ImGui::TableSetupColumn("Box");
+  // Columns as wide as their headers and contents, the box names taking the rest: no header is cut.
+  if (ImGui::BeginTable("##attrition", 5,
+                        ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingFixedFit)) {
+    ImGui::TableSetupColumn("Box", ImGuiTableColumnFlags_WidthStretch);
     ImGui::TableSetupColumn("Columns");
     ImGui::TableSetupColumn("Out of supply");
     ImGui::TableSetupColumn("Foraging");

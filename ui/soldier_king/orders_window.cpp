@@ -54,7 +54,7 @@ void draw_orders_window(GuiContext& ctx) {
     draw_last_report(ctx, ui);
     return;
   }
-  ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(rgba(faction_rgb(s->turn.player))), "%s", faction_name(*s, s->turn.player).c_str());
+  ImGui::TextColored(faction_text_colour(s->turn.player), "%s", faction_name(*s, s->turn.player).c_str());
   ImGui::SameLine();
   ImGui::Text("- step: %s", sk::step_words(s->turn.step));
   switch (s->turn.step) {
@@ -71,7 +71,7 @@ void draw_orders_window(GuiContext& ctx) {
       s->turn.step != sk::TurnStep::PostMovement)
     return;
   ImGui::Separator();
-  ImGui::TextDisabled("Next: %s", sk::next_step(*s).c_str());
+  text_disabled_wrapped("Next: " + sk::next_step(*s));
   draw_last_report(ctx, ui);
 }
 

@@ -14,6 +14,7 @@
 #include "soldier_king/turn.h"
 #include "ui/map_palette.h"
 #include "ui/soldier_king/sk_ui.h"
+#include "ui/windows.h"
 
 namespace umpire::skui {
 
@@ -30,7 +31,7 @@ void section(const char* title) {
 Json command(const char* type, Json args = Json::object()) { return Json{{"type", type}, {"args", std::move(args)}}; }
 
 void faction_text(const sk::SkState& s, const std::string& f) {
-  ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(rgba(faction_rgb(f))), "%s", faction_name(s, f).c_str());
+  ImGui::TextColored(faction_text_colour(f), "%s", faction_name(s, f).c_str());
 }
 
 // SK 19.1: the seven electoral cities and who holds each, always in view,
@@ -178,8 +179,10 @@ void random_events(GuiContext& ctx, SkUi& ui, const sk::SkState& s) {
   ImGui::TextDisabled("%d cards left in the deck", sk::cards_left(s));
   auto draws = sk::event_draws(s);
   if (!draws.empty() && ImGui::BeginTable("draws", 4, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingStretchProp)) {
-    ImGui::TableSetupColumn("King", ImGuiTableColumnFlags_WidthStretch, 0.6f);
-    ImGui::TableSetupColumn("Province (affected)", ImGuiTableColumnFlags_WidthStretch, 1.1f);
+    float king = ImGui::CalcTextSize("King").x;  // as wide as the longest name: a name is never cut
+    for (const auto& d : draws) king = std::max(king, ImGui::CalcTextSize(faction_name(s, d.drawer).c_str()).x);
+    ImGui::TableSetupColumn("King", ImGuiTableColumnFlags_WidthFixed, king);
+    ImGui::TableSetupColumn("Province", ImGuiTableColumnFlags_WidthStretch, 1.1f);  // the affected King in brackets
     ImGui::TableSetupColumn("Event", ImGuiTableColumnFlags_WidthStretch, 1.1f);
     ImGui::TableSetupColumn("What happened", ImGuiTableColumnFlags_WidthStretch, 2.2f);
     ImGui::TableHeadersRow();
@@ -192,9 +195,9 @@ void random_events(GuiContext& ctx, SkUi& ui, const sk::SkState& s) {
       ImGui::TableNextColumn();
       if (d.revealed) {
         ImGui::TextWrapped("%s [%s]", d.event_name.c_str(), d.rule.c_str());
-        ImGui::TextDisabled("%s", d.card_name.c_str());
+        text_disabled_wrapped(d.card_name);
       } else {
-        ImGui::TextDisabled("hidden until every King has drawn");
+        text_disabled_wrapped("hidden until every King has drawn");
       }
       ImGui::TableNextColumn();
       ImGui::TextWrapped("%s", !d.needs.empty() ? d.needs.c_str() : d.result.c_str());
@@ -205,17 +208,19 @@ void random_events(GuiContext& ctx, SkUi& ui, const sk::SkState& s) {
   if (!king.empty()) {
     Options provinces, affected{{"", "(default: umpire's ruling)"}};
     for (const auto& p : s.map->provinces) provinces.push_back({p.id, p.name});
+    // On as few lines as the window's width allows, never past its edge.
+    const float em = ImGui::GetFontSize(), combo_width = em * 14 + ImGui::GetFrameHeight();
     faction_text(s, king);
     ImGui::SameLine();
     ImGui::TextUnformatted("declares");
-    ImGui::SameLine();
+    same_line_if_fits(combo_width);
     combo("##province", ui.season.event_province, provinces);
     for (const auto& f : sk::players_with_troops(s, ui.season.event_province)) affected.push_back({f, faction_name(s, f)});
-    ImGui::SameLine();
+    same_line_if_fits(ImGui::CalcTextSize("affecting").x);
     ImGui::TextUnformatted("affecting");
-    ImGui::SameLine();
+    same_line_if_fits(combo_width);
     combo("##affected", ui.season.event_affected, affected);
-    ImGui::SameLine();
+    same_line_if_fits(button_width("Draw"));
     if (ImGui::Button("Draw")) {
       Json args{{"faction", king}, {"province", ui.season.event_province}};
       if (!ui.season.event_affected.empty()) args["affected"] = ui.season.event_affected;
@@ -234,7 +239,7 @@ void rebels(GuiContext& ctx, SkUi& ui, const sk::SkState& s) {
   auto revolts = sk::revolts_in_progress(s);
   if (revolts.empty()) return;
   section("Revolts (SK 17.2.8)");
-  for (const auto& r : revolts) ImGui::BulletText("%s", r.text.c_str());
+  for (const auto& r : revolts) bullet_wrapped(r.text);
   if (s.phase != sk::Phase::SeasonStart || s.start_step != sk::StartStep::Rebels) return;
   for (const auto& b : sk::rebel_battles(s)) {
     ImGui::PushID(b.box.c_str());
@@ -341,10 +346,11 @@ void promotion_and_recruiting(GuiContext& ctx, SkUi& ui, const sk::SkState& s) {
 }
 
 void header(GuiContext& ctx, SkUi& ui, const sk::SkState& s) {
-  ImGui::Text("%s", ctx.campaign.module()->status(s).c_str());
+  ImGui::TextWrapped("%s", ctx.campaign.module()->status(s).c_str());
   if (s.phase == sk::Phase::SeasonStart) {
-    ImGui::SameLine();
-    ImGui::TextDisabled("(step: %s)", sk::to_string(s.start_step));
+    const std::string step = std::string("(step: ") + sk::to_string(s.start_step) + ")";
+    same_line_if_fits(ImGui::CalcTextSize(step.c_str()).x);
+    ImGui::TextDisabled("%s", step.c_str());
   }
   ImGui::TextWrapped("Next: %s", sk::next_step(s).c_str());
   if (ctx.dice_pending) ImGui::TextColored(ImVec4(1.0f, 0.75f, 0.2f, 1.0f), "Dice are pending: type them in the Dice window.");

@@ -1,5 +1,6 @@
 #include "ui/soldier_king/sk_ui.h"
 
+#include "ui/map/palette.h"
 #include "ui/map_palette.h"
 
 #include <imgui.h>
@@ -8,6 +9,7 @@
 #include <map>
 #include <memory>
 
+#include "soldier_king/battles.h"
 #include "soldier_king/factions.h"
 #include "ui/command_runner.h"
 #include "ui/kit_windows.h"
@@ -85,6 +87,14 @@ void draw_last_report(const GuiContext& ctx, const SkUi& ui) { draw_command_feed
 unsigned faction_rgb(const std::string& faction) {
   const sk::FactionInfo* f = faction.empty() ? nullptr : sk::faction_info(faction);
   return f ? f->rgb : 0x8c8c8c;
+}
+
+unsigned faction_text_rgb(const std::string& faction) {
+  return mapui::readable_on(faction_rgb(faction), mapui::kDarkWindow, 4.5);
+}
+
+ImVec4 faction_text_colour(const std::string& faction) {
+  return ImGui::ColorConvertU32ToFloat4(rgba(faction_text_rgb(faction)));
 }
 
 unsigned rgba(unsigned rgb, int alpha) { return mapdraw::rgba(rgb, alpha); }
@@ -170,6 +180,35 @@ std::vector<BoxForces> forces_in_box(const sk::SkState& s, const std::string& bo
     f.owner = owner;
     out.push_back(std::move(f));
   }
+  return out;
+}
+
+std::vector<PendingBattle> pending_battles(const sk::SkState& s, const std::string& viewer) {
+  std::vector<PendingBattle> out;
+  auto fights = [&](const std::vector<std::string>& sides) {
+    return viewer.empty() || std::find(sides.begin(), sides.end(), viewer) != sides.end();
+  };
+  for (const auto& b : *s.battles) {
+    if (b.status != "pending" && b.status != "at_table") continue;
+    std::vector<std::string> sides = b.defenders;
+    sides.push_back(b.attacker);
+    if (!fights(sides)) continue;
+    const std::string who = sk::side_name(b, "attacker") + " attacks " + sk::side_name(b, "defender");
+    const std::string where = b.status == "at_table" ? ", at the table" : ", not yet sent to the table";
+    out.push_back({b.box, b.id + ": " + who + where + " (SK 11)"});
+  }
+  for (const auto& b : s.revolt.battles) {
+    if (!b.winner.empty() || !fights(b.factions)) continue;
+    std::string sides;
+    for (const auto& f : b.factions) sides += (sides.empty() ? "" : " and ") + faction_name(s, f);
+    out.push_back({b.box, "The Rebels attack " + sides + ", the winner not yet recorded (SK 17.2.8.1)"});
+  }
+  return out;
+}
+
+std::set<std::string> pending_battle_boxes(const sk::SkState& s, const std::string& viewer) {
+  std::set<std::string> out;
+  for (const auto& b : pending_battles(s, viewer)) out.insert(b.box);
   return out;
 }
 

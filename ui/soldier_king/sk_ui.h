@@ -130,6 +130,9 @@ void combo(const char* id, std::string& value, const Options& options, float wid
 
 // Colours.
 unsigned faction_rgb(const std::string& faction);  // Imperial / nobody: grey
+// A faction's colour as text on the dark windows: lightened until it reads (4.5:1).
+unsigned faction_text_rgb(const std::string& faction);
+ImVec4 faction_text_colour(const std::string& faction);
 unsigned rgba(unsigned rgb, int alpha = 255);      // as ImU32
 bool dark_text_on(unsigned rgb);                   // true when black text reads better
 
@@ -167,6 +170,16 @@ std::vector<BoxForces> forces_in_box(const sk::SkState& s, const std::string& bo
 // in a faction's view come only from it.
 std::optional<sk::PlayerPicture> picture_of(const sk::SkState& s, const std::string& viewer);
 const sk::BoxIntel* intel_at(const sk::PlayerPicture* picture, const std::string& box);
+
+// The battles not yet decided: a player turn's battle pending or at the table
+// (SK 11.1), a Rebel turn's battle without its winner (SK 17.2.8.1). A player
+// (`viewer`) knows only of those his own troops fight.
+struct PendingBattle {
+  std::string box;
+  std::string text;  // "b350: Argozia attacks Arcadia, at the table (SK 11)"
+};
+std::vector<PendingBattle> pending_battles(const sk::SkState& s, const std::string& viewer);
+std::set<std::string> pending_battle_boxes(const sk::SkState& s, const std::string& viewer);
 // Every active faction's issued picture (SkUi::pictures), reparsed only when the state changed.
 const std::vector<FactionPicture>& issued_pictures(SkUi& ui, const CampaignState& state);
 // What each active faction knows about a box from its latest picture, one line

@@ -4,6 +4,7 @@
 
 #include "soldier_king/turn.h"
 #include "ui/soldier_king/sk_ui.h"
+#include "ui/windows.h"
 
 namespace umpire::skui {
 
@@ -15,25 +16,29 @@ void turn_order(const sk::SkState& s) {
     return;
   }
   ImGui::TextUnformatted("Turn order (SK 7.1.2):");
+  // Each King on the line while he fits, else on the next: five Kings never run past the edge.
   for (std::size_t i = 0; i < s.turn_order.size(); ++i) {
     const std::string& f = s.turn_order[i];
     const sk::Faction* fac = s.faction(f);
     bool current = s.phase == sk::Phase::PlayerTurn && s.turn.player == f;
     bool done = s.phase == sk::Phase::SeasonEnd || (s.phase == sk::Phase::PlayerTurn && i < s.turn_index);
-    ImGui::SameLine();
-    ImVec4 colour = ImGui::ColorConvertU32ToFloat4(rgba(faction_rgb(f)));
+    ImVec4 colour = faction_text_colour(f);
     if (!current) colour.w = done ? 0.45f : 0.85f;
-    ImGui::TextColored(colour, current ? "[%s %d]" : "%s %d", faction_name(s, f).c_str(), fac ? fac->initiative : 0);
+    const std::string name = faction_name(s, f) + " " + std::to_string(fac ? fac->initiative : 0);
+    const std::string text = current ? "[" + name + "]" : name;
+    same_line_if_fits(ImGui::CalcTextSize(text.c_str()).x);
+    ImGui::TextColored(colour, "%s", text.c_str());
   }
 }
 
 void active_turn(const sk::SkState& s) {
   if (s.phase != sk::Phase::PlayerTurn) return;
   const sk::Turn& t = s.turn;
-  ImGui::Text("%s's turn, step: %s", faction_name(s, t.player).c_str(), sk::step_words(t.step));
+  ImGui::TextWrapped("%s's turn, step: %s", faction_name(s, t.player).c_str(), sk::step_words(t.step));
   if (t.step >= sk::TurnStep::Movement && t.marches > 0) {
-    ImGui::SameLine();
-    ImGui::Text("  marches: %d used of %d", t.used, t.marches);
+    const std::string marches = "marches: " + std::to_string(t.used) + " used of " + std::to_string(t.marches);
+    same_line_if_fits(ImGui::CalcTextSize(marches.c_str()).x + ImGui::GetFontSize());
+    ImGui::Text("  %s", marches.c_str());
     ImGui::ProgressBar(t.marches ? static_cast<float>(t.used) / static_cast<float>(t.marches) : 0.0f, ImVec2(-1, 0));
   }
   if (!t.attacks.empty()) {
@@ -44,9 +49,9 @@ void active_turn(const sk::SkState& s) {
         const sk::Column* col = s.column(c);
         columns += (columns.empty() ? "" : ", ") + (col ? col->name : c);
       }
-      ImGui::BulletText("%s: %s%s", box_name(s, a.target).c_str(), columns.c_str(),
-                        a.exempt ? " (reopens a blocked supply line, SK 9.5)"
-                        : a.magazine.empty() ? "" : (" — magazine " + a.magazine).c_str());
+      bullet_wrapped(box_name(s, a.target) + ": " + columns +
+                     (a.exempt ? " (reopens a blocked supply line, SK 9.5)"
+                      : a.magazine.empty() ? "" : " — magazine " + a.magazine));
     }
   }
 }
@@ -64,10 +69,14 @@ TurnPanelParts turn_panel_parts() {
     turn_order(*s);
     active_turn(*s);
   };
-  parts.footer = [](GuiContext&) {
+  parts.footer = [](GuiContext& ctx) {
+    // In a player turn the next step's button opens the window it needs: the hint would only push it off screen.
+    const sk::SkState* s = game_state(ctx);
+    if (!s || s->phase == sk::Phase::PlayerTurn) return;
+    ImGui::Separator();
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    ImGui::TextWrapped("The Season window holds spring's magazines and random events, the Rebel turn, plebiscites, "
-                       "training and winter recruiting; the Battles window the turn's battles.");
+    ImGui::TextWrapped("Season window: spring's magazines and events, the Rebel turn, plebiscites, training, "
+                       "recruiting. Battles window: the turn's battles.");
     ImGui::PopStyleColor();
   };
   return parts;
