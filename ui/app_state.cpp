@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <iostream>
 #include <random>
+#include <utility>
 
 namespace umpire {
 
@@ -178,11 +179,29 @@ bool can_redo(AppState& app) {
 
 void issue(AppState& app, const Json& command) {
   if (!app.campaign) return;
+  if (const GameModule* m = app.campaign->module())
+    if (auto why = m->confirmation(app.campaign->state(), command)) {
+      app.confirm_command = command;
+      app.confirm_text = *why;
+      return;
+    }
   app.runner.issue(*app.campaign, command, app.dice_mode);
   if (app.runner.take_changed()) after_change(app);
   if (app.runner.pending()) {
     app.typed_faces.assign(static_cast<std::size_t>(app.runner.pending()->request.count), 0);
     set_open(app, kDiceWindow, true);  // the umpire must see the request
+  }
+}
+
+void issue_confirmed(AppState& app) {
+  Json command = std::exchange(app.confirm_command, nullptr);
+  app.confirm_text.clear();
+  if (!app.campaign || command.is_null()) return;
+  app.runner.issue(*app.campaign, command, app.dice_mode);
+  if (app.runner.take_changed()) after_change(app);
+  if (app.runner.pending()) {
+    app.typed_faces.assign(static_cast<std::size_t>(app.runner.pending()->request.count), 0);
+    set_open(app, kDiceWindow, true);
   }
 }
 

@@ -77,6 +77,10 @@ struct AppState {
   std::string share_offer;
   double last_poll = 0;  // when the file was last checked for outside changes
 
+  // A command that gives something up (GameModule::confirmation), waiting for
+  // the umpire's click in the confirmation modal, with what it gives up.
+  Json confirm_command = nullptr;
+  std::string confirm_text;
   std::string error;    // shown in the error modal until dismissed
   std::string message;  // the last thing done, in the status bar
   bool quit = false;
@@ -104,7 +108,10 @@ bool can_undo(AppState& app);
 bool can_redo(AppState& app);
 
 // Commands, through the CommandRunner (refusals and errors land in its report).
+// A command the game wants confirmed waits in app.confirm_command until the
+// umpire confirms it (issue_confirmed) or cancels it.
 void issue(AppState& app, const Json& command);
+void issue_confirmed(AppState& app);
 void supply_dice(AppState& app, const std::vector<int>& faces);
 void set_dice_mode(AppState& app, DiceMode mode);
 

@@ -136,6 +136,29 @@ void draw_dialogs(AppState& app) {
   draw_save_as_dialog(app);
 }
 
+// "Argozia has 2 of 5 marches unused: advancing gives them up (SK 10.1)": the
+// umpire confirms the command or goes back to use them.
+void draw_confirm_modal(AppState& app) {
+  constexpr const char* kTitle = "Confirm";
+  if (!app.confirm_command.is_null() && !ImGui::IsPopupOpen(kTitle)) ImGui::OpenPopup(kTitle);
+  if (!begin_dialog(kTitle)) return;
+  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 30);
+  ImGui::TextWrapped("%s.", app.confirm_text.c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::Spacing();
+  if (ImGui::Button("Do it anyway")) {
+    ImGui::CloseCurrentPopup();
+    issue_confirmed(app);
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Go back") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)) || app.confirm_command.is_null()) {
+    app.confirm_command = nullptr;
+    app.confirm_text.clear();
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::EndPopup();
+}
+
 void draw_error_modal(AppState& app) {
   constexpr const char* kTitle = "Umpire: something went wrong";
   if (!app.error.empty() && !ImGui::IsPopupOpen(kTitle)) ImGui::OpenPopup(kTitle);

@@ -230,6 +230,7 @@ void draw_shell(AppState& app) {
   if (is_open(app, kSettingsWindow) && front_if_asked(app, kSettingsWindow)) draw_settings_window(app);
   draw_status_bar(app);
   draw_dialogs(app);
+  draw_confirm_modal(app);
   draw_error_modal(app);
 }
 

@@ -19,6 +19,7 @@ void draw_status_bar(AppState& app);
 void draw_welcome(AppState& app);
 void draw_dialogs(AppState& app);
 void draw_error_modal(AppState& app);
+void draw_confirm_modal(AppState& app);
 void draw_journal_window(AppState& app);
 void draw_dice_window(AppState& app);
 void draw_settings_window(AppState& app);

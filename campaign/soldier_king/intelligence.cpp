@@ -1,7 +1,10 @@
 #include "soldier_king/intelligence.h"
 
 #include <algorithm>
+#include <cctype>
+#include <cstring>
 
+#include "soldier_king/army.h"
 #include "soldier_king/events.h"
 #include "soldier_king/factions.h"
 #include "soldier_king/settings.h"
@@ -131,6 +134,17 @@ std::map<std::string, Sighting> scout(const SkState& s, const std::string& facti
 
 namespace {
 
+// "infantry regiment", "cavalry regiment", "cavalry brigade", "artillery battery":
+// the arm and the last word of the stand type's name.
+std::string unit_label(const StandType& type) {
+  std::string name = type.name;
+  auto space = name.rfind(' ');
+  std::string noun = space == std::string::npos ? name : name.substr(space + 1);
+  std::transform(noun.begin(), noun.end(), noun.begin(), [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
+  const char* arm = type.arm == Arm::Infantry ? "infantry" : type.arm == Arm::Cavalry ? "cavalry" : "artillery";
+  return std::string(arm) + " " + noun;
+}
+
 ForeignForce describe_force(const SkState& s, const std::string& box, const std::string& owner, bool comprehensive) {
   ForeignForce f;
   f.faction = owner;
@@ -145,11 +159,13 @@ ForeignForce describe_force(const SkState& s, const std::string& box, const std:
     if (c.owner != owner || c.box != box) continue;
     (c.kind == ColumnKind::Infantry ? f.infantry_columns : f.cavalry_columns)++;
     if (!comprehensive) continue;
+    // Every column's commander, the force's own commander too when he leads a column (8.2.3).
     for (const auto& o : s.officers)
-      if (o.column == c.id && (!top || o.id != top->id)) f.column_commanders.push_back(o.name);
+      if (o.column == c.id) f.column_commanders.push_back(o.name);
     for (const auto& st : c.stands) {
-      Arm arm = s.forces->stand_type_at(st.type).arm;
-      (arm == Arm::Infantry ? f.regiments : arm == Arm::Cavalry ? f.brigades : f.batteries)++;
+      const StandType& type = s.forces->stand_type_at(st.type);
+      (type.arm == Arm::Infantry ? f.regiments : type.arm == Arm::Cavalry ? f.brigades : f.batteries)++;
+      f.units[unit_label(type)]++;
     }
   }
   for (const auto& g : s.garrisons)
@@ -158,7 +174,10 @@ ForeignForce describe_force(const SkState& s, const std::string& box, const std:
       if (comprehensive) f.garrison_units += static_cast<int>(g.stands.size());  // G-11
     }
   if (comprehensive) {
-    f.entrenched = permanent_entrenchment(s, box) && s.holder(box) == owner;  // SK 10.8.3, 17.2.3 (hasty works: issue 5)
+    // Permanent works and Fortress markers of the holder (SK 10.8.3, 17.2.3), or hasty works dug (SK 10.8).
+    bool dug = works_length(s, owner, box) > 0;
+    for (const auto& c : s.columns) dug = dug || (c.owner == owner && c.box == box && c.entrenched);
+    f.entrenched = dug || (permanent_entrenchment(s, box) && s.holder(box) == owner);
   }
   return f;
 }
@@ -239,6 +258,36 @@ std::string plural(int n, const std::string& one, const std::string& many) {
   return std::to_string(n) + " " + (n == 1 ? one : many);
 }
 
+// "10 infantry regiments, 1 cavalry regiment, 3 cavalry brigades, 2 artillery batteries".
+std::string units_text(const ForeignForce& f) {
+  if (f.units.empty())  // a report issued before the units were kept
+    return plural(f.regiments, "infantry regiment", "infantry regiments") + ", " +
+           plural(f.brigades, "cavalry brigade", "cavalry brigades") + ", " +
+           plural(f.batteries, "artillery battery", "artillery batteries");
+  auto rank = [](const std::string& label) {  // the rulebook's order: regiments, brigades, batteries
+    for (int i = 0; const char* noun : {" regiment", " battalion", " brigade", " battery"}) {
+      if (label.size() >= std::strlen(noun) && label.compare(label.size() - std::strlen(noun), std::string::npos, noun) == 0)
+        return i;
+      ++i;
+    }
+    return 4;
+  };
+  std::vector<std::string> parts;
+  for (const char* arm : {"infantry ", "cavalry ", "artillery "}) {
+    std::vector<std::pair<std::string, int>> of_arm;
+    for (const auto& [label, n] : f.units)
+      if (label.rfind(arm, 0) == 0) of_arm.push_back({label, n});
+    std::stable_sort(of_arm.begin(), of_arm.end(), [&](const auto& a, const auto& b) { return rank(a.first) < rank(b.first); });
+    for (const auto& [label, n] : of_arm) {
+      std::string many = label.back() == 'y' ? label.substr(0, label.size() - 1) + "ies" : label + "s";
+      parts.push_back(plural(n, label, many));
+    }
+  }
+  std::string out;
+  for (const auto& p : parts) out += (out.empty() ? "" : ", ") + p;
+  return out;
+}
+
 std::string force_text(const ForeignForce& f, bool comprehensive) {
   std::string head = f.army.empty() ? faction_name(f.faction) + " troops" : f.army;
   std::vector<std::string> parts;
@@ -253,9 +302,7 @@ std::string force_text(const ForeignForce& f, bool comprehensive) {
   std::string text = head + ": ";
   for (std::size_t i = 0; i < parts.size(); ++i) text += (i ? ", " : "") + parts[i];
   if (comprehensive) {
-    text += ", totalling " + plural(f.regiments, "infantry regiment", "infantry regiments") + ", " +
-            plural(f.brigades, "cavalry brigade", "cavalry brigades") + ", " +
-            plural(f.batteries, "artillery battery", "artillery batteries");
+    text += ", totalling " + units_text(f);
     text += f.commander.empty() ? "" : ", " + f.commander + " commanding";
     text += ".";
     if (!f.column_commanders.empty()) {
@@ -302,7 +349,8 @@ Json to_json(const ForeignForce& f) {
               {"brigades", f.brigades},
               {"batteries", f.batteries},
               {"garrison_units", f.garrison_units},
-              {"entrenched", f.entrenched}};
+              {"entrenched", f.entrenched},
+              {"units", f.units}};
 }
 
 ForeignForce force_from_json(const JsonCursor& c) {
@@ -319,6 +367,8 @@ ForeignForce force_from_json(const JsonCursor& c) {
   f.batteries = static_cast<int>(c["batteries"].as_int(0, 10000));
   f.garrison_units = static_cast<int>(c["garrison_units"].as_int(0, 10000));
   f.entrenched = c["entrenched"].as_bool();
+  if (auto units = c.optional("units"))  // kept since reports count units as what they are
+    for (const auto& key : units->keys()) f.units[key] = static_cast<int>((*units)[key].as_int(0, 10000));
   return f;
 }
 

@@ -41,7 +41,12 @@ struct ForeignForce {
   bool garrison = false;    // garrison troops present (G-11)
   // Comprehensive (8.2.3):
   std::vector<std::string> column_commanders;
-  int regiments = 0, brigades = 0, batteries = 0, garrison_units = 0;
+  int regiments = 0, brigades = 0, batteries = 0, garrison_units = 0;  // by arm, as reports issued before `units` counted
+  // The units as what they are, by arm and the noun of the stand type's name
+  // ("infantry regiment", "cavalry regiment", "cavalry brigade", "artillery
+  // battery"): a light cavalry regiment is a regiment (8.2.3). Empty in a
+  // report issued before it was kept, which is then told by arm.
+  std::map<std::string, int> units;
   bool entrenched = false;
 };
 

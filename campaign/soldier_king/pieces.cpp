@@ -191,7 +191,7 @@ std::vector<CommandGroup> command_groups() {
       {"A player turn: intelligence, plebiscite, supply", {"sk.issue_intelligence", "sk.plebiscite", "sk.supply_check"}},
       {"Movement", {"sk.march", "sk.entrench", "sk.move_magazine", "sk.demilitarise", "sk.winter_quarters"}},
       {"After movement: attrition", {"sk.attrition", "sk.allocate_attrition"}},
-      {"Combat", {"sk.open_battles", "sk.withdraw", "sk.brief_attacker", "sk.send_to_table", "sk.battle_result"}},
+      {"Combat", {"sk.open_battles", "sk.withdraw", "sk.brief_attacker", "sk.send_to_table", "sk.battle_result", "sk.move_recovery"}},
       {"Recovery and promotion, winter recruiting",
        {"sk.combat_promotion", "sk.train", "sk.recruit", "sk.convert_howitzer"}},
       {"Reorganisation and the end of the turn",

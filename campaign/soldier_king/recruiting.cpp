@@ -75,14 +75,38 @@ int next_infantry_type(const SkState& s, const std::string& faction) {
   return b ? b->infantry % 4 + 1 : 1;
 }
 
-bool light_cavalry_allowed(const SkState& s, const std::string& faction) {
+namespace {
+std::pair<int, int> cavalry_columns(const SkState& s, const std::string& faction) {
   int heavy = 0, light = 0;
   for (const auto& c : s.columns) {
     if (c.owner != faction || c.rebel) continue;
     heavy += c.kind == ColumnKind::HeavyCavalry;
     light += c.kind == ColumnKind::LightCavalry;
   }
-  return (light + 1) * 2 <= heavy + light + 1;
+  return {heavy, light};
+}
+}  // namespace
+
+bool light_cavalry_allowed(const SkState& s, const std::string& faction) {
+  auto [heavy, light] = cavalry_columns(s, faction);
+  // The recruits still allowed after this one may all be heavy cavalry (20.2).
+  int later = std::max(0, recruiting_capacity(s, faction).allowed - 1);
+  return (light + 1) <= heavy + later;
+}
+
+std::vector<Reason> batch_problems(const SkState& s, const std::string& faction) {
+  const RecruitBatch* b = batch(s, faction);
+  if (!b || b->year != s.date.year || s.date.season != Season::Winter) return {};
+  bool light_recruited = std::any_of(b->columns.begin(), b->columns.end(), [&](const std::string& id) {
+    const Column* c = s.column(id);
+    return c && c->kind == ColumnKind::LightCavalry;
+  });
+  auto [heavy, light] = cavalry_columns(s, faction);
+  if (!light_recruited || light <= heavy) return {};
+  return {{"SK 20.1.2, 20.2", "this winter's recruits leave " + faction_name(faction) + " with " + std::to_string(light) +
+                                   " light and " + std::to_string(heavy) +
+                                   " heavy cavalry columns: light cavalry may be at most half; raise heavy cavalry "
+                                   "(sk.recruit) or undo a light cavalry recruit"}};
 }
 
 namespace {
@@ -235,7 +259,8 @@ Reasons check_recruit(const SkState& s, const RecruitArgs& a) {
   for (auto& r : check_recruiting_city(s, faction, *box)) out.push_back(std::move(r));
   for (auto& r : check_recruiting_capacity(s, faction)) out.push_back(std::move(r));
   if (a.kind == ColumnKind::LightCavalry && !light_cavalry_allowed(s, faction))
-    out.push_back({"SK 20.1.2", "light cavalry may form at most half of the cavalry columns; raise heavy cavalry first"});
+    out.push_back({"SK 20.1.2", "light cavalry may form at most half of the cavalry columns, and this winter's "
+                                "recruiting leaves too few to raise the heavy cavalry it would need"});
   if (!template_for(s, faction, a.kind)) out.push_back({"", "the forces data have no column organisation for this kind"});
   return out;
 }

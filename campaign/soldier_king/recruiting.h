@@ -45,8 +45,13 @@ std::vector<std::string> recruiting_cities_held(const SkState& s, const std::str
 int next_infantry_type(const SkState& s, const std::string& faction);
 
 // Whether one more light cavalry column keeps light cavalry at most half of
-// all cavalry columns (20.1.2).
+// all cavalry columns (20.1.2), now or once the rest of this winter's batch is
+// raised as heavy cavalry: a batch is judged as a batch (20.2), whatever the
+// order its recruits are entered in.
 bool light_cavalry_allowed(const SkState& s, const std::string& faction);
+// What is wrong with this winter's batch as it stands, for the end of the
+// recruiting phase: light cavalry recruited beyond half the cavalry (20.1.2, 20.2).
+std::vector<Reason> batch_problems(const SkState& s, const std::string& faction);
 
 // The batteries the faction may convert to howitzers now: empty when it has
 // converted one this Winter or has fewer than 3 non-howitzer field or heavy

@@ -307,6 +307,8 @@ Reasons check_advance(const CampaignState& cs, const NoArgs&) {
   if (s.phase == Phase::PlayerTurn && s.turn.step == TurnStep::PostMovement && !s.turn.attrition_done &&
       attrition_switched_on(s))
     return Reasons{{"SK 9.6.2", "roll attrition after movement first (sk.attrition)"}};
+  if (s.phase == Phase::PlayerTurn && s.turn.step == TurnStep::Recovery)
+    if (auto batch = batch_problems(s, s.turn.player); !batch.empty()) return batch;  // judged as a batch (20.2)
   if (s.phase == Phase::PlayerTurn && s.turn.step == TurnStep::PostMovement && s.attrition_ledger &&
       !s.turn.attrition_owed.empty())
     return Reasons{{"SK 9.6.2", std::to_string(attrition_owed_sp(s)) + " SP of attrition still to allocate before "

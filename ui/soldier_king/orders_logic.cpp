@@ -242,6 +242,13 @@ Json set_strength_command(const std::string& stand, int sp, const std::string& r
   return Json{{"type", "sk.set_strength"}, {"args", {{"stand", stand}, {"sp", sp}, {"reason", reason}}}};
 }
 
+Json allocate_attrition_command(const std::string& column, const std::string& box) {
+  Json args = Json::object();
+  if (!column.empty()) args["column"] = column;
+  else if (!box.empty()) args["box"] = box;
+  return Json{{"type", "sk.allocate_attrition"}, {"args", std::move(args)}};
+}
+
 std::string march_counter(const sk::Turn& t) {
   if (t.used >= t.marches) return "All " + std::to_string(t.marches) + " marches used";
   int left = t.marches - t.used;

@@ -100,6 +100,8 @@ Json move_magazine_command(const std::string& magazine, const std::vector<std::s
 Json supply_check_command();
 Json attrition_command(const std::string& box = "");  // "" = every box
 Json set_strength_command(const std::string& stand, int sp, const std::string& reason);
+// sk.allocate_attrition: every loss owed (both empty), or one column's or box's, spread over the stands.
+Json allocate_attrition_command(const std::string& column = "", const std::string& box = "");
 
 // "March 3 of 5 (3 remaining)", or "All 5 marches used".
 std::string march_counter(const sk::Turn& t);

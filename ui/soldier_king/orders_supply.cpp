@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "soldier_king/supply.h"
 #include "soldier_king/turn.h"
 #include "ui/command_runner.h"
 #include "ui/soldier_king/orders_panels.h"
@@ -13,10 +14,47 @@ namespace umpire::skui {
 
 namespace {
 
-// The allocation form: a column's stand and its new strength (sk.set_strength).
+// What each column and box lost to attrition and still owes, each spread over
+// its stands in one click, or all at once (sk.allocate_attrition).
+void owed_table(GuiContext& ctx, const sk::SkState& s, SkUi& ui) {
+  if (s.turn.attrition_owed.empty()) {
+    if (s.turn.attrition_done) ImGui::TextColored(Palette::success(), "Every attrition loss is allocated.");
+    return;
+  }
+  ImGui::TextColored(Palette::refusal(), "%d SP still to allocate before any battle (SK 9.6.2):", sk::attrition_owed_sp(s));
+  ImGui::BeginDisabled(ctx.dice_pending);
+  if (ImGui::Button("Allocate all: spread over the stands, largest first")) issue(ctx, ui, allocate_attrition_command());
+  if (ImGui::BeginTable("##owed", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingFixedFit)) {
+    ImGui::TableSetupColumn("Loses", ImGuiTableColumnFlags_WidthStretch);
+    ImGui::TableSetupColumn("Cause");
+    ImGui::TableSetupColumn("SP");
+    ImGui::TableSetupColumn("");
+    ImGui::TableHeadersRow();
+    int row = 0;
+    for (const auto& o : s.turn.attrition_owed) {
+      const sk::Column* c = o.column.empty() ? nullptr : s.column(o.column);
+      std::string who = c ? c->name + " in " + box_name(s, o.box) : "troops in " + box_name(s, o.box);
+      ImGui::PushID(row++);
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextWrapped("%s", who.c_str());
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(o.cause.c_str());
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", o.sp);
+      ImGui::TableNextColumn();
+      if (ImGui::SmallButton("Spread")) issue(ctx, ui, allocate_attrition_command(o.column, o.column.empty() ? o.box : ""));
+      ImGui::PopID();
+    }
+    ImGui::EndTable();
+  }
+  ImGui::EndDisabled();
+}
+
+// The allocation by hand: a column's stand and its new strength (sk.set_strength).
 void allocation_form(GuiContext& ctx, const sk::SkState& s, SkUi& ui) {
   MarchDraft& d = ui.orders;
-  ImGui::TextUnformatted("Allocate the losses (umpire's choice, SK 9.6.2):");
+  ImGui::TextWrapped("A loss set by hand counts against what its column or box still owes (SK 9.6.2):");
   const sk::Column* col = s.column(d.alloc_column);
   if (col && col->owner != s.turn.player) col = nullptr;
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 16);
@@ -154,7 +192,8 @@ void attrition_step(GuiContext& ctx, const sk::SkState& s, SkUi& ui) {
     for (const auto& line : d.attrition_lines) ImGui::TextWrapped("%s", line.c_str());
   }
   ImGui::Separator();
-  allocation_form(ctx, s, ui);
+  owed_table(ctx, s, ui);
+  if (ImGui::CollapsingHeader("Set a stand's strength by hand")) allocation_form(ctx, s, ui);
 }
 
 }  // namespace umpire::skui
