@@ -438,7 +438,7 @@ Outcome set_turn(const CampaignState& cs, const SetTurnArgs& a, Dice&) {
   s->turn.step = static_cast<TurnStep>(std::find(names.begin(), names.end(), a.step) - names.begin());
   s->turn.marches = a.marches;
   std::string text = "Umpire sets the turn: " + (a.season ? s->date.describe() + ", " : "") + faction_name(a.player) + ", " +
-                     a.step + " step, " + std::to_string(s->turn.marches) + " marches: " + a.reason;
+                     step_words(s->turn.step) + " step, " + std::to_string(s->turn.marches) + " marches: " + a.reason;
   return Outcome{with_state(cs, s), {{text, ""}}};
 }
 

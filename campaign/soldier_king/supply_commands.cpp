@@ -472,8 +472,10 @@ Outcome roll_attrition(const CampaignState& cs, const AttritionArgs& a, Dice& di
   int total = 0;
   for (const auto& l : tally.losses) total += l["sp"].get<int>();
   tally.events.push_back({"Attrition for " + faction_name(s.turn.player) + (a.box ? " in " + s.map->box_name(*a.box) : "") +
-                              ": " + std::to_string(total) +
-                              " SP to allocate before any battle (sk.allocate_attrition: by default spread over the stands)",
+                              ": " +
+                              (total == 0 ? std::string("no SP lost")
+                                          : std::to_string(total) + " SP to allocate before any battle "
+                                                                    "(sk.allocate_attrition: by default spread over the stands)"),
                           "SK 9.6.2", Json{{"losses", tally.losses}, {"total", total}}});
   auto next = copy_state(cs);
   for (const auto& l : tally.losses)

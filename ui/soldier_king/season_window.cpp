@@ -260,21 +260,11 @@ void rebels(GuiContext& ctx, SkUi& ui, const sk::SkState& s) {
       if (ImGui::Button("Name"))
         issue(ctx, ui, command("sk.rebel_commander", {{"box", b.box}, {"faction", ui.season.rebel_commander[b.box]}}));
     } else {
-      ImGui::TextUnformatted("Winner");
-      ImGui::SameLine();
-      combo("##winner", ui.season.rebel_winner[b.box], winners);
-      Options promote{{"", "(no promotion)"}};
-      bool rebels_won = ui.season.rebel_winner[b.box] == "rebels";
-      for (const auto& c : rebels_won ? b.rebel_columns : b.player_columns)
-        if (const sk::Column* col = s.column(c)) promote.push_back({c, col->name});
-      ImGui::SameLine();
-      combo("##promote", ui.season.rebel_promote[b.box], promote);
-      ImGui::SameLine();
-      if (ImGui::Button("Record the result")) {
-        Json args{{"box", b.box}, {"winner", ui.season.rebel_winner[b.box]}};
-        if (!ui.season.rebel_promote[b.box].empty()) args["promote"] = Json::array({ui.season.rebel_promote[b.box]});
-        issue(ctx, ui, command("sk.rebel_battle", args));
-      }
+      // The battle goes through the hand-off like any other (SK 17.2.8.1): briefings, the result form,
+      // recovery, retreat and promotions, in the Battles window.
+      ImGui::TextWrapped("Rebels commanded by %s. Open the battle, then send it to the table and record its result in "
+                         "the Battles window.", faction_name(s, b.commander).c_str());
+      if (ImGui::Button("Open the battles")) issue(ctx, ui, command("sk.open_battles", Json::object()));
     }
     ImGui::PopID();
   }

@@ -46,7 +46,7 @@ struct SeasonForms {
   std::string event_province, event_affected;       // the next draw's declaration (17.2)
   std::string event_box, event_column;              // the waiting event's choice
   std::map<std::string, int> event_losses;          // Poor Harvest: stand -> SP lost
-  std::map<std::string, std::string> rebel_commander, rebel_winner, rebel_promote;  // by box
+  std::map<std::string, std::string> rebel_commander;  // by box
   std::string train_column, quarters_column, recruit_city, howitzer_stand;
   int recruit_kind = 0;  // 0 infantry, 1 heavy cavalry, 2 light cavalry
 };
