@@ -177,14 +177,9 @@ bool can_redo(AppState& app) {
   return yes;
 }
 
-void issue(AppState& app, const Json& command) {
-  if (!app.campaign) return;
-  if (const GameModule* m = app.campaign->module())
-    if (auto why = m->confirmation(app.campaign->state(), command)) {
-      app.confirm_command = command;
-      app.confirm_text = *why;
-      return;
-    }
+namespace {
+
+void run_command(AppState& app, const Json& command) {
   app.runner.issue(*app.campaign, command, app.dice_mode);
   if (app.runner.take_changed()) after_change(app);
   if (app.runner.pending()) {
@@ -193,16 +188,24 @@ void issue(AppState& app, const Json& command) {
   }
 }
 
+}  // namespace
+
+void issue(AppState& app, const Json& command) {
+  if (!app.campaign) return;
+  if (const GameModule* m = app.campaign->module())
+    if (auto why = m->confirmation(app.campaign->state(), command)) {
+      app.confirm_command = command;
+      app.confirm_text = *why;
+      return;
+    }
+  run_command(app, command);
+}
+
 void issue_confirmed(AppState& app) {
   Json command = std::exchange(app.confirm_command, nullptr);
   app.confirm_text.clear();
   if (!app.campaign || command.is_null()) return;
-  app.runner.issue(*app.campaign, command, app.dice_mode);
-  if (app.runner.take_changed()) after_change(app);
-  if (app.runner.pending()) {
-    app.typed_faces.assign(static_cast<std::size_t>(app.runner.pending()->request.count), 0);
-    set_open(app, kDiceWindow, true);
-  }
+  run_command(app, command);
 }
 
 void supply_dice(AppState& app, const std::vector<int>& faces) {

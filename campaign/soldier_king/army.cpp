@@ -117,6 +117,19 @@ void remove_spent_pieces(SkState& s, std::vector<Event>& events) {
   drop_abandoned_works(s);
 }
 
+std::vector<std::pair<std::string, int>> losses_from_json(const JsonCursor& c) {
+  std::vector<std::pair<std::string, int>> out;
+  for (const auto& x : c.items()) {
+    x.only_keys({"stand", "sp"});
+    out.push_back({x["stand"].as_nonempty_string(), static_cast<int>(x["sp"].as_int(1, 100))});
+  }
+  return out;
+}
+
+ArgSpec losses_arg(std::string meaning) {
+  return arg::objects("losses", std::move(meaning) + ": [{stand, sp}]").eg(Json::array({Json{{"stand", "s40"}, {"sp", 1}}}));
+}
+
 std::string take_losses(SkState& s, const std::vector<std::pair<std::string, int>>& losses) {
   std::string text;
   for (const auto& [id, sp] : losses) {

@@ -32,6 +32,11 @@ void remove_spent_pieces(SkState& s, std::vector<Event>& events);
 
 void drop_abandoned_works(SkState& s);
 
+// SP lost by stand, as commands take them: [{stand, sp}] (sp 1..100), and the
+// argument that takes them, called "losses".
+std::vector<std::pair<std::string, int>> losses_from_json(const JsonCursor& c);
+ArgSpec losses_arg(std::string meaning);
+
 // Takes SP off stands: (stand id, SP) pairs; returns "s2 -2, s3 -1" (with
 // "(gone)" for a stand left at 0; remove_spent_pieces removes it).
 std::string take_losses(SkState& s, const std::vector<std::pair<std::string, int>>& losses);

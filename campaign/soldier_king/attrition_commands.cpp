@@ -25,15 +25,6 @@ struct AllocateArgs {
   std::optional<Losses> losses;
 };
 
-Losses stand_losses_from_json(const JsonCursor& c) {
-  Losses out;
-  for (const auto& x : c.items()) {
-    x.only_keys({"stand", "sp"});
-    out.push_back({x["stand"].as_nonempty_string(), static_cast<int>(x["sp"].as_int(1, 100))});
-  }
-  return out;
-}
-
 bool matches(const OwedLoss& o, const AllocateArgs& a) {
   if (a.column) return o.column == *a.column;
   if (a.box) return o.box == *a.box;
@@ -175,14 +166,13 @@ CommandDef allocate_attrition_command() {
                   "or box's; by default spread evenly over the stands, largest first, or as the umpire names them "
                   "[SK 9.6.2]",
        .args = ArgsOf<AllocateArgs>()
-                   .field(&AllocateArgs::column, arg::id("column", "column", "only this column's loss (out of supply)"))
+                   .field(&AllocateArgs::column, arg::id("column", "column", "only this column's loss (out of supply)").eg("c8"))
                    .field(&AllocateArgs::box, arg::id("box", "box", "only the losses owed in this box"))
                    .field(&AllocateArgs::losses,
-                          arg::objects("losses", "the SP each stand loses, [{stand, sp}], at most what is owed "
-                                                 "(default: an even spread over the stands, largest first)")
-                              .optional()
-                              .eg(Json::array({Json{{"stand", "s40"}, {"sp", 1}}})),
-                          [](const JsonCursor& c) { return std::optional(stand_losses_from_json(c)); }),
+                          losses_arg("the SP each stand loses, at most what is owed (default: an even spread "
+                                     "over the stands, largest first)")
+                              .optional(),
+                          [](const JsonCursor& c) { return std::optional(losses_from_json(c)); }),
        .check = [](const CampaignState& cs, const AllocateArgs& a) { return check_allocate(sk_state(cs), a); },
        .apply = allocate});
 }

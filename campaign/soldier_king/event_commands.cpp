@@ -46,20 +46,6 @@ Reasons need_waiting(const SkState& s, const std::string& event) {
 const EventDraw& waiting(const SkState& s) { return s.events.draws[static_cast<std::size_t>(waiting_index(s))]; }
 EventDraw& waiting(SkState& s) { return s.events.draws[static_cast<std::size_t>(waiting_index(s))]; }
 
-// Reads [{stand, sp}].
-Losses losses_from_json(const JsonCursor& c) {
-  Losses out;
-  for (const auto& x : c.items()) {
-    x.only_keys({"stand", "sp"});
-    out.push_back({x["stand"].as_nonempty_string(), static_cast<int>(x["sp"].as_int(1, 100))});
-  }
-  return out;
-}
-
-ArgSpec losses_arg(std::string meaning) {
-  return arg::objects("losses", std::move(meaning) + ": [{stand, sp}]").eg(Json::array({Json{{"stand", "s40"}, {"sp", 1}}}));
-}
-
 // Checks each stand belongs to `allowed` and loses 1..its SP, each once, `total` in all.
 Reasons check_losses(const SkState& s, const Losses& losses, int total,
                      const std::function<bool(const std::string& owner, const std::string& box, const Column*)>& allowed,

@@ -1,9 +1,9 @@
 #include "soldier_king/intelligence.h"
 
 #include <algorithm>
-#include <cctype>
 #include <cstring>
 
+#include "core/suggest.h"
 #include "soldier_king/army.h"
 #include "soldier_king/events.h"
 #include "soldier_king/factions.h"
@@ -139,8 +139,7 @@ namespace {
 std::string unit_label(const StandType& type) {
   std::string name = type.name;
   auto space = name.rfind(' ');
-  std::string noun = space == std::string::npos ? name : name.substr(space + 1);
-  std::transform(noun.begin(), noun.end(), noun.begin(), [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
+  std::string noun = lowercase(space == std::string::npos ? name : name.substr(space + 1));
   const char* arm = type.arm == Arm::Infantry ? "infantry" : type.arm == Arm::Cavalry ? "cavalry" : "artillery";
   return std::string(arm) + " " + noun;
 }

@@ -14,9 +14,13 @@ namespace {
 
 std::string sp_text(int sp) { return std::to_string(sp) + " SP"; }
 
-void add_placed(PieceRow& r, const SkState& s, const std::string& owner, const std::string& box) {
+void set_owner(PieceRow& r, const std::string& owner) {
   r.faction_id = owner;
   r.faction = owner.empty() ? "" : faction_name(owner);
+}
+
+void add_placed(PieceRow& r, const SkState& s, const std::string& owner, const std::string& box) {
+  set_owner(r, owner);
   r.place_id = box;
   r.place = box.empty() ? "not placed" : s.map->box_name(box);
 }
@@ -69,9 +73,7 @@ std::vector<PieceRow> boxes(const SkState& s) {
   std::vector<PieceRow> out;
   for (const auto& b : s.map->boxes) {
     PieceRow r{b.id, b.name};
-    std::string holder = s.holder(b.id);
-    r.faction_id = holder;
-    r.faction = holder.empty() ? "" : faction_name(holder);
+    set_owner(r, s.holder(b.id));
     r.place_id = b.province;
     r.place = s.map->province_name(b.province);
     int columns = 0;
@@ -99,8 +101,7 @@ std::vector<PieceRow> battles(const SkState& s) {
     PieceRow r{b.id, s.map->box_name(b.box) + ", " + b.date};
     r.place_id = b.box;
     r.place = s.map->box_name(b.box);
-    r.faction_id = b.attacker;
-    r.faction = faction_name(b.attacker);
+    set_owner(r, b.attacker);
     r.detail = side_name(b, "attacker") + " against " + side_name(b, "defender") + ", " + b.status;
     out.push_back(std::move(r));
   }
@@ -123,7 +124,7 @@ std::vector<PieceRow> provinces(const SkState& s) {
   for (const auto& p : s.map->provinces) {
     PieceRow r{p.id, p.name};
     auto ruler = s.rulers->find(p.id);
-    if (ruler != s.rulers->end() && !ruler->second.empty()) r.faction_id = ruler->second, r.faction = faction_name(ruler->second);
+    if (ruler != s.rulers->end()) set_owner(r, ruler->second);
     r.detail = "recruiting value " + std::to_string(p.recruiting_value) + (r.faction.empty() ? ", unruled" : "");
     out.push_back(std::move(r));
   }
@@ -154,13 +155,8 @@ namespace {
 // SK 9.2: a ruler's spring magazines not yet placed are lost when the season's
 // start moves on.
 std::optional<std::string> magazines_given_up(const SkState& s) {
-  if (s.phase != Phase::SeasonStart || s.start_step != StartStep::Magazines || s.date.season != Season::Spring)
-    return std::nullopt;
-  std::string due;
-  for (const auto& f : s.factions)
-    if (f.active)
-      if (auto left = spring_magazines_due(s, f.id); !left.empty())
-        due += (due.empty() ? "" : ", ") + f.name + " " + std::to_string(left.size());
+  if (s.phase != Phase::SeasonStart || s.start_step != StartStep::Magazines) return std::nullopt;
+  std::string due = spring_magazines_due_text(s);
   if (due.empty()) return std::nullopt;
   return "spring magazines not placed (" + due + "): advancing gives them up (SK 9.2)";
 }

@@ -14,6 +14,16 @@ std::vector<std::string> spring_magazines_due(const SkState& s, const std::strin
   return out;
 }
 
+std::string spring_magazines_due_text(const SkState& s) {
+  std::string due;
+  if (s.date.season != Season::Spring) return due;
+  for (const auto& f : s.factions)
+    if (f.active)
+      if (auto left = spring_magazines_due(s, f.id); !left.empty())
+        due += (due.empty() ? "" : ", ") + f.name + " " + std::to_string(left.size());
+  return due;
+}
+
 namespace {
 
 using Reasons = std::vector<Reason>;

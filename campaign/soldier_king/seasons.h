@@ -14,6 +14,9 @@ namespace umpire::sk {
 // The provinces a faction may still take its spring magazine in (9.2): each
 // province it rules, once each spring.
 std::vector<std::string> spring_magazines_due(const SkState& s, const std::string& faction);
+// Every active faction's spring magazines still to place, "Argozia 1, Arcadia 2";
+// "" when none is due or it is not spring.
+std::string spring_magazines_due_text(const SkState& s);
 
 std::vector<CommandDef> season_commands();
 

@@ -183,13 +183,7 @@ std::string next_step(const SkState& s) {
         std::string wait = events_waiting(s);
         return s.date.describe() + ", random events: " + (wait.empty() ? "all resolved; " + first : wait) + " [SK 17]";
       }
-      std::string due;
-      if (s.date.season == Season::Spring)
-        for (const auto& f : s.factions)
-          if (f.active) {
-            auto left = spring_magazines_due(s, f.id);
-            if (!left.empty()) due += (due.empty() ? "" : ", ") + f.name + " " + std::to_string(left.size());
-          }
+      std::string due = spring_magazines_due_text(s);
       std::string then = events_on(s) ? std::string("advance to the random events") : first;
       return s.date.describe() + " begins: " +
              (due.empty() ? std::string("") : "spring magazines to place (sk.spring_magazine): " + due + "; then ") +

@@ -1,7 +1,6 @@
 // The subcommands that write what a campaign shows: players' reports, the
 // umpire's next steps, and the games' own subcommands (Soldier King's briefing).
 #include <algorithm>
-#include <cctype>
 #include <iostream>
 #include <map>
 #include <memory>
@@ -144,14 +143,9 @@ struct ListArgs {
   std::string file, what, faction, box;
 };
 
-std::string lowered(std::string s) {
-  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
-  return s;
-}
-
 // `--faction argozia` or `--faction Argozia`: a row's id or name, case ignored.
 bool matches(const std::string& wanted, const std::string& id, const std::string& name) {
-  return wanted.empty() || lowered(wanted) == lowered(id) || lowered(wanted) == lowered(name);
+  return wanted.empty() || same_ignoring_case(wanted, id) || same_ignoring_case(wanted, name);
 }
 
 int run_list(const ListArgs& a, const GameRegistry& registry) {

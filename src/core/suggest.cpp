@@ -27,6 +27,15 @@ std::size_t edits(const std::string& a, const std::string& b) {
 
 }  // namespace
 
+std::string lowercase(std::string word) {
+  std::transform(word.begin(), word.end(), word.begin(), lower);
+  return word;
+}
+
+bool same_ignoring_case(const std::string& a, const std::string& b) {
+  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) { return lower(x) == lower(y); });
+}
+
 std::vector<std::string> closest_words(const std::string& word, const std::vector<std::string>& known, std::size_t most) {
   std::size_t limit = word.size() >= 10 ? 3 : 2;
   std::vector<std::pair<std::size_t, std::string>> near;

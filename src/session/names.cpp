@@ -1,7 +1,6 @@
 #include "session/names.h"
 
 #include <algorithm>
-#include <cctype>
 #include <map>
 
 #include "core/error.h"
@@ -10,11 +9,6 @@
 namespace umpire {
 
 namespace {
-
-std::string lower(std::string s) {
-  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return s;
-}
 
 const PieceKind* listed_kind(const std::vector<PieceKind>& kinds, const std::string& kind) {
   auto it = std::find_if(kinds.begin(), kinds.end(), [&](const PieceKind& k) { return k.kind == kind; });
@@ -40,7 +34,7 @@ class Resolver {
       if (p.id == text) return text;
     std::vector<const PieceRow*> named;
     for (const auto& p : rows)
-      if (lower(p.name) == lower(text)) named.push_back(&p);
+      if (same_ignoring_case(p.name, text)) named.push_back(&p);
     if (named.size() == 1) return named.front()->id;
     if (named.size() > 1) {
       std::string list;

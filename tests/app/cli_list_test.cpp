@@ -19,6 +19,14 @@ std::string list_temp_dir() {
   return tmpl;
 }
 
+// A new 1740 campaign at the start of its first spring, before the magazines.
+void spring_1740(const std::string& file) {
+  REQUIRE(run("new soldier-king " + file + " --seed 3").status == 0);
+  REQUIRE(run("apply " + file + " '{\"type\": \"sk.begin_campaign\", \"args\": {}}'").status == 0);
+  REQUIRE(run("apply " + file + " '{\"type\": \"sk.roll_initiative\", \"args\": {}}'").status == 0);
+  REQUIRE(run("apply " + file + " '{\"type\": \"sk.advance\", \"args\": {}}'").status == 0);
+}
+
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 }  // namespace
@@ -43,10 +51,7 @@ TEST_CASE("cli: list prints pieces with ids, names, owners, places and strengths
 TEST_CASE("cli: a name is taken where an id is, the journal keeps the id; a near miss gets the pieces meant") {
   std::string dir = list_temp_dir();
   std::string file = dir + "/sk.umpire";
-  REQUIRE(run("new soldier-king " + file + " --seed 3").status == 0);
-  REQUIRE(run("apply " + file + " '{\"type\": \"sk.begin_campaign\", \"args\": {}}'").status == 0);
-  REQUIRE(run("apply " + file + " '{\"type\": \"sk.roll_initiative\", \"args\": {}}'").status == 0);
-  REQUIRE(run("apply " + file + " '{\"type\": \"sk.advance\", \"args\": {}}'").status == 0);
+  spring_1740(file);
   auto placed = run("apply " + file +
                     " '{\"type\": \"sk.spring_magazine\", \"args\": {\"faction\": \"Argozia\", \"province\": \"VELLMARK\", "
                     "\"box\": \"Vellhaven\"}}'");
@@ -67,10 +72,7 @@ TEST_CASE("cli: a name is taken where an id is, the journal keeps the id; a near
 TEST_CASE("cli: advancing past spring magazines or unused marches needs --confirm; next says so") {
   std::string dir = list_temp_dir();
   std::string file = dir + "/sk.umpire";
-  REQUIRE(run("new soldier-king " + file + " --seed 3").status == 0);
-  REQUIRE(run("apply " + file + " '{\"type\": \"sk.begin_campaign\", \"args\": {}}'").status == 0);
-  REQUIRE(run("apply " + file + " '{\"type\": \"sk.roll_initiative\", \"args\": {}}'").status == 0);
-  REQUIRE(run("apply " + file + " '{\"type\": \"sk.advance\", \"args\": {}}'").status == 0);
+  spring_1740(file);
   auto early = run("apply " + file + " '{\"type\": \"sk.advance\", \"args\": {}}'");
   CHECK(early.status == 1);
   CHECK(contains(early.output, "spring magazines not placed (Argozia 2"));
