@@ -34,10 +34,6 @@ report::Document render_player_report(const PlayerView& view);
 report::Document player_report(const PlayerPicture& picture, const Map& map, const Forces& forces,
                                 const std::string& campaign_name, const FactionDiplomacy& diplomacy = {});
 
-// The faction's knowledge drawn on the map: its own stacks, and every box it
-// has a report on, coloured by the report's level.
-report::Picture knowledge_map(const PlayerPicture& picture, const Map& map);
-
 // Registers Soldier King's report provider (src/report/providers.h): the turn
 // report, and each side's battle briefing (briefing.h).
 void register_reports();
