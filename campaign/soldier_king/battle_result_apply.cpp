@@ -169,12 +169,13 @@ void remove_eliminated_stands(Aftermath& a) {
         ++it;
         continue;
       }
-      a.say("Stand " + it->id + " of " + where + " is eliminated (0 SP after recovery)", "SK 12.2");
+      const StandType* t = a.s.forces->stand_type(it->type);
+      a.say((t ? t->name : std::string("A stand")) + " of " + where + " is eliminated (0 SP after recovery)", "SK 12.2");
       it = stands.erase(it);
     }
   };
   for (auto& c : a.s.columns) sweep(c.stands, c.name);
-  for (auto& g : a.s.garrisons) sweep(g.stands, "the garrison " + g.id);
+  for (auto& g : a.s.garrisons) sweep(g.stands, "the garrison of " + a.s.map->box_name(g.box));
 }
 
 // Losses and recovery (12.2), per side and category; a destroyed loser

@@ -236,6 +236,7 @@ class Module : public GameModule {
     return sk::pieces(sk_state(state), kind);
   }
   std::vector<CommandGroup> command_groups() const override { return sk::command_groups(); }
+  std::string acting_faction(const CampaignState& state) const override { return sk_state(state).turn.player; }
 };
 
 }  // namespace

@@ -285,7 +285,10 @@ void assign_attack_magazines(SkState& s, std::vector<Event>& events) {
     Attack& a = s.turn.attacks[i];
     if (a.magazine.empty() && !plan.magazines[i].empty()) {
       a.magazine = plan.magazines[i];
-      events.push_back({"The attack on " + s.map->box_name(a.target) + " is supplied by magazine " + a.magazine, "SK 9.4"});
+      std::string where;
+      for (const auto& m : s.magazines)
+        if (m.id == a.magazine) where = " in " + s.map->box_name(m.box);
+      events.push_back({"The attack on " + s.map->box_name(a.target) + " is supplied by the magazine" + where, "SK 9.4"});
     }
   }
 }

@@ -50,6 +50,16 @@ const char* work_window(const SkState& s) {
   }
 }
 
+// The first battle of this turn still waiting to be sent to the table (SK
+// 11.4), in the Combat step or the Rebel turn; "" when there is none.
+std::string first_pending_battle(const SkState& s) {
+  bool combat = (s.phase == Phase::PlayerTurn && s.turn.step == TurnStep::Combat) || rebel_turn_running(s);
+  if (!combat) return "";
+  for (const auto& b : open_battle_summaries(s))
+    if (b.status == "pending") return b.battle;
+  return "";
+}
+
 // The one command that does the step, with its button; sk.advance unless the
 // step has a command of its own (the same choice the Turn window made).
 void step_command(const SkState& s, const std::string& words, NextStep& step) {
@@ -70,6 +80,10 @@ void step_command(const SkState& s, const std::string& words, NextStep& step) {
     if (step.rule.empty()) step.rule = "SK 9.6.2";
   } else if (rebel_turn_running(s) && battles_waiting(s).find("sk.open_battles") != std::string::npos) {
     step.command = command("sk.open_battles"), step.label = "Open the battles";  // the Rebel turn's (17.2.8.1)
+  } else if (auto pending = first_pending_battle(s); !pending.empty()) {
+    step.command = Json{{"type", "sk.send_to_table"}, {"args", {{"battle", pending}}}};
+    step.label = "Send to the table";
+    if (step.rule.empty()) step.rule = "SK 11.4";
   } else {
     step.command = command("sk.advance"), step.label = "Advance";
     if (step.rule.empty()) step.rule = "SK 7";  // the sequence of play

@@ -79,6 +79,16 @@ std::vector<PieceRow> boxes(const SkState& s) {
     int columns = 0;
     for (const auto& c : s.columns) columns += c.box == b.id;
     r.detail = (b.recruiting ? "recruiting city, " : "") + std::to_string(columns) + " column" + (columns == 1 ? "" : "s");
+    // Where a march can go from it (SK 10.2): each line, the box at its end.
+    std::string next;
+    for (std::size_t i : s.map->lines_at(b.id)) {
+      const Line& l = s.map->lines[i];
+      std::string kind = to_string(l.type);
+      if (l.type == LineType::River && !l.downstream.empty())
+        kind += l.downstream == b.id ? ", upstream" : ", downstream";
+      next += (next.empty() ? "" : ", ") + s.map->box_name(l.other(b.id)) + " (" + kind + ")";
+    }
+    if (!next.empty()) r.detail += "; next to " + next;
     out.push_back(std::move(r));
   }
   return out;
@@ -161,11 +171,29 @@ std::optional<std::string> magazines_given_up(const SkState& s) {
   return "spring magazines not placed (" + due + "): advancing gives them up (SK 9.2)";
 }
 
+// SK 12.4.2: combat promotions are taken in the recovery step of the turn the
+// battle was fought, or not at all.
+std::optional<std::string> promotions_given_up(const SkState& s) {
+  if (s.phase != Phase::PlayerTurn || s.turn.step != TurnStep::Recovery) return std::nullopt;
+  std::vector<std::string> left;
+  for (const auto& p : promotions_available(s)) {
+    if (p.left <= 0 || p.columns.empty()) continue;
+    const Battle* b = find_battle(s, p.battle);
+    left.push_back((b ? side_name(*b, p.side) : p.side) + " " + std::to_string(p.left) + " for the battle of " +
+                   (b ? s.map->box_name(b->box) : p.battle));
+  }
+  if (left.empty()) return std::nullopt;
+  std::string text;
+  for (const auto& l : left) text += (text.empty() ? "" : ", ") + l;
+  return "combat promotions not taken (" + text + "): advancing gives them up (SK 12.4.2)";
+}
+
 }  // namespace
 
 std::optional<std::string> confirmation(const SkState& s, const Json& command) {
   if (!command.is_object() || command.value("type", "") != "sk.advance") return std::nullopt;
   if (auto m = magazines_given_up(s)) return m;
+  if (auto p = promotions_given_up(s)) return p;
   // SK 10.1: marches are used in the movement phase or lost.
   if (s.phase != Phase::PlayerTurn || s.turn.step != TurnStep::Movement || s.turn.used >= s.turn.marches)
     return std::nullopt;

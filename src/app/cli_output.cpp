@@ -166,13 +166,20 @@ int run_list(const ListArgs& a, const GameRegistry& registry) {
   auto rows = m->pieces(c->state(), kind->kind);
   std::vector<const PieceRow*> shown;
   for (const auto& r : rows)
-    if (matches(a.faction, r.faction_id, r.faction) && matches(a.box, r.place_id, r.place)) shown.push_back(&r);
+    if (matches(a.faction, r.faction_id, r.faction) &&
+        (matches(a.box, r.place_id, r.place) || (kind->kind == "box" && matches(a.box, r.id, r.name))))
+      shown.push_back(&r);
   std::size_t wid = 2, wname = 4, wfaction = 0, wplace = 0;
+  // Widths in characters, not bytes: "Mühlgrund" is 9 wide.
+  auto width = [](const std::string& s) {
+    return static_cast<std::size_t>(
+        std::count_if(s.begin(), s.end(), [](char ch) { return (static_cast<unsigned char>(ch) & 0xC0) != 0x80; }));
+  };
   for (const auto* r : shown) {
-    wid = std::max(wid, r->id.size()), wname = std::max(wname, r->name.size());
-    wfaction = std::max(wfaction, r->faction.size()), wplace = std::max(wplace, r->place.size());
+    wid = std::max(wid, width(r->id)), wname = std::max(wname, width(r->name));
+    wfaction = std::max(wfaction, width(r->faction)), wplace = std::max(wplace, width(r->place));
   }
-  auto pad = [](const std::string& s, std::size_t w) { return s + std::string(w > s.size() ? w - s.size() : 0, ' '); };
+  auto pad = [&](const std::string& s, std::size_t w) { return s + std::string(w > width(s) ? w - width(s) : 0, ' '); };
   for (const auto* r : shown) {
     std::string line = pad(r->id, wid) + "  " + pad(r->name, wname);
     if (wfaction) line += "  " + pad(r->faction, wfaction);

@@ -234,6 +234,9 @@ class GameModule {
   }
   // The kinds of pieces a user may list and name, and the pieces of one kind.
   virtual std::vector<PieceKind> piece_kinds() const { return {}; }
+  // The faction whose turn it is, or "": a name several factions' pieces
+  // share ("2nd Infantry") is read as that faction's (names.h).
+  virtual std::string acting_faction(const CampaignState&) const { return {}; }
   virtual std::vector<PieceRow> pieces(const CampaignState&, const std::string& kind) const {
     (void)kind;
     return {};

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 
 #include "core/error.h"
 #include "core/suggest.h"
@@ -26,6 +27,25 @@ class Resolver {
  public:
   Resolver(const GameModule& game, const CampaignState& state) : game_(game), state_(state), kinds_(game.piece_kinds()) {}
 
+  // An id the command names elsewhere (its box, its faction): a name several
+  // pieces share is taken to mean the one there, or that faction's.
+  void add_context(const std::string& id) {
+    if (!id.empty()) context_.insert(id);
+  }
+
+  // The id when `text` is an id or a name only one piece has, else "".
+  std::string unambiguous(const std::string& kind, const std::string& text) {
+    if (text.empty() || !listed_kind(kinds_, kind)) return "";
+    const PieceRow* found = nullptr;
+    for (const auto& p : rows_of(kind)) {
+      if (p.id == text) return text;
+      if (!same_ignoring_case(p.name, text)) continue;
+      if (found) return "";
+      found = &p;
+    }
+    return found ? found->id : "";
+  }
+
   std::string resolve(const std::string& kind, const std::string& text) {
     const PieceKind* listed = listed_kind(kinds_, kind);
     if (text.empty() || !listed) return text;
@@ -35,6 +55,7 @@ class Resolver {
     std::vector<const PieceRow*> named;
     for (const auto& p : rows)
       if (same_ignoring_case(p.name, text)) named.push_back(&p);
+    if (named.size() > 1) named = in_context(named);
     if (named.size() == 1) return named.front()->id;
     if (named.size() > 1) {
       std::string list;
@@ -63,6 +84,21 @@ class Resolver {
     if (it == cache_.end()) it = cache_.emplace(kind, game_.pieces(state_, kind)).first;
     return it->second;
   }
+  // The pieces that are in the command's box or belong to its faction (both
+  // counting more than either), when that leaves fewer than all of them.
+  std::vector<const PieceRow*> in_context(const std::vector<const PieceRow*>& named) const {
+    auto score = [&](const PieceRow* p) {
+      return (context_.count(p->place_id) ? 2 : 0) + (context_.count(p->faction_id) ? 1 : 0);
+    };
+    int best = 0;
+    for (const auto* p : named) best = std::max(best, score(p));
+    if (best == 0) return named;
+    std::vector<const PieceRow*> out;
+    for (const auto* p : named)
+      if (score(p) == best) out.push_back(p);
+    return out;
+  }
+
   static const PieceRow* find(const std::vector<PieceRow>& rows, const std::string& word) {
     for (const auto& p : rows)
       if (p.name == word || p.id == word) return &p;
@@ -73,6 +109,7 @@ class Resolver {
   const CampaignState& state_;
   std::vector<PieceKind> kinds_;
   std::map<std::string, std::vector<PieceRow>> cache_;
+  std::set<std::string> context_;
 };
 
 void resolve_value(Resolver& r, const std::string& kind, Json& v) {
@@ -118,8 +155,20 @@ Json resolve_names(const GameModule& game, const CampaignState& state, const Com
     return command;  // malformed: the command's validation says how, before any name is looked up
   }
   Resolver r(game, state);
+  // A player's order is given by the player whose turn it is: his pieces are
+  // the ones meant (never so for the umpire's own commands, which may touch anyone's).
+  if (def->has(kPlayerOrder)) r.add_context(game.acting_faction(state));
   auto kinds = game.piece_kinds();
   Json& args = command["args"];
+  // First the top-level ids and unique names (the march's box, the faction):
+  // they are the context a name several pieces share is read in.
+  for (const auto& spec : def->args) {
+    if (spec.type != ArgType::Id || !args.contains(spec.name) || !args[spec.name].is_string()) continue;
+    std::string id = r.unambiguous(spec.kind, args[spec.name].get<std::string>());
+    if (id.empty()) continue;
+    args[spec.name] = id;
+    r.add_context(id);
+  }
   for (const auto& spec : def->args) {
     if (!args.contains(spec.name)) continue;
     Json& v = args[spec.name];

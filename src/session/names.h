@@ -4,8 +4,10 @@
 // the game lists, and in objects the keys named after a kind, and "path" for
 // boxes) are turned into ids before the command is applied, so the journal
 // keeps ids as it always has. An id stays as it is; a name matches ignoring
-// case and must be unique; a word that is neither but close to one gets
-// "did you mean ...".
+// case and must be unique, or unique among the pieces in a box the command
+// names (the march's "from") and, for a player's order, of the faction whose
+// turn it is (GameModule::acting_faction); a word that is neither but close
+// to one gets "did you mean ...".
 #pragma once
 
 #include <string>

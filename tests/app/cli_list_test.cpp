@@ -7,6 +7,8 @@
 #include <cstdlib>
 #include <string>
 
+#include "games.h"
+#include "support/argoziadorf.h"
 #include "support/cli_run.h"
 
 using umpire::test::run;
@@ -102,4 +104,71 @@ TEST_CASE("cli: help groups a game's commands by the step of play; a mistyped co
   auto typo = run("help sk.marhc");
   CHECK(typo.status == 1);
   CHECK(contains(typo.output, "did you mean sk.march?"));
+}
+
+TEST_CASE("cli: list boxes --box shows that box and where a march can go from it; names align in characters") {
+  std::string dir = list_temp_dir();
+  std::string file = dir + "/sk.umpire";
+  REQUIRE(run("new soldier-king " + file + " --seed 3").status == 0);
+  auto box = run("list " + file + " boxes --box Steinach");
+  CHECK(box.status == 0);
+  CHECK(contains(box.output, "steinach  Steinach  Banst  0 columns; next to Greifenstadt (highway), Banstadt (highway)"));
+  CHECK(contains(box.output, "(1 box of "));
+  // SK 9.2.1: a river line says which way it flows from the box.
+  CHECK(contains(run("list " + file + " boxes --box Kotlau").output, "Weidenfels (river, upstream), Aschau (river, downstream)"));
+  auto all = run("list " + file + " boxes");
+  std::size_t umlaut = all.output.find("muehlgrund     Mühlgrund ");
+  CHECK(umlaut != std::string::npos);  // padded to the same character width as its neighbours
+  std::system(("rm -rf " + dir).c_str());
+}
+
+TEST_CASE("cli: a name several factions' columns share is read in the command's box and the acting faction") {
+  std::string dir = list_temp_dir();
+  std::string file = dir + "/sk.umpire";
+  spring_1740(file);
+  REQUIRE(run("apply " + file + " '{\"type\": \"sk.advance\", \"args\": {}}' --confirm").status == 0);
+  REQUIRE(run("apply " + file +
+              " '{\"type\": \"sk.set_turn\", \"args\": {\"player\": \"argozia\", \"step\": \"movement\", \"marches\": 3, "
+              "\"reason\": \"test\"}}'")
+              .status == 0);
+  std::string march = " '{\"type\": \"sk.march\", \"args\": {\"from\": \"Greifenstadt\", \"moves\": [{\"column\": "
+                      "\"2nd Infantry (Type 2)\", \"path\": [\"Steinach\"]}]}}'";
+  auto marched = run("apply " + file + march);
+  CHECK(marched.status == 0);
+  CHECK(contains(marched.output, "2nd Infantry (Type 2) marches Greifenstadt → Steinach"));
+  CHECK(contains(run("journal " + file).output, "\"column\":\"c8\""));
+  // The umpire's own commands may touch anyone's pieces: there a shared name is refused with every piece.
+  auto relocate = run("apply " + file +
+                      " '{\"type\": \"sk.allocate_attrition\", \"args\": {\"column\": \"2nd Infantry (Type 2)\"}}' "
+                      "--dry-run");
+  CHECK(contains(relocate.output, "2nd Infantry (Type 2) (c95 in Thessara)"));
+  std::system(("rm -rf " + dir).c_str());
+}
+
+TEST_CASE("cli: next offers the pending battle's send to the table; advancing past combat promotions needs --confirm") {
+  umpire::GameRegistry reg;
+  umpire::register_shipped_games(reg);
+  std::string dir = list_temp_dir();
+  std::string file = dir + "/sk.umpire";
+  umpire::test::argoziadorf_at_combat(reg, file);
+  auto next = run("next " + file);
+  CHECK(contains(next.output, "do it:  umpire apply " + file +
+                                  " '{\"args\":{\"battle\":\"b350\"},\"type\":\"sk.send_to_table\"}'"));
+  REQUIRE(run("apply " + file + " '{\"type\": \"sk.send_to_table\", \"args\": {\"battle\": \"b350\"}}'").status == 0);
+  auto stands = run("list " + file + " stands --box Argoziadorf --faction Arcadia");
+  std::string arcadian = stands.output.substr(0, stands.output.find(' '));
+  REQUIRE(!arcadian.empty());
+  std::string result = "{\"battle\": \"b350\", \"format\": \"umpire.battle-result/2\", \"winner\": \"attacker\", "
+                       "\"ending\": \"decided\", \"retreat_to\": \"mittel\", \"units\": [{\"unit\": \"" + arcadian +
+                       "\", \"losses\": [{\"cause\": \"fire\", \"lost\": 1}]}]}";
+  auto recorded = run("apply " + file + " '{\"type\": \"sk.battle_result\", \"args\": {\"battle\": \"b350\", \"result\": " +
+                      result + "}}'");
+  REQUIRE_MESSAGE(recorded.status == 0, recorded.output);
+  REQUIRE(run("apply " + file + " '{\"type\": \"sk.advance\", \"args\": {}}'").status == 0);  // to recovery
+  auto early = run("apply " + file + " '{\"type\": \"sk.advance\", \"args\": {}}'");
+  CHECK(early.status == 1);
+  CHECK(contains(early.output, "combat promotions not taken (Arcadia 1 for the battle of Argoziadorf): advancing gives "
+                               "them up (SK 12.4.2)"));
+  CHECK(run("apply " + file + " '{\"type\": \"sk.advance\", \"args\": {}}' --confirm").status == 0);
+  std::system(("rm -rf " + dir).c_str());
 }
