@@ -151,8 +151,16 @@ std::string recovery_step_hint(const SkState& s) {
   for (const auto& p : promotions_available(s))
     if (p.left > 0) {
       const Battle* b = find_battle(s, p.battle);
-      out += (out.empty() ? "" : ", ") + (b ? side_name(*b, p.side) : p.side) + " " + std::to_string(p.left) +
-             " combat promotion" + (p.left == 1 ? "" : "s") + " (sk.combat_promotion)";
+      std::string who = (b ? side_name(*b, p.side) : p.side) + " " + std::to_string(p.left) + " combat promotion" +
+                        (p.left == 1 ? "" : "s");
+      if (p.columns.empty()) {
+        out += (out.empty() ? "" : ", ") + who + " (none of its columns qualifies)";
+        continue;
+      }
+      std::string names;
+      for (const auto& id : p.columns)
+        if (const Column* c = s.column(id)) names += (names.empty() ? "" : ", ") + c->name;
+      out += (out.empty() ? "" : ", ") + who + " (sk.combat_promotion, battle " + p.battle + ": " + names + ")";
     }
   out += (out.empty() ? "" : "; ") + std::string("one training promotion of a Raw column (sk.train)");
   if (s.date.season == Season::Winter) {

@@ -33,17 +33,17 @@ class Resolver {
     if (!id.empty()) context_.insert(id);
   }
 
-  // The id when `text` is an id or a name only one piece has, else "".
-  std::string unambiguous(const std::string& kind, const std::string& text) {
-    if (text.empty() || !listed_kind(kinds_, kind)) return "";
+  // The piece `text` names when it is an id or a name only one piece has, else null.
+  const PieceRow* unambiguous(const std::string& kind, const std::string& text) {
+    if (text.empty() || !listed_kind(kinds_, kind)) return nullptr;
     const PieceRow* found = nullptr;
     for (const auto& p : rows_of(kind)) {
-      if (p.id == text) return text;
+      if (p.id == text) return &p;
       if (!same_ignoring_case(p.name, text)) continue;
-      if (found) return "";
+      if (found) return nullptr;
       found = &p;
     }
-    return found ? found->id : "";
+    return found;
   }
 
   std::string resolve(const std::string& kind, const std::string& text) {
@@ -84,19 +84,17 @@ class Resolver {
     if (it == cache_.end()) it = cache_.emplace(kind, game_.pieces(state_, kind)).first;
     return it->second;
   }
-  // The pieces that are in the command's box or belong to its faction (both
-  // counting more than either), when that leaves fewer than all of them.
+  // The pieces in a box the command names; when none is, those of its
+  // faction; else all of them. Two pieces in the command's box stay ambiguous
+  // whoever's turn it is (a battle's two sides).
   std::vector<const PieceRow*> in_context(const std::vector<const PieceRow*>& named) const {
-    auto score = [&](const PieceRow* p) {
-      return (context_.count(p->place_id) ? 2 : 0) + (context_.count(p->faction_id) ? 1 : 0);
-    };
-    int best = 0;
-    for (const auto* p : named) best = std::max(best, score(p));
-    if (best == 0) return named;
-    std::vector<const PieceRow*> out;
-    for (const auto* p : named)
-      if (score(p) == best) out.push_back(p);
-    return out;
+    for (const std::string PieceRow::*key : {&PieceRow::place_id, &PieceRow::faction_id}) {
+      std::vector<const PieceRow*> out;
+      for (const auto* p : named)
+        if (context_.count(p->*key)) out.push_back(p);
+      if (!out.empty()) return out;
+    }
+    return named;
   }
 
   static const PieceRow* find(const std::vector<PieceRow>& rows, const std::string& word) {
@@ -120,7 +118,8 @@ void resolve_value(Resolver& r, const std::string& kind, Json& v) {
 }
 
 // Inside an object argument ({column, path: [boxes]}), the keys named after a
-// kind the game lists, their plurals, and "path" (boxes), at any depth.
+// kind the game lists, their plurals, and "path" and a battle result's
+// "retreat_to" (boxes), at any depth.
 void resolve_nested(Resolver& r, const std::vector<PieceKind>& kinds, Json& v) {
   if (v.is_array()) {
     for (auto& x : v) resolve_nested(r, kinds, x);
@@ -131,7 +130,7 @@ void resolve_nested(Resolver& r, const std::vector<PieceKind>& kinds, Json& v) {
     std::string key = it.key();
     auto k = std::find_if(kinds.begin(), kinds.end(),
                           [&](const PieceKind& pk) { return pk.kind == key || pk.plural == key; });
-    if (key == "path") resolve_value(r, "box", it.value());
+    if (key == "path" || key == "retreat_to") resolve_value(r, "box", it.value());
     else if (k != kinds.end()) resolve_value(r, k->kind, it.value());
     else resolve_nested(r, kinds, it.value());
   }
@@ -160,14 +159,16 @@ Json resolve_names(const GameModule& game, const CampaignState& state, const Com
   if (def->has(kPlayerOrder)) r.add_context(game.acting_faction(state));
   auto kinds = game.piece_kinds();
   Json& args = command["args"];
-  // First the top-level ids and unique names (the march's box, the faction):
-  // they are the context a name several pieces share is read in.
+  // First the top-level ids and unique names (the march's box, the battle,
+  // the faction): they and where they are (the battle's box) are the context
+  // a name several pieces share is read in.
   for (const auto& spec : def->args) {
     if (spec.type != ArgType::Id || !args.contains(spec.name) || !args[spec.name].is_string()) continue;
-    std::string id = r.unambiguous(spec.kind, args[spec.name].get<std::string>());
-    if (id.empty()) continue;
-    args[spec.name] = id;
-    r.add_context(id);
+    const PieceRow* piece = r.unambiguous(spec.kind, args[spec.name].get<std::string>());
+    if (!piece) continue;
+    args[spec.name] = piece->id;
+    r.add_context(piece->id);
+    r.add_context(piece->place_id);
   }
   for (const auto& spec : def->args) {
     if (!args.contains(spec.name)) continue;

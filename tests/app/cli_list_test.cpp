@@ -155,6 +155,13 @@ TEST_CASE("cli: next offers the pending battle's send to the table; advancing pa
   CHECK(contains(next.output, "do it:  umpire apply " + file +
                                   " '{\"args\":{\"battle\":\"b350\"},\"type\":\"sk.send_to_table\"}'"));
   REQUIRE(run("apply " + file + " '{\"type\": \"sk.send_to_table\", \"args\": {\"battle\": \"b350\"}}'").status == 0);
+  // Both sides have a "2nd Infantry (Type 2)" in the battle's box: the name stays ambiguous in Argozia's
+  // turn (a player's order), listing both.
+  auto both = run("apply " + file +
+                  " '{\"type\": \"sk.combat_promotion\", \"args\": {\"battle\": \"b350\", \"column\": "
+                  "\"2nd Infantry (Type 2)\"}}' --dry-run");
+  CHECK(both.status == 1);
+  CHECK(contains(both.output, "2nd Infantry (Type 2) (c8 in Argoziadorf), 2nd Infantry (Type 2) (c95 in Argoziadorf)"));
   auto stands = run("list " + file + " stands --box Argoziadorf --faction Arcadia");
   std::string arcadian = stands.output.substr(0, stands.output.find(' '));
   REQUIRE(!arcadian.empty());
