@@ -131,4 +131,21 @@ std::vector<PromotionChoice> promotions_available(const SkState& s) {
   return out;
 }
 
+std::string promotions_offered(const SkState& s, bool name_none) {
+  std::string out;
+  for (const auto& p : promotions_available(s)) {
+    if (p.left <= 0 || (p.columns.empty() && !name_none)) continue;
+    const Battle* b = find_battle(s, p.battle);
+    std::string who = (b ? side_name(*b, p.side) : p.side) + " " + std::to_string(p.left) + " combat promotion" +
+                      (p.left == 1 ? "" : "s");
+    std::string names;
+    for (const auto& id : p.columns)
+      if (const Column* c = s.column(id)) names += (names.empty() ? "" : ", ") + c->name;
+    out += (out.empty() ? "" : ", ") + who +
+           (p.columns.empty() ? " (none of its columns qualifies)"
+                              : " (sk.combat_promotion, battle " + p.battle + ": " + names + ")");
+  }
+  return out;
+}
+
 }  // namespace umpire::sk

@@ -183,6 +183,10 @@ struct PromotionChoice {
   std::vector<std::string> columns;
 };
 std::vector<PromotionChoice> promotions_available(const SkState& s);
+// The same in words: "Argozia 2 combat promotions (sk.combat_promotion,
+// battle b12: 2nd Infantry, 7th Infantry)"; a side none of whose columns
+// qualifies is named only with name_none. "" when nothing is offered.
+std::string promotions_offered(const SkState& s, bool name_none);
 
 // ---- the kit's view of the battles (battle_links.cpp)
 

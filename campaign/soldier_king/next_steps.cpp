@@ -1,5 +1,6 @@
 #include "soldier_king/next_steps.h"
 
+#include <algorithm>
 #include <ostream>
 
 #include "handoff/handoff.h"
@@ -50,14 +51,30 @@ const char* work_window(const SkState& s) {
   }
 }
 
-// The first battle of this turn still waiting to be sent to the table (SK
-// 11.4), in the Combat step or the Rebel turn; "" when there is none.
-std::string first_pending_battle(const SkState& s) {
+// For the first battle of this turn still waiting to be sent to the table
+// (SK 11.4), in the Combat step or the Rebel turn: its sk.send_to_table, or
+// first, in the Rebel turn, the naming of the player who commands the Rebels
+// (SK 17.2.8.1; the first player not in the battle, for the umpire to change).
+// Null when there is none.
+Json first_pending_battle(const SkState& s, std::string& label) {
   bool combat = (s.phase == Phase::PlayerTurn && s.turn.step == TurnStep::Combat) || rebel_turn_running(s);
-  if (!combat) return "";
-  for (const auto& b : open_battle_summaries(s))
-    if (b.status == "pending") return b.battle;
-  return "";
+  if (!combat) return nullptr;
+  for (const auto& summary : open_battle_summaries(s)) {
+    if (summary.status != "pending") continue;
+    const Battle* b = find_battle(s, summary.battle);
+    const RebelBattle* rb = b && b->attacker == kRebels ? find_rebel_battle(s, b->box) : nullptr;
+    if (rb && rb->commander.empty()) {
+      std::string other;
+      for (const auto& f : s.factions)
+        if (f.active && other.empty() && std::find(b->defenders.begin(), b->defenders.end(), f.id) == b->defenders.end())
+          other = f.id;
+      label = "Name the Rebels' commander";
+      return Json{{"type", "sk.rebel_commander"}, {"args", {{"box", b->box}, {"faction", other}}}};
+    }
+    label = "Send to the table";
+    return Json{{"type", "sk.send_to_table"}, {"args", {{"battle", summary.battle}}}};
+  }
+  return nullptr;
 }
 
 // The one command that does the step, with its button; sk.advance unless the
@@ -80,9 +97,8 @@ void step_command(const SkState& s, const std::string& words, NextStep& step) {
     if (step.rule.empty()) step.rule = "SK 9.6.2";
   } else if (rebel_turn_running(s) && battles_waiting(s).find("sk.open_battles") != std::string::npos) {
     step.command = command("sk.open_battles"), step.label = "Open the battles";  // the Rebel turn's (17.2.8.1)
-  } else if (auto pending = first_pending_battle(s); !pending.empty()) {
-    step.command = Json{{"type", "sk.send_to_table"}, {"args", {{"battle", pending}}}};
-    step.label = "Send to the table";
+  } else if (std::string label; !(step.command = first_pending_battle(s, label)).is_null()) {
+    step.label = label;
     if (step.rule.empty()) step.rule = "SK 11.4";
   } else {
     step.command = command("sk.advance"), step.label = "Advance";

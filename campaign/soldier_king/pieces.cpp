@@ -6,6 +6,7 @@
 
 #include "soldier_king/battles.h"
 #include "soldier_king/factions.h"
+#include "soldier_king/revolt.h"
 #include "soldier_king/seasons.h"
 
 namespace umpire::sk {
@@ -174,7 +175,8 @@ std::optional<std::string> magazines_given_up(const SkState& s) {
 // SK 12.4.2: combat promotions are taken in the recovery step of the turn the
 // battle was fought, or not at all.
 std::optional<std::string> promotions_given_up(const SkState& s) {
-  if (s.phase != Phase::PlayerTurn || s.turn.step != TurnStep::Recovery) return std::nullopt;
+  bool recovery = s.phase == Phase::PlayerTurn && s.turn.step == TurnStep::Recovery;
+  if (!recovery && !rebel_turn_running(s)) return std::nullopt;  // the Rebel turn's battles too (17.2.8.2)
   std::vector<std::string> left;
   for (const auto& p : promotions_available(s)) {
     if (p.left <= 0 || p.columns.empty()) continue;

@@ -338,14 +338,8 @@ std::string rebels_waiting(const SkState& s) {
 }
 
 std::string rebel_turn_offers(const SkState& s) {
-  std::string out;
-  for (const auto& p : promotions_available(s)) {
-    if (p.left <= 0 || p.columns.empty()) continue;
-    const Battle* b = find_battle(s, p.battle);
-    out += (out.empty() ? "" : ", ") + (b ? side_name(*b, p.side) : p.side) + " " + std::to_string(p.left) +
-           " combat promotion" + (p.left == 1 ? "" : "s") + " in " + p.battle;
-  }
-  return out.empty() ? out : out + " (sk.combat_promotion, SK 12.4.2, 17.2.8.2)";
+  std::string out = promotions_offered(s, false);
+  return out.empty() ? out : out + " (SK 12.4.2, 17.2.8.2)";
 }
 
 const Battle* opened_rebel_battle(const SkState& s, const std::string& box) {

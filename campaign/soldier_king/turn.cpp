@@ -147,21 +147,7 @@ namespace {
 // What the recovery and promotion step offers (SK 12, 13; recovery itself is
 // applied with each battle's result, 12.2).
 std::string recovery_step_hint(const SkState& s) {
-  std::string out;
-  for (const auto& p : promotions_available(s))
-    if (p.left > 0) {
-      const Battle* b = find_battle(s, p.battle);
-      std::string who = (b ? side_name(*b, p.side) : p.side) + " " + std::to_string(p.left) + " combat promotion" +
-                        (p.left == 1 ? "" : "s");
-      if (p.columns.empty()) {
-        out += (out.empty() ? "" : ", ") + who + " (none of its columns qualifies)";
-        continue;
-      }
-      std::string names;
-      for (const auto& id : p.columns)
-        if (const Column* c = s.column(id)) names += (names.empty() ? "" : ", ") + c->name;
-      out += (out.empty() ? "" : ", ") + who + " (sk.combat_promotion, battle " + p.battle + ": " + names + ")";
-    }
+  std::string out = promotions_offered(s, true);
   out += (out.empty() ? "" : "; ") + std::string("one training promotion of a Raw column (sk.train)");
   if (s.date.season == Season::Winter) {
     RecruitingCapacity cap = recruiting_capacity(s, s.turn.player);
