@@ -6,6 +6,8 @@
 #include "handoff/handoff.h"
 #include "soldier_king/battles.h"
 #include "soldier_king/briefing.h"
+#include "soldier_king/diplomacy.h"
+#include "soldier_king/factions.h"
 #include "soldier_king/revolt.h"
 #include "soldier_king/turn.h"
 
@@ -106,6 +108,33 @@ void step_command(const SkState& s, const std::string& words, NextStep& step) {
   }
 }
 
+// What waits on the umpire whatever the step of play: the Imperial Court's
+// open cases (judged before the season after they were called, SK 6.3) and a
+// proclaimed Imperial Council awaiting his ruling (SK 18.2).
+std::vector<NextStep> waiting_across_steps(const SkState& s) {
+  std::vector<NextStep> out;
+  for (const auto& c : s.diplomacy.cases.get()) {
+    if (c.judged) continue;
+    const Treaty* t = find_treaty(s, c.treaty);
+    NextStep n;
+    n.text = "The Imperial Court's case on " + (t ? t->title : c.treaty) + " (" + c.id + "): " +
+             std::to_string(c.votes.size()) + " of " + std::to_string(c.members.size()) +
+             " votes cast (sk.court_vote); the judgement is due in " + c.convened.describe() + " (sk.court_judgement)";
+    n.rule = "SK 6.3";
+    n.window = "diplomacy";
+    out.push_back(std::move(n));
+  }
+  if (!s.victory.proclaimed.empty()) {
+    std::string dukes;
+    for (const auto& d : s.victory.proclaimed) dukes += (dukes.empty() ? "" : ", ") + faction_name(d);
+    NextStep n;
+    n.text = "The Imperial Council proclaimed by " + dukes + " awaits the umpire's ruling (sk.rule_council)";
+    n.rule = "SK 18.2";
+    out.push_back(std::move(n));
+  }
+  return out;
+}
+
 }  // namespace
 
 std::vector<NextStep> next_steps(const SkState& s) {
@@ -119,7 +148,9 @@ std::vector<NextStep> next_steps(const SkState& s) {
   }
   step_command(s, words, step);
   step.window = work_window(s);
-  return {step};
+  std::vector<NextStep> out{step};
+  for (auto& owed : waiting_across_steps(s)) out.push_back(std::move(owed));
+  return out;
 }
 
 std::vector<Player> players(const SkState& s) {
