@@ -77,8 +77,10 @@ void forces_by_box(const SkState& s, report::Document& doc) {
                           commander_of(s, c), march_state(c)});
   rows.insert(rows.end(), unplaced.begin(), unplaced.end());
   doc.heading(2, "Columns and garrisons by box");
-  if (rows.empty()) doc.paragraph("No column or garrison is on the map.", true);
-  else doc.table({"Box", "Column", "Faction", "Stands", "SP", "Quality", "Commander", "This turn"}, rows);
+  if (rows.empty())
+    doc.paragraph("No column or garrison is on the map.", true);
+  else
+    doc.table({"Box", "Column", "Faction", "Stands", "SP", "Quality", "Commander", "This turn"}, rows);
 }
 
 void magazines(const SkState& s, report::Document& doc) {
@@ -91,8 +93,10 @@ void magazines(const SkState& s, report::Document& doc) {
         for (const auto& u : split_users(m.users)) users += (users.empty() ? "" : ", ") + faction_name(u);
         rows.push_back({faction_name(m.owner), s.map->box_name(m.box), users});
       }
-  if (rows.empty()) doc.paragraph("No magazine is on the map.", true);
-  else doc.table({"Faction", "Box", "Shared with (SK 9.2.2)"}, rows);
+  if (rows.empty())
+    doc.paragraph("No magazine is on the map.", true);
+  else
+    doc.table({"Faction", "Box", "Shared with (SK 9.2.2)"}, rows);
 }
 
 void pending_battles(const SkState& s, report::Document& doc) {
@@ -108,11 +112,14 @@ void pending_battles(const SkState& s, report::Document& doc) {
   }
   for (const auto& rb : s.revolt.battles)
     if (rb.winner.empty())
-      rows.push_back({s.map->box_name(rb.box), "the Rebels" + (rb.commander.empty() ? std::string(", no commander named")
-                                                                                   : ", commanded by " + faction_name(rb.commander)),
+      rows.push_back({s.map->box_name(rb.box),
+                      "the Rebels" + (rb.commander.empty() ? std::string(", no commander named")
+                                                           : ", commanded by " + faction_name(rb.commander)),
                       faction_names(rb.factions), "", "Rebel turn (SK 17.2.8)"});
-  if (rows.empty()) doc.paragraph("No battle is waiting.", true);
-  else doc.table({"Box", "Attacker", "Defender", "Columns", "Where it stands"}, rows);
+  if (rows.empty())
+    doc.paragraph("No battle is waiting.", true);
+  else
+    doc.table({"Box", "Attacker", "Defender", "Columns", "Where it stands"}, rows);
 }
 
 }  // namespace
@@ -156,8 +163,7 @@ std::vector<std::string> briefing_players(const SkState& s, const std::string& r
     }
     // The Rebels are played by the commander the umpire named (SK 17.2.8.1).
     for (const auto& rb : s.revolt.battles)
-      if (rb.box == b->box && !rb.commander.empty() &&
-          std::find(out.begin(), out.end(), rb.commander) == out.end())
+      if (rb.box == b->box && !rb.commander.empty() && std::find(out.begin(), out.end(), rb.commander) == out.end())
         out.push_back(rb.commander);
   }
   return out;

@@ -1,7 +1,7 @@
-// The umpire's master sheet: the truth of
-// the moment on paper, for the umpire's table and never for a player: every
-// column and garrison by box with its strength, quality, commander and march
-// state, every magazine, every battle not yet resolved. Written from the state
+// The umpire's master sheet: the truth of the moment on paper, for the
+// umpire's table and never for a player: every column and garrison by box with
+// its strength, quality, commander and march state, every magazine, every
+// battle not yet resolved. Written from the state
 // (it is no player's handout), into the umpire's folder of a bundle.
 //
 // Also Soldier King's hooks for bundles (src/report/bundle.h): the moment an

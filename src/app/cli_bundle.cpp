@@ -32,8 +32,10 @@ int run_bundle(const BundleArgs& a, const GameRegistry& registry) {
   std::cout << (b.unchanged ? "The same bundle is already in " : "Wrote the bundle of ") << b.moment
             << (b.unchanged ? ": " : " to ") << b.folder << "\n";
   for (const auto& p : b.players) {
-    if (p.zip.empty()) std::cout << "  " << p.name << ": nothing to send\n";
-    else std::cout << "  " << p.name << ": " << p.zip << " (" << p.files.size() << " files)\n";
+    if (p.zip.empty())
+      std::cout << "  " << p.name << ": nothing to send\n";
+    else
+      std::cout << "  " << p.name << ": " << p.zip << " (" << p.files.size() << " files)\n";
     for (const auto& s : p.skipped) std::cout << "    not in it: " << s << "\n";
   }
   for (const auto& f : b.umpire_files) std::cout << "  umpire: " << f << "\n";
@@ -45,8 +47,9 @@ int run_bundle(const BundleArgs& a, const GameRegistry& registry) {
 CliSubcommand add_bundle_command(CLI::App& app, const GameRegistry& registry) {
   auto a = std::make_shared<BundleArgs>();
   auto* cmd = app.add_subcommand(
-      "bundle", "Write each player's handouts (report, briefings, ...) as one folder and one zip, and the umpire's "
-                "master sheet");
+      "bundle",
+      "Write each player's handouts (report, briefings, ...) as one folder and one zip, and the umpire's "
+      "master sheet");
   cmd->add_option("campaign", a->file, "Campaign file")->required();
   cmd->add_option("--out", a->out, "The folder to write into (each bundle gets its own folder in it)")->required();
   cmd->add_flag(

@@ -83,7 +83,7 @@ Bundle write_bundle(const ReportProvider& p, const CampaignState& s, const std::
   }
   if (label.players.empty()) {
     std::string why = bundles.empty() || bundles.front().skipped.empty() ? "no player receives a handout now"
-                                                                          : bundles.front().skipped.front();
+                                                                         : bundles.front().skipped.front();
     throw UserError("no bundle could be written: " + why);
   }
   // The umpire's folder: the master sheet, and any copy no player receives.

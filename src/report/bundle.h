@@ -34,8 +34,8 @@ PlayerFiles player_files(const ReportProvider& p, const CampaignState& s, const 
                          const std::string& name);
 
 struct Bundle {
-  std::string folder;   // the folder
-  std::string moment;   // "Summer 1740, before Hrvatska's turn"
+  std::string folder;  // the folder
+  std::string moment;  // "Summer 1740, before Hrvatska's turn"
   bool unchanged = false;
   struct Player {
     std::string name, folder, zip;

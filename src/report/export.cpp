@@ -144,7 +144,9 @@ ExportAll export_all(const ReportProvider& p, const CampaignState& s, const std:
     if (why.empty()) ready.emplace_back(name, p.report(s, id));
     else result.skipped.push_back(name + ": " + why);
   }
-  if (ready.empty()) throw UserError("no report could be written: " + (result.skipped.empty() ? std::string("no factions") : result.skipped.front()));
+  if (ready.empty())
+    throw UserError("no report could be written: " +
+                    (result.skipped.empty() ? std::string("no factions") : result.skipped.front()));
   IssueLabel label{"reports", s.core.name, result.moment, {}};
   std::vector<std::string> names{"all-factions.pdf"};
   for (const auto& [name, doc] : ready) {

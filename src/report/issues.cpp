@@ -94,9 +94,9 @@ std::vector<IssueOnDisk> find_issues(const std::string& out_dir) {
         for (const auto& p : j["players"])
           if (p.is_string()) issue.label.players.push_back(p.get<std::string>());
       auto when = fs::last_write_time(label_file, ec);
-      issue.written = std::chrono::duration_cast<std::chrono::seconds>(
-                          std::chrono::file_clock::to_sys(when).time_since_epoch())
-                          .count();
+      issue.written =
+          std::chrono::duration_cast<std::chrono::seconds>(std::chrono::file_clock::to_sys(when).time_since_epoch())
+              .count();
       out.push_back(std::move(issue));
     } catch (const std::exception&) {
       continue;  // not one of ours, or damaged: not listed

@@ -15,9 +15,9 @@
 namespace umpire::report {
 
 struct IssueLabel {
-  std::string kind;      // "reports" (report --all) or "bundle"
-  std::string campaign;  // the campaign's name
-  std::string moment;    // "Summer 1740, before Hrvatska's turn"
+  std::string kind;                  // "reports" (report --all) or "bundle"
+  std::string campaign;              // the campaign's name
+  std::string moment;                // "Summer 1740, before Hrvatska's turn"
   std::vector<std::string> players;  // the factions' names it holds handouts for
 };
 

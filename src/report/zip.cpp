@@ -31,7 +31,7 @@ void u32(std::string& out, std::uint32_t v) {
 // 1 January 1980 00:00, the first moment a zip can hold: the same files make
 // the same archive whenever they are written.
 constexpr std::uint32_t kDosTime = 0, kDosDate = (0 << 9) | (1 << 5) | 1;
-constexpr std::uint32_t kVersion = 20;     // 2.0: stored files in folders
+constexpr std::uint32_t kVersion = 20;        // 2.0: stored files in folders
 constexpr std::uint32_t kUtf8Names = 0x0800;  // general purpose flag bit 11
 
 }  // namespace
@@ -79,10 +79,10 @@ std::string zip_stored(const std::vector<ZipEntry>& entries) {
     u32(central, size);
     u32(central, size);
     u16(central, static_cast<std::uint32_t>(e.name.size()));
-    u16(central, 0);  // extra
-    u16(central, 0);  // comment
-    u16(central, 0);  // disk
-    u16(central, 0);  // internal attributes
+    u16(central, 0);               // extra
+    u16(central, 0);               // comment
+    u16(central, 0);               // disk
+    u16(central, 0);               // internal attributes
     u32(central, 0100644u << 16);  // a regular file, rw-r--r--
     u32(central, offset);
     central += e.name;

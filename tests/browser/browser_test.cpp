@@ -56,8 +56,10 @@ std::string squeeze(const std::string& text) {
   std::string out;
   for (char ch : text) {
     bool space = ch == ' ' || ch == '\n' || ch == '\t' || ch == '\r' || ch == '\f';
-    if (!space) out += ch;
-    else if (!out.empty() && out.back() != ' ') out += ' ';
+    if (!space)
+      out += ch;
+    else if (!out.empty() && out.back() != ' ')
+      out += ' ';
   }
   return out;
 }
@@ -66,7 +68,8 @@ std::string unescape(std::string s) {
   const std::pair<const char*, const char*> entities[] = {
       {"&lt;", "<"}, {"&gt;", ">"}, {"&quot;", "\""}, {"&#39;", "'"}, {"&amp;", "&"}};
   for (const auto& [from, to] : entities)
-    for (std::size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + 1)) s.replace(at, std::strlen(from), to);
+    for (std::size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + 1))
+      s.replace(at, std::strlen(from), to);
   return s;
 }
 
@@ -95,11 +98,13 @@ double varied(const std::string& png) {
 // Chromium as root in a container: no sandbox, no GPU, no network chatter,
 // a fresh profile.
 void render(const fs::path& html, const fs::path& pdf, const fs::path& png, const fs::path& profile) {
-  std::string command = "chromium --headless --no-sandbox --disable-gpu --disable-quic --no-first-run "
-                        "--disable-background-networking --disable-component-update --disable-sync "
-                        "--disable-dev-shm-usage --no-pdf-header-footer --hide-scrollbars --window-size=1000,1400 "
-                        "--user-data-dir=" + profile.string() + " --print-to-pdf=" + pdf.string() +
-                        " --screenshot=" + png.string() + " file://" + fs::absolute(html).string() + " 2>&1";
+  std::string command =
+      "chromium --headless --no-sandbox --disable-gpu --disable-quic --no-first-run "
+      "--disable-background-networking --disable-component-update --disable-sync "
+      "--disable-dev-shm-usage --no-pdf-header-footer --hide-scrollbars --window-size=1000,1400 "
+      "--user-data-dir=" +
+      profile.string() + " --print-to-pdf=" + pdf.string() + " --screenshot=" + png.string() + " file://" +
+      fs::absolute(html).string() + " 2>&1";
   int status = -1;
   std::string out = run(command, &status);
   INFO(out);
@@ -141,7 +146,6 @@ CampaignState battle_campaign(const report::ReportProvider& p) {
   return cs;
 }
 
-
 TEST_CASE("issue 16: every HTML handout of a bundle renders in headless Chromium, not blank, with every heading") {
   REQUIRE_MESSAGE(run("command -v chromium") != "", "chromium is not installed: run scripts/deps.sh");
   const auto& p = provider();
@@ -150,8 +154,8 @@ TEST_CASE("issue 16: every HTML handout of a bundle renders in headless Chromium
   // The 1740 set-up with two active duchies, and a battle at the table.
   GameRegistry registry;
   registry.add(sk::module());
-  auto c = Campaign::create(":memory:", registry, "Silesia 1740", sk::kGameId, Json{{"duchies", {"cleve", "dupanen"}}},
-                            5);
+  auto c =
+      Campaign::create(":memory:", registry, "Silesia 1740", sk::kGameId, Json{{"duchies", {"cleve", "dupanen"}}}, 5);
   REQUIRE(c->apply(p.refresh_command).ok);
   std::vector<report::Bundle> bundles{report::write_bundle(p, c->state(), (dir / "setup").string()),
                                       report::write_bundle(p, battle_campaign(p), (dir / "battle").string())};

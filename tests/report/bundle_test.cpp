@@ -66,9 +66,8 @@ Document render_note(const Note& n) {
   return d;
 }
 
-// Two players, a and b; the moment is chosen by the test (moments()). "report": one per player. "duel": the recipient "duel:a"
-// belongs to a, "duel:both" to both, "duel:nobody" to none. "news": one copy
-// every player receives.
+// Two players, a and b; the moment is chosen by the test (moments()). "report": one per player. "duel": the recipient
+// "duel:a" belongs to a, "duel:both" to both, "duel:nobody" to none. "news": one copy every player receives.
 ReportProvider made_up() {
   ReportProvider p;
   p.game_id = "made_up";
@@ -100,7 +99,6 @@ std::vector<std::string> names(const PlayerFiles& f) {
   for (const auto& e : f.files) out.push_back(e.name);
   return out;
 }
-
 
 TEST_CASE("zip: CRC-32 of the check string, and an archive unzip -t accepts with every file intact") {
   CHECK(crc32("123456789") == 0xCBF43926u);
@@ -161,7 +159,8 @@ TEST_CASE("a bundle: a folder and a zip per player, the umpire's folder apart, a
     CHECK(status == 0);
     // The zip holds the player's folder, file for file.
     std::string listed = run("unzip -Z1 " + pl.zip);
-    for (const auto& f : pl.files) CHECK(listed.find("/" + fs::path(f).filename().string() + "\n") != std::string::npos);
+    for (const auto& f : pl.files)
+      CHECK(listed.find("/" + fs::path(f).filename().string() + "\n") != std::string::npos);
     CHECK(listed.find("master") == std::string::npos);
     CHECK(listed.find("third-duel") == std::string::npos);
   }

@@ -74,9 +74,12 @@ bool balanced_html(const std::string& html) {
     if (name.empty() || gt == std::string::npos) return false;
     bool self = html[gt - 1] == '/';
     if (std::find(kVoid.begin(), kVoid.end(), name) != kVoid.end() || self) continue;
-    if (!closing) open.push_back(name);
-    else if (open.empty() || open.back() != name) return false;
-    else open.pop_back();
+    if (!closing)
+      open.push_back(name);
+    else if (open.empty() || open.back() != name)
+      return false;
+    else
+      open.pop_back();
     if (name == "style" && !closing) {  // CSS is not markup
       at = html.find("</style>", at);
       if (at == std::string::npos) return false;
@@ -86,13 +89,12 @@ bool balanced_html(const std::string& html) {
   return open.empty();
 }
 
-
 TEST_CASE("issue 16: the bundle of the 1740 set-up with two active duchies, every file opening") {
   GameRegistry registry;
   registry.add(sk::module());
   const auto& p = provider();
-  auto c = Campaign::create(":memory:", registry, "Silesia 1740", sk::kGameId, Json{{"duchies", {"cleve", "dupanen"}}},
-                            5);
+  auto c =
+      Campaign::create(":memory:", registry, "Silesia 1740", sk::kGameId, Json{{"duchies", {"cleve", "dupanen"}}}, 5);
   REQUIRE(c->apply(p.refresh_command).ok);
   std::string dir = "/tmp/umpire_sk_bundle_" + std::to_string(::getpid());
   fs::remove_all(dir);

@@ -263,7 +263,8 @@ Result check_player_files(const Subject& subject, const report::ReportProvider& 
       ++result.checked["bundle"];
       for (const auto& [name, bytes] : was[player]) {
         auto it = now.find(name);
-        if (it == now.end() || it->second != bytes) result.failures.push_back(Failure{"bundle", player, p.name, name, seed, false});
+        if (it == now.end() || it->second != bytes)
+          result.failures.push_back(Failure{"bundle", player, p.name, name, seed, false});
       }
       for (const auto& [name, bytes] : now)
         if (!was[player].count(name)) result.failures.push_back(Failure{"bundle", player, p.name, name, seed, false});

@@ -260,9 +260,9 @@ void toolbar(GuiContext& ctx, const report::ReportProvider& p, ReportsUi& ui,
       if (ImGui::Selectable(f.second.c_str(), f.first == ui.faction)) ui.faction = f.first;
     ImGui::EndCombo();
   }
-  if (p.period) {
+  if (p.period || p.moment) {
     ImGui::SameLine();
-    ImGui::TextDisabled("%s", p.period(ctx.campaign.state()).c_str());
+    ImGui::TextDisabled("%s", p.issue_moment(ctx.campaign.state()).c_str());
   }
   // What became of the refresh command, when it was the last one issued.
   const CommandReport* r = ctx.last_report;
@@ -384,7 +384,7 @@ void past_issues(ReportsUi& ui, const std::string& faction_name) {
     if (std::find(issue.label.players.begin(), issue.label.players.end(), faction_name) != issue.label.players.end())
       mine.push_back(&issue);
   const std::string label = "Past issues for " + faction_name + " (" + std::to_string(mine.size()) + ")###past";
-  if (!ImGui::TreeNode(label.c_str())) return;
+  if (!ImGui::TreeNodeEx(label.c_str(), ImGuiTreeNodeFlags_DefaultOpen)) return;
   if (ImGui::SmallButton("Look again")) read_issues(ui);
   if (mine.empty()) ImGui::TextDisabled("None in %s", ui.folder.c_str());
   for (const auto* issue : mine) {
