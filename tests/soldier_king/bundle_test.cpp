@@ -14,6 +14,8 @@
 
 #include "games.h"
 #include "report/bundle.h"
+#include "report/export.h"
+#include "report/issues.h"
 #include "report/markdown.h"
 #include "session/campaign.h"
 #include "session/engine.h"
@@ -214,6 +216,37 @@ TEST_CASE("ARCHITECTURE promise 4: a hidden change leaves every file of a player
   INFO(r.summary());
   CHECK(r.ok());
   CHECK(r.checked["bundle"] >= 30);
+}
+
+TEST_CASE("issue 16: print all twice in a season at two moments keeps two issues; the same moment again is the same") {
+  GameRegistry registry;
+  registry.add(sk::module());
+  const auto& p = provider();
+  auto c = Campaign::create(":memory:", registry, "Silesia 1740", sk::kGameId, Json::object(), 5);
+  auto set_turn = [&](const char* player) {
+    Json args{{"player", player}, {"step", "plebiscite"}, {"marches", 0}, {"reason", "test"}, {"season", "Summer"}};
+    REQUIRE(c->apply(Json{{"type", "sk.set_turn"}, {"args", args}}).ok);
+    REQUIRE(c->apply(p.refresh_command).ok);
+  };
+  std::string dir = "/tmp/umpire_sk_issues_" + std::to_string(::getpid());
+  fs::remove_all(dir);
+  const std::vector<report::Format> md{report::Format::Markdown};
+  set_turn("argozia");
+  auto first = report::export_all(p, c->state(), dir, md);
+  CHECK(first.moment == "Summer 1739, before Argozia's turn");
+  CHECK(first.folder == dir + "/silesia-1740-summer-1739-before-argozia-s-turn");
+  CHECK(report::export_all(p, c->state(), dir, md).unchanged);
+  set_turn("hrvatska");
+  auto second = report::export_all(p, c->state(), dir, md);
+  CHECK(second.moment == "Summer 1739, before Hrvatska's turn");
+  CHECK(second.folder == dir + "/silesia-1740-summer-1739-before-hrvatska-s-turn");
+  CHECK_FALSE(second.unchanged);
+  // The first issue is still there as it was written.
+  CHECK(fs::exists(first.folder + "/argozia.md"));
+  auto issues = report::find_issues(dir);
+  REQUIRE(issues.size() == 2);
+  CHECK(issues[0].label.kind == "reports");
+  fs::remove_all(dir);
 }
 
 }  // namespace sk_bundle_test
