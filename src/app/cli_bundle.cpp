@@ -6,6 +6,7 @@
 
 #include "app/cli_common.h"
 #include "report/bundle.h"
+#include "report/export.h"
 
 namespace umpire {
 
@@ -20,6 +21,8 @@ int run_bundle(const BundleArgs& a, const GameRegistry& registry) {
   auto c = Campaign::open(a.file, registry, a.refresh ? writing("umpire bundle", a.share) : reading("umpire bundle"));
   const report::ReportProvider* provider = report::report_providers().find(c->state().core.game);
   if (!provider) throw UserError("this campaign's game has no player handouts");
+  // A bad --out costs no command and no dice.
+  report::check_report_folder(*provider, c->state(), a.out);
   if (a.refresh && !provider->refresh_command.is_null()) {
     ApplyResult r = c->apply(provider->refresh_command);
     if (!r.ok) {

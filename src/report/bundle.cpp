@@ -26,11 +26,28 @@ void add_formats(std::vector<ZipEntry>& out, const std::string& stem, const Docu
 
 // The name of a recipient's copy in a folder: the handout's title when the
 // recipient is the player (his report, his orders sheet), else the title and
-// the recipient's name (a battle's side).
+// the recipient's name (a battle's side) without its remarks in brackets; a
+// name already taken gets a number.
 std::string stem_of(const Handout& h, const std::string& recipient, const std::string& recipient_name,
-                    const std::string& player) {
+                    const std::string& player, const std::vector<ZipEntry>& taken) {
   std::string title = file_slug(h.title.empty() ? h.id : h.title);
-  return recipient == player ? title : title + "-" + file_slug(recipient_name);
+  if (recipient == player) return title;
+  std::string name;
+  int depth = 0;
+  for (char ch : recipient_name) {
+    if (ch == '(') ++depth;
+    else if (ch == ')' && depth > 0) --depth;
+    else if (depth == 0) name += ch;
+  }
+  std::string stem = title + "-" + file_slug(name);
+  auto used = [&](const std::string& candidate) {
+    for (const auto& f : taken)
+      if (f.name.rfind(candidate + ".", 0) == 0) return true;
+    return false;
+  };
+  std::string unique = stem;
+  for (int n = 2; used(unique); ++n) unique = stem + "-" + std::to_string(n);
+  return unique;
 }
 
 void write_file(const fs::path& path, const std::string& bytes) {
@@ -64,7 +81,7 @@ PlayerFiles player_files(const ReportProvider& p, const CampaignState& s, const 
         out.skipped.push_back(h->title + (id == player ? "" : ", " + recipient_name) + ": " + why);
         continue;
       }
-      add_formats(out.files, stem_of(*h, id, recipient_name, player), h->write(s, id));
+      add_formats(out.files, stem_of(*h, id, recipient_name, player, out.files), h->write(s, id));
     }
   }
   return out;

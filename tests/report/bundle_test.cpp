@@ -76,10 +76,13 @@ ReportProvider made_up() {
   p.turn_report.recipients = [](const CampaignState&) { return Recipients{{"a", "Alba"}, {"b", "Bosna"}}; };
   Handout duel = make_handout("duel", "Duel", note, render_note);
   duel.recipients = [](const CampaignState&) {
-    return Recipients{{"duel:a", "First duel"}, {"duel:both", "Second duel"}, {"duel:nobody", "Third duel"}};
+    return Recipients{{"duel:a", "First duel (d1)"},
+                      {"duel:both", "Second duel"},
+                      {"duel:nobody", "Third duel"},
+                      {"duel:again", "Second duel (d4)"}};
   };
   duel.players_of = [](const CampaignState&, const std::string& r) {
-    if (r == "duel:a") return std::vector<std::string>{"a"};
+    if (r == "duel:a" || r == "duel:again") return std::vector<std::string>{"a"};
     if (r == "duel:both") return std::vector<std::string>{"a", "b"};
     return std::vector<std::string>{};
   };
@@ -125,10 +128,12 @@ TEST_CASE("a player's bundle holds every handout whose players_of names him, the
   ReportProvider p = made_up();
   CampaignState s = campaign("before the battle");
   PlayerFiles a = player_files(p, s, "a", "Alba");
-  CHECK(names(a) == std::vector<std::string>{"report.pdf", "report.html", "report.md", "duel-first-duel.pdf",
-                                             "duel-first-duel.html", "duel-first-duel.md", "duel-second-duel.pdf",
-                                             "duel-second-duel.html", "duel-second-duel.md", "news-the-news.pdf",
-                                             "news-the-news.html", "news-the-news.md"});
+  // Remarks in brackets are left out of file names; a name taken gets a number.
+  CHECK(names(a) == std::vector<std::string>{
+                        "report.pdf", "report.html", "report.md", "duel-first-duel.pdf", "duel-first-duel.html",
+                        "duel-first-duel.md", "duel-second-duel.pdf", "duel-second-duel.html", "duel-second-duel.md",
+                        "duel-second-duel-2.pdf", "duel-second-duel-2.html", "duel-second-duel-2.md",
+                        "news-the-news.pdf", "news-the-news.html", "news-the-news.md"});
   PlayerFiles b = player_files(p, s, "b", "Bosna");
   CHECK(names(b) == std::vector<std::string>{"report.pdf", "report.html", "report.md", "duel-second-duel.pdf",
                                              "duel-second-duel.html", "duel-second-duel.md", "news-the-news.pdf",
@@ -151,6 +156,7 @@ TEST_CASE("a bundle: a folder and a zip per player, the umpire's folder apart, a
   CHECK_FALSE(b.unchanged);
   REQUIRE(b.players.size() == 2);
   CHECK(b.players[0].zip == b.folder + "/alba.zip");
+  CHECK(b.players[0].files.size() == 15);
   CHECK(b.players[1].files.size() == 9);
   for (const auto& pl : b.players) {
     int status = -1;
