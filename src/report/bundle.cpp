@@ -35,9 +35,12 @@ std::string stem_of(const Handout& h, const std::string& recipient, const std::s
   std::string name;
   int depth = 0;
   for (char ch : recipient_name) {
-    if (ch == '(') ++depth;
-    else if (ch == ')' && depth > 0) --depth;
-    else if (depth == 0) name += ch;
+    if (ch == '(')
+      ++depth;
+    else if (ch == ')' && depth > 0)
+      --depth;
+    else if (depth == 0)
+      name += ch;
   }
   std::string stem = title + "-" + file_slug(name);
   auto used = [&](const std::string& candidate) {
