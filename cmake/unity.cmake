@@ -12,6 +12,7 @@ set(UMPIRE_UNITY_SKIP
   src/report/pdf.cpp                      # one_line(), also in markdown.cpp
   src/app/bench_replay.cpp                # fixed(), also in bench.cpp
   src/app/bench_soldier_king.cpp          # fixed(), ms_since(), also in bench.cpp
+  src/app/bench_bundle.cpp                # fixed(), also in bench.cpp
   campaign/soldier_king/promotion.cpp     # ColumnArgs, also in event_commands.cpp
   ui/map_editor/properties.cpp            # kRed, also in panels.cpp
   ui/turn_panel.cpp                       # last_issued, also in rules_window.cpp
@@ -20,6 +21,10 @@ set(UMPIRE_UNITY_SKIP
   # Unit tests: most keep their helpers file-local under the same few names
   # (base(), cmd(), run(), put(), kMap, TempDir, World, registry()).
   tests/app/cli_test.cpp
+  tests/app/cli_bundle_test.cpp
+  tests/browser/browser_test.cpp
+  tests/report/bundle_test.cpp
+  tests/soldier_king/bundle_test.cpp
   tests/report/report_test.cpp
   tests/session/game_module_test.cpp
   tests/session/input_limits_test.cpp

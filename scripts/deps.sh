@@ -9,6 +9,9 @@ packages=(
   libsqlite3-dev nlohmann-json3-dev doctest-dev libstb-dev libcli11-dev
   libcairo2-dev libpango1.0-dev fonts-dejavu-core
   xvfb xauth poppler-utils
+  # The browser test renders every HTML handout headless (tests/browser) and
+  # checks the bundle's zips with unzip -t.
+  chromium unzip
 )
 
 missing=()

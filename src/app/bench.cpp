@@ -7,6 +7,7 @@
 // engine, with the core commands core.note and core.roll.
 #include "app/bench.h"
 #include "app/bench_battles.h"
+#include "app/bench_bundle.h"
 #include "app/bench_replay.h"
 #include "app/bench_soldier_king.h"
 
@@ -211,13 +212,15 @@ bool run_core_bench(int commands, std::ostream& out) {
 }  // namespace
 
 int run_bench(int commands, const std::string& only, const GameRegistry& registry, std::ostream& out) {
-  if (!only.empty() && only != "core" && only != "sk-supply" && only != "sk-replay" && only != "battles")
-    throw UserError("--only: expected core, sk-supply, sk-replay or battles, found \"" + only + "\"");
+  if (!only.empty() && only != "core" && only != "sk-supply" && only != "sk-replay" && only != "battles" &&
+      only != "bundle")
+    throw UserError("--only: expected core, sk-supply, sk-replay, battles or bundle, found \"" + only + "\"");
   bool ok = true;
   if (only.empty() || only == "core") ok = run_core_bench(commands, out);
   if (only.empty() || only == "sk-supply") run_soldier_king_bench(out);
   if (only.empty() || only == "sk-replay") run_replay_bench(out);
   if (only.empty() || only == "battles") run_battles_bench(registry, out);
+  if (only.empty() || only == "bundle") run_bundle_bench(out);
   return ok ? 0 : 1;
 }
 

@@ -8,8 +8,8 @@
 
 namespace umpire {
 
-// `only`: "" for every part, else "core", "sk-supply", "sk-replay" or
-// "battles" (the engines of `registry`).
+// `only`: "" for every part, else "core", "sk-supply", "sk-replay",
+// "battles" (the engines of `registry`) or "bundle".
 int run_bench(int commands, const std::string& only, const GameRegistry& registry, std::ostream& out);
 
 }  // namespace umpire

@@ -46,6 +46,8 @@ void add_output_commands(CLI::App& app, const GameRegistry& registry, CliSubcomm
 void add_battle_commands(CLI::App& app, const GameRegistry& registry, CliSubcommands& out);    // battles, battle, odds
 void add_case_commands(CLI::App& app, const GameRegistry& registry, CliSubcommands& out);      // case run|record
 void add_program_commands(CLI::App& app, const GameRegistry& registry, CliSubcommands& out);   // screenshot, bench, help
+// `bundle` (cli_bundle.cpp), listed after `report`.
+CliSubcommand add_bundle_command(CLI::App& app, const GameRegistry& registry);
 // `gui`, also what runs when no subcommand is given.
 CliSubcommand add_gui_command(CLI::App& app, const GameRegistry& registry);
 

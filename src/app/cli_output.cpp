@@ -263,6 +263,7 @@ void add_game_commands(CLI::App& app, const GameRegistry& registry, CliSubcomman
 
 void add_output_commands(CLI::App& app, const GameRegistry& registry, CliSubcommands& out) {
   out.push_back(add_report(app, registry));
+  out.push_back(add_bundle_command(app, registry));
   out.push_back(add_next(app, registry));
   out.push_back(add_list(app, registry));
   add_game_commands(app, registry, out);

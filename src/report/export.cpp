@@ -3,11 +3,13 @@
 #include <cctype>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 
 #include <unistd.h>
 
 #include "core/error.h"
 #include "report/html.h"
+#include "report/issues.h"
 #include "report/markdown.h"
 #include "report/pdf.h"
 
@@ -53,18 +55,52 @@ void write_text(const std::string& path, const std::string& text) {
 bool can_write_into(const fs::path& folder) { return ::access(folder.c_str(), W_OK | X_OK) == 0; }
 
 std::string all_folder(const ReportProvider& p, const CampaignState& s, const std::string& out_dir) {
-  return (fs::path(out_dir) / (file_slug(s.core.name) + "-" + file_slug(p.period(s)))).string();
+  return (fs::path(out_dir) / issue_base(p, s)).string();
+}
+
+// "/CreationDate (D:20261202022749Z)": the 14 digits of the time it was written.
+void stable_date(std::string& pdf) {
+  static const std::string key = "/CreationDate (D:";
+  auto at = pdf.find(key);
+  if (at == std::string::npos) return;
+  at += key.size();
+  std::size_t end = at;
+  while (end < pdf.size() && end - at < 14 && std::isdigit(static_cast<unsigned char>(pdf[end]))) ++end;
+  if (end - at == 14) pdf.replace(at, 14, "19800101000000");  // the same length: offsets stay right
 }
 
 void write(const Document& doc, Format format, const std::string& path) {
   switch (format) {
     case Format::Markdown: write_text(path, to_markdown(doc)); break;
     case Format::Html: write_text(path, to_html(doc)); break;
-    case Format::Pdf: write_pdf(doc, path); break;
+    case Format::Pdf: write_text(path, pdf_bytes(doc)); break;
   }
 }
 
 }  // namespace
+
+std::string pdf_bytes(const std::vector<Document>& docs) {
+  static int counter = 0;
+  fs::path tmp = fs::temp_directory_path() /
+                 ("umpire-pdf-" + std::to_string(::getpid()) + "-" + std::to_string(++counter) + ".pdf");
+  write_pdf(docs, tmp.string());
+  std::string bytes;
+  {
+    std::ifstream in(tmp, std::ios::binary);
+    bytes.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  }
+  std::error_code ec;
+  fs::remove(tmp, ec);
+  if (bytes.empty()) throw UserError(tmp.string() + ": the PDF could not be read back");
+  stable_date(bytes);
+  return bytes;
+}
+
+std::string pdf_bytes(const Document& doc) { return pdf_bytes(std::vector<Document>{doc}); }
+
+std::string issue_base(const ReportProvider& p, const CampaignState& s) {
+  return file_slug(s.core.name) + "-" + file_slug(p.issue_moment(s));
+}
 
 void check_report_file(const std::string& path) {
   std::error_code ec;
@@ -101,29 +137,33 @@ void export_one(const ReportProvider& p, const CampaignState& s, const std::stri
 ExportAll export_all(const ReportProvider& p, const CampaignState& s, const std::string& out_dir,
                      const std::vector<Format>& formats) {
   ExportAll result;
-  result.folder = all_folder(p, s, out_dir);
-  std::error_code ec;
-  fs::create_directories(result.folder, ec);
-  if (ec) throw UserError(result.folder + ": cannot create the folder: " + ec.message());
-  std::vector<Document> all;
+  result.moment = p.issue_moment(s);
+  std::vector<std::pair<std::string, Document>> ready;  // (faction name, report)
   for (const auto& [id, name] : p.factions(s)) {
     std::string why = p.not_ready(s, id);
-    if (!why.empty()) {
-      result.skipped.push_back(name + ": " + why);
-      continue;
-    }
-    Document doc = p.report(s, id);
-    for (Format f : formats) {
-      std::string path = (fs::path(result.folder) / (file_slug(name) + "." + extension(f))).string();
-      write(doc, f, path);
-      result.files.push_back(path);
-    }
-    all.push_back(std::move(doc));
+    if (why.empty()) ready.emplace_back(name, p.report(s, id));
+    else result.skipped.push_back(name + ": " + why);
   }
-  if (all.empty()) throw UserError("no report could be written: " + (result.skipped.empty() ? std::string("no factions") : result.skipped.front()));
-  std::string combined = (fs::path(result.folder) / "all-factions.pdf").string();
-  write_pdf(all, combined);
-  result.files.insert(result.files.begin(), combined);
+  if (ready.empty())
+    throw UserError("no report could be written: " +
+                    (result.skipped.empty() ? std::string("no factions") : result.skipped.front()));
+  IssueLabel label{"reports", s.core.name, result.moment, {}};
+  std::vector<std::string> names{"all-factions.pdf"};
+  for (const auto& [name, doc] : ready) {
+    label.players.push_back(name);
+    for (Format f : formats) names.push_back(file_slug(name) + "." + extension(f));
+  }
+  auto placed = place_issue(out_dir, issue_base(p, s), label, [&](const std::string& folder) {
+    std::vector<Document> all;
+    for (const auto& [name, doc] : ready) {
+      for (Format f : formats) write(doc, f, (fs::path(folder) / (file_slug(name) + "." + extension(f))).string());
+      all.push_back(doc);
+    }
+    write_text((fs::path(folder) / "all-factions.pdf").string(), pdf_bytes(all));
+  });
+  result.folder = placed.folder;
+  result.unchanged = placed.unchanged;
+  for (const auto& n : names) result.files.push_back((fs::path(result.folder) / n).string());
   return result;
 }
 

@@ -1,7 +1,8 @@
 // Writing players' reports to files: one faction in one format, or "print
 // all" — one PDF with every faction's report (each on a new page) plus one
-// file per faction and format in a folder named after the campaign and the
-// period, ready to attach to e-mails. Shared by the command line and the GUI.
+// file per faction and format in an issue's folder named after the campaign
+// and the moment (report/issues.h: a later issue never overwrites an earlier
+// one), ready to attach to e-mails. Shared by the command line and the GUI.
 #pragma once
 
 #include <string>
@@ -18,6 +19,13 @@ const char* extension(Format f);
 // A name safe for files: "Soldier King 1740 (sample)" -> "soldier-king-1740-sample".
 std::string file_slug(const std::string& text);
 
+// A PDF's bytes with no wall-clock date in them: the same documents make the
+// same bytes (cairo stamps each PDF with the time it was written; the stamp is
+// set to 1 January 1980, as in a zip), so a repeated issue is recognised as
+// the same, and a player's files can be compared byte for byte.
+std::string pdf_bytes(const std::vector<Document>& docs);
+std::string pdf_bytes(const Document& doc);
+
 // Writes one faction's report; UserError when it is not ready or cannot be written.
 void export_one(const ReportProvider& p, const CampaignState& s, const std::string& faction, Format format,
                 const std::string& path);
@@ -29,13 +37,18 @@ void check_report_file(const std::string& path);
 
 struct ExportAll {
   std::string folder;
+  std::string moment;                // "Summer 1740, before Hrvatska's turn"
+  bool unchanged = false;            // the same issue was in `folder` already
   std::vector<std::string> files;
   std::vector<std::string> skipped;  // "Cleve: no intelligence issued yet"
 };
 
-// Writes the combined PDF and one file per faction and format into
-// out_dir/<campaign>-<period>/. Factions whose report is not ready are skipped
-// and listed.
+// The folder name of an issue at this moment: "<campaign>-<moment>", as slugs.
+std::string issue_base(const ReportProvider& p, const CampaignState& s);
+
+// Writes the combined PDF and one file per faction and format into the
+// issue's folder out_dir/<campaign>-<moment>[-N]/. Factions whose report is
+// not ready are skipped and listed.
 ExportAll export_all(const ReportProvider& p, const CampaignState& s, const std::string& out_dir,
                      const std::vector<Format>& formats);
 // UserError unless export_all could create its folder in out_dir and write

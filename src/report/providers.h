@@ -49,6 +49,15 @@ class Handout {
   // Why the recipient's handout cannot be written yet ("no intelligence
   // issued"), or "" when it can.
   std::function<std::string(const CampaignState&, const std::string& recipient)> not_ready;
+  // The players (faction ids, as the turn report's recipients) whose bundle
+  // holds this recipient's copy: a battle side's factions for a briefing, every
+  // player for a public handout (to_every_player below). Null: the recipient is
+  // itself a player (the report, an orders sheet per faction). A recipient no
+  // player receives goes to the umpire's folder of the bundle, never to a player.
+  std::function<std::vector<std::string>(const CampaignState&, const std::string& recipient)> players_of;
+  // Every player receives each recipient's copy, whoever the recipient is: a
+  // public handout such as a gazette (players_of is then not asked).
+  bool to_every_player = false;
 
   // render(view(state, recipient)); UserError when there is no writer.
   Document write(const CampaignState& s, const std::string& recipient) const;
@@ -96,6 +105,14 @@ struct ReportProvider {
   // The command that brings every faction's information up to date before a
   // "print all" (e.g. issuing intelligence), or null.
   Json refresh_command = nullptr;
+  // The moment an issue of the handouts is for, finer than the period, which
+  // labels the issue and names its folder: "Summer 1740, before Hrvatska's
+  // turn". Null: the period.
+  std::function<std::string(const CampaignState&)> moment;
+  // The umpire's master sheet (the truth: every force, magazine and pending
+  // battle), written into the umpire's folder of a bundle and never into a
+  // player's. It takes the state: it is no player's handout. Null: none.
+  std::function<Document(const CampaignState&)> master_sheet;
 
   // The turn report's recipients, readiness and text.
   Recipients factions(const CampaignState& s) const {
@@ -105,6 +122,9 @@ struct ReportProvider {
     return turn_report.not_ready ? turn_report.not_ready(s, faction) : std::string();
   }
   Document report(const CampaignState& s, const std::string& faction) const { return turn_report.write(s, faction); }
+  std::string issue_moment(const CampaignState& s) const {
+    return moment ? moment(s) : period ? period(s) : std::string();
+  }
   // The turn report first, then the others.
   std::vector<const Handout*> every_handout() const {
     std::vector<const Handout*> out{&turn_report};
@@ -135,6 +155,12 @@ class ReportRegistry {
     return nullptr;
   }
   const std::vector<ReportProvider>& all() const { return providers_; }
+  // For a game's later registration of hooks (its master sheet, its moment).
+  ReportProvider* edit(const std::string& game_id) {
+    for (auto& p : providers_)
+      if (p.game_id == game_id) return &p;
+    return nullptr;
+  }
 
  private:
   std::vector<ReportProvider> providers_;

@@ -10,6 +10,7 @@
 
 #include "soldier_king/battles.h"
 #include "soldier_king/briefing.h"
+#include "soldier_king/factions.h"
 #include "soldier_king/promotion.h"
 #include "soldier_king/revolt.h"
 #include "soldier_king/scenario.h"

@@ -227,6 +227,57 @@ Result check(const Subject& subject, const report::ReportProvider& provider) {
   return std::move(run.result);
 }
 
+CampaignState settled(const Subject& subject, const report::ReportProvider& provider, const CampaignState& s) {
+  return settle(subject, provider, s);
+}
+
+Result check_player_files(const Subject& subject, const report::ReportProvider& provider, const PlayerFiles& files,
+                          std::uint32_t samples, int master_changed_at_least) {
+  Result result;
+  int master_changed = 0;
+  const std::string report_id = provider.turn_report.id;
+  for (std::uint32_t seed = 1; seed <= samples; ++seed) {
+    CampaignState base = subject.sample(seed);
+    CampaignState before = settle(subject, provider, base);
+    std::string master_before =
+        provider.master_sheet ? report::to_markdown(provider.master_sheet(before)) : std::string();
+    std::vector<std::string> players;
+    for (const auto& [id, name] : provider.factions(before))
+      if (provider.not_ready(before, id).empty()) players.push_back(id);
+    if (players.empty()) continue;
+    std::map<std::string, std::map<std::string, std::string>> was;
+    for (std::size_t i = 0; i < subject.perturbations.size(); ++i) {
+      const Perturbation& p = subject.perturbations[i];
+      if (p.visible || p.handout != report_id) continue;
+      // One player a sample for each perturbation, in turn.
+      const std::string& player = players[(seed + i) % players.size()];
+      Rng rng(seed * 7919u + static_cast<std::uint32_t>(i) * 104729u);
+      CampaignState changed = base;
+      if (!p.apply(changed, player, rng)) continue;
+      ++result.applied[p.name];
+      CampaignState after = settle(subject, provider, changed);
+      if (provider.master_sheet && report::to_markdown(provider.master_sheet(after)) != master_before)
+        ++master_changed;
+      if (!was.count(player)) was[player] = files(before, player);
+      auto now = files(after, player);
+      ++result.checked["bundle"];
+      for (const auto& [name, bytes] : was[player]) {
+        auto it = now.find(name);
+        if (it == now.end() || it->second != bytes)
+          result.failures.push_back(Failure{"bundle", player, p.name, name, seed, false});
+      }
+      for (const auto& [name, bytes] : now)
+        if (!was[player].count(name)) result.failures.push_back(Failure{"bundle", player, p.name, name, seed, false});
+    }
+  }
+  if (result.checked["bundle"] == 0) result.problems.push_back("no player's bundle was checked");
+  if (master_changed < master_changed_at_least)
+    result.problems.push_back("the master sheet changed " + std::to_string(master_changed) +
+                              " times under the hidden perturbations, fewer than " +
+                              std::to_string(master_changed_at_least));
+  return result;
+}
+
 Registration::Registration(std::function<Subject()> make) { factories().push_back(std::move(make)); }
 
 std::vector<Subject> registered_subjects() {

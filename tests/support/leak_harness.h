@@ -92,6 +92,23 @@ struct Result {
 // Runs the subject's perturbations over the provider's every handout.
 Result check(const Subject& subject, const report::ReportProvider& provider);
 
+// The campaign as the umpire prints it: the provider's refresh command with
+// the campaign's seeded dice, then the subject's settle.
+CampaignState settled(const Subject& subject, const report::ReportProvider& provider, const CampaignState& s);
+
+// A player's bundle (report/bundle.h), or anything else written for one
+// player from several handouts: file name -> what its reader sees (bytes;
+// for a PDF the caller may give its pdftotext text).
+using PlayerFiles = std::function<std::map<std::string, std::string>(const CampaignState&, const std::string& player)>;
+
+// The subject's hidden perturbations of the turn report, each player taken in
+// turn over the first `samples` samples, campaign refreshed for every faction:
+// every file of the player's bundle must stay byte-identical. The umpire's
+// `master` document (the truth) must change at least `master_changed_at_least`
+// times, which proves the perturbations were real.
+Result check_player_files(const Subject& subject, const report::ReportProvider& provider, const PlayerFiles& files,
+                          std::uint32_t samples, int master_changed_at_least);
+
 // The games' subjects, registered at start-up by a static Registration in the
 // game's test file, and made when first asked for (a game's data may not be
 // ready during static initialisation).

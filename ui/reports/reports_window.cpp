@@ -10,7 +10,9 @@
 #include <variant>
 #include <vector>
 
+#include "report/bundle.h"
 #include "report/export.h"
+#include "report/issues.h"
 #include "report/providers.h"
 #include "ui/command_runner.h"
 #include "ui/reports/preview.h"
@@ -37,7 +39,16 @@ struct ReportsUi {
   std::vector<std::string> skipped;
   std::string error;                // in red
   DocumentCache cache;
+  // The issues found in `folder`, read again when the folder changes or
+  // something is written (never every frame).
+  std::vector<report::IssueOnDisk> issues;
+  std::string issues_of;  // the folder `issues` was read from
 };
+
+void read_issues(ReportsUi& ui) {
+  ui.issues = report::find_issues(ui.folder);
+  ui.issues_of = ui.folder;
+}
 
 ReportsUi& ui_for(const Campaign& campaign) {
   static ReportsUi ui;
@@ -249,9 +260,9 @@ void toolbar(GuiContext& ctx, const report::ReportProvider& p, ReportsUi& ui,
       if (ImGui::Selectable(f.second.c_str(), f.first == ui.faction)) ui.faction = f.first;
     ImGui::EndCombo();
   }
-  if (p.period) {
+  if (p.period || p.moment) {
     ImGui::SameLine();
-    ImGui::TextDisabled("%s", p.period(ctx.campaign.state()).c_str());
+    ImGui::TextDisabled("%s", p.issue_moment(ctx.campaign.state()).c_str());
   }
   // What became of the refresh command, when it was the last one issued.
   const CommandReport* r = ctx.last_report;
@@ -311,11 +322,34 @@ void export_panel(GuiContext& ctx, const report::ReportProvider& p, ReportsUi& u
                                        {report::Format::Pdf, report::Format::Html, report::Format::Markdown});
       ui.written = result.files;
       ui.skipped = result.skipped;
-      ui.message = "Wrote " + std::to_string(result.files.size()) + " files to " + result.folder;
+      ui.message = result.unchanged ? "The same issue is already in " + result.folder
+                                    : "Wrote " + std::to_string(result.files.size()) + " files to " + result.folder;
+      read_issues(ui);
     });
   ImGui::EndDisabled();
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
     ImGui::SetTooltip("One PDF with every faction's report, and a PDF, an HTML and a Markdown file per faction");
+  ImGui::Dummy(ImVec2(0, 0));  // the bundle's button under the folder, after the labels
+  ImGui::SameLine(label_w);
+  ImGui::BeginDisabled(ui.folder.empty());
+  if (ImGui::Button("Bundle for every player..."))
+    guarded(ui, [&] {
+      ui.written.clear();
+      ui.skipped.clear();
+      auto b = report::write_bundle(p, state, ui.folder);
+      for (const auto& pl : b.players) {
+        if (!pl.zip.empty()) ui.written.push_back(pl.zip);
+        for (const auto& why : pl.skipped) ui.skipped.push_back(pl.name + ": " + why);
+      }
+      ui.written.insert(ui.written.end(), b.umpire_files.begin(), b.umpire_files.end());
+      ui.message = (b.unchanged ? "The same bundle is already in " : "Wrote the bundle of " + b.moment + " to ") +
+                   b.folder;
+      read_issues(ui);
+    });
+  ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+    ImGui::SetTooltip("For each player a folder and a zip of every handout he receives (PDF, HTML, Markdown), and "
+                      "the umpire's master sheet in its own folder");
 
   if (!ui.error.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, Palette::refusal());
@@ -341,6 +375,27 @@ void export_panel(GuiContext& ctx, const report::ReportProvider& p, ReportsUi& u
   }
 }
 
+// The issues written for this faction, found in the output folder: its
+// moment, what kind, and where.
+void past_issues(ReportsUi& ui, const std::string& faction_name) {
+  if (ui.issues_of != ui.folder) read_issues(ui);
+  std::vector<const report::IssueOnDisk*> mine;
+  for (const auto& issue : ui.issues)
+    if (std::find(issue.label.players.begin(), issue.label.players.end(), faction_name) != issue.label.players.end())
+      mine.push_back(&issue);
+  const std::string label = "Past issues for " + faction_name + " (" + std::to_string(mine.size()) + ")###past";
+  if (!ImGui::TreeNodeEx(label.c_str(), ImGuiTreeNodeFlags_DefaultOpen)) return;
+  if (ImGui::SmallButton("Look again")) read_issues(ui);
+  if (mine.empty()) ImGui::TextDisabled("None in %s", ui.folder.c_str());
+  for (const auto* issue : mine) {
+    ImGui::BulletText("%s (%s)", issue->label.moment.c_str(),
+                      issue->label.kind == "bundle" ? "bundle" : "reports of every faction");
+    ImGui::SameLine();
+    ImGui::TextDisabled("%s", issue->folder.c_str());
+  }
+  ImGui::TreePop();
+}
+
 }  // namespace
 
 void draw_reports_window(GuiContext& ctx) {
@@ -363,6 +418,7 @@ void draw_reports_window(GuiContext& ctx) {
   const std::string not_ready = p->not_ready(state, ui.faction);
   ImGui::Separator();
   export_panel(ctx, *p, ui, name_of(factions, ui.faction), not_ready.empty());
+  past_issues(ui, name_of(factions, ui.faction));
   ImGui::Separator();
 
   if (!not_ready.empty()) {
