@@ -258,7 +258,7 @@ void at_table(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::Battle&
   ImGui::SameLine();
   if (ImGui::Button("Print the briefings")) {
     try {
-      auto files = sk::export_briefings(setup, b.attacker_intelligence, briefing_folder(ctx.campaign, s));
+      auto files = sk::export_briefings(s, b, briefing_folder(ctx.campaign, s));
       f.message = "Wrote " + std::to_string(files.size()) + " files: " + files.front() + " ...";
     } catch (const std::exception& e) {
       f.message = e.what();
