@@ -24,6 +24,7 @@ constexpr double kSide = 312;                // the 12' square
 constexpr double kFoot = kSide / 12, kInch = kFoot / 12;
 constexpr double kL = (kW - kSide) / 2, kT = 82;
 constexpr double kCx = kL + kSide / 2, kCy = kT + kSide / 2;
+constexpr double kLegendTop = kT + kSide + 52, kLegendRow = 15;
 
 constexpr unsigned kRoad = 0x8b5a2b, kHighway = 0xa8322a, kRiver = 0x3f7fc8, kTown = 0x4a4a4a;
 constexpr unsigned kAttacker = 0xc0392b, kAttackerFill = 0xf3c9c3, kDefender = 0x2e6da4, kDefenderFill = 0xcfe0f2;
@@ -108,6 +109,7 @@ void outside_label(std::vector<Shape>& out, Pt at, Edge e, const std::vector<std
   double x = at.first, y = at.second;
   if (e == East) x += widest / 2 + 4;
   if (e == West) x -= widest / 2 + 4;
+  x = std::clamp(x, widest / 2 + 3, kW - widest / 2 - 3);  // never cut by the picture's edge
   double top = y - step * static_cast<double>(rows.size() - 1) / 2;
   if (e == North) top = y - 4 - step * static_cast<double>(rows.size() - 1);
   if (e == South) top = y + 6;
@@ -171,7 +173,7 @@ void draw_lines(std::vector<Shape>& out, const FieldSketch& f) {
     double width = river ? 7 : l.type == "highway" ? 3.6 : 2.2;
     out.push_back(stroke({p, stub}, colour, width));
     if (!river) out.push_back(stroke({p, {kCx, kCy}}, colour, width));
-    std::string how = river ? (l.flows_out ? "river, flowing to it" : "river, flowing from it") : l.type;
+    std::string how = river ? (l.flows_out ? "river, flows out" : "river, flows in") : l.type;
     outside_label(out, {stub.first + (e == East ? 2 : e == West ? -2 : 0), stub.second}, e, {l.to_name, how},
                   kInk);
   }
@@ -229,13 +231,13 @@ void draw_deployment(std::vector<Shape>& out, const FieldSketch& f) {
       out.push_back(stroke({{dl, line}, {dr, line}}, kAttacker, 1, true));
       arrow(out, {dr - 14, front}, {dr - 14, line}, kAttacker, 0.8);
       out.push_back(text_from(dr - 8, (front + line) / 2, d, 7.5, kAttacker));
-      out.push_back(text(kCx, e == North ? kT + inset[North] / 2 - 1 : kT + kSide - inset[South] / 2 + 1, "2'", 7.5, kGrey));
+      out.push_back(text(dl + 10, e == North ? kT + inset[North] / 2 : kT + kSide - inset[South] / 2, "2'", 7.5, kGrey));
     } else {
       double front = e == West ? dl : dr, line = e == West ? dl - k : dr + k;
       out.push_back(stroke({{line, dt}, {line, db}}, kAttacker, 1, true));
       arrow(out, {front, db - 14}, {line, db - 14}, kAttacker, 0.8);
       out.push_back(text((front + line) / 2, db - 22, d, 7.5, kAttacker));
-      out.push_back(text(e == West ? kL + inset[West] / 2 : kL + kSide - inset[East] / 2, kCy - 40, "2'", 7.5, kGrey));
+      out.push_back(text(e == West ? kL + inset[West] / 2 : kL + kSide - inset[East] / 2, dt + 10, "2'", 7.5, kGrey));
     }
   }
   for (int e = 0; e < 4; ++e) {
@@ -271,12 +273,14 @@ void draw_frame(std::vector<Shape>& out) {
   out.push_back(table);
 }
 
+// North at the top right; the scale on the legend's last row, clear of the
+// names of the lines that leave by the south edge.
 void draw_scale_and_north(std::vector<Shape>& out) {
-  double y = kT + kSide + 14;
-  out.push_back(stroke({{kL, y}, {kL + 2 * kFoot, y}}, kInk, 1));
+  double y = kLegendTop + 2 * kLegendRow, x0 = 24;
+  out.push_back(stroke({{x0, y}, {x0 + 2 * kFoot, y}}, kInk, 1));
   for (int i = 0; i <= 2; ++i)
-    out.push_back(stroke({{kL + i * kFoot, y - 3}, {kL + i * kFoot, y + 3}}, kInk, 1));
-  out.push_back(text_from(kL + 2 * kFoot + 5, y, "2 feet; the whole area 12' x 12' (SK 11.4)", 7.5, kGrey));
+    out.push_back(stroke({{x0 + i * kFoot, y - 3}, {x0 + i * kFoot, y + 3}}, kInk, 1));
+  out.push_back(text_from(x0 + 2 * kFoot + 6, y, "2 feet; the whole area is 12' x 12' (SK 11.4)", 7.5, kGrey));
   double x = kL + kSide + 34;
   arrow(out, {x, kT + 26}, {x, kT + 2}, kInk, 1.2);
   out.push_back(text(x, kT + 34, "N", 8.5));
@@ -288,7 +292,7 @@ void legend_item(std::vector<Shape>& out, double x, double y, Shape swatch, cons
 }
 
 void draw_legend(std::vector<Shape>& out) {
-  double y0 = kT + kSide + 36, x0 = 24, col = 118, row = 15;
+  double y0 = kLegendTop, x0 = 24, col = 118, row = kLegendRow;
   auto line_swatch = [](double x, double y, unsigned rgb, double width, bool dashed = false) {
     return stroke({{x, y}, {x + 20, y}}, rgb, width, dashed);
   };

@@ -144,13 +144,12 @@ report::Document render_umpire_briefing(const UmpireBriefingView& v) {
   doc.title = "Battle of " + setup.place_name + " — umpire's copy";
   doc.subtitle = setup.date + ": " + setup.side_name("attacker") + " attacks " + setup.side_name("defender") +
                  ". Both sides' forces: not for the players.";
+  field_section(doc, setup, field_picture(v.field));
   doc.heading(1, "The sides");
   sides_table(doc, setup);
   std::string sup = setup.situation.value("superiority", std::string("neither"));
   doc.paragraph(sup == "neither" ? "Neither side has 2:1 cavalry superiority (SK 11.2)."
                                  : setup.side_name(sup) + " (" + sup + ") has 2:1 cavalry superiority (SK 11.2).");
-  doc.page_break();
-  field_section(doc, setup, field_picture(v.field));
   deployment_section(doc, setup, "");
   doc.heading(2, "What you tell the attacker (SK 11.5)");
   doc.paragraph(v.attacker_intelligence.empty() ? "Not written yet: write it in the Battles window (sk.brief_attacker)."
@@ -158,7 +157,6 @@ report::Document render_umpire_briefing(const UmpireBriefingView& v) {
                 v.attacker_intelligence.empty());
   time_section(doc, setup);
   for (const std::string side : {"attacker", "defender"}) {
-    doc.page_break();
     doc.heading(1, side_title(setup, side));
     command_section(doc, setup, side, 2);
     roster_cards(doc, setup, side, 2);

@@ -70,11 +70,12 @@ void losses_table(const battles::BattleSetup& setup, BattleForm& f) {
     for (const auto* m : marks) ImGui::TableSetupColumn((m->name + " (" + m->rule + ")").c_str());
     ImGui::TableSetupColumn("Column");
     ImGui::TableHeadersRow();
+    auto numbers = sk::stand_numbers(setup);  // as the result sheet numbers them in each column
     for (const auto& u : setup.units) {
       ImGui::PushID(u.id.c_str());
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
-      ImGui::Text("%s %s", u.type_name.c_str(), u.id.c_str());
+      ImGui::Text("%d. %s", numbers[u.id], u.type_name.c_str());
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(side_words(setup, u.side));
       ImGui::TableNextColumn();
