@@ -105,9 +105,18 @@ report::Document render_briefing(const BriefingView& view) {
   return doc;
 }
 
+battles::BattleSetup briefing_setup(const SkState& s, const Battle& b) {
+  battles::BattleSetup setup = stored_setup(s, b);
+  for (auto& f : setup.formations)
+    if (const Column* c = s.column(f.id)) f.name = c->name;
+  for (auto& l : setup.leaders)
+    if (const Officer* o = s.officer(l.id)) l.name = o->name;
+  return setup;
+}
+
 std::vector<std::string> export_briefings(const SkState& s, const Battle& b, const std::string& dir) {
   namespace fs = std::filesystem;
-  battles::BattleSetup setup = stored_setup(s, b);
+  battles::BattleSetup setup = briefing_setup(s, b);
   std::error_code ec;
   fs::create_directories(dir, ec);
   if (ec) throw UserError("cannot create the folder " + dir + ": " + ec.message());
@@ -155,7 +164,7 @@ BriefingView briefing_view_of(const CampaignState& cs, const std::string& id) {
   Recipient r = recipient(cs, id);
   if (!r.why.empty()) throw UserError("cannot write the briefing: " + r.why);
   const SkState& s = sk_state(cs);
-  battles::BattleSetup setup = stored_setup(s, *r.battle);
+  battles::BattleSetup setup = briefing_setup(s, *r.battle);
   FieldSketch field = field_sketch(s, setup);
   return briefing_view(setup, r.side, r.battle->attacker_intelligence, std::move(field));
 }

@@ -48,6 +48,11 @@ report::Handout briefing_handout();
 report::Document battle_briefing(const SkState& s, const battles::BattleSetup& setup, const std::string& side,
                                  const std::string& attacker_intelligence);
 
+// The set-up a battle's briefings are printed from: the stored set-up, with
+// the columns' and officers' names as they are now (the umpire may rename
+// them, sk.rename, after the battle went to the table).
+battles::BattleSetup briefing_setup(const SkState& s, const Battle& b);
+
 // Stand id -> "1" for the first stand of its column, 2 for the next... (the
 // set-up's order): a stand is named by its type and this number at the table
 // (briefings, result sheet, result form), never by its id.

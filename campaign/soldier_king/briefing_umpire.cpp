@@ -124,11 +124,19 @@ void result_sheet(report::Document& doc, const UmpireBriefingView& v) {
   doc.paragraph(lines);
 }
 
+// Names an older version gave officers ("Major General of the 2nd Infantry",
+// "1st General of Argozia"): the umpire may rename them (sk.rename) before printing.
+bool placeholder_name(const std::string& name) {
+  auto starts = [&](const std::string& p) { return name.rfind(p, 0) == 0; };
+  return starts("Major General of the ") || starts("1st General of ") || starts("2nd General of ") ||
+         starts("General of ");
+}
+
 }  // namespace
 
 UmpireBriefingView umpire_briefing_view(const SkState& s, const Battle& b) {
   UmpireBriefingView v;
-  v.setup = stored_setup(s, b);
+  v.setup = briefing_setup(s, b);
   v.attacker_intelligence = b.attacker_intelligence;
   v.field = field_sketch(s, v.setup);
   for (const auto& x : retreat_destinations(s, b, "attacker")) v.attacker_retreats.push_back(s.map->box_name(x));
@@ -156,6 +164,13 @@ report::Document render_umpire_briefing(const UmpireBriefingView& v) {
                                                 : v.attacker_intelligence,
                 v.attacker_intelligence.empty());
   time_section(doc, setup);
+  std::vector<std::string> unnamed;
+  for (const auto& l : setup.leaders)
+    if (placeholder_name(l.name)) unnamed.push_back(l.name);
+  if (!unnamed.empty())
+    doc.paragraph("Officers still under the names an earlier version of the program gave them: " +
+                      join(unnamed, ", ") + ". Rename them (sk.rename) and print again to give the players names.",
+                  true);
   for (const std::string side : {"attacker", "defender"}) {
     doc.heading(1, side_title(setup, side));
     command_section(doc, setup, side, 2);

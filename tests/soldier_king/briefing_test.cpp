@@ -228,6 +228,14 @@ TEST_CASE("the umpire's copy holds both sides and the result sheet; the briefing
   for (const auto& box : retreat_destinations(f.s, f.b, "defender"))
     CHECK(umpire.find(f.s.map->box_name(box)) != std::string::npos);
   CHECK_FALSE(has_internal_id(umpire));
+  // Officers renamed after the battle went to the table are printed by their new
+  // names; a name an older version gave is pointed out to the umpire.
+  for (auto& o : f.s.officers)
+    if (o.column == "c75") o.name = "Major General of the Guards";
+  umpire = report::to_markdown(umpire_briefing(f.s, f.b));
+  CHECK(umpire.find("Officers still under the names an earlier version") != std::string::npos);
+  CHECK(report::to_markdown(battle_briefing(f.s, briefing_setup(f.s, f.b), "attacker", ""))
+            .find("Major General of the Guards") != std::string::npos);
 
   std::string dir = (std::filesystem::temp_directory_path() / ("umpire_briefings_" + std::to_string(::getpid()))).string();
   auto files = export_briefings(f.s, f.b, dir);
