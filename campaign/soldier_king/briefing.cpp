@@ -50,8 +50,8 @@ BriefingView briefing_view(const battles::BattleSetup& setup, const std::string&
     own.arrivals.push_back(std::move(a));
   }
   const Json& sit = setup.situation;
-  std::vector<const char*> keys{"superiority", "min_distance_inches", "river", "sunrise", "sunset", "full_dark",
-                                "battle_starts"};
+  std::vector<const char*> keys{"superiority", "min_distance_inches", "river",        "sunrise",
+                                "sunset",      "full_dark",           "battle_starts"};
   if (!attacker) keys.insert(keys.end(), {"entrenched", "works_inches"});  // his own works (SK 10.8)
   for (const char* key : keys)
     if (sit.contains(key)) own.situation[key] = sit[key];
@@ -96,12 +96,16 @@ report::Document render_briefing(const BriefingView& view) {
   doc.heading(1, "Your forces");
   command_section(doc, setup, side, 2);
   doc.heading(2, "Roster cards");
-  doc.paragraph("Tick a box for each SP a stand loses, and the column's boxes as its losses mount: at its exhaustion "
-                "number the column is exhausted (SK 12.3).", true);
+  doc.paragraph(
+      "Tick a box for each SP a stand loses, and the column's boxes as its losses mount: at its exhaustion "
+      "number the column is exhausted (SK 12.3).",
+      true);
   roster_cards(doc, setup, side, 3);
-  doc.paragraph("After the battle, give the umpire: the SP each stand lost and how (fire, melee; batteries eliminated "
-                "or routed in melee), who won and how it ended, officers killed or captured, and where a beaten side "
-                "retreats (SK 11.11, 12.2).", true);
+  doc.paragraph(
+      "After the battle, give the umpire: the SP each stand lost and how (fire, melee; batteries eliminated "
+      "or routed in melee), who won and how it ended, officers killed or captured, and where a beaten side "
+      "retreats (SK 11.11, 12.2).",
+      true);
   return doc;
 }
 

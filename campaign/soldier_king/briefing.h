@@ -28,10 +28,10 @@ namespace umpire::sk {
 // description of the defender's position (SK 11.5.1-11.5.3) and which of its
 // columns came by each line. The sketch is public (the map, the lines used).
 struct BriefingView {
-  std::string side;                 // "attacker" or "defender"
-  battles::BattleSetup own;         // the set-up with the other side taken out
+  std::string side;                   // "attacker" or "defender"
+  battles::BattleSetup own;           // the set-up with the other side taken out
   std::string attacker_intelligence;  // "" for the defender
-  FieldSketch field;                // not known: the briefing has no sketch
+  FieldSketch field;                  // not known: the briefing has no sketch
 };
 
 BriefingView briefing_view(const battles::BattleSetup& setup, const std::string& side,

@@ -57,13 +57,15 @@ std::string deployment_words(const std::string& superiority, int distance) {
   if (superiority == "attacker")
     return "The attacker has 2:1 cavalry superiority (SK 11.5.1): the umpire tells him the basic elements of the "
            "defender's position; the attacker sketches his deployment, the defender deploys, then the attacker, no "
-           "closer than " + d + " to the defender's furthest-forward troops.";
+           "closer than " +
+           d + " to the defender's furthest-forward troops.";
   if (superiority == "defender")
     return "The defender has 2:1 cavalry superiority (SK 11.5.2): the attacker learns only the area and the rough "
            "location of the main force; the attacker deploys first, then the defender; the attacker no closer than " +
            d + ".";
   return "Neither side has 2:1 cavalry superiority (SK 11.5.3): the attacker learns the area and general information "
-         "on the main force; both sketch and deploy simultaneously, the attacker no closer than " + d + ".";
+         "on the main force; both sketch and deploy simultaneously, the attacker no closer than " +
+         d + ".";
 }
 
 // SK 11.8: when each attacking force starts (rolled when the battle went to
@@ -80,7 +82,8 @@ std::string start_words(const Json& sit) {
   for (const auto& x : *starts)
     parts.push_back("from " + x.value("from_name", std::string()) + " at " + hour(x.value("hour", 0)));
   return "The attackers start " + join(parts, ", ") + " (sunrise + 1D6 each); the battle begins at " +
-         hour(number(sit, "battle_starts")) + " (the earliest: umpire's ruling); a later force may not move before "
+         hour(number(sit, "battle_starts")) +
+         " (the earliest: umpire's ruling); a later force may not move before "
          "its hour, but may fire its artillery at long range (SK 11.8).";
 }
 
@@ -93,13 +96,15 @@ void field_section(report::Document& doc, const battles::BattleSetup& setup, con
   doc.heading(1, "The field");
   if (sketch.width > 0) doc.picture(sketch);
   std::vector<std::string> field{
-      "A 12' x 12' area of " + setup.place_name + " (SK 11.4): the defender chooses the part he defends, the attacker "
-      "the axis; the umpire fixes the attacker's baseline from the lines the attackers used.",
+      "A 12' x 12' area of " + setup.place_name +
+          " (SK 11.4): the defender chooses the part he defends, the attacker "
+          "the axis; the umpire fixes the attacker's baseline from the lines the attackers used.",
       "The defender's area is at least 1' from every table edge and 2' from the attacker's baseline (SK 11.5).",
       "No reinforcements join a battle in progress (SK 11.10)."};
   if (sit.value("river", false))
-    field.push_back("A river runs through the box: impassable on the table except at two or more well-spaced "
-                    "crossings (SK 11.4).");
+    field.push_back(
+        "A river runs through the box: impassable on the table except at two or more well-spaced "
+        "crossings (SK 11.4).");
   if (!setup.field.terrain.empty()) field.push_back("Battlefield notes: " + setup.field.terrain);
   doc.bullets(field);
 }
@@ -154,8 +159,8 @@ void command_section(report::Document& doc, const battles::BattleSetup& setup, c
                          : me->commander.empty()   ? std::string("the umpire's choice")
                                                    : faction_name(me->commander);
     if (rebels)
-      lines.push_back("The Rebels are played at the table by " + player +
-                      (own ? "" : ", a player not in the battle") + " (SK 17.2.8.1).");
+      lines.push_back("The Rebels are played at the table by " + player + (own ? "" : ", a player not in the battle") +
+                      " (SK 17.2.8.1).");
     else
       lines.push_back("Played at the table by " + player + ".");
   }
@@ -176,9 +181,10 @@ void command_section(report::Document& doc, const battles::BattleSetup& setup, c
       lines.push_back("No officer above a DC is present: " + dcs.front()->name +
                       " takes command of the whole force as a temporary CC (SK 3.3).");
     else if (dcs.size() > 1)
-      lines.push_back("No officer above a DC is present: the senior DC takes command of the whole force as a "
-                      "temporary CC (SK 3.3); the campaign keeps no seniority list, the umpire names him: "
-                      "________________________");
+      lines.push_back(
+          "No officer above a DC is present: the senior DC takes command of the whole force as a "
+          "temporary CC (SK 3.3); the campaign keeps no seniority list, the umpire names him: "
+          "________________________");
   }
   doc.bullets(lines);
   report::Table t{{"Column", "Commander"}, {}};
@@ -210,8 +216,9 @@ void roster_cards(report::Document& doc, const battles::BattleSetup& setup, cons
       if (u.formation == f.id)
         t.rows.push_back({std::to_string(numbers[u.id]), u.type_name, u.quality, std::to_string(u.morale),
                           join(u.flags, ", "), std::to_string(u.strength), tick_boxes(u.strength)});
-    t.rows.push_back({"", ex > 0 ? "The column: exhausted at " + std::to_string(ex) + " SP lost (SK 12.3)"
-                                 : "The column: no exhaustion number",
+    t.rows.push_back({"",
+                      ex > 0 ? "The column: exhausted at " + std::to_string(ex) + " SP lost (SK 12.3)"
+                             : "The column: no exhaustion number",
                       "", "", "", std::to_string(sp), tick_boxes(ex)});
     doc.blocks.emplace_back(std::move(t));
   }

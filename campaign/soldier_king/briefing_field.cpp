@@ -20,7 +20,7 @@ using Pt = std::pair<double, double>;
 
 // The picture's geometry, in picture units (about a point each on the page).
 constexpr double kW = 495, kH = 500;
-constexpr double kSide = 312;                // the 12' square
+constexpr double kSide = 312;  // the 12' square
 constexpr double kFoot = kSide / 12, kInch = kFoot / 12;
 constexpr double kL = (kW - kSide) / 2, kT = 82;
 constexpr double kCx = kL + kSide / 2, kCy = kT + kSide / 2;
@@ -174,8 +174,7 @@ void draw_lines(std::vector<Shape>& out, const FieldSketch& f) {
     out.push_back(stroke({p, stub}, colour, width));
     if (!river) out.push_back(stroke({p, {kCx, kCy}}, colour, width));
     std::string how = river ? (l.flows_out ? "river, flows out" : "river, flows in") : l.type;
-    outside_label(out, {stub.first + (e == East ? 2 : e == West ? -2 : 0), stub.second}, e, {l.to_name, how},
-                  kInk);
+    outside_label(out, {stub.first + (e == East ? 2 : e == West ? -2 : 0), stub.second}, e, {l.to_name, how}, kInk);
   }
 }
 
@@ -186,8 +185,8 @@ void draw_town(std::vector<Shape>& out, const FieldSketch& f) {
     double l = kCx - total / 2 + (w + gap) * i;
     out.push_back(area(l, kCy - h / 2, l + w, kCy + h / 2, 0x111111, kTown, false));
   }
-  std::string words = f.stone_blocks == 1 ? "town: 1 stone block" : "town: " + std::to_string(f.stone_blocks) +
-                                                                          " stone blocks";
+  std::string words =
+      f.stone_blocks == 1 ? "town: 1 stone block" : "town: " + std::to_string(f.stone_blocks) + " stone blocks";
   Shape label = text(kCx, kCy + h / 2 + 9, words, 7.5);
   out.push_back(label);
   if (f.permanent_entrenchment) out.push_back(text(kCx, kCy + h / 2 + 19, "permanent entrenchment (SK 10.8.3)", 7));
@@ -211,13 +210,19 @@ void draw_deployment(std::vector<Shape>& out, const FieldSketch& f) {
     double along_x = std::clamp(p.first, kL + half, kL + kSide - half);
     double along_y = std::clamp(p.second, kT + half, kT + kSide - half);
     switch (e) {
-      case North: out.push_back(area(along_x - half, kT, along_x + half, kT + depth, kAttacker, kAttackerFill, false, 0.9)); break;
-      case South:
-        out.push_back(area(along_x - half, kT + kSide - depth, along_x + half, kT + kSide, kAttacker, kAttackerFill, false, 0.9));
+      case North:
+        out.push_back(area(along_x - half, kT, along_x + half, kT + depth, kAttacker, kAttackerFill, false, 0.9));
         break;
-      case West: out.push_back(area(kL, along_y - half, kL + depth, along_y + half, kAttacker, kAttackerFill, false, 0.9)); break;
+      case South:
+        out.push_back(
+            area(along_x - half, kT + kSide - depth, along_x + half, kT + kSide, kAttacker, kAttackerFill, false, 0.9));
+        break;
+      case West:
+        out.push_back(area(kL, along_y - half, kL + depth, along_y + half, kAttacker, kAttackerFill, false, 0.9));
+        break;
       case East:
-        out.push_back(area(kL + kSide - depth, along_y - half, kL + kSide, along_y + half, kAttacker, kAttackerFill, false, 0.9));
+        out.push_back(
+            area(kL + kSide - depth, along_y - half, kL + kSide, along_y + half, kAttacker, kAttackerFill, false, 0.9));
         break;
     }
   }
@@ -231,7 +236,8 @@ void draw_deployment(std::vector<Shape>& out, const FieldSketch& f) {
       out.push_back(stroke({{dl, line}, {dr, line}}, kAttacker, 1, true));
       arrow(out, {dr - 14, front}, {dr - 14, line}, kAttacker, 0.8);
       out.push_back(text_from(dr - 8, (front + line) / 2, d, 7.5, kAttacker));
-      out.push_back(text(dl + 10, e == North ? kT + inset[North] / 2 : kT + kSide - inset[South] / 2, "2'", 7.5, kGrey));
+      out.push_back(
+          text(dl + 10, e == North ? kT + inset[North] / 2 : kT + kSide - inset[South] / 2, "2'", 7.5, kGrey));
     } else {
       double front = e == West ? dl : dr, line = e == West ? dl - k : dr + k;
       out.push_back(stroke({{line, dt}, {line, db}}, kAttacker, 1, true));
@@ -249,8 +255,10 @@ void draw_deployment(std::vector<Shape>& out, const FieldSketch& f) {
   }
   // Where the defender's area is named: the corner away from the first baseline.
   double lx = dl + 6, ly = db - 9;
-  if (!base[South] && base[North]) ly = db - 9;
-  else if (base[South]) ly = dt + 9;
+  if (!base[South] && base[North])
+    ly = db - 9;
+  else if (base[South])
+    ly = dt + 9;
   if (base[West] && !base[East]) lx = dl + 6;
   out.push_back(text_from(lx, ly, "defender's area (SK 11.5)", 7.5, kDefender));
   // The attackers' arrows, from outside the square into their areas.
@@ -278,8 +286,7 @@ void draw_frame(std::vector<Shape>& out) {
 void draw_scale_and_north(std::vector<Shape>& out) {
   double y = kLegendTop + 2 * kLegendRow, x0 = 24;
   out.push_back(stroke({{x0, y}, {x0 + 2 * kFoot, y}}, kInk, 1));
-  for (int i = 0; i <= 2; ++i)
-    out.push_back(stroke({{x0 + i * kFoot, y - 3}, {x0 + i * kFoot, y + 3}}, kInk, 1));
+  for (int i = 0; i <= 2; ++i) out.push_back(stroke({{x0 + i * kFoot, y - 3}, {x0 + i * kFoot, y + 3}}, kInk, 1));
   out.push_back(text_from(x0 + 2 * kFoot + 6, y, "2 feet; the whole area is 12' x 12' (SK 11.4)", 7.5, kGrey));
   double x = kL + kSide + 34;
   arrow(out, {x, kT + 26}, {x, kT + 2}, kInk, 1.2);
@@ -304,8 +311,8 @@ void draw_legend(std::vector<Shape>& out) {
   legend_item(out, x0, y1, area(x0 + 4, y1 - 5, x0 + 16, y1 + 5, 0x111111, kTown, false), "stone town block");
   legend_item(out, x0 + col, y1, area(x0 + col, y1 - 5, x0 + col + 20, y1 + 5, kAttacker, kAttackerFill, false),
               "attackers' area");
-  legend_item(out, x0 + 2 * col, y1, area(x0 + 2 * col, y1 - 5, x0 + 2 * col + 20, y1 + 5, kDefender, kDefenderFill, true),
-              "defender's area");
+  legend_item(out, x0 + 2 * col, y1,
+              area(x0 + 2 * col, y1 - 5, x0 + 2 * col + 20, y1 + 5, kDefender, kDefenderFill, true), "defender's area");
   legend_item(out, x0 + 3 * col, y1, line_swatch(x0 + 3 * col, y1, kAttacker, 1, true), "attacker no closer");
 }
 
@@ -335,12 +342,12 @@ FieldSketch field_sketch(const SkState& s, const battles::BattleSetup& setup) {
   for (const auto& a : setup.arrivals) {
     const CityBox* from = s.map->box(a.from);
     if (!from) continue;
-    f.arrivals.push_back({a.from_name.empty() ? from->name : a.from_name, a.by, from->pos.x - box->pos.x,
-                          from->pos.y - box->pos.y});
+    f.arrivals.push_back(
+        {a.from_name.empty() ? from->name : a.from_name, a.by, from->pos.x - box->pos.x, from->pos.y - box->pos.y});
   }
   const battles::Side* attacker = setup.side("attacker");
-  f.rebels_rise = setup.arrivals.empty() && attacker && !attacker->factions.empty() &&
-                  attacker->factions.front() == kRebels;
+  f.rebels_rise =
+      setup.arrivals.empty() && attacker && !attacker->factions.empty() && attacker->factions.front() == kRebels;
   const Json& sit = setup.situation;
   f.min_distance = sit.value("min_distance_inches", 10);
   f.deployment_rule = sit.value("deployment", std::string("SK 11.5.3"));
@@ -365,11 +372,13 @@ report::Picture field_picture(const FieldSketch& f) {
                      "baseline from the lines he came by (SK 11.4).",
                      7, kGrey));
   if (f.rebels_rise)
-    out.push_back(text(kW / 2, 26, "The Rebels rise in the city and come by no line (SK 17.2.8): the umpire places them.",
-                       7, kAttacker));
+    out.push_back(text(kW / 2, 26,
+                       "The Rebels rise in the city and come by no line (SK 17.2.8): the umpire places them.", 7,
+                       kAttacker));
   std::string distance = std::to_string(f.min_distance) + "\"";
   p.caption = "The field at " + f.box_name + ": the attacker deploys no closer than " + distance +
-              " to the defender's furthest-forward troops (" + f.deployment_rule + "); two or more well-spaced "
+              " to the defender's furthest-forward troops (" + f.deployment_rule +
+              "); two or more well-spaced "
               "crossings on each river, placed at the table (SK 11.4); other villages are wooden unless designated "
               "manors, castles or farms (SK 11.12).";
   std::string lines;
@@ -377,8 +386,8 @@ report::Picture field_picture(const FieldSketch& f) {
   std::string arrivals;
   for (const auto& a : f.arrivals) arrivals += (arrivals.empty() ? "" : "; ") + a.from_name + " by " + a.by;
   p.alt_text = "Sketch of the 12' x 12' field at " + f.box_name + ". Lines: " + (lines.empty() ? "none" : lines) +
-               ". Attackers came from: " + (arrivals.empty() ? "no line" : arrivals) + ". Town: " +
-               std::to_string(f.stone_blocks) + " stone block" + (f.stone_blocks == 1 ? "" : "s") + ".";
+               ". Attackers came from: " + (arrivals.empty() ? "no line" : arrivals) +
+               ". Town: " + std::to_string(f.stone_blocks) + " stone block" + (f.stone_blocks == 1 ? "" : "s") + ".";
   return p;
 }
 

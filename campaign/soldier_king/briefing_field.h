@@ -18,18 +18,18 @@ namespace umpire::sk {
 
 // A line leaving the battle box, as the campaign map draws it.
 struct SketchLine {
-  std::string type;         // "road", "highway", "river"
-  std::string to_name;      // the box at its other end
-  double dx = 0, dy = 0;    // its direction on the map (y grows southwards)
-  bool flows_out = false;   // a river flowing toward `to_name`
-  bool attackers = false;   // attackers came by it (SK 11.7)
+  std::string type;        // "road", "highway", "river"
+  std::string to_name;     // the box at its other end
+  double dx = 0, dy = 0;   // its direction on the map (y grows southwards)
+  bool flows_out = false;  // a river flowing toward `to_name`
+  bool attackers = false;  // attackers came by it (SK 11.7)
 };
 
 // What the sketch draws, from the map: public, so a value in any view.
 struct FieldSketch {
-  bool known = false;        // false: made without the map (the sketch is left out)
+  bool known = false;  // false: made without the map (the sketch is left out)
   std::string box_name;
-  int stone_blocks = 1;      // SK 11.12: 1 in a city box, 2 in a recruiting city
+  int stone_blocks = 1;                 // SK 11.12: 1 in a city box, 2 in a recruiting city
   bool permanent_entrenchment = false;  // marked on the map (SK 10.8.3)
   std::vector<SketchLine> lines;
   // The attackers' arrivals (SK 11.7), each with the direction it came from.

@@ -36,8 +36,9 @@ void sides_table(report::Document& doc, const battles::BattleSetup& setup) {
   report::Table t{{"Side", "Played by", "Columns", "Stands", "SP", "Adjusted cavalry (SK 11.2)"}, {}};
   for (const std::string side : {"attacker", "defender"}) {
     const battles::Side* x = setup.side(side);
-    std::string player = !x || x->commander.empty() ? "" : x->commander == "umpire" ? "the umpire"
-                                                                                    : faction_name(x->commander);
+    std::string player = !x || x->commander.empty() ? ""
+                         : x->commander == "umpire" ? "the umpire"
+                                                    : faction_name(x->commander);
     int columns = 0, stands = 0;
     for (const auto& f : setup.formations) columns += f.side == side;
     for (const auto& u : setup.units) stands += u.side == side;
@@ -61,18 +62,22 @@ void result_sheet(report::Document& doc, const UmpireBriefingView& v) {
   const battles::BattleSetup& setup = v.setup;
   doc.page_break();
   doc.heading(1, "Result sheet");
-  doc.paragraph("Fill in at the table, then type it into the result form of the Battles window (sk.battle_result). "
-                "Tick one box where there is a choice.", true);
+  doc.paragraph(
+      "Fill in at the table, then type it into the result form of the Battles window (sk.battle_result). "
+      "Tick one box where there is a choice.",
+      true);
   std::vector<std::string> endings;
   for (const auto& e : setup.endings)
     if (e.id != kWithdrewBefore)  // made with sk.withdraw, before the battle (SK 11.3.1)
       endings.push_back(box(e.name + (e.rule.empty() ? "" : " (" + e.rule + ")")));
   report::Table outcome{{"Outcome", "At the table"}, {}};
-  outcome.rows.push_back({"Winner (SK 11.11)", box(side_title(setup, "attacker")) + "   " +
-                                                   box(side_title(setup, "defender"))});
+  outcome.rows.push_back(
+      {"Winner (SK 11.11)", box(side_title(setup, "attacker")) + "   " + box(side_title(setup, "defender"))});
   outcome.rows.push_back({"Ending", join(endings, "\n")});
-  outcome.rows.push_back({"Retreat of the beaten attacker (SK 11.11)", retreat_line(v.attacker_retreats, v.attacker_rebels)});
-  outcome.rows.push_back({"Retreat of the beaten defender (SK 11.11)", retreat_line(v.defender_retreats, v.defender_rebels)});
+  outcome.rows.push_back(
+      {"Retreat of the beaten attacker (SK 11.11)", retreat_line(v.attacker_retreats, v.attacker_rebels)});
+  outcome.rows.push_back(
+      {"Retreat of the beaten defender (SK 11.11)", retreat_line(v.defender_retreats, v.defender_rebels)});
   outcome.rows.push_back({"Turns played (SK 11.13)", ""});
   doc.blocks.emplace_back(std::move(outcome));
 
@@ -168,8 +173,8 @@ report::Document render_umpire_briefing(const UmpireBriefingView& v) {
   for (const auto& l : setup.leaders)
     if (placeholder_name(l.name)) unnamed.push_back(l.name);
   if (!unnamed.empty())
-    doc.paragraph("Officers still under the names an earlier version of the program gave them: " +
-                      join(unnamed, ", ") + ". Rename them (sk.rename) and print again to give the players names.",
+    doc.paragraph("Officers still under the names an earlier version of the program gave them: " + join(unnamed, ", ") +
+                      ". Rename them (sk.rename) and print again to give the players names.",
                   true);
   for (const std::string side : {"attacker", "defender"}) {
     doc.heading(1, side_title(setup, side));
