@@ -29,6 +29,12 @@ std::string tick_boxes(int n) {
   return out;
 }
 
+std::string player_words(const battles::Side& side) {
+  if (side.commander == "umpire") return "the umpire";
+  if (side.commander.empty() || side.commander == kRebels) return "whoever the umpire seats";
+  return faction_name(side.commander);
+}
+
 std::string rank_words(const std::string& rank) {
   if (rank == "Monarch") return "Monarch, AC";
   if (rank == "Duke") return "Duke, AC";
@@ -155,12 +161,10 @@ void command_section(report::Document& doc, const battles::BattleSetup& setup, c
   if (me) {
     bool rebels = std::find(me->factions.begin(), me->factions.end(), kRebels) != me->factions.end();
     bool own = std::find(me->factions.begin(), me->factions.end(), me->commander) != me->factions.end();
-    std::string player = me->commander == "umpire" ? std::string("the umpire")
-                         : me->commander.empty()   ? std::string("the umpire's choice")
-                                                   : faction_name(me->commander);
+    std::string player = player_words(*me);
     if (rebels)
-      lines.push_back("The Rebels are played at the table by " + player + (own ? "" : ", a player not in the battle") +
-                      " (SK 17.2.8.1).");
+      lines.push_back("The Rebels are played at the table by " + player +
+                      (own || me->commander.empty() ? "" : ", a player not in the battle") + " (SK 17.2.8.1).");
     else
       lines.push_back("Played at the table by " + player + ".");
   }

@@ -19,6 +19,10 @@ std::string join(const std::vector<std::string>& items, const std::string& sep);
 // "☐☐☐☐☐ ☐☐": n boxes to tick, in fives.
 std::string tick_boxes(int n);
 
+// Who plays a side at the table: a faction's name, "the umpire", or "whoever
+// the umpire seats" (defending Rebels, SK 17.2.8.1, or none named).
+std::string player_words(const battles::Side& side);
+
 // An officer's rank in words: "General (CC)".
 std::string rank_words(const std::string& rank);
 

@@ -36,9 +36,7 @@ void sides_table(report::Document& doc, const battles::BattleSetup& setup) {
   report::Table t{{"Side", "Played by", "Columns", "Stands", "SP", "Adjusted cavalry (SK 11.2)"}, {}};
   for (const std::string side : {"attacker", "defender"}) {
     const battles::Side* x = setup.side(side);
-    std::string player = !x || x->commander.empty() ? ""
-                         : x->commander == "umpire" ? "the umpire"
-                                                    : faction_name(x->commander);
+    std::string player = x ? player_words(*x) : "";
     int columns = 0, stands = 0;
     for (const auto& f : setup.formations) columns += f.side == side;
     for (const auto& u : setup.units) stands += u.side == side;
