@@ -19,6 +19,11 @@ namespace {
 
 constexpr const char* kBox = "\u2610";
 
+std::string capital(std::string words) {
+  if (!words.empty() && words[0] >= 'a' && words[0] <= 'z') words[0] = static_cast<char>(words[0] - 'a' + 'A');
+  return words;
+}
+
 std::string box(const std::string& words) { return std::string(kBox) + " " + words; }
 
 bool has_rebels(const battles::BattleSetup& setup, const std::string& side) {
@@ -88,7 +93,7 @@ void result_sheet(report::Document& doc, const UmpireBriefingView& v) {
       if (f.side != side) continue;
       doc.heading(3, f.name);
       std::vector<std::string> header{"No.", "Stand", "SP", "SP lost", "How"};
-      for (const auto* m : unit_marks) header.push_back(m->name + " (" + m->rule + ")");
+      for (const auto* m : unit_marks) header.push_back(capital(m->name) + " (" + m->rule + ")");
       report::Table t{header, {}};
       for (const auto& u : setup.units) {
         if (u.formation != f.id) continue;
@@ -104,7 +109,7 @@ void result_sheet(report::Document& doc, const UmpireBriefingView& v) {
 
   doc.heading(2, "Columns (SK 12.3, 12.4.2)");
   std::vector<std::string> header{"Column", "Side", "Exhausted at", "Engaged"};
-  for (const auto* m : formation_marks) header.push_back(m->name + " (" + m->rule + ")");
+  for (const auto* m : formation_marks) header.push_back(capital(m->name) + " (" + m->rule + ")");
   report::Table cols{header, {}};
   for (const auto& f : setup.formations) {
     int ex = exhaustion_of(f);
@@ -123,7 +128,7 @@ void result_sheet(report::Document& doc, const UmpireBriefingView& v) {
   }
   doc.heading(2, "Notes");
   std::string lines;
-  for (int i = 0; i < 5; ++i) lines += (i ? "\n\n" : "") + std::string(80, '_');
+  for (int i = 0; i < 5; ++i) lines += (i ? "\n\n" : "") + std::string(92, '_');
   doc.paragraph(lines);
 }
 

@@ -222,8 +222,8 @@ TEST_CASE("the umpire's copy holds both sides and the result sheet; the briefing
   CHECK(umpire.find("# Result sheet") != std::string::npos);
   CHECK(umpire.find("Losses — Attacker: Argozia") != std::string::npos);
   CHECK(umpire.find("Losses — Defender: Arcadia") != std::string::npos);
-  CHECK(umpire.find("fought well (SK 22.13)") != std::string::npos);
-  CHECK(umpire.find("reached exhaustion (SK 12.4.2)") != std::string::npos);
+  CHECK(umpire.find("Fought well (SK 22.13)") != std::string::npos);
+  CHECK(umpire.find("Reached exhaustion (SK 12.4.2)") != std::string::npos);
   CHECK(umpire.find("withdrew before battle") == std::string::npos);  // sk.withdraw, not a result (SK 11.3.1)
   for (const auto& box : retreat_destinations(f.s, f.b, "defender"))
     CHECK(umpire.find(f.s.map->box_name(box)) != std::string::npos);
