@@ -163,7 +163,7 @@ std::vector<Player> players(const SkState& s) {
 CliCommand briefing_cli_command() {
   CliCommand c;
   c.name = "briefing";
-  c.summary = "Write both sides' tabletop briefings of a battle (Soldier King)";
+  c.summary = "Write both sides' tabletop briefings of a battle and the umpire's copy with the result sheet (Soldier King)";
   c.options = {{"--battle", "The battle, e.g. b350 (sent to the table with sk.send_to_table)", true},
                {"--out", "The folder to write the PDF and HTML files into", true}};
   c.run = [](const CampaignState& state, const std::map<std::string, std::string>& args, std::ostream& out) {
@@ -171,7 +171,7 @@ CliCommand briefing_cli_command() {
     const Battle* b = find_battle(sk_state(state), id);
     if (!b) throw UserError("there is no battle \"" + id + "\" in " + args.at("campaign"));
     if (b->setup.is_null()) throw UserError("battle " + id + " has not been sent to the table (sk.send_to_table)");
-    auto files = export_briefings(stored_setup(sk_state(state), *b), b->attacker_intelligence, args.at("--out"));
+    auto files = export_briefings(sk_state(state), *b, args.at("--out"));
     for (const auto& f : files) out << "Wrote " << f << "\n";
     return 0;
   };

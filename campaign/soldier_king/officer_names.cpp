@@ -94,4 +94,22 @@ std::string new_officer_name(const SkState& s, const std::string& faction, std::
     }
 }
 
+std::string new_general_name(const SkState& s, const std::string& faction, std::uint64_t campaign_seed) {
+  const auto& list = officer_surnames(faction);
+  std::uint64_t officers = 0;
+  for (const auto& o : s.officers) officers += o.owner == faction;
+  auto borne = [&](const std::string& surname) {  // by any officer of the faction, whatever his title
+    return std::any_of(s.officers.begin(), s.officers.end(), [&](const Officer& o) {
+      return o.owner == faction && o.name.size() > surname.size() &&
+             o.name.compare(o.name.size() - surname.size(), surname.size(), surname) == 0 &&
+             o.name[o.name.size() - surname.size() - 1] == ' ';
+    });
+  };
+  std::size_t start =
+      static_cast<std::size_t>(mix(mix(campaign_seed) ^ hash_text("general " + faction) ^ mix(officers)) % list.size());
+  for (std::size_t i = 0; i < list.size(); ++i)
+    if (!borne(list[(start + i) % list.size()])) return "General " + list[(start + i) % list.size()];
+  return "General " + list[start] + " " + roman(static_cast<int>(officers) + 1);
+}
+
 }  // namespace umpire::sk

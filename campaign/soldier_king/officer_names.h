@@ -25,4 +25,9 @@ const std::vector<std::string>& officer_surnames(const std::string& faction);
 std::string new_officer_name(const SkState& s, const std::string& faction, std::uint64_t campaign_seed,
                              const std::string& column_name);
 
+// A General's (CC's) name for the faction at set-up (SK 3.3), "General von
+// Saldern": a surname from the same list that no officer of the faction bears
+// yet, chosen from (campaign seed, faction, how many officers it has).
+std::string new_general_name(const SkState& s, const std::string& faction, std::uint64_t campaign_seed);
+
 }  // namespace umpire::sk

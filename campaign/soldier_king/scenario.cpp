@@ -115,12 +115,19 @@ void raise_starting_army(SkState& s, const Faction& f, int n, bool howitzers, st
   // Officers (SK 3.3): a King has the Monarch and two CCs; a Duke himself and a
   // CC unless his state has fewer than 6 columns.
   if (f.king) {
+    // The Generals are named like the DCs (names.json), not "1st General of ...";
+    // a campaign made before keeps its set-up's names (the file holds its first state).
     s.officers.push_back(Officer{s.new_id("o"), "King of " + f.name, f.id, Rank::Monarch, "", ""});
-    s.officers.push_back(Officer{s.new_id("o"), "1st General of " + f.name, f.id, Rank::CC, "", ""});
-    s.officers.push_back(Officer{s.new_id("o"), "2nd General of " + f.name, f.id, Rank::CC, "", ""});
+    for (int i = 0; i < 2; ++i) {
+      std::string id = s.new_id("o");
+      s.officers.push_back(Officer{id, new_general_name(s, f.id, seed), f.id, Rank::CC, "", ""});
+    }
   } else {
     s.officers.push_back(Officer{s.new_id("o"), "Duke of " + f.name, f.id, Rank::Duke, "", ""});
-    if (n >= 6) s.officers.push_back(Officer{s.new_id("o"), "General of " + f.name, f.id, Rank::CC, "", ""});
+    if (n >= 6) {
+      std::string id = s.new_id("o");
+      s.officers.push_back(Officer{id, new_general_name(s, f.id, seed), f.id, Rank::CC, "", ""});
+    }
   }
 }
 

@@ -3,8 +3,10 @@
 
 #include "report/pdf_writer.h"
 
-// Tables in the PDF: the column widths, then the rows, each kept whole on a
-// page (the header repeated on the next), except a row taller than a page.
+// Tables in the PDF: the column widths, then the rows. A table that fits on a
+// page is kept together on one (it starts on a new page rather than split); a
+// longer one splits between rows, each row kept whole and the header repeated
+// on the next page, except a row taller than a page.
 
 namespace umpire::report::pdf_detail {
 
@@ -168,6 +170,27 @@ void Writer::draw_split_row(const TableRow& r, unsigned background, const std::v
   }
 }
 
+double Writer::table_height(const Table& t) {
+  std::size_t columns = t.header.size();
+  for (const auto& row : t.rows) columns = std::max(columns, row.size());
+  if (columns == 0) return 0;
+  std::vector<double> widths = column_widths(t, columns);
+  double h = t.header.empty() ? 0 : make_row(t.header, true, widths).height;
+  for (const auto& cells : t.rows) h += make_row(cells, false, widths).height;
+  return h;
+}
+
+// As draw(const Heading&) lays it out: its gap before, its text, 5 after.
+void Writer::keep_with_table(const Heading& h, const Table& t) {
+  static constexpr double sizes[] = {15, 12.5, 11};
+  static constexpr double before[] = {10, 8, 6};
+  int level = clamp_level(h.level);
+  LayoutPtr l = layout(one_line(h.text), {sizes[level - 1], true}, kTextW);
+  double heading = (fresh_ ? 0 : before[level - 1]) + text_height(l.get()) + 5;
+  double total = heading + table_height(t);
+  if (total <= kBottom - kTop) need(total);
+}
+
 void Writer::draw(const Table& t) {
   std::size_t columns = t.header.size();
   for (const auto& row : t.rows) columns = std::max(columns, row.size());
@@ -178,10 +201,19 @@ void Writer::draw(const Table& t) {
   if (!t.header.empty()) header = make_row(t.header, true, widths);
   const TableRow* head = header ? &*header : nullptr;
   double header_h = header ? header->height : 0;
+  std::vector<TableRow> rows;
+  rows.reserve(t.rows.size());
+  double total_h = header_h;
+  for (const auto& cells : t.rows) {
+    rows.push_back(make_row(cells, false, widths));
+    total_h += rows.back().height;
+  }
+  // Kept together when it fits on a page: need() moves it to the next page
+  // when it does not fit on what is left of this one.
+  if (total_h <= kBottom - kTop) need(total_h);
   bool first = true;
   bool shade = false;
-  for (const auto& cells : t.rows) {
-    TableRow r = make_row(cells, false, widths);
+  for (TableRow& r : rows) {
     if (r.height > kBottom - kTop - header_h) {
       need(header_h + 4 * 12);
       if (first && head) draw_row(*head, kHeaderShade, widths);

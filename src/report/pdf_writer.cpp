@@ -56,7 +56,13 @@ void Writer::document(const Document& doc) {
                                   static_cast<cairo_pdf_outline_flags_t>(0));
   }
   title_block(doc);
-  for (const Block& block : doc.blocks) std::visit([this](const auto& b) { draw(b); }, block);
+  for (std::size_t i = 0; i < doc.blocks.size(); ++i) {
+    const Block& block = doc.blocks[i];
+    if (i + 1 < doc.blocks.size() && std::holds_alternative<Heading>(block) &&
+        std::holds_alternative<Table>(doc.blocks[i + 1]))
+      keep_with_table(std::get<Heading>(block), std::get<Table>(doc.blocks[i + 1]));  // pdf_table.cpp
+    std::visit([this](const auto& b) { draw(b); }, block);
+  }
 }
 
 void Writer::finish() {

@@ -105,6 +105,10 @@ class Writer {
   void draw(const PageBreak&);
 
   // tables
+  // Moves to a new page unless the heading and the table after it fit on what
+  // is left of this one, when the two fit on a page at all.
+  void keep_with_table(const Heading& h, const Table& t);
+  double table_height(const Table& t);
   std::vector<double> column_widths(const Table& t, std::size_t columns);
   TableRow make_row(const std::vector<std::string>& cells, bool bold, const std::vector<double>& widths);
   void draw_row(const TableRow& r, unsigned background, const std::vector<double>& widths);

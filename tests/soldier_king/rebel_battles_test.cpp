@@ -9,6 +9,7 @@
 #include <algorithm>
 
 #include "soldier_king/battles.h"
+#include "report/markdown.h"
 #include "soldier_king/briefing.h"
 #include "soldier_king/factions.h"
 #include "soldier_king/promotion.h"
@@ -102,6 +103,9 @@ TEST_CASE("in the Rebel turn a Rebel attack opens as a battle like any other: th
   CHECK(setup.situation["battle_starts"] == setup.situation["sunrise"]);
   report::Document doc = render_briefing(briefing_view(setup, "attacker", ""));
   CHECK(doc.subtitle.find("commanded at the table by Hrvatska") != std::string::npos);
+  CHECK(report::to_markdown(doc).find("The Rebels are played at the table by Hrvatska, a player not in the battle "
+                                      "(SK 17.2.8.1)") != std::string::npos);
+  CHECK(field_sketch(s, setup).rebels_rise);  // the sketch: no line of arrival, the umpire places them
   // Outside the Rebel turn it is no battle of the turn.
   s.start_step = StartStep::Magazines;
   CHECK_FALSE(of_this_turn(s, b));

@@ -8,6 +8,7 @@
 // part of what is proved, not only the writers.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <random>
 
 #include "core/json_read.h"
@@ -432,6 +433,24 @@ bool defender_works(CampaignState& cs, const std::string& recipient, Rng& rng) {
   return true;
 }
 
+// A General (CC) joins a side in the battle box: its command changes (SK 3.3:
+// no temporary CC); in the other side's briefing nothing of it shows.
+leak::Perturb general_joins(bool own) {
+  return [own](CampaignState& cs, const std::string& recipient, Rng&) {
+    SkState& s = edit(cs);
+    SideOf x = side_of(s, recipient);
+    if (!x.battle) return false;
+    auto factions = side_factions(*x.battle, own ? x.side : x.enemy);
+    for (auto& o : s.officers)
+      if (o.rank == Rank::CC && o.box != x.battle->box &&
+          std::find(factions.begin(), factions.end(), o.owner) != factions.end()) {
+        o.box = x.battle->box;
+        return true;
+      }
+    return false;
+  };
+}
+
 // Issue 4 asked for at least 1,000 random campaigns: the hidden changes to
 // the intelligence run over 1,000, one faction each in turn, with
 // intelligence then issued to that faction alone (as the old single-faction
@@ -487,6 +506,8 @@ leak::Subject soldier_king() {
   add(false, "what the umpire tells the attacker, in the defender's briefing", "briefing",
       attacker_intelligence("defender"), battles, 40, 0);
   add(false, "the defender's entrenchment, in the attacker's briefing", "briefing", defender_works, battles, 40, 0);
+  add(false, "the enemy's command: a General joins it in the box", "briefing", general_joins(false), battles, 40, 30);
+  add(true, "its own command: a General joins it in the box", "briefing", general_joins(true), battles, 40, 0);
   add(true, "its own forces: a stand's SP", "briefing", battle_forces(Force::Strength, true), battles, 80, 0);
   add(true, "its own forces: a column's name", "briefing", battle_forces(Force::ColumnName, true), battles, 80, 0);
   add(true, "what the umpire tells the attacker, in the attacker's briefing", "briefing",

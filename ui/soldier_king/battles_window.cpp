@@ -70,11 +70,12 @@ void losses_table(const battles::BattleSetup& setup, BattleForm& f) {
     for (const auto* m : marks) ImGui::TableSetupColumn((m->name + " (" + m->rule + ")").c_str());
     ImGui::TableSetupColumn("Column");
     ImGui::TableHeadersRow();
+    auto numbers = sk::stand_numbers(setup);  // as the result sheet numbers them in each column
     for (const auto& u : setup.units) {
       ImGui::PushID(u.id.c_str());
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
-      ImGui::Text("%s %s", u.type_name.c_str(), u.id.c_str());
+      ImGui::Text("%d. %s", numbers[u.id], u.type_name.c_str());
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(side_words(setup, u.side));
       ImGui::TableNextColumn();
@@ -258,7 +259,7 @@ void at_table(GuiContext& ctx, SkUi& ui, const sk::SkState& s, const sk::Battle&
   ImGui::SameLine();
   if (ImGui::Button("Print the briefings")) {
     try {
-      auto files = sk::export_briefings(setup, b.attacker_intelligence, briefing_folder(ctx.campaign, s));
+      auto files = sk::export_briefings(s, b, briefing_folder(ctx.campaign, s));
       f.message = "Wrote " + std::to_string(files.size()) + " files: " + files.front() + " ...";
     } catch (const std::exception& e) {
       f.message = e.what();
