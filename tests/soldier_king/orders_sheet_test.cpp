@@ -129,7 +129,7 @@ TEST_CASE("orders import: a filled-in form becomes the marches the rules accept,
   std::string form = render_orders_form(orders_view(sheet_campaign(s), "argozia"));
   std::string c8 = s.column("c8")->name, c75 = s.column("c75")->name;
   auto fill = [&](std::string text, const std::string& column, const std::string& orders) {
-    std::string at = "column: " + column + "\n";
+    std::string at = ": " + column + "\n";
     std::size_t where = text.find(at);
     REQUIRE(where != std::string::npos);
     std::size_t blank = text.find("\n\n", where);
@@ -173,6 +173,28 @@ TEST_CASE("orders import: a filled-in form becomes the marches the rules accept,
   // Cavalry alone carries no tools: the rules, not the reader, refuse it (SK 10.8).
   SeededDice dice(1, 0);
   CHECK_FALSE(execute(commands, cs, d.commands[2].command, dice).ok);
+
+  // An officer without a column marches with the troops of his box, in their march (SK 10.7).
+  Officer* king = nullptr;
+  for (auto& o : s.officers)
+    if (o.owner == "argozia" && o.column.empty() && !king) king = &o;
+  REQUIRE(king != nullptr);
+  king->box = "a";
+  form = render_orders_form(orders_view(sheet_campaign(s), "argozia"));
+  REQUIRE(sheet_has(form, "officer: " + king->name + "\nplace: A-dorf\n"));
+  filled = fill(form, c8, "march 1: B-dorf\n");
+  filled = fill(filled, king->name, "march 1: B-dorf\n");
+  d = read_form(s, filled);
+  REQUIRE(d.problems.empty());
+  REQUIRE(d.commands.size() == 1);
+  CHECK(d.commands[0].command["args"]["officers"][0]["officer"] == king->id);
+  SeededDice king_dice(1, 0);
+  Execution with_troops = execute(commands, sheet_campaign(s), d.commands[0].command, king_dice);
+  REQUIRE(with_troops.ok);
+  CHECK(sk_state(with_troops.outcome.state).officer(king->id)->box == "b");
+  d = read_form(s, fill(form, king->name, "entrench\n"));
+  REQUIRE(d.problems.size() == 1);
+  CHECK(sheet_has(d.problems[0].describe(), "an officer only marches (SK 10.7)"));
 
   // An unfilled form is no orders at all.
   d = read_form(s, form);
