@@ -266,15 +266,37 @@ std::string render_orders_form(const OrdersView& v) {
   form_comment(out, "# ", marches_words(v));
   form_comment(out, "# ", kMarchRules);
   out += "#\n";
+  // The examples name boxes of this map: the first column's first two-box march, or any two joined boxes.
+  std::string ex_from = "Vellhaven", ex_via = "Ostmoor", ex_to = "Kalmsee";
+  bool found = false;
+  for (const auto& col : v.columns)
+    for (const auto& r : col.reach)
+      if (r.path.size() == 2 && !found) {
+        ex_from = map.box_name(col.box), ex_via = map.box_name(r.path[0]), ex_to = map.box_name(r.path[1]);
+        found = true;
+      }
+  auto shown = [](const std::string& text) {  // UTF-8 characters
+    std::size_t n = 0;
+    for (unsigned char ch : text) n += (ch & 0xC0) != 0x80;
+    return n;
+  };
+  // Each order, and what it does, in two aligned columns.
+  const std::vector<std::pair<std::string, std::vector<std::string>>> orders{
+      {"march: " + ex_from + " -> " + ex_via + " -> " + ex_to,
+       {"a march from where it stands (the first box may be left out)"}},
+      {"march 2: " + ex_via + " -> " + ex_to,
+       {"numbered: columns and officers with the same number march",
+        "together from one box (SK 10.2); numbers are made in order,",
+        "unnumbered marches after them, each a march of its own"}},
+      {"infiltrate: A -> B -> C", {"light cavalry passing through hostile troops (SK 10.6)"}},
+      {"entrench", {"dig in where it stands (SK 10.8; 1 march in a recruiting", "city, 2 elsewhere)"}},
+      {"stay", {"no orders: it stays where it is (the same as no line)"}}};
+  std::size_t width = 0;
+  for (const auto& [order, what] : orders) width = std::max(width, shown(order) + 2);
   out += "# Write each column's orders on the empty lines under it, one a line, in the order they are made:\n";
-  out += "#   march: Vellhaven -> Ostmoor -> Kalmsee   a march from where it stands (the first box may be left out)\n";
-  out += "#   march 2: Ostmoor -> Kalmsee              numbered: columns and officers with the same number march\n";
-  out += "#                                            together from one box (SK 10.2); numbers are made in order,\n";
-  out += "#                                            unnumbered marches after them, each a march of its own\n";
-  out += "#   infiltrate: A -> B -> C                  light cavalry passing through hostile troops (SK 10.6)\n";
-  out += "#   entrench                                 dig in where it stands (SK 10.8; 1 march in a recruiting\n";
-  out += "#                                            city, 2 elsewhere)\n";
-  out += "#   stay                                     no orders: it stays where it is (the same as no line)\n";
+  for (const auto& [order, what] : orders)
+    for (std::size_t i = 0; i < what.size(); ++i)
+      out += "#   " + (i ? std::string(width, ' ') : order + std::string(width - shown(order), ' ')) + what[i] + "\n";
   out += "# Names may be written in any case. Keep the column:, officer: and place: lines as they are.\n";
   out += "\n";
   out += "faction: " + v.faction_name + "\n";

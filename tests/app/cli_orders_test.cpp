@@ -129,5 +129,12 @@ TEST_CASE("cli: orders sheet writes the form; orders import names bad lines, jud
   auto typo = run("orders sheet " + file + " --faction Argozya --out " + dir + "/x.txt");
   CHECK(typo.status == 1);
   CHECK(orders_contains(typo.output, "Argozia"));
+  // A campaign whose game has no orders forms says so.
+  REQUIRE(run("new --empty " + dir + "/empty.umpire").status == 0);
+  auto none = run("orders import " + dir + "/empty.umpire " + dir + "/filled.txt");
+  CHECK(none.status == 1);
+  CHECK(orders_contains(none.output, "reads no orders forms"));
+  CHECK(orders_contains(run("orders sheet " + dir + "/empty.umpire --faction x --out " + dir + "/e.txt").output,
+                        "no orders sheets"));
   std::system(("rm -rf " + dir).c_str());
 }
