@@ -104,6 +104,16 @@ TEST_CASE("orders sheet: each column with its place, its reach in one march (SK 
   CHECK(sheet_has(render_orders_form(v), "rolled at the start of your player turn"));
   for (const auto& c : v.columns)
     if (c.id == "c8") CHECK_FALSE(c.reach.empty());
+
+  // In Winter a column takes part in one march (SK 10.3.4): one march to write.
+  s.date.season = Season::Winter;
+  v = orders_view(sheet_campaign(s), "argozia");
+  CHECK(v.march_limit == 1);
+  CHECK(sheet_has(render_orders_form(v), "(SK 10.3.4)"));
+  md = report::to_markdown(render_orders_sheet(v));
+  CHECK(sheet_has(md, "In Winter each column takes part in only 1 march (SK 10.3.4)."));
+  CHECK(sheet_has(md, "1st march: no., boxes"));
+  CHECK_FALSE(sheet_has(md, "2nd march"));
 }
 
 TEST_CASE("orders sheet: another faction's troops, even on the column's road, leave it byte-identical (promise 4)") {
