@@ -24,6 +24,7 @@ struct WrittenOrder {
 struct WrittenPiece {
   int line = 0;
   bool officer = false;
+  bool magazine = false;
   std::string id, name, box;
   bool known = false;  // resolved to one of the faction's pieces
   std::vector<WrittenOrder> orders;
@@ -37,13 +38,14 @@ std::string trim(const std::string& text) {
 }
 
 const std::vector<std::string>& keywords() {
-  static const std::vector<std::string> words{"faction", "season",     "column",   "officer", "place",
-                                              "march",   "infiltrate", "entrench", "stay"};
+  static const std::vector<std::string> words{"faction", "season", "column",     "officer",  "magazine",
+                                              "place",   "march",  "infiltrate", "entrench", "stay"};
   return words;
 }
 
 const char* kExpected =
-    "expected \"column: NAME\", \"officer: NAME\", \"place: BOX\", \"march: BOX -> BOX\", \"march 2: ...\", "
+    "expected \"column: NAME\", \"officer: NAME\", \"magazine: BOX\", \"place: BOX\", \"march: BOX -> BOX\", \"march "
+    "2: ...\", "
     "\"infiltrate: ...\", \"entrench\" or \"stay\"";
 
 // The boxes of "Vellhaven -> Ostmoor, Kalmsee" ("->", "→" or "," between them).
@@ -137,6 +139,7 @@ class FormReader {
     if (word == "faction") return faction(n, value);
     if (word == "season") return season(n, value);
     if (word == "column" || word == "officer") return piece(n, word == "officer", value);
+    if (word == "magazine") return magazine(n, value);
     if (word == "place") return place(n, value);
     order(n, word, number, value);
   }
@@ -218,6 +221,49 @@ class FormReader {
     current_ = &pieces_.back();
   }
 
+  // "magazine: Vellhaven", or "magazine: Vellhaven (2)" for the second of the faction's magazines there.
+  void magazine(int n, const std::string& value) {
+    current_ = nullptr;
+    if (faction_.empty()) {
+      if (!faction_problem_) problem(n, "expected \"faction: NAME\" before the first column or officer");
+      faction_problem_ = true;
+      return;
+    }
+    std::string where = value;
+    std::size_t nth = 1;
+    if (where.size() > 3 && where.back() == ')') {
+      std::size_t open = where.rfind(" (");
+      std::string digits = open == std::string::npos ? "" : where.substr(open + 2, where.size() - open - 3);
+      if (!digits.empty() && digits.size() < 3 &&
+          std::all_of(digits.begin(), digits.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
+        nth = static_cast<std::size_t>(std::stoi(digits)), where = where.substr(0, open);
+    }
+    WrittenPiece p;
+    p.line = n, p.magazine = true, p.name = "the magazine in " + where;
+    std::vector<std::string> names;
+    std::vector<const Magazine*> found;
+    for (const auto& m : s_.magazines)
+      if (m.owner == faction_) {
+        names.push_back(s_.map->box_name(m.box));
+        if (same_ignoring_case(m.box, where) || same_ignoring_case(s_.map->box_name(m.box), where)) found.push_back(&m);
+      }
+    if (found.size() < nth || nth == 0) {
+      problem(n, faction_name(faction_) + " has no magazine in \"" + value + "\"" + did_you_mean(where, names));
+    } else {
+      const Magazine& m = *found[nth - 1];
+      p.id = m.id, p.box = m.box, p.known = true;
+      p.name =
+          "the magazine in " + s_.map->box_name(m.box) + (found.size() > 1 ? " (" + std::to_string(nth) + ")" : "");
+      for (const auto& other : pieces_)
+        if (other.known && other.id == p.id) {
+          problem(n, p.name + " already has its orders at line " + std::to_string(other.line));
+          p.known = false;
+        }
+    }
+    pieces_.push_back(std::move(p));
+    current_ = &pieces_.back();
+  }
+
   // A box named by its name or id, case ignored; nullopt (and a problem) when there is none.
   std::optional<std::string> box(int n, const std::string& name) {
     if (name.empty()) {
@@ -260,6 +306,8 @@ class FormReader {
                                     : OrderKind::Stay;
     if (current_->officer && o.kind != OrderKind::March)
       return problem(n, "an officer only marches (SK 10.7): expected \"march: BOX -> BOX\"");
+    if (current_->magazine && o.kind != OrderKind::March)
+      return problem(n, "a magazine only moves by river (SK 9.2.1): expected \"march: BOX -> BOX\"");
     if (o.kind == OrderKind::Stay && number) return problem(n, "\"stay\" takes no number");
     bool ok = true;
     if (o.kind == OrderKind::March || o.kind == OrderKind::Infiltrate)
@@ -286,7 +334,9 @@ struct MarchGroup {
   int number = 0;  // 0: unnumbered
   int first_line = 0;
   bool entrench = false;  // sk.entrench, else sk.march
-  std::string from;       // the box the march starts from (where they entrench)
+  std::string magazine;   // sk.move_magazine: the magazine, alone in its march (SK 9.2.1)
+  Json magazine_path = Json::array();
+  std::string from;  // the box the march starts from (where they entrench)
   Json moves = Json::array(), officers = Json::array(), columns = Json::array();
   std::vector<std::string> words;  // each piece's part, in words
   std::vector<int> lines;
@@ -302,6 +352,7 @@ std::string group_summary(const SkState& s, const MarchGroup& g) {
   std::string parts;
   for (const auto& w : g.words) parts += (parts.empty() ? "" : "; ") + w;
   std::string label = g.number ? " " + std::to_string(g.number) : "";
+  if (!g.magazine.empty()) return "Magazine march" + label + ": " + parts;
   if (g.entrench) return "Entrench" + label + " in " + s.map->box_name(g.from) + ": " + parts;
   return "March" + label + " from " + s.map->box_name(g.from) + ": " + parts;
 }
@@ -360,6 +411,13 @@ void build_commands(const SkState& s, std::vector<WrittenPiece>& pieces, OrdersD
                                               std::to_string(g.first_line) + "): give this order another number"});
         break;
       }
+      if (!fresh && (p.magazine || !g.magazine.empty())) {
+        draft.problems.push_back({o.line, "march " + std::to_string(o.number) + " is already a march (line " +
+                                              std::to_string(g.first_line) +
+                                              "), and a magazine moves in a march of its own (SK 9.2.1): give this "
+                                              "order another number"});
+        break;
+      }
       if (g.from != from) {
         draft.problems.push_back(
             {o.line, label + " starts from " + s.map->box_name(g.from) + " (line " + std::to_string(g.first_line) +
@@ -368,7 +426,11 @@ void build_commands(const SkState& s, std::vector<WrittenPiece>& pieces, OrdersD
         break;
       }
       g.lines.push_back(o.line);
-      if (entrench) {
+      if (p.magazine) {
+        g.magazine = p.id;
+        g.magazine_path = path;
+        g.words.push_back(path_words(s, from, path) + " by river");
+      } else if (entrench) {
         g.columns.push_back(p.id);
         g.words.push_back(p.name);
       } else if (p.officer) {
@@ -412,7 +474,9 @@ void build_commands(const SkState& s, std::vector<WrittenPiece>& pieces, OrdersD
 
   for (const MarchGroup* g : order) {
     DraftCommand d;
-    if (g->entrench) {
+    if (!g->magazine.empty()) {
+      d.command = Json{{"type", "sk.move_magazine"}, {"args", {{"magazine", g->magazine}, {"path", g->magazine_path}}}};
+    } else if (g->entrench) {
       d.command = Json{{"type", "sk.entrench"}, {"args", {{"box", g->from}, {"columns", g->columns}}}};
     } else {
       Json args{{"from", g->from}};

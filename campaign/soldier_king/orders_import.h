@@ -12,6 +12,8 @@
 //   stay
 //   officer: Graf von Alt                   (a general officer without a column)
 //   march 1: Ostmoor
+//   magazine: Vellhaven                     (one of the faction's magazines, SK 9.2.1)
+//   march 3: Vellhaven -> Birkenrode        (by river, in a march of its own)
 //
 // '#' starts a note to the end of the line. Each order goes under the column or
 // officer it is for, in the order the piece makes them. Lines with the same
@@ -29,7 +31,7 @@
 
 namespace umpire::sk {
 
-// The draft commands (sk.march, sk.entrench) in the order they are to be
+// The draft commands (sk.march, sk.entrench, sk.move_magazine) in the order they are to be
 // made, and every line that could not be read.
 OrdersDraft read_orders_form(const SkState& s, const std::string& text);
 

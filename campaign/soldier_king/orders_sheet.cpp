@@ -1,6 +1,7 @@
 #include "soldier_king/orders_sheet.h"
 
 #include <algorithm>
+#include <map>
 
 #include "soldier_king/factions.h"
 #include "soldier_king/movement.h"
@@ -297,7 +298,7 @@ std::string render_orders_form(const OrdersView& v) {
   for (const auto& [order, what] : orders)
     for (std::size_t i = 0; i < what.size(); ++i)
       out += "#   " + (i ? std::string(width, ' ') : order + std::string(width - shown(order), ' ')) + what[i] + "\n";
-  out += "# Names may be written in any case. Keep the column:, officer: and place: lines as they are.\n";
+  out += "# Names may be written in any case. Keep the column:, officer:, magazine: and place: lines.\n";
   out += "\n";
   out += "faction: " + v.faction_name + "\n";
   out += "season: " + v.season + "\n";
@@ -321,12 +322,21 @@ std::string render_orders_form(const OrdersView& v) {
     out += "# " + o.rank + " without a column: marches with troops of his box, or alone (SK 10.7)\n";
     out += "# Orders (one a line below; none: he stays):\n\n";
   }
-  if (!v.magazines.empty()) {
-    out += "\n# Your magazines (SK 9.2). This form takes no orders for them: write those to the umpire.\n";
-    for (const auto& m : v.magazines)
-      out += "#   " + place_name(map, m.box) + (m.owner_name.empty() ? "" : " (" + m.owner_name + "'s, yours to use)") +
-             "\n";
+  // SK 9.2.1: the faction's own magazines move by river, each in a march of its own.
+  std::map<std::string, int> in_box;
+  for (const auto& m : v.magazines)
+    if (m.owner_name.empty()) ++in_box[m.box];
+  std::map<std::string, int> nth;
+  for (const auto& m : v.magazines) {
+    if (!m.owner_name.empty() || m.box.empty()) continue;
+    int k = ++nth[m.box];
+    out += "\nmagazine: " + map.box_name(m.box) + (in_box[m.box] > 1 ? " (" + std::to_string(k) + ")" : "") + "\n";
+    out += "# Moves by river only, 1 box upstream or 2 downstream, and takes a whole march (SK 9.2.1)\n";
+    out += "# Orders (one a line below; none: it stays):\n\n";
   }
+  for (const auto& m : v.magazines)
+    if (!m.owner_name.empty())
+      out += "\n# " + m.owner_name + "'s magazine in " + place_name(map, m.box) + " is yours to use (SK 9.2.2).\n";
   return out;
 }
 

@@ -267,3 +267,41 @@ TEST_CASE("orders import: every line it cannot read is named with its number and
     CHECK(sheet_has(sheet_first_problem(d).second, "moves with it (SK 10.7)"));
   }
 }
+
+TEST_CASE("orders import: a magazine moves by river in a march of its own (SK 9.2.1)") {
+  SkState s = sheet_ground();
+  s.magazines.push_back(Magazine{"m9", "argozia", "r1", ""});
+  std::string form = render_orders_form(orders_view(sheet_campaign(s), "argozia"));
+  REQUIRE(sheet_has(form, "\nmagazine: R1\n"));
+  auto under = [&](const std::string& head, const std::string& orders) {
+    std::string text = form;
+    std::size_t at = text.find(head);
+    REQUIRE(at != std::string::npos);
+    return text.insert(text.find("\n\n", at) + 1, orders);
+  };
+  OrdersDraft d = read_form(s, under("magazine: R1\n", "march 2: R1 -> R2 -> R3\n"));
+  REQUIRE(d.problems.empty());
+  REQUIRE(d.commands.size() == 1);
+  CHECK(d.commands[0].command ==
+        Json{{"type", "sk.move_magazine"}, {"args", {{"magazine", "m9"}, {"path", {"r2", "r3"}}}}});
+  CHECK(d.commands[0].summary == "Magazine march 2: R1 → R2 → R3 by river");
+  CommandSet commands(module().get());
+  SeededDice dice(1, 0);
+  Execution ex = execute(commands, sheet_campaign(s), d.commands[0].command, dice);
+  for (const auto& r : ex.reasons) INFO(r.describe());
+  CHECK(ex.ok);
+
+  std::string c8 = s.column("c8")->name;
+  std::string shared = under("magazine: R1\n", "march 1: R2\n");
+  shared.insert(shared.find("\n\n", shared.find("column: " + c8 + "\n")) + 1, "march 1: B-dorf\n");
+  d = read_form(s, shared);
+  REQUIRE_FALSE(d.problems.empty());
+  CHECK(sheet_has(d.problems[0].describe(), "a magazine moves in a march of its own (SK 9.2.1)"));
+  d = read_form(s, under("magazine: R1\n", "entrench\n"));
+  REQUIRE_FALSE(d.problems.empty());
+  CHECK(sheet_has(d.problems[0].describe(), "a magazine only moves by river (SK 9.2.1)"));
+  d = read_form(s, sheet_form_head(s) + "magazine: Kalmsee\n");
+  REQUIRE_FALSE(d.problems.empty());
+  CHECK(d.problems[0].line == 3);
+  CHECK(sheet_has(d.problems[0].text, "Argozia has no magazine in \"Kalmsee\""));
+}
