@@ -25,12 +25,14 @@ set(UMPIRE_UNITY_SKIP
   tests/browser/browser_test.cpp
   tests/report/bundle_test.cpp
   tests/soldier_king/bundle_test.cpp
+  tests/app/cli_orders_test.cpp
   tests/report/report_test.cpp
   tests/session/game_module_test.cpp
   tests/session/input_limits_test.cpp
   tests/soldier_king/briefing_test.cpp
   tests/soldier_king/movement_property_test.cpp
   tests/soldier_king/movement_test.cpp
+  tests/soldier_king/orders_sheet_test.cpp
   tests/soldier_king/player_report_test.cpp
   tests/soldier_king/report_leak_test.cpp
   tests/soldier_king/revolt_test.cpp

@@ -17,6 +17,8 @@
 #include "soldier_king/intelligence.h"
 #include "soldier_king/movement.h"
 #include "soldier_king/next_steps.h"
+#include "soldier_king/orders_import.h"
+#include "soldier_king/orders_sheet.h"
 #include "soldier_king/pieces.h"
 #include "soldier_king/settings.h"
 #include "soldier_king/scenario.h"
@@ -215,6 +217,12 @@ class Module : public GameModule {
     return SampleCampaign{"Soldier King 1740 (sample)", Json::object()};
   }
   std::shared_ptr<const MapSchema> map_schema() const override { return sk::map_schema(); }
+  std::optional<std::string> orders_form(const CampaignState& state, const std::string& player) const override {
+    return render_orders_form(orders_view(state, player));  // from the player's view, as every handout (promise 4)
+  }
+  std::optional<OrdersDraft> read_orders(const CampaignState& state, const std::string& text) const override {
+    return read_orders_form(sk_state(state), text);
+  }
   bool has_battles() const override { return true; }
   std::vector<BattleLink> battle_links(const CampaignState& state) const override {
     return sk::battle_links(sk_state(state));

@@ -316,6 +316,34 @@ std::vector<Reason> check_entrench(const SkState& s, const std::string& box, con
   return out;
 }
 
+std::vector<std::string> joined_boxes(const Map& map, const std::string& box) {
+  std::vector<std::string> out;
+  for (std::size_t i : map.lines_at(box)) {
+    const std::string& other = map.lines[i].other(box);
+    if (other != box && std::find(out.begin(), out.end(), other) == out.end()) out.push_back(other);
+  }
+  return out;
+}
+
+std::vector<MarchReach> march_range(const SkState& s, const Column& column, bool infiltrate) {
+  std::vector<MarchReach> out;
+  std::set<std::string> reached;
+  auto consider = [&](const std::vector<std::string>& path) {
+    if (reached.count(path.back())) return;
+    PathPlan plan = plan_column_path(s, column, path, infiltrate);
+    if (!plan.reasons.empty()) return;
+    reached.insert(path.back());
+    out.push_back(MarchReach{path.back(), path, std::move(plan)});
+  };
+  if (column.box.empty() || !s.map->box(column.box)) return out;
+  auto first = joined_boxes(*s.map, column.box);
+  for (const auto& a : first) consider({a});
+  for (const auto& a : first)
+    for (const auto& b : joined_boxes(*s.map, a))
+      if (b != column.box && b != a) consider({a, b});
+  return out;
+}
+
 std::string describe_path(const SkState& s, const std::string& from, const std::vector<std::string>& path,
                           const PathPlan& plan) {
   std::string out = s.map->box_name(from);

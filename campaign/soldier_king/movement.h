@@ -63,6 +63,20 @@ PathPlan plan_officer_path(const SkState& s, const Officer& officer, const std::
 int entrench_cost(const SkState& s, const std::string& box);
 std::vector<Reason> check_entrench(const SkState& s, const std::string& box, const std::vector<std::string>& columns);
 
+// Boxes joined to `box` by any transport line, each once, in the map's line order.
+std::vector<std::string> joined_boxes(const Map& map, const std::string& box);
+
+// Where a column can legally go in one march (10.2-10.6, 10.4): every path of 1
+// and 2 boxes from its box over the transport lines (no march goes farther,
+// 10.3.1-10.3.3), legal for plan_column_path on `s`; each box once, by its
+// shortest legal path. The Orders window's range and the orders sheet's.
+struct MarchReach {
+  std::string box;
+  std::vector<std::string> path;
+  PathPlan plan;
+};
+std::vector<MarchReach> march_range(const SkState& s, const Column& column, bool infiltrate);
+
 // "A → B (road) → C (road)", "A → B (river, downstream)" with box names.
 std::string describe_path(const SkState& s, const std::string& from, const std::vector<std::string>& path,
                           const PathPlan& plan);

@@ -6,6 +6,7 @@
 #include "report/providers.h"
 #include "soldier_king/briefing.h"
 #include "soldier_king/factions.h"
+#include "soldier_king/orders_sheet.h"
 #include "soldier_king/report_map.h"
 #include "soldier_king/state.h"
 
@@ -198,6 +199,7 @@ void register_reports() {
     return "";
   };
   p.handouts.push_back(briefing_handout());
+  p.handouts.push_back(orders_handout());
   p.period = [](const CampaignState& cs) { return sk_state(cs).date.describe(); };
   p.refresh_command = Json{{"type", "sk.issue_intelligence"}, {"args", Json::object()}};
   report::report_providers().add(std::move(p));

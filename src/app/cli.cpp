@@ -75,6 +75,7 @@ int dispatch(CLI::App& app, int argc, char** argv, const GameRegistry& registry)
   add_campaign_commands(app, registry, subcommands);
   add_output_commands(app, registry, subcommands);
   add_battle_commands(app, registry, subcommands);
+  add_orders_commands(app, registry, subcommands);
   add_case_commands(app, registry, subcommands);
   add_program_commands(app, registry, subcommands);
   try {

@@ -44,6 +44,7 @@ std::string command_type(const Json& command);
 void add_campaign_commands(CLI::App& app, const GameRegistry& registry, CliSubcommands& out);  // new .. state
 void add_output_commands(CLI::App& app, const GameRegistry& registry, CliSubcommands& out);    // report, next, games'
 void add_battle_commands(CLI::App& app, const GameRegistry& registry, CliSubcommands& out);    // battles, battle, odds
+void add_orders_commands(CLI::App& app, const GameRegistry& registry, CliSubcommands& out);    // orders sheet|import
 void add_case_commands(CLI::App& app, const GameRegistry& registry, CliSubcommands& out);      // case run|record
 void add_program_commands(CLI::App& app, const GameRegistry& registry, CliSubcommands& out);   // screenshot, bench, help
 // `bundle` (cli_bundle.cpp), listed after `report`.

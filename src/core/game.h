@@ -146,6 +146,25 @@ struct PieceKind {
   std::string plural;  // as `umpire list` takes it: "columns"
 };
 
+// Orders by e-mail (`umpire orders`): a player fills in a text form of his
+// orders sheet by hand; the game reads it back into draft commands, which the
+// umpire reviews and applies one by one. A problem names its line.
+struct OrdersProblem {
+  int line = 0;  // 1-based; 0 for the file as a whole
+  std::string text;
+  std::string describe() const { return (line ? "line " + std::to_string(line) + ": " : std::string()) + text; }
+};
+struct DraftCommand {
+  Json command;            // {"type": ..., "args": {...}}, with ids, as `umpire apply` takes it
+  std::string summary;     // what it orders, in words, for the umpire's review
+  std::vector<int> lines;  // the lines of the form it comes from
+};
+struct OrdersDraft {
+  std::string player, player_name;  // whose orders they are ("" when the form does not say)
+  std::vector<DraftCommand> commands;  // in the order they are to be applied
+  std::vector<OrdersProblem> problems;
+};
+
 // The commands of one step of the game's sequence, for `umpire info` and `umpire help`.
 struct CommandGroup {
   std::string title;                 // "Movement"
@@ -244,6 +263,19 @@ class GameModule {
   // The game's commands grouped by the step of play they belong to; a command
   // in no group is listed after them.
   virtual std::vector<CommandGroup> command_groups() const { return {}; }
+  // Orders by e-mail: the fillable text of `player`'s orders sheet, written
+  // from that player's view as every handout is (promise 4); nullopt when the
+  // game has no orders forms. Throws UserError for an unknown player.
+  virtual std::optional<std::string> orders_form(const CampaignState&, const std::string& player) const {
+    (void)player;
+    return std::nullopt;
+  }
+  // A filled-in form read against the campaign as it is now; nullopt when the
+  // game has no orders forms.
+  virtual std::optional<OrdersDraft> read_orders(const CampaignState&, const std::string& text) const {
+    (void)text;
+    return std::nullopt;
+  }
   // The game's map as the map editor edits it (map_schema.h); null: no map to edit.
   virtual std::shared_ptr<const MapSchema> map_schema() const { return nullptr; }
 };

@@ -16,6 +16,7 @@
 #include "soldier_king/battles.h"
 #include "soldier_king/intelligence.h"
 #include "soldier_king/module.h"
+#include "soldier_king/movement.h"
 #include "soldier_king/scenario.h"
 #include "support/leak_harness.h"
 #include "soldier_king/attack_position.h"
@@ -451,6 +452,41 @@ leak::Perturb general_joins(bool own) {
   };
 }
 
+// ---- the orders sheet (SK 10): the faction's own pieces and the public map only
+
+// A column of another faction moved next to one of the viewer's columns, where
+// it would stop or be attacked by the viewer's marches (SK 10.5): the sheet's
+// reach is judged without it.
+bool foreign_column_on_its_roads(CampaignState& cs, const std::string& viewer, Rng& rng) {
+  SkState& s = edit(cs);
+  std::vector<Column*> foreign;
+  std::vector<std::string> near;
+  for (auto& c : s.columns)
+    if (c.owner != viewer)
+      foreign.push_back(&c);
+    else if (!c.box.empty())
+      for (const auto& b : joined_boxes(*s.map, c.box)) near.push_back(b);
+  if (foreign.empty() || near.empty()) return false;
+  Column& c = *pick(foreign, rng);
+  std::string to = pick(near, rng);
+  if (to == c.box) return false;
+  move_column(s, c, to);
+  return true;
+}
+
+// Visible: one of the viewer's own columns moves to a box joined to its own.
+bool own_column_moved(CampaignState& cs, const std::string& viewer, Rng& rng) {
+  SkState& s = edit(cs);
+  std::vector<Column*> own;
+  for (auto& c : s.columns)
+    if (c.owner == viewer && !c.box.empty() && !joined_boxes(*s.map, c.box).empty()) own.push_back(&c);
+  if (own.empty()) return false;
+  Column& c = *pick(own, rng);
+  std::vector<std::string> to = joined_boxes(*s.map, c.box);
+  move_column(s, c, pick(to, rng));
+  return true;
+}
+
 // Issue 4 asked for at least 1,000 random campaigns: the hidden changes to
 // the intelligence run over 1,000, one faction each in turn, with
 // intelligence then issued to that faction alone (as the old single-faction
@@ -512,6 +548,10 @@ leak::Subject soldier_king() {
   add(true, "its own forces: a column's name", "briefing", battle_forces(Force::ColumnName, true), battles, 80, 0);
   add(true, "what the umpire tells the attacker, in the attacker's briefing", "briefing",
       attacker_intelligence("attacker"), battles, 40, 0);
+  const Cost orders{60, 0};
+  add(false, "a foreign column moved next to its own, in the orders sheet", "orders", foreign_column_on_its_roads,
+      orders, 150, 50);
+  add(true, "its own column moved, in the orders sheet", "orders", own_column_moved, orders, 150, 0);
   return sub;
 }
 

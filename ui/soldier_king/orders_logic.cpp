@@ -42,12 +42,7 @@ PieceOrder* MarchDraft::piece(const std::string& id) {
 }
 
 std::vector<std::string> neighbours(const sk::SkState& s, const std::string& box) {
-  std::vector<std::string> out;
-  for (std::size_t i : s.map->lines_at(box)) {
-    const std::string& other = s.map->lines[i].other(box);
-    if (other != box && std::find(out.begin(), out.end(), other) == out.end()) out.push_back(other);
-  }
-  return out;
+  return sk::joined_boxes(*s.map, box);
 }
 
 std::string line_kinds(const sk::SkState& s, const std::string& a, const std::string& b) {
@@ -182,20 +177,7 @@ PathVerdict judge_officer(const sk::SkState& s, const MarchDraft& d, const Piece
 
 std::vector<Reach> column_range(const sk::SkState& s, const sk::Column& c, bool infiltrate) {
   std::vector<Reach> out;
-  std::map<std::string, std::size_t> at;  // box -> index in out
-  auto consider = [&](const std::vector<std::string>& path) {
-    if (at.count(path.back())) return;
-    sk::PathPlan plan = sk::plan_column_path(s, c, path, infiltrate);
-    if (!plan.reasons.empty()) return;
-    at[path.back()] = out.size();
-    out.push_back(Reach{path.back(), path, plan.attack});
-  };
-  if (c.box.empty()) return out;
-  auto first = neighbours(s, c.box);
-  for (const auto& a : first) consider({a});
-  for (const auto& a : first)
-    for (const auto& b : neighbours(s, a))
-      if (b != c.box && b != a) consider({a, b});
+  for (auto& r : sk::march_range(s, c, infiltrate)) out.push_back(Reach{r.box, std::move(r.path), r.plan.attack});
   return out;
 }
 
