@@ -20,12 +20,15 @@ set(UMPIRE_UNITY_SKIP
   # Unit tests: most keep their helpers file-local under the same few names
   # (base(), cmd(), run(), put(), kMap, TempDir, World, registry()).
   tests/app/cli_test.cpp
+  tests/app/cli_handout_test.cpp           # compiled alone so that the batches after it stay as they were
   tests/report/report_test.cpp
   tests/session/game_module_test.cpp
   tests/session/input_limits_test.cpp
   tests/soldier_king/briefing_test.cpp
+  tests/soldier_king/gazette_test.cpp
   tests/soldier_king/movement_property_test.cpp
   tests/soldier_king/movement_test.cpp
+  tests/soldier_king/own_side_test.cpp
   tests/soldier_king/player_report_test.cpp
   tests/soldier_king/report_leak_test.cpp
   tests/soldier_king/revolt_test.cpp
