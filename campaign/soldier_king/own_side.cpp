@@ -121,16 +121,18 @@ std::vector<OwnBattle> own_battles(const SkState& s, const std::string& faction)
     }
     out.push_back(std::move(o));
   }
-  // The Rebel turn of this season (SK 17.2.8.1).
+  // The Rebel turn of this season (SK 17.2.8.1), as recorded by the Rebel
+  // battle form (a battle fought through the Battles desk is in s.battles).
   if (revolt_active(s))
     for (const auto& rb : s.revolt.battles) {
-      if (std::find(rb.factions.begin(), rb.factions.end(), faction) == rb.factions.end()) continue;
+      if (rb.winner.empty() || std::find(rb.factions.begin(), rb.factions.end(), faction) == rb.factions.end())
+        continue;
       OwnBattle o;
       o.date = s.date.describe();
       o.place = s.map->box_name(rb.box);
       o.side = "defender";
       o.opponents = "the Rebels of " + s.map->province_name(rb.province);
-      o.outcome = rb.winner.empty() ? "to be fought" : rb.winner == faction ? "won" : "lost";
+      o.outcome = rb.winner == faction ? "won" : "lost";
       o.details = "SK 17.2.8.1";
       out.push_back(std::move(o));
     }

@@ -12,6 +12,8 @@
 #include "soldier_king/own_side.h"
 #include "soldier_king/player_report.h"
 #include "soldier_king/scenario.h"
+#include "soldier_king/battles.h"
+#include "soldier_king/attack_position.h"
 
 using namespace umpire;
 using namespace umpire::sk;
@@ -50,6 +52,7 @@ std::string os_report_of(const SkState& s, const std::string& faction) {
 }
 
 bool os_contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+bool contains_text(const std::string& text, const std::string& part) { return os_contains(text, part); }
 
 }  // namespace
 
@@ -230,4 +233,35 @@ TEST_CASE("SK 11.3.1, 11.12: the battles it fought in the last four seasons, wit
   CHECK(own.battles[0].outcome == "withdrew before battle");
   CHECK(own.battles[0].details == "to Vellhaven (SK 11.3.1)");
   CHECK(own_side(s, "bravance").battles[0].outcome == "the defender withdrew before battle");
+}
+
+TEST_CASE("SK 11.11, 11.12: a battle fought at the table: who won, how, the SP each side lost and the retreat") {
+  SkState s = test::attack_on_argozia_village();
+  std::vector<Event> events;
+  REQUIRE(open_battles(s, events) == 1);
+  Battle& b = s.battles.mut().front();
+  b.setup = battles::to_json(battle_setup(s, b));
+  b.status = "fought";
+  std::string defender_stand = s.column("c95")->stands.front().id, attacker_stand = s.column("c75")->stands.front().id;
+  b.result = Json{{"format", "umpire.battle-result/2"},
+                  {"battle", b.id},
+                  {"winner", "attacker"},
+                  {"ending", "decided"},
+                  {"retreat_to", "argozia_town"},
+                  {"units",
+                   {{{"unit", defender_stand}, {"losses", {{{"lost", 3}, {"cause", "fire"}}}}},
+                    {{"unit", attacker_stand}, {"losses", {{{"lost", 1}, {"cause", "melee"}}}}}}}};
+  OwnSide argozia = own_side(s, "argozia");
+  REQUIRE(argozia.battles.size() == 1);
+  CHECK(argozia.battles[0].side == "attacker");
+  CHECK(argozia.battles[0].opponents == "Arcadia");
+  CHECK(argozia.battles[0].outcome == "won");
+  CHECK(argozia.battles[0].details ==
+        "Decided (SK 11.11); SP lost: your side 1, the enemy 3; the beaten side retreated to " +
+            s.map->box_name("argozia_town"));
+  OwnSide arcadia = own_side(s, "arcadia");
+  REQUIRE(arcadia.battles.size() == 1);
+  CHECK(arcadia.battles[0].outcome == "lost");
+  CHECK(contains_text(arcadia.battles[0].details, "your side 3, the enemy 1"));
+  CHECK(own_side(s, "bravance").battles.empty());
 }
