@@ -57,6 +57,8 @@ BattleNotice battle_notice(const SkState& s, const Battle& b) {
 std::vector<EventNotice> public_events(const SkState& s) {
   std::vector<EventNotice> out;
   if (s.date.season != Season::Spring) return out;  // the events are drawn in spring (SK 17.1)
+  // Before this spring's events step the draws kept are last spring's.
+  if (s.phase == Phase::SeasonStart && s.start_step == StartStep::Magazines) return out;
   for (const auto& d : event_draws(s)) {
     EventNotice n;
     n.number = d.number;

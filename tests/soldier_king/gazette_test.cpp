@@ -212,6 +212,11 @@ TEST_CASE("SK 17.1, 17.2: the spring's draws as the table saw them; a hidden car
   CHECK(gz_contains(md, "| Arcadia | Aurelia | hidden card | Bravance (named) | card not yet revealed |"));
   CHECK_FALSE(gz_contains(md, "Revolt"));
   CHECK_FALSE(gz_contains(md, "Vellhaven"));
+  // Before this spring's events step, the draws kept are last spring's: none told.
+  SkState before = s;
+  before.phase = Phase::SeasonStart;
+  before.start_step = StartStep::Magazines;
+  CHECK(gazette_view(gz_campaign(before), "argozia").events.empty());
   // "no effect" is told as "resolved": why is not public.
   s.events.draws[0].status = "no effect";
   CHECK(gz_gazette(s) == md);

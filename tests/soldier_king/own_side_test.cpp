@@ -172,6 +172,7 @@ TEST_CASE("SK 15.1, 16.1, 19.1, 13.2.2, 13.1.2: holdings, the army against its m
 TEST_CASE("SK 17.2: every draw's public face, and the result only for the player it touches, without ids") {
   SkState s = os_fresh();
   s.date = GameDate{1741, Season::Spring};
+  s.start_step = StartStep::Rebels;  // after the events step
   EventDraw mine;
   mine.drawer = mine.affected = "argozia";
   mine.province = "vellmark";
