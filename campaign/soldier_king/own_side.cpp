@@ -57,7 +57,7 @@ std::string moment_of(const SkState& s, const std::string& faction) {
 // foraging open to a column out of supply (9.6.1), and nothing traced now:
 // a trace made now would tell where hostile troops stand that the player may
 // not see (they block supply lines, 9.4).
-std::string supply_text(const SkState& s, const std::string& faction, const Column& c, bool any_magazine) {
+std::string supply_text(const SkState& s, const Column& c, bool any_magazine) {
   if (c.box.empty()) return "";
   if (c.supplied_at_start) return "In supply";
   std::string why = any_magazine ? "no supply line reaches a magazine you may use (SK 9.3, 9.4)"
@@ -67,7 +67,6 @@ std::string supply_text(const SkState& s, const std::string& faction, const Colu
                                        std::to_string(feeds) + (feeds == 1 ? " column" : " columns") + " (SK 9.6.1)"
                                  : "; no foraging here (not a recruiting city): attrition if still out of supply after "
                                    "movement (SK 9.6.2)";
-  (void)faction;
   return "Out of supply: " + why + forage;
 }
 
@@ -188,7 +187,7 @@ OwnSide own_side(const SkState& s, const std::string& faction) {
     o.sp = total_sp(c.stands);
     o.quality = quality_of(c.stands);
     if (v.turn_running) o.marches = std::to_string(c.marches) + " of " + std::to_string(v.column_march_limit);
-    o.supply = supply_text(s, faction, c, any_magazine);
+    o.supply = supply_text(s, c, any_magazine);
     o.works = works_text(s, faction, c);
     if (v.turn_running)
       for (const auto& owed : s.turn.attrition_owed)
