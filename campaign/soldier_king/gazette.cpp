@@ -9,10 +9,6 @@ namespace umpire::sk {
 
 namespace {
 
-std::string name_or_none(const std::string& faction, const char* none) {
-  return faction.empty() ? std::string(none) : faction_name(faction);
-}
-
 // A draw's status as the table knows it. "no effect" is told as "resolved":
 // why an event had no effect (no troops there, a lone column) is not public.
 std::string public_status(const std::string& status) {
@@ -113,8 +109,8 @@ GazetteView gazette_view(const CampaignState& cs, const std::string&) {
       auto a = after.find(box);
       std::string from = b == before.end() ? "" : b->second, to = a == after.end() ? "" : a->second;
       if (from != to)
-        v.electoral_changes.push_back({name, from.empty() ? "" : faction_name(from), to.empty() ? "" : faction_name(to),
-                                       when});
+        v.electoral_changes.push_back(
+            {name, from.empty() ? "" : faction_name(from), to.empty() ? "" : faction_name(to), when});
     }
   };
   for (std::size_t i = 1; i < cps.size(); ++i) compare(cps[i - 1].holders, cps[i].holders, "by the " + cps[i].when);
@@ -125,8 +121,8 @@ GazetteView gazette_view(const CampaignState& cs, const std::string&) {
   }
   for (const auto& r : s.ruler_changes)
     if (r.date.ordinal() == s.date.ordinal())
-      v.rulers.push_back({s.map->province_name(r.province), faction_name(r.ruler), r.previous.empty() ? "" : faction_name(r.previous),
-                          r.how});
+      v.rulers.push_back({s.map->province_name(r.province), faction_name(r.ruler),
+                          r.previous.empty() ? "" : faction_name(r.previous), r.how});
   // Every judgement is public (SK 6.3): the ones announced this season.
   for (auto& j : faction_diplomacy(s, "").judgements)
     if (j.announced.ordinal() == s.date.ordinal()) v.judgements.push_back(std::move(j));
@@ -211,24 +207,30 @@ report::Document render_gazette(const GazetteView& v) {
   } else {
     for (const auto& j : v.judgements) {
       out.push_back(report::Paragraph{j.treaty_title + ": " + faction_name(j.plaintiff) + " against " +
-                                      faction_names(j.defendants) + ", alleged breach in " + j.breach.describe() + ": " +
-                                      (j.breach_found ? "breach found. " : "no breach. ") + j.judgement});
+                                      faction_names(j.defendants) + ", alleged breach in " + j.breach.describe() +
+                                      ": " + (j.breach_found ? "breach found. " : "no breach. ") + j.judgement});
       if (!j.punishments.empty()) out.push_back(report::BulletList{j.punishments});
     }
   }
 
   out.push_back(report::Heading{2, "Events of the season (SK 17)"});
   if (v.events.empty()) {
-    out.push_back(report::Paragraph{"Random events are drawn in spring only (SK 17.1): none this season."});
+    out.push_back(
+        report::Paragraph{"No random event drawn this season (the Kings draw them at the start of spring, SK 17.1)."});
   } else {
-    report::Table t{{"Drawn by", "Province", "Event", "Affects", "Status"}, {}};
-    for (const auto& e : v.events)
-      t.rows.push_back({e.drawer, e.province, e.revealed ? e.event + " (" + e.card + ", " + e.rule + ")" : "hidden card",
-                        e.revealed ? name_or_none(e.affected, "nobody") : (e.named.empty() ? "" : e.named + " (named)"),
-                        e.status});
-    out.push_back(t);
+    out.push_back(events_table(v.events));
   }
   return doc;
+}
+
+report::Table events_table(const std::vector<EventNotice>& events) {
+  report::Table t{{"Drawn by", "Province", "Event", "Affects", "Status"}, {}};
+  for (const auto& e : events)
+    t.rows.push_back(
+        {e.drawer, e.province, e.revealed ? e.event + " (" + e.card + ", " + e.rule + ")" : "hidden card",
+         e.revealed ? (e.affected.empty() ? "nobody" : e.affected) : (e.named.empty() ? "" : e.named + " (named)"),
+         e.status});
+  return t;
 }
 
 report::Handout gazette_handout() {

@@ -25,12 +25,12 @@ namespace umpire::sk {
 
 // One King's draw from the event deck, as the table saw it (SK 17.1, 17.2).
 struct EventNotice {
-  int number = 0;  // in draw order
+  int number = 0;                                 // in draw order
   std::string drawer, province, named, affected;  // names; named/affected "" when none
   bool revealed = false;
   std::string card, event, rule;  // "ace of hearts", "Good Harvest", "SK 17.2.1"; empty while hidden
   std::string status;             // in words: "done", "no effect", "cancelled by a Poor Harvest", "waiting"
-  std::string result;  // only in the report of the player it touches (own_side); never in the gazette
+  std::string result;             // only in the report of the player it touches (own_side); never in the gazette
 };
 
 struct BattleNotice {
@@ -62,14 +62,18 @@ struct GazetteView {
   std::vector<RulerNotice> rulers;
   std::vector<JudgementView> judgements;
   std::vector<EventNotice> events;
-  std::string events_season;        // "Spring 1741", "" outside spring
+  std::string events_season;         // "Spring 1741", "" outside spring
   std::vector<std::string> revolts;  // "Valmorin, since Spring 1741"
-  std::string winner;               // the winner's line, "" while the game goes on (SK 19.1)
+  std::string winner;                // the winner's line, "" while the game goes on (SK 19.1)
 };
 
 // The spring's draws as the table saw them (no results): shared by the
 // gazette and the player's report.
 std::vector<EventNotice> public_events(const SkState& s);
+
+// The draws as a table: who drew, the province, the event once revealed, whom
+// it affects (or the player named while the card is hidden), its status.
+report::Table events_table(const std::vector<EventNotice>& events);
 
 // The gazette of the current season; the same for every recipient.
 GazetteView gazette_view(const CampaignState& cs, const std::string& recipient);

@@ -140,7 +140,8 @@ std::vector<OwnBattle> own_battles(const SkState& s, const std::string& faction)
 
 void holdings(const SkState& s, const std::string& faction, OwnSide& v) {
   for (const auto& p : s.map->provinces)
-    if (auto it = s.rulers->find(p.id); it != s.rulers->end() && it->second == faction) v.provinces_ruled.push_back(p.name);
+    if (auto it = s.rulers->find(p.id); it != s.rulers->end() && it->second == faction)
+      v.provinces_ruled.push_back(p.name);
   for (const auto& b : s.map->boxes) {
     std::string holder = s.holder(b.id);
     auto ruler = s.rulers->find(b.province);
@@ -149,10 +150,12 @@ void holdings(const SkState& s, const std::string& faction, OwnSide& v) {
     if (captor != s.captors->end() && captor->second == faction && !rules)
       v.boxes_captured.push_back(b.name + " (" + s.map->province_name(b.province) + ")");
     if (rules && holder != faction)
-      v.boxes_lost.push_back(b.name + (holder.empty() ? " (held by nobody)" : " (captured by " + faction_name(holder) + ")"));
+      v.boxes_lost.push_back(b.name +
+                             (holder.empty() ? " (held by nobody)" : " (captured by " + faction_name(holder) + ")"));
     if (holder == faction && b.recruiting)
-      v.recruiting_cities.push_back(b.name + (rules ? " (ruled, " + std::to_string(b.recruiting->ruled)
-                                                    : " (captured, " + std::to_string(b.recruiting->captured)) +
+      v.recruiting_cities.push_back(b.name +
+                                    (rules ? " (ruled, " + std::to_string(b.recruiting->ruled)
+                                           : " (captured, " + std::to_string(b.recruiting->captured)) +
                                     ")");
   }
   for (const auto& c : electoral_cities(s)) {
@@ -171,8 +174,9 @@ OwnSide own_side(const SkState& s, const std::string& faction) {
   if (v.turn_running) {
     v.marches_allowed = s.turn.marches;
     v.marches_used = s.turn.used;
-    v.supply_when = s.turn.supply_checked ? "at the supply check of this turn (SK 9.6)"
-                                          : "at the supply check of your last turn; this turn's is still to come (SK 9.6)";
+    v.supply_when = s.turn.supply_checked
+                        ? "at the supply check of this turn (SK 9.6)"
+                        : "at the supply check of your last turn; this turn's is still to come (SK 9.6)";
   } else {
     v.supply_when = "at the supply check of your last turn (SK 9.6)";
   }
@@ -195,7 +199,8 @@ OwnSide own_side(const SkState& s, const std::string& faction) {
     v.columns.push_back(std::move(o));
   }
   for (const auto& g : s.garrisons)
-    if (g.owner == faction) v.garrisons.push_back({s.map->box_name(g.box), g.stands, total_sp(g.stands), quality_of(g.stands)});
+    if (g.owner == faction)
+      v.garrisons.push_back({s.map->box_name(g.box), g.stands, total_sp(g.stands), quality_of(g.stands)});
   for (const auto& o : s.officers)
     if (o.owner == faction && o.column.empty())
       v.officers.push_back(std::string(rank_title(o.rank)) + " " + o.name + ", at " +
@@ -233,7 +238,8 @@ OwnSide own_side(const SkState& s, const std::string& faction) {
   for (const auto& box : permanent) {
     const CityBox* b = s.map->box(box);
     int markers = fortress_markers(s, box);
-    std::string text = b && b->entrenchment ? "your columns stand on a permanent entrenchment marked on the map (SK 10.8.3)" : "";
+    std::string text =
+        b && b->entrenchment ? "your columns stand on a permanent entrenchment marked on the map (SK 10.8.3)" : "";
     if (markers > 0)
       text += (text.empty() ? "" : "; ") + std::to_string(markers) + " Fortress marker" + (markers == 1 ? "" : "s") +
               " (SK 17.2.3)" + (fortress_forts(s, box) ? ", half the works may be Forts" : "");
@@ -259,7 +265,8 @@ OwnSide own_side(const SkState& s, const std::string& faction) {
   auto draws = event_draws(s);
   for (auto& e : v.events)
     for (const auto& d : draws)
-      if (d.number == e.number && d.revealed && d.affected == faction && !d.result.empty()) e.result = without_ids(d.result);
+      if (d.number == e.number && d.revealed && d.affected == faction && !d.result.empty())
+        e.result = without_ids(d.result);
   v.battles = own_battles(s, faction);
   return v;
 }

@@ -22,9 +22,9 @@
 namespace umpire::sk {
 
 struct OwnColumn {
-  Column column;           // its stands as they are now
-  std::string commander;   // the DC's name, "" when none
-  std::string box_name;    // "not placed" when not on the map
+  Column column;          // its stands as they are now
+  std::string commander;  // the DC's name, "" when none
+  std::string box_name;   // "not placed" when not on the map
   int sp = 0;
   std::string quality;     // the majority quality of its stands ("Experienced")
   std::string marches;     // "1 of 2" during its owner's turn (SK 10.4), "" otherwise
@@ -53,10 +53,10 @@ struct OwnWorks {
 
 struct OwnBattle {
   std::string date, place;
-  std::string side;        // "attacker" or "defender"
-  std::string opponents;   // "Bravance", "the Rebels of Valmorin"
-  std::string outcome;     // "won", "lost", "withdrew before battle", "to be fought"
-  std::string details;     // the ending, the SP lost, where the beaten side retreated
+  std::string side;       // "attacker" or "defender"
+  std::string opponents;  // "Bravance", "the Rebels of Valmorin"
+  std::string outcome;    // "won", "lost", "withdrew before battle", "to be fought"
+  std::string details;    // the ending, the SP lost, where the beaten side retreated
 };
 
 struct OwnSide {
@@ -74,7 +74,7 @@ struct OwnSide {
   // Holdings (SK 15.1, 16.1, 19.1).
   std::vector<std::string> provinces_ruled;  // names
   std::vector<std::string> boxes_captured;   // "Kalmsee (Vellmark)"
-  std::vector<std::string> boxes_lost;       // boxes of provinces it rules held by another: "Kalmsee (captured by Bravance)"
+  std::vector<std::string> boxes_lost;  // boxes of provinces it rules held by another: "Kalmsee (captured by Bravance)"
   std::vector<std::string> recruiting_cities;  // those it holds, "Vellhaven (ruled, 3)"
   std::vector<std::string> electoral_held;     // electoral cities it holds
   int electoral_total = 0;

@@ -71,7 +71,8 @@ void diplomacy_section(const FactionDiplomacy& d, std::vector<report::Block>& ou
   if (!d.agreements.empty()) {
     out.push_back(report::Heading{3, "Informal agreements (never binding, SK 6.1)"});
     std::vector<std::string> items;
-    for (const auto& a : d.agreements) items.push_back(faction_list(a.parties) + ", " + a.recorded.describe() + ": " + a.text);
+    for (const auto& a : d.agreements)
+      items.push_back(faction_list(a.parties) + ", " + a.recorded.describe() + ": " + a.text);
     out.push_back(report::BulletList{items});
   }
   if (!d.judgements.empty()) {
@@ -90,7 +91,7 @@ void diplomacy_section(const FactionDiplomacy& d, std::vector<report::Block>& ou
 
 namespace {
 
-// The stands in order, identical neighbours counted: "3 × Infantry regiment 3-5 Experienced (BG); Field battery 1-4 ...".
+// The stands in order, identical neighbours counted: "3 × Infantry regiment 3-5 Experienced (BG); ...".
 std::string stands_text(const Forces& forces, const std::vector<Stand>& stands) {
   std::string out;
   for (std::size_t i = 0; i < stands.size();) {
@@ -110,8 +111,10 @@ std::string column_title(const Column& c) {
 std::string plural(int n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
 
 void items_or(std::vector<report::Block>& out, const std::vector<std::string>& items, const std::string& none) {
-  if (items.empty()) out.push_back(report::Paragraph{none});
-  else out.push_back(report::BulletList{items});
+  if (items.empty())
+    out.push_back(report::Paragraph{none});
+  else
+    out.push_back(report::BulletList{items});
 }
 
 // The faction's own side (own_side.h), section by section.
@@ -119,9 +122,10 @@ void forces_section(const OwnSide& own, const Forces& forces, std::vector<report
   out.push_back(report::Heading{2, "Your forces"});
   std::string turn = own.turn_running
                          ? "Your turn: " + std::to_string(own.marches_used) + " of " +
-                               plural(own.marches_allowed, "march", "marches") + " used (SK 10.1); a column may take "
-                               "part in at most " + plural(own.column_march_limit, "march", "marches") +
-                               " this turn (SK 10.4)."
+                               plural(own.marches_allowed, "march", "marches") +
+                               " used (SK 10.1); a column may take "
+                               "part in at most " +
+                               plural(own.column_march_limit, "march", "marches") + " this turn (SK 10.4)."
                          : "Marches are counted in your own turn (SK 10.1, 10.4); a column may take part in at most " +
                                plural(own.column_march_limit, "march", "marches") + " a turn this season.";
   out.push_back(report::Paragraph{"As they stand now: " + own.moment + ". " + turn});
@@ -136,7 +140,8 @@ void forces_section(const OwnSide& own, const Forces& forces, std::vector<report
       std::string where = c.box_name + (c.works.empty() ? "" : "; " + c.works);
       std::string supply = c.supply;
       if (c.attrition_owed > 0)
-        supply += (supply.empty() ? "" : "; ") + std::to_string(c.attrition_owed) + " SP of attrition to take off (SK 9.6.2)";
+        supply +=
+            (supply.empty() ? "" : "; ") + std::to_string(c.attrition_owed) + " SP of attrition to take off (SK 9.6.2)";
       std::vector<std::string> row{column_title(c.column), where, c.commander, std::to_string(c.sp), c.quality};
       if (own.turn_running) row.push_back(c.marches);
       row.push_back(supply);
@@ -146,7 +151,8 @@ void forces_section(const OwnSide& own, const Forces& forces, std::vector<report
     out.push_back(report::Paragraph{"Supply as found " + own.supply_when + ".", true});
     out.push_back(report::Heading{3, "The columns' stands (SP-morale quality)"});
     report::Table stands{{"Column", "Kind", "Stands"}, {}};
-    for (const auto& c : own.columns) stands.rows.push_back({c.column.name, kind_text(c.column), stands_text(forces, c.column.stands)});
+    for (const auto& c : own.columns)
+      stands.rows.push_back({c.column.name, kind_text(c.column), stands_text(forces, c.column.stands)});
     out.push_back(stands);
   }
   if (!own.officers.empty()) {
@@ -167,8 +173,9 @@ void forces_section(const OwnSide& own, const Forces& forces, std::vector<report
 void supply_section(const OwnSide& own, std::vector<report::Block>& out) {
   out.push_back(report::Heading{2, "Magazines (SK 9.2)"});
   if (own.magazines.empty()) {
-    out.push_back(report::Paragraph{"You have no magazine on the board: no attack may be made, and no supply line "
-                                    "traced (SK 9.2, 9.3)."});
+    out.push_back(
+        report::Paragraph{"You have no magazine on the board: no attack may be made, and no supply line "
+                          "traced (SK 9.2, 9.3)."});
     return;
   }
   std::vector<std::string> items;
@@ -176,8 +183,9 @@ void supply_section(const OwnSide& own, std::vector<report::Block>& out) {
   int own_count = 0;
   for (const auto& m : own.magazines) {
     own_count += m.owner.empty();
-    std::string text = m.owner.empty() ? m.box_name + (m.users.empty() ? "" : ", shared with " + m.users + " (SK 9.2.2)")
-                                       : m.box_name + ": " + m.owner + "'s, which you may use (SK 9.2.2)";
+    std::string text = m.owner.empty()
+                           ? m.box_name + (m.users.empty() ? "" : ", shared with " + m.users + " (SK 9.2.2)")
+                           : m.box_name + ": " + m.owner + "'s, which you may use (SK 9.2.2)";
     auto same = std::find(items.begin(), items.end(), text);
     if (same != items.end()) {
       ++counts[static_cast<std::size_t>(same - items.begin())];
@@ -190,7 +198,8 @@ void supply_section(const OwnSide& own, std::vector<report::Block>& out) {
     if (counts[i] > 1) items[i] = std::to_string(counts[i]) + " magazines in " + items[i];
   out.push_back(report::BulletList{items});
   out.push_back(report::Paragraph{"Your " + plural(own_count, "magazine allows", "magazines allow") + " at most " +
-                                  plural(own_count, "attack", "attacks") + " a turn, each supplied by its own magazine "
+                                  plural(own_count, "attack", "attacks") +
+                                  " a turn, each supplied by its own magazine "
                                   "(SK 9.2, 9.4)."});
 }
 
@@ -215,7 +224,8 @@ void holdings_section(const OwnSide& own, std::vector<report::Block>& out) {
   items.push_back("Recruiting cities you hold, with what each adds to your army maximum (SK 13.2.2): " +
                   list(own.recruiting_cities));
   items.push_back("Electoral cities you hold (SK 19.1): " + std::to_string(own.electoral_held.size()) + " of " +
-                  std::to_string(own.electoral_total) + (own.electoral_held.empty() ? "" : ": " + and_list(own.electoral_held)));
+                  std::to_string(own.electoral_total) +
+                  (own.electoral_held.empty() ? "" : ": " + and_list(own.electoral_held)));
   out.push_back(report::BulletList{items});
   out.push_back(report::Heading{3, "Army and recruiting"});
   out.push_back(report::BulletList{
@@ -243,18 +253,14 @@ void battles_section(const OwnSide& own, std::vector<report::Block>& out) {
 void events_section(const OwnSide& own, std::vector<report::Block>& out) {
   out.push_back(report::Heading{2, "Events of the season (SK 17)"});
   if (own.events.empty()) {
-    out.push_back(report::Paragraph{"Random events are drawn in spring only (SK 17.1): none this season."});
+    out.push_back(
+        report::Paragraph{"No random event drawn this season (the Kings draw them at the start of spring, SK 17.1)."});
     return;
   }
-  report::Table t{{"Drawn by", "Province", "Event", "Affects", "Status"}, {}};
   std::vector<std::string> yours;
-  for (const auto& e : own.events) {
-    t.rows.push_back({e.drawer, e.province, e.revealed ? e.event + " (" + e.card + ", " + e.rule + ")" : "hidden card",
-                      e.revealed ? (e.affected.empty() ? "nobody" : e.affected) : (e.named.empty() ? "" : e.named + " (named)"),
-                      e.status});
+  for (const auto& e : own.events)
     if (!e.result.empty()) yours.push_back(e.result);
-  }
-  out.push_back(t);
+  out.push_back(events_table(own.events));
   if (!yours.empty()) {
     out.push_back(report::Heading{3, "The events that touch you"});
     out.push_back(report::BulletList{yours});
@@ -304,7 +310,8 @@ OwnSide own_from_picture(const PlayerPicture& picture, const Map& map) {
     o.sp = total_sp(c.stands);
     own.columns.push_back(std::move(o));
   }
-  for (const auto& g : picture.own_garrisons) own.garrisons.push_back({map.box_name(g.box), g.stands, total_sp(g.stands), ""});
+  for (const auto& g : picture.own_garrisons)
+    own.garrisons.push_back({map.box_name(g.box), g.stands, total_sp(g.stands), ""});
   for (const auto& o : picture.own_officers)
     if (o.column.empty())
       own.officers.push_back(std::string(rank_title(o.rank)) + " " + o.name + ", at " +
@@ -321,7 +328,8 @@ report::Document render_player_report(const PlayerView& v) {
   doc.title = faction_name(picture.faction) + ": intelligence and forces, " + picture.date.describe();
   doc.subtitle = v.campaign_name + " — for the eyes of " + faction_name(picture.faction) + " only";
   auto& out = doc.blocks;
-  out.push_back(report::Paragraph{"Season: " + picture.date.describe() + ". Intelligence as issued at the start of the "
+  out.push_back(report::Paragraph{"Season: " + picture.date.describe() +
+                                  ". Intelligence as issued at the start of the "
                                   "turn (SK 8.1); your own side as it stands now."});
   intelligence_section(picture, *v.map, out);
   forces_section(v.own, *v.forces, out);

@@ -100,10 +100,10 @@ TEST_CASE("SK 11.3.1, 11.12: the season's battles with place, sides and outcome,
   CHECK(v.battles[2].outcome == "Argozia withdrew before battle");
   std::string md = gz_gazette(s);
   CHECK(gz_contains(md, "- Kalmsee (Vellmark): Bravance attacked Argozia; Bravance won (SK 11.12)"));
-  CHECK_FALSE(gz_contains(md, "Ostmoor"));       // where the defender withdrew to is not public
-  CHECK_FALSE(gz_contains(md, "Nordstrand"));    // another season's
-  CHECK_FALSE(gz_contains(md, "Hohenzell"));     // not yet fought
-  CHECK_FALSE(gz_contains(md, "regiments"));     // nothing of the forces
+  CHECK_FALSE(gz_contains(md, "Ostmoor"));     // where the defender withdrew to is not public
+  CHECK_FALSE(gz_contains(md, "Nordstrand"));  // another season's
+  CHECK_FALSE(gz_contains(md, "Hohenzell"));   // not yet fought
+  CHECK_FALSE(gz_contains(md, "regiments"));   // nothing of the forces
 }
 
 TEST_CASE("SK 19.1: the electoral cities that changed hands between this season's checkpoints, and who holds each") {
@@ -134,9 +134,9 @@ TEST_CASE("SK 16.1.1: a plebiscite is recorded by its command and told in the se
   REQUIRE(s.columns[1].owner == "argozia");
   CommandSet commands(module().get());
   SeededDice dice(1, 0);
-  Execution ex = execute(commands, gz_campaign(s),
-                         Json{{"type", "sk.plebiscite"}, {"args", {{"faction", "argozia"}, {"province", "midlands"}}}},
-                         dice);
+  Execution ex =
+      execute(commands, gz_campaign(s),
+              Json{{"type", "sk.plebiscite"}, {"args", {{"faction", "argozia"}, {"province", "midlands"}}}}, dice);
   REQUIRE(ex.ok);
   const SkState& after = sk_state(ex.outcome.state);
   REQUIRE(after.ruler_changes.size() == 1);
@@ -182,8 +182,9 @@ TEST_CASE("SK 6.3: the judgements announced this season are in the gazette") {
   open.judgement = "Not yet judged.";
   s.diplomacy.cases = std::vector<CourtCase>{c, old, open};
   std::string md = gz_gazette(s);
-  CHECK(gz_contains(md, "Treaty of the Oaks: Argozia against Bravance, alleged breach in Summer 1741: breach found. "
-                     "Bravance broke the treaty."));
+  CHECK(gz_contains(md,
+                    "Treaty of the Oaks: Argozia against Bravance, alleged breach in Summer 1741: breach found. "
+                    "Bravance broke the treaty."));
   CHECK_FALSE(gz_contains(md, "An old judgement"));
   CHECK_FALSE(gz_contains(md, "Not yet judged"));
   CHECK_FALSE(gz_contains(md, "secret clauses"));

@@ -8,12 +8,12 @@
 
 #include "core/json_read.h"
 #include "report/markdown.h"
+#include "soldier_king/attack_position.h"
+#include "soldier_king/battles.h"
 #include "soldier_king/intelligence.h"
 #include "soldier_king/own_side.h"
 #include "soldier_king/player_report.h"
 #include "soldier_king/scenario.h"
-#include "soldier_king/battles.h"
-#include "soldier_king/attack_position.h"
 
 using namespace umpire;
 using namespace umpire::sk;
@@ -60,9 +60,9 @@ TEST_CASE("the complete report says nothing is missing: no \"not yet\" is left")
   SkState s = os_fresh();
   std::string md = os_report_of(s, "argozia");
   CHECK_FALSE(os_contains(md, "not yet"));
-  for (const char* heading : {"## Intelligence", "## Your forces", "### Garrisons", "## Magazines (SK 9.2)",
-                              "## Entrenchments", "## Holdings", "### Army and recruiting", "## Your battles",
-                              "## Events of the season (SK 17)", "## Map"}) {
+  for (const char* heading :
+       {"## Intelligence", "## Your forces", "### Garrisons", "## Magazines (SK 9.2)", "## Entrenchments",
+        "## Holdings", "### Army and recruiting", "## Your battles", "## Events of the season (SK 17)", "## Map"}) {
     CAPTURE(heading);
     CHECK(os_contains(md, heading));
   }
@@ -162,9 +162,10 @@ TEST_CASE("SK 15.1, 16.1, 19.1, 13.2.2, 13.1.2: holdings, the army against its m
   CHECK(own.base_recruiting == 2);  // the second winter of the war (SK 13.1.1)
   std::string md = os_report_of(s, "argozia");
   CHECK(os_contains(md, "Army size: " + std::to_string(own.army_columns) + " columns of a maximum of " +
-                         std::to_string(own.army_maximum)));
-  CHECK(os_contains(md, "Battles won since your last winter recruiting: 2; each adds one column to your recruiting in "
-                     "Winter 1741 (SK 13.1.2)"));
+                            std::to_string(own.army_maximum)));
+  CHECK(os_contains(md,
+                    "Battles won since your last winter recruiting: 2; each adds one column to your recruiting in "
+                    "Winter 1741 (SK 13.1.2)"));
   CHECK(os_contains(md, "Electoral cities you hold (SK 19.1): 1 of 7: Mittelstadt"));
   CHECK(os_contains(md, "Mittelstadt (captured, 1)"));
 }
@@ -186,9 +187,10 @@ TEST_CASE("SK 17.2: every draw's public face, and the result only for the player
   theirs.province = "aurelia";
   theirs.card = "JC";
   theirs.event = "equine_encephalitis";
-  theirs.result = "Equine Encephalitis in Castel Dorato: Guards Heavy Cavalry (Arcadia) loses 5 SP of horses (s158 -2, "
-                  "s159 -2, s160 -1); the men become 2 formed infantry stands (EFD, no BG, veteran): s437 (3 SP), s438 "
-                  "(2 SP), garrison g436 of Castel Dorato";
+  theirs.result =
+      "Equine Encephalitis in Castel Dorato: Guards Heavy Cavalry (Arcadia) loses 5 SP of horses (s158 -2, "
+      "s159 -2, s160 -1); the men become 2 formed infantry stands (EFD, no BG, veteran): s437 (3 SP), s438 "
+      "(2 SP), garrison g436 of Castel Dorato";
   s.events.draws = {mine, theirs};
   OwnSide own = own_side(s, "argozia");
   REQUIRE(own.events.size() == 2);
