@@ -238,11 +238,12 @@ OwnSide own_side(const SkState& s, const std::string& faction) {
   for (const auto& box : permanent) {
     const CityBox* b = s.map->box(box);
     int markers = fortress_markers(s, box);
-    std::string text =
-        b && b->entrenchment ? "your columns stand on a permanent entrenchment marked on the map (SK 10.8.3)" : "";
+    std::vector<std::string> parts;
+    if (b && b->entrenchment) parts.push_back("marked on the map (SK 10.8.3)");
     if (markers > 0)
-      text += (text.empty() ? "" : "; ") + std::to_string(markers) + " Fortress marker" + (markers == 1 ? "" : "s") +
-              " (SK 17.2.3)" + (fortress_forts(s, box) ? ", half the works may be Forts" : "");
+      parts.push_back(std::to_string(markers) + " Fortress marker" + (markers == 1 ? "" : "s") + " (SK 17.2.3)" +
+                      (fortress_forts(s, box) ? ", half the works may be Forts" : ""));
+    std::string text = "your columns stand on a permanent entrenchment: " + and_list(parts);
     v.works.push_back({s.map->box_name(box), text});
   }
   for (const auto& [box, n] : s.events.fortresses)
