@@ -26,13 +26,16 @@ set(UMPIRE_UNITY_SKIP
   tests/report/bundle_test.cpp
   tests/soldier_king/bundle_test.cpp
   tests/app/cli_orders_test.cpp
+  tests/app/cli_handout_test.cpp           # compiled alone so that the batches after it stay as they were
   tests/report/report_test.cpp
   tests/session/game_module_test.cpp
   tests/session/input_limits_test.cpp
   tests/soldier_king/briefing_test.cpp
+  tests/soldier_king/gazette_test.cpp
   tests/soldier_king/movement_property_test.cpp
   tests/soldier_king/movement_test.cpp
   tests/soldier_king/orders_sheet_test.cpp
+  tests/soldier_king/own_side_test.cpp
   tests/soldier_king/player_report_test.cpp
   tests/soldier_king/report_leak_test.cpp
   tests/soldier_king/revolt_test.cpp

@@ -122,6 +122,7 @@ Outcome hold_plebiscite(const CampaignState& cs, const PlebisciteArgs& a, Dice&)
   std::vector<std::string> cities;
   for (const auto& b : recruiting_cities(*s, a.province)) cities.push_back(s->map->box_name(b));
   auto kept = take_rule(*s, a.faction, a.province);
+  s->ruler_changes.push_back(RulerChange{s->date, a.province, a.faction, before, "plebiscite"});
   std::vector<Event> events;
   events.push_back({"Plebiscite in " + s->map->province_name(a.province) + ": " + faction_name(a.faction) +
                         ", with columns in every recruiting city (" + and_list(cities) + "), becomes its ruler (" +
@@ -181,7 +182,9 @@ Reasons check_grant(const SkState& s, const GrantArgs& a) {
 
 Outcome grant_province(const CampaignState& cs, const GrantArgs& a, Dice&) {
   auto s = copy_state(cs);
+  std::string before = ruler_of(*s, a.province);
   auto kept = take_rule(*s, a.to, a.province);
+  s->ruler_changes.push_back(RulerChange{s->date, a.province, a.to, before, a.from.empty() ? "award" : "grant"});
   std::vector<Event> events;
   std::string name = s->map->province_name(a.province);
   std::string text = a.from.empty() ? "The umpire awards " + name + ", which has no recruiting city, to " + faction_name(a.to)

@@ -248,13 +248,23 @@ Json SkState::to_json() const {
   // Written only when set, so that an earlier version's state is written back as it was.
   if (invented_officer_names) j["officer_names"] = "invented";
   if (attrition_ledger) j["attrition_ledger"] = true;
+  if (!ruler_changes.empty()) {
+    Json changes = Json::array();
+    for (const auto& r : ruler_changes)
+      changes.push_back(Json{{"date", sk::to_json(r.date)},
+                             {"province", r.province},
+                             {"ruler", r.ruler},
+                             {"previous", r.previous},
+                             {"how", r.how}});
+    j["ruler_changes"] = changes;
+  }
   return j;
 }
 
 std::shared_ptr<SkState> state_from_json(const JsonCursor& c) {
   c.only_keys({"map", "forces", "start_year", "date", "phase", "factions", "officers", "columns", "garrisons", "rulers",
                "captors", "ever_ruled", "relations", "pictures", "settings", "next_id", "options", "magazines", "works", "healthy_troops", "spring_magazines",
-               "turn_order", "turn_index", "turn", "start_step", "officer_names", "attrition_ledger", "events", "revolt", "promotion", "victory", "battles", "diplomacy"});
+               "turn_order", "turn_index", "turn", "start_step", "officer_names", "attrition_ledger", "events", "revolt", "promotion", "victory", "battles", "diplomacy", "ruler_changes"});
   auto s = std::make_shared<SkState>();
   s->map = std::make_shared<const Map>(map_from_json(c["map"]));
   s->forces = std::make_shared<const Forces>(forces_from_json(c["forces"]));
@@ -292,6 +302,13 @@ std::shared_ptr<SkState> state_from_json(const JsonCursor& c) {
     for (const auto& x : b->items()) s->battles.push_back(battle_from_json(x));
   if (auto d = c.optional("diplomacy"))  // added with the treaties (issue 8)
     s->diplomacy = diplomacy_state_from_json(*d);
+  if (auto changes = c.optional("ruler_changes"))  // added with the gazette: absent in earlier files
+    for (const auto& x : changes->items()) {
+      x.only_keys({"date", "province", "ruler", "previous", "how"});
+      s->ruler_changes.push_back(RulerChange{game_date_from_json(x["date"]), x["province"].as_nonempty_string(),
+                                             x["ruler"].as_nonempty_string(), x["previous"].as_string(),
+                                             x["how"].as_enum({"plebiscite", "grant", "award"})});
+    }
   for (const auto& key : c["rulers"].keys()) s->rulers[key] = c["rulers"][key].as_string();
   for (const auto& key : c["captors"].keys()) s->captors[key] = c["captors"][key].as_string();
   for (const auto& key : c["ever_ruled"].keys())

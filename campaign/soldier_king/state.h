@@ -345,6 +345,14 @@ struct DiplomacyState {
 Json to_json(const DiplomacyState& x);
 DiplomacyState diplomacy_state_from_json(const JsonCursor& c);
 
+// A province that changed ruler by a plebiscite or a grant (SK 16.1.1,
+// 16.1.2): public news for the season's gazette.
+struct RulerChange {
+  GameDate date;
+  std::string province, ruler, previous;  // previous "" when it had none
+  std::string how;                        // "plebiscite", "grant" or "award" (the umpire's, SK 16.1.2)
+};
+
 struct Faction {
   std::string id, name;
   bool king = false;
@@ -398,6 +406,9 @@ struct SkState : GameState {
   // Provinces each faction ruled at the start or has ruled since: their boxes
   // hold its civilian sympathisers for good (8.3.3).
   Cow<std::map<std::string, std::set<std::string>>> ever_ruled;
+  // Plebiscites and grants, in order (kept from this version on: a file made
+  // earlier has none, and its gazettes name none of its earlier changes).
+  std::vector<RulerChange> ruler_changes;
   // How the troops of `other` count for `faction` (relations[faction][other]):
   // "hostile" (the default, G-07), "neutral" or "allied". Only hostile troops
   // stop movement, fight, block supply and inhibit scouting (8.3.2).

@@ -1,6 +1,7 @@
 // The subcommands that write what a campaign shows: players' reports, the
 // umpire's next steps, and the games' own subcommands (Soldier King's briefing).
 #include <algorithm>
+#include <fstream>
 #include <iostream>
 #include <map>
 #include <memory>
@@ -9,6 +10,9 @@
 #include "app/cli_common.h"
 #include "core/suggest.h"
 #include "report/export.h"
+#include "report/html.h"
+#include "report/markdown.h"
+#include "report/pdf.h"
 #include "session/names.h"
 
 namespace umpire {
@@ -16,16 +20,77 @@ namespace umpire {
 namespace {
 
 struct ReportArgs {
-  std::string file, faction, out;
+  std::string file, faction, out, handout;
   std::vector<std::string> formats;
   bool all = false, refresh = false, share = false;
 };
 
+std::string and_words(const std::vector<std::string>& words) {
+  std::string out;
+  for (const auto& w : words) out += (out.empty() ? "" : ", ") + w;
+  return out;
+}
+
+void write_text_file(const std::string& path, const std::string& text) {
+  std::ofstream out(path, std::ios::binary);
+  out << text;
+  if (!out) throw UserError(path + ": cannot be written");
+}
+
+// --handout ID: one recipient's copy of any handout the game registers (the
+// gazette, a battle side's briefing), in one format. The recipient is one of
+// the handout's recipients, by id or name; a faction may also be given as the
+// command line names factions elsewhere.
+int run_handout(const ReportArgs& a, const Campaign& c, const report::ReportProvider& provider) {
+  const report::Handout* handout = nullptr;
+  std::vector<std::string> ids;
+  for (const report::Handout* h : provider.every_handout()) {
+    ids.push_back(h->id);
+    if (h->id == a.handout) handout = h;
+  }
+  if (!handout)
+    throw UserError("--handout: this game has no handout \"" + a.handout + "\"" + did_you_mean(a.handout, ids) +
+                    " (its handouts: " + and_words(ids) + ")");
+  if (a.all || a.faction.empty())
+    throw UserError("--handout writes one recipient's copy: give --faction F (the recipient), not --all");
+  if (a.formats.size() > 1) throw UserError("--format: give one format for one handout");
+  report::Format format = a.formats.empty() ? report::Format::Pdf : report::format_from_string(a.formats.front());
+  report::Recipients recipients = handout->recipients ? handout->recipients(c.state()) : report::Recipients{};
+  std::string recipient;
+  for (const auto& [id, name] : recipients)
+    if (same_ignoring_case(id, a.faction) || same_ignoring_case(name, a.faction)) recipient = id;
+  if (recipient.empty() && c.module()) {
+    std::string faction = resolve_piece(*c.module(), c.state(), "faction", a.faction);
+    for (const auto& [id, name] : recipients)
+      if (id == faction) recipient = id;
+  }
+  if (recipient.empty()) {
+    std::vector<std::string> names;
+    for (const auto& [id, name] : recipients) names.push_back(id);
+    throw UserError("\"" + a.faction + "\" does not receive the " + handout->title + " now" +
+                    (names.empty() ? std::string(" (nobody does)") : " (its recipients: " + and_words(names) + ")"));
+  }
+  std::string why = handout->not_ready ? handout->not_ready(c.state(), recipient) : "";
+  if (!why.empty()) throw UserError("cannot write the " + handout->title + ": " + why);
+  report::check_report_file(a.out);
+  report::Document doc = handout->write(c.state(), recipient);
+  switch (format) {
+    case report::Format::Markdown: write_text_file(a.out, report::to_markdown(doc)); break;
+    case report::Format::Html: write_text_file(a.out, report::to_html(doc)); break;
+    case report::Format::Pdf: report::write_pdf(doc, a.out); break;
+  }
+  std::cout << "Wrote " << a.out << "\n";
+  return 0;
+}
+
 int run_report(ReportArgs a, const GameRegistry& registry) {
+  bool other_handout = !a.handout.empty() && a.handout != "report";
+  if (other_handout && a.refresh) throw UserError("--refresh brings the turn report up to date; not with --handout");
   auto c = Campaign::open(a.file, registry, a.refresh ? writing("umpire report", a.share) : reading("umpire report"));
-  if (c->module() && !a.faction.empty()) a.faction = resolve_piece(*c->module(), c->state(), "faction", a.faction);
   const report::ReportProvider* provider = report::report_providers().find(c->state().core.game);
   if (!provider) throw UserError("this campaign's game has no player reports");
+  if (other_handout) return run_handout(a, *c, *provider);
+  if (c->module() && !a.faction.empty()) a.faction = resolve_piece(*c->module(), c->state(), "faction", a.faction);
   if (a.all == !a.faction.empty()) throw UserError("give either --faction F or --all");
   // Everything that can be checked is checked before --refresh journals
   // the refresh and rolls its dice.
@@ -74,6 +139,9 @@ CliSubcommand add_report(CLI::App& app, const GameRegistry& registry) {
       "--refresh", a->refresh,
       "First bring every faction's information up to date (Soldier King: issue intelligence now; journalled)");
   cmd->add_flag("--share", a->share, kShareHelp + std::string(" (with --refresh)"));
+  cmd->add_option("--handout", a->handout,
+                  "Another handout than the turn report, by its id (Soldier King: gazette, briefing), for the "
+                  "recipient given with --faction");
   return {cmd, [a, &registry] { return run_report(*a, registry); }};
 }
 

@@ -84,6 +84,33 @@ void add_diplomacy(SkState& s, Rng& rng) {
   s.diplomacy.cases.push_back(open);
 }
 
+// Spring 1740 with three draws (SK 17.2): one revealed for a faction, one for
+// another, one still hidden.
+void spring_draws(SkState& s, Rng& rng) {
+  std::vector<std::string> f = active_factions(s);
+  std::shuffle(f.begin(), f.end(), rng);
+  s.date = GameDate{1740, Season::Spring};
+  EventDraw first;
+  first.drawer = first.affected = f[0];
+  first.province = s.map->provinces.front().id;
+  first.card = "AH";
+  first.event = "good_harvest";
+  first.revealed = true;
+  first.status = "done";
+  first.result = "Good Harvest: a magazine";
+  EventDraw second = first;
+  second.drawer = second.affected = f[1];
+  second.card = "QD";
+  second.event = "healthy_troops";
+  second.result = "Healthy Troops: one more march";
+  EventDraw hidden;
+  hidden.drawer = f[2];
+  hidden.province = s.map->provinces.back().id;
+  hidden.card = "AS";
+  hidden.event = "revolt";
+  s.events.draws = {first, second, hidden};
+}
+
 // The 1740 set-up with every column scattered over the map by a seeded generator.
 SkState random_position(std::uint32_t seed) {
   static const SkState start = [] {
@@ -100,6 +127,7 @@ SkState random_position(std::uint32_t seed) {
   }
   for (auto& o : s.officers)
     if (o.column.empty()) o.box = s.map->boxes[box(rng)].id;
+  if (seed % 3 == 1) spring_draws(s, rng);  // before the treaties, which are dated
   add_diplomacy(s, rng);
   return s;
 }
@@ -356,6 +384,141 @@ bool judgement_text(CampaignState& cs, const std::string&, Rng& rng) {
   return false;
 }
 
+
+// ---- the report's own side (own_side.h) and the gazette
+
+std::string other_faction(const SkState& s, const std::string& viewer, Rng& rng) {
+  std::vector<std::string> others;
+  for (const auto& f : active_factions(s))
+    if (f != viewer) others.push_back(f);
+  return others.empty() ? std::string() : pick(others, rng);
+}
+
+// Another faction's magazine (SK 9.2), not shared with the viewer: placed, or
+// moved. `visible`: the viewer's own.
+leak::Perturb magazine(bool visible) {
+  return [visible](CampaignState& cs, const std::string& viewer, Rng& rng) {
+    SkState& s = edit(cs);
+    std::string owner = visible ? viewer : other_faction(s, viewer, rng);
+    if (owner.empty()) return false;
+    s.magazines.push_back(Magazine{s.new_id("m"), owner, s.map->boxes[rng() % s.map->boxes.size()].id, ""});
+    return true;
+  };
+}
+
+// Another faction's march state and supply (SK 9.6, 10.4), and the marches of
+// a turn not the viewer's.
+bool others_march_and_supply(CampaignState& cs, const std::string& viewer, Rng& rng) {
+  SkState& s = edit(cs);
+  std::string other = other_faction(s, viewer, rng);
+  if (other.empty()) return false;
+  if (s.turn.player == viewer) return false;
+  s.turn.marches = 2 + static_cast<int>(rng() % 5);
+  s.turn.used = static_cast<int>(rng() % 2);
+  bool changed = false;
+  for (auto& c : s.columns)
+    if (c.owner == other) {
+      c.marches = static_cast<int>(rng() % 3);
+      c.supplied_at_start = rng() % 2 == 0;
+      s.turn.attrition_owed.push_back(OwedLoss{c.id, c.box, other, "out of supply", 1 + static_cast<int>(rng() % 3)});
+      changed = true;
+    }
+  return changed;
+}
+
+// Visible: its own column out of supply at its supply check (SK 9.6).
+bool own_supply(CampaignState& cs, const std::string& viewer, Rng& rng) {
+  SkState& s = edit(cs);
+  std::vector<Column*> own;
+  for (auto& c : s.columns)
+    if (c.owner == viewer && !c.box.empty() && c.supplied_at_start) own.push_back(&c);
+  if (own.empty()) return false;
+  pick(own, rng)->supplied_at_start = false;
+  return true;
+}
+
+// Another faction's hasty works and entrenchment where the viewer has no
+// report (Comprehensive reports tell entrenchments, SK 8.2.3).
+bool others_works_unseen(CampaignState& cs, const std::string& viewer, Rng& rng) {
+  SkState& s = edit(cs);
+  Column* c = foreign_column(s, viewer, ReportLevel::None, rng);
+  if (!c) return false;
+  c->entrenched = !c->entrenched;
+  s.works[c->box][c->owner] += 3 + static_cast<double>(rng() % 10);
+  return true;
+}
+
+// Another faction's victories since its last recruiting (SK 13.1.2);
+// `visible`: its own.
+leak::Perturb victories(bool visible) {
+  return [visible](CampaignState& cs, const std::string& viewer, Rng& rng) {
+    SkState& s = edit(cs);
+    std::string who = visible ? viewer : other_faction(s, viewer, rng);
+    if (who.empty()) return false;
+    s.promotion.victories[who] += 1 + static_cast<int>(rng() % 3);
+    return true;
+  };
+}
+
+// Another's event result and a hidden card are not public (SK 17.2); the
+// viewer's own result is its to see. The samples' springs: spring_draws.
+enum class Draw { OthersResult, HiddenCard, OwnResult };
+
+leak::Perturb event_draw(Draw kind) {
+  return [kind](CampaignState& cs, const std::string& viewer, Rng& rng) {
+    SkState& s = edit(cs);
+    std::string n = ", number " + std::to_string(rng() % 1000);
+    for (auto& d : s.events.draws) {
+      if (kind == Draw::HiddenCard && !d.revealed) {
+        d.card = d.card == "JS" ? "AS" : "JS";
+        d.event = d.event == "drillmaster" ? "revolt" : "drillmaster";
+        return true;
+      }
+      if (d.revealed && (kind == Draw::OwnResult) == (d.affected == viewer) && kind != Draw::HiddenCard) {
+        d.result += n;
+        return true;
+      }
+    }
+    return false;
+  };
+}
+
+// Hidden from the gazette: what the umpire tells an attacker (SK 11.5).
+bool any_attacker_intelligence(CampaignState& cs, const std::string&, Rng& rng) {
+  SkState& s = edit(cs);
+  if (s.battles.empty()) return false;
+  s.battles.front().attacker_intelligence = "Guns on the hill, number " + std::to_string(rng() % 1000) + ".";
+  return true;
+}
+
+// Visible in the gazette: a battle fought this season (SK 11.12).
+bool battle_this_season(CampaignState& cs, const std::string&, Rng& rng) {
+  SkState& s = edit(cs);
+  std::vector<std::string> f = active_factions(s);
+  if (f.size() < 2) return false;
+  std::shuffle(f.begin(), f.end(), rng);
+  Battle b;
+  b.id = s.new_id("b");
+  b.date = s.date.describe();
+  b.box = s.map->boxes[rng() % s.map->boxes.size()].id;
+  b.attacker = f[0];
+  b.defenders = {f[1]};
+  b.status = "fought";
+  b.result = Json{{"winner", rng() % 2 ? "attacker" : "defender"}};
+  s.battles.push_back(b);
+  return true;
+}
+
+// Hidden from the gazette: any column moved (positions are never public).
+bool any_column_moved(CampaignState& cs, const std::string&, Rng& rng) {
+  SkState& s = edit(cs);
+  Column& c = pick(s.columns, rng);
+  std::string to = s.map->boxes[rng() % s.map->boxes.size()].id;
+  if (to == c.box) return false;
+  move_column(s, c, to);
+  return true;
+}
+
 // ---- the briefings (SK 11.4-11.10): recipient "<battle>:<side>"
 
 struct SideOf {
@@ -533,6 +696,37 @@ leak::Subject soldier_king() {
   add(true, "its own stands", "report", own_stand, diplomacy, 200, 0);
   add(true, "a judgement of the Imperial Court", "report", judgement_text, diplomacy, 200, 0);
   add(true, "a new treaty it is party to", "report", new_treaty(true), diplomacy, 200, 0);
+  // The player's own side (own_side.h): another's magazines, march state,
+  // supply, works and victories are hidden; its own are visible.
+  add(false, "another faction's magazine", "report", magazine(false), diplomacy, 100, 50);
+  add(false, "another faction's march state and supply", "report", others_march_and_supply, diplomacy,
+      100, 50);
+  add(false, "another faction's works, where it has no report", "report", others_works_unseen, diplomacy, 50, 0);
+  add(false, "another faction's victories", "report", victories(false), diplomacy, 100, 50);
+  add(true, "its own magazine", "report", magazine(true), diplomacy, 100, 0);
+  add(true, "its own column out of supply", "report", own_supply, diplomacy, 100, 0);
+  add(true, "its own victories", "report", victories(true), diplomacy, 100, 0);
+  add(false, "another's event result", "report", event_draw(Draw::OthersResult), across, 60, 20);
+  add(false, "a hidden event card", "report", event_draw(Draw::HiddenCard), across, 60, 0);
+  add(true, "its own event result", "report", event_draw(Draw::OwnResult), across, 30, 0);
+  // The gazette: the same for all; nothing of the forces, positions, magazines
+  // or another's event results; a judgement and a battle fought are public.
+  for (const auto& [what, f] : std::vector<std::pair<std::string, leak::Perturb>>{
+           {"a foreign column's SP, where it has no report", strength_at(ReportLevel::None)},
+           {"any column moved", any_column_moved},
+           {"a magazine", magazine(false)},
+           {"march state and supply", others_march_and_supply},
+           {"works", others_works_unseen},
+           {"victories", victories(false)},
+           {"what the umpire tells an attacker", any_attacker_intelligence},
+           {"another's event result", event_draw(Draw::OthersResult)},
+           {"an event result", event_draw(Draw::OwnResult)},
+           {"a hidden event card", event_draw(Draw::HiddenCard)},
+           {"the text of a treaty between others", others_treaty_text},
+           {"a case before the Court, not yet judged", unjudged_case}})
+    add(false, "gazette: " + what, "gazette", f, diplomacy, 20, 0);
+  add(true, "gazette: a judgement of the Imperial Court", "gazette", judgement_text, diplomacy, 100, 0);
+  add(true, "gazette: a battle fought this season", "gazette", battle_this_season, diplomacy, 100, 0);
   const std::pair<Force, const char*> forces[] = {
       {Force::Strength, "a stand's SP"},      {Force::Morale, "a stand's morale"},
       {Force::Quality, "a stand's quality"},  {Force::Shock, "a stand's shock"},
