@@ -160,8 +160,6 @@ report::Document player_report(const PlayerPicture& picture, const Map& map, con
   out.push_back(report::Paragraph{"Magazines, supply lines, entrenchments and the victories counted for next winter: "
                                   "not yet in this report.",
                                   true});
-  out.push_back(report::Heading{2, "Map"});
-  out.push_back(knowledge_map(picture, map));
   return doc;
 }
 
@@ -173,11 +171,14 @@ PlayerView player_view(const CampaignState& cs, const std::string& faction) {
   v.campaign_name = cs.core.name;
   v.map = s.map;
   v.forces = s.forces;
+  v.map_knowledge = map_knowledge(s, faction, v.picture);
   return v;
 }
 
 report::Document render_player_report(const PlayerView& v) {
-  return player_report(v.picture, *v.map, *v.forces, v.campaign_name, v.diplomacy);
+  report::Document doc = player_report(v.picture, *v.map, *v.forces, v.campaign_name, v.diplomacy);
+  add_map_pages(doc, v.picture, *v.map, v.map_knowledge);  // the map pages end the report
+  return doc;
 }
 
 void register_reports() {

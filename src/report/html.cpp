@@ -126,9 +126,13 @@ std::string svg_shape(const Shape& sh) {
       if (p.empty() || sh.text.empty()) return {};
       double alpha = clamp01(sh.alpha);
       std::string s = "<text x=\"" + num(p[0].first) + "\" y=\"" + num(p[0].second) +
-                      "\" text-anchor=\"middle\" dominant-baseline=\"central\" font-size=\"" + num(sh.font_size) +
+                      "\" text-anchor=\"" + (sh.align_left ? "start" : "middle") +
+                      "\" dominant-baseline=\"central\" font-size=\"" + num(sh.font_size) +
                       "\" fill=\"" + colour(sh.rgb) + "\"";
       if (alpha < 1) s += " fill-opacity=\"" + num(alpha) + "\"";
+      if (sh.bold) s += " font-weight=\"bold\"";
+      if (sh.halo > 0 && std::isfinite(sh.halo))  // as the PDF: a white outline under the letters
+        s += " stroke=\"#ffffff\" stroke-width=\"" + num(2 * sh.halo) + "\" paint-order=\"stroke\"";
       // One line: the PDF centres a single line too.
       std::string text = sh.text;
       std::replace(text.begin(), text.end(), '\n', ' ');
@@ -142,8 +146,13 @@ bool drawable(const Picture& pic) {
   return std::isfinite(pic.width) && std::isfinite(pic.height) && pic.width > 0 && pic.height > 0;
 }
 
+bool page_picture(const Picture& pic) {
+  return pic.page_width > 0 && pic.page_height > 0 && std::isfinite(pic.page_width) && std::isfinite(pic.page_height);
+}
+
 std::string figure(const Picture& pic) {
-  std::string out = "<figure>\n";
+  // A page picture prints on a page of its own, as in the PDF.
+  std::string out = page_picture(pic) ? "<figure class=\"page-picture\">\n" : "<figure>\n";
   if (drawable(pic)) {
     out += "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " + num(pic.width) + " " + num(pic.height) +
            "\" preserveAspectRatio=\"xMidYMid meet\" role=\"img\" aria-label=\"" +
@@ -234,6 +243,8 @@ thead { display: table-header-group; }
 tr { page-break-inside: avoid; break-inside: avoid; }
 figure { margin: 1em 0; page-break-inside: avoid; break-inside: avoid; }
 figure svg { display: block; width: 100%; height: auto; max-height: 240mm; border: 1px solid #999; }
+figure.page-picture { page-break-before: always; break-before: page; }
+figure.page-picture svg { max-height: 180mm; }
 figcaption { font-size: 0.88em; font-style: italic; color: #333; margin-top: 0.35em; text-align: center; }
 .page-break { page-break-after: always; break-after: page; }
 .new-page { page-break-before: always; break-before: page; }

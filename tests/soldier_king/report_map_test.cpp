@@ -1,0 +1,271 @@
+// The map pages of a faction's report: a full page on the paper of the setting
+// reports.map_paper, every box named in print-legible type, the lines told
+// apart, a legend, the faction's knowledge (report levels, the foreign forces
+// last seen and when, SK 8.1-8.2) and its own columns; a second page around its
+// columns when they are close together. And the memory of sightings behind it.
+#include <doctest/doctest.h>
+
+#include <set>
+
+#include "core/dice.h"
+#include "report/html.h"
+#include "report/markdown.h"
+#include "soldier_king/intelligence.h"
+#include "soldier_king/map_page_layout.h"
+#include "soldier_king/province_areas.h"
+#include "soldier_king/report_map.h"
+#include "soldier_king/scenario.h"
+#include "soldier_king/settings.h"
+#include "soldier_king/sightings.h"
+
+using namespace umpire;
+using namespace umpire::sk;
+
+namespace {
+
+SkState start() {
+  static const SkState s = [] {
+    Json options = Json::object();
+    return *new_campaign(JsonCursor(options, "options"));
+  }();
+  return s;
+}
+
+PlayerPicture picture_of(const SkState& s, const std::string& faction) {
+  SeededDice source(7, 0);
+  Dice dice(source);
+  return make_picture(s, faction, dice);
+}
+
+std::vector<report::Picture> pages_of(const SkState& s, const std::string& faction) {
+  PlayerPicture p = picture_of(s, faction);
+  return map_pages(p, *s.map, map_knowledge(s, faction, p));
+}
+
+std::vector<const report::Shape*> texts(const report::Picture& pic) {
+  std::vector<const report::Shape*> out;
+  for (const auto& sh : pic.shapes)
+    if (sh.kind == report::Shape::Kind::Text) out.push_back(&sh);
+  return out;
+}
+
+bool has_text(const report::Picture& pic, const std::string& text) {
+  for (const auto* t : texts(pic))
+    if (t->text == text) return true;
+  return false;
+}
+
+void move_columns(SkState& s, const std::string& faction, const std::string& to) {
+  for (auto& c : s.columns)
+    if (c.owner == faction) c.box = to;
+  for (auto& o : s.officers)
+    if (o.owner == faction && !o.column.empty()) o.box = to;
+}
+
+}  // namespace
+
+TEST_CASE("SK map page: a landscape A4 page, or US Letter with the setting reports.map_paper") {
+  SkState s = start();
+  auto pages = pages_of(s, "argozia");
+  REQUIRE(!pages.empty());
+  CHECK(pages[0].page_width == report::kA4Height);
+  CHECK(pages[0].page_height == report::kA4Width);
+  s.settings[kMapPaper] = 1;
+  pages = pages_of(s, "argozia");
+  CHECK(pages[0].page_width == report::kLetterHeight);
+  CHECK(pages[0].page_height == report::kLetterWidth);
+  REQUIRE(setting_def(kMapPaper));
+  CHECK(setting_def(kMapPaper)->type == SettingType::Choice);
+}
+
+TEST_CASE("SK map page: every box is named, and no text prints under 7 pt") {
+  SkState s = start();
+  for (int paper : {0, 1}) {
+    s.settings[kMapPaper] = paper;
+    auto pages = pages_of(s, "arcadia");
+    for (const auto& page : pages) {
+      double scale = report::page_picture_scale(page);
+      CHECK(scale == doctest::Approx(1.0));  // drawn in printed points
+      for (const auto* t : texts(page)) CHECK(t->font_size * scale >= kMapMinLabelPt);
+    }
+    for (const auto& box : s.map->boxes) CHECK_MESSAGE(has_text(pages[0], box.name), box.name);
+    for (const auto& p : s.map->provinces)
+      CHECK(has_text(pages[0], map_page::upper(p.name) + " " + std::to_string(p.recruiting_value)));
+  }
+}
+
+TEST_CASE("SK map page: box names do not cover one another") {
+  SkState s = start();
+  auto pages = pages_of(s, "bravance");
+  std::set<std::string> names;
+  for (const auto& b : s.map->boxes) names.insert(b.name);
+  std::vector<map_page::Rect> boxes;
+  for (const auto* t : texts(pages[0]))
+    if (names.count(t->text)) {
+      double w = map_page::label_width(t->text, t->font_size, t->bold), h = t->font_size;
+      boxes.push_back({t->points[0].first - w / 2, t->points[0].second - h / 2, t->points[0].first + w / 2,
+                       t->points[0].second + h / 2});
+    }
+  int overlaps = 0;
+  for (std::size_t i = 0; i < boxes.size(); ++i)
+    for (std::size_t j = i + 1; j < boxes.size(); ++j)
+      if (boxes[i].overlap(boxes[j]) > 1.0) ++overlaps;
+  CHECK(overlaps == 0);
+}
+
+TEST_CASE("SK map page: a legend of the rulers, the lines, the report levels and the troops") {
+  SkState s = start();
+  auto page = pages_of(s, "hrvatska").front();
+  for (const char* row : {"Rulers (SK 16.1)", "Argozia", "Arcadia", "Bravance", "Hrvatska", "Imperial, unruled",
+                          "highway", "road", "river, arrow", "downstream", "Your reports (SK 8.2)", "no report",
+                          "Inaccurate", "Accurate", "Comprehensive", "recruiting city", "electoral city",
+                          "foreign troops seen", "this season", "seen earlier, with", "the season", "your columns,",
+                          "named in bold"})
+    CHECK_MESSAGE(has_text(page, row), row);
+}
+
+TEST_CASE("SK map page: rivers carry an arrowhead for their flow, highways are cased, roads dashed") {
+  SkState s = start();
+  auto page = pages_of(s, "argozia").front();
+  int rivers = 0;
+  for (const auto& l : s.map->lines) rivers += l.type == LineType::River && !l.downstream.empty();
+  int heads = 0, dashed = 0, white = 0;
+  for (const auto& sh : page.shapes) {
+    if (sh.kind == report::Shape::Kind::Polygon && sh.fill && sh.fill_rgb == 0x1f6fc5) ++heads;
+    if (sh.kind == report::Shape::Kind::Line && sh.dashed && sh.rgb == 0x6b4423) ++dashed;
+    if (sh.kind == report::Shape::Kind::Line && sh.rgb == 0xffffff) ++white;
+  }
+  CHECK(heads >= rivers);  // the legend's arrow too
+  CHECK(dashed >= 1);
+  CHECK(white >= 1);
+}
+
+TEST_CASE("SK map page: own columns by name; a second page enlarges them when they stand close together") {
+  SkState s = start();
+  const std::string box = s.map->boxes.front().id;
+  move_columns(s, "argozia", box);
+  auto pages = pages_of(s, "argozia");
+  REQUIRE(pages.size() == 2);
+  std::string name;
+  for (const auto& c : s.columns)
+    if (c.owner == "argozia") name = c.name;
+  CHECK(has_text(pages[1], s.map->box_name(box)));
+  CHECK(pages[1].page_width == pages[0].page_width);
+  // Columns at opposite ends of the map: the whole map is their region.
+  SkState spread = start();
+  bool first = true;
+  for (auto& c : spread.columns)
+    if (c.owner == "argozia") {
+      c.box = first ? spread.map->boxes.front().id : spread.map->boxes.back().id;
+      first = !first;
+    }
+  auto one = pages_of(spread, "argozia");
+  CHECK(one.size() == 1);
+}
+
+TEST_CASE("SK 8.1 sightings: a box seen with troops is remembered with its season until a report sees it empty") {
+  SkState s = start();
+  PlayerPicture p;
+  p.faction = "argozia";
+  p.date = {1740, Season::Spring};
+  BoxIntel seen;
+  seen.box = s.map->boxes[3].id;
+  seen.level = ReportLevel::Accurate;
+  seen.troops = true;
+  seen.forces.push_back(ForeignForce{"arcadia", "", "", 2, 1, false, {}, 0, 0, 0, 0, {}, false});
+  BoxIntel other = seen;
+  other.box = s.map->boxes[4].id;
+  p.boxes = {seen, other};
+  remember_sightings(s, p);
+  Sightings mem = last_sightings(s, "argozia");
+  REQUIRE(mem.size() == 2);
+  CHECK(mem.at(seen.box).date.season == Season::Spring);
+  CHECK(mem.at(seen.box).report.forces.at(0).infantry_columns == 2);
+
+  // Summer: the first box seen empty, the second not reported at all.
+  PlayerPicture later = p;
+  later.date = {1740, Season::Summer};
+  BoxIntel empty = seen;
+  empty.troops = false;
+  empty.forces.clear();
+  later.boxes = {empty};
+  remember_sightings(s, later);
+  mem = last_sightings(s, "argozia");
+  CHECK(mem.count(seen.box) == 0);
+  REQUIRE(mem.count(other.box) == 1);
+  CHECK(mem.at(other.box).date.season == Season::Spring);
+  CHECK(last_sightings(s, "arcadia").empty());  // each faction its own
+
+  // On the map: the older sighting with its season.
+  auto pages = map_pages(later, *s.map, map_knowledge(s, "argozia", later));
+  CHECK(has_text(pages[0], "Arcadia: 2 inf, 1 cav cols (Spring 1740)"));
+
+  // Stored and read back; a state without sightings writes none.
+  Json j = s.to_json();
+  REQUIRE(j.contains("sightings"));
+  auto back = state_from_json(JsonCursor(j, "state"));
+  CHECK(last_sightings(*back, "argozia").size() == 1);
+  CHECK(!start().to_json().contains("sightings"));
+}
+
+TEST_CASE("SK map page: the issued intelligence remembers what it saw") {
+  SkState s = start();
+  // An Arcadian column next to Argozia's army, where Argozia's troops see it.
+  std::string box;
+  for (const auto& c : s.columns)
+    if (c.owner == "argozia") box = c.box;
+  for (auto& c : s.columns)
+    if (c.owner == "arcadia") {
+      c.box = box;
+      break;
+    }
+  PlayerPicture p = picture_of(s, "argozia");
+  remember_sightings(s, p);
+  Sightings mem = last_sightings(s, "argozia");
+  REQUIRE(mem.count(box) == 1);
+  auto page = map_pages(p, *s.map, map_knowledge(s, "argozia", p)).front();
+  CHECK(has_text(page, "Arcadia: 1 inf col"));
+}
+
+TEST_CASE("SK map page: every box lies in an area of its own province") {
+  SkState s = start();
+  ProvinceAreas areas = province_areas(*s.map, 130);
+  CHECK(!areas.borders.empty());
+  for (const auto& box : s.map->boxes) {
+    bool found = false;
+    for (const auto& cell : areas.cells) {
+      if (cell.province != box.province) continue;
+      // Inside the convex polygon: on the same side of every edge.
+      bool in = true;
+      double sign = 0;
+      for (std::size_t i = 0; i < cell.polygon.size() && in; ++i) {
+        Point a = cell.polygon[i], b = cell.polygon[(i + 1) % cell.polygon.size()];
+        double c = (b.x - a.x) * (box.pos.y - a.y) - (b.y - a.y) * (box.pos.x - a.x);
+        if (sign == 0) sign = c;
+        else if (c * sign < 0) in = false;
+      }
+      found = found || in;
+    }
+    CHECK_MESSAGE(found, box.name);
+  }
+}
+
+TEST_CASE("SK map page: the HTML report draws it as SVG on its own page; Markdown keeps its words") {
+  SkState s = start();
+  move_columns(s, "argozia", s.map->boxes.front().id);
+  report::Document doc;
+  doc.title = "Report";
+  PlayerPicture p = picture_of(s, "argozia");
+  add_map_pages(doc, p, *s.map, map_knowledge(s, "argozia", p));
+  REQUIRE(doc.blocks.size() == 2);
+  std::string html = report::to_html(doc);
+  std::size_t svgs = 0;
+  for (std::size_t at = html.find("<svg"); at != std::string::npos; at = html.find("<svg", at + 1)) ++svgs;
+  CHECK(svgs == 2);
+  CHECK(html.find("<figure class=\"page-picture\">") != std::string::npos);
+  CHECK(html.find(">Vellhaven</text>") != std::string::npos);
+  CHECK(html.find("paint-order=\"stroke\"") != std::string::npos);
+  std::string md = report::to_markdown(doc);
+  CHECK(md.find("Map of ") != std::string::npos);
+  CHECK(md.find("Enlarged map around Argozia's columns") != std::string::npos);
+}
