@@ -54,12 +54,12 @@ std::string upper(const std::string& s) {
 
 // DejaVu Sans advance widths in thousandths of an em, for ' ' to '~'.
 constexpr int kAdvance[95] = {
-    318, 401, 460, 838, 636, 950, 780, 275, 390, 390, 500, 838, 318, 361, 318, 337,  // ' ' to '/'
-    636, 636, 636, 636, 636, 636, 636, 636, 636, 636, 337, 337, 838, 838, 838, 531,  // '0' to '?'
+    318,  401, 460, 838, 636, 950, 780, 275, 390, 390, 500, 838, 318, 361, 318, 337,  // ' ' to '/'
+    636,  636, 636, 636, 636, 636, 636, 636, 636, 636, 337, 337, 838, 838, 838, 531,  // '0' to '?'
     1000, 684, 686, 698, 770, 632, 575, 775, 752, 295, 295, 656, 557, 863, 748, 787,  // '@' to 'O'
-    603, 787, 695, 635, 611, 732, 684, 989, 685, 611, 685, 390, 337, 390, 838, 500,   // 'P' to '_'
-    500, 613, 635, 550, 635, 615, 352, 635, 634, 278, 278, 579, 278, 974, 634, 612,   // '`' to 'o'
-    635, 635, 411, 521, 392, 634, 592, 818, 592, 592, 525, 636, 337, 636, 838};       // 'p' to '~'
+    603,  787, 695, 635, 611, 732, 684, 989, 685, 611, 685, 390, 337, 390, 838, 500,  // 'P' to '_'
+    500,  613, 635, 550, 635, 615, 352, 635, 634, 278, 278, 579, 278, 974, 634, 612,  // '`' to 'o'
+    635,  635, 411, 521, 392, 634, 592, 818, 592, 592, 525, 636, 337, 636, 838};      // 'p' to '~'
 
 double label_width(const std::string& text, double size, bool bold) {
   double em = 0;
@@ -90,8 +90,10 @@ Rect Placer::put_lines(report::Picture& pic, const std::vector<std::string>& lin
   } else {
     std::pair<double, double> right{x + gx + w / 2, y}, left{x - gx - w / 2, y}, below{x, y + gy + h / 2},
         above{x, y - gy - h / 2};
-    if (below_first) at = {below, above, right, left};
-    else at = {right, below, above, left};
+    if (below_first)
+      at = {below, above, right, left};
+    else
+      at = {right, below, above, left};
     for (double s : {1.0, -1.0}) {
       at.emplace_back(x + s * (w / 2 - gx / 2), y + gy + h / 2);
       at.emplace_back(x + s * (w / 2 - gx / 2), y - gy - h / 2);

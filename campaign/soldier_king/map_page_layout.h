@@ -24,8 +24,8 @@ struct Rect {
 
 // A part of the map seen on a page: map units to printed points.
 struct View {
-  double x0 = 0, y0 = 0;  // the map point at the frame's top left
-  double scale = 1;       // points per map unit
+  double x0 = 0, y0 = 0;                            // the map point at the frame's top left
+  double scale = 1;                                 // points per map unit
   double left = 0, top = 0, right = 0, bottom = 0;  // the frame on the page
   double px(double x) const { return left + (x - x0) * scale; }
   double py(double y) const { return top + (y - y0) * scale; }

@@ -34,8 +34,10 @@ std::vector<CellVertex> clip_cell(const std::vector<CellVertex>& poly, double nx
       double t = dv / (dv - dw);
       Point x{v.p.x + t * (w.p.x - v.p.x), v.p.y + t * (w.p.y - v.p.y)};
       // Entering the kept side: the edge from x continues v's edge; leaving it: the cut.
-      if (dv <= 0) out.push_back({x, tag});
-      else out.push_back({x, v.edge});
+      if (dv <= 0)
+        out.push_back({x, tag});
+      else
+        out.push_back({x, v.edge});
     }
   }
   return out;
@@ -66,7 +68,7 @@ ProvinceAreas province_areas(const Map& map, double reach) {
       const Point o = sites[j].p;
       double dx = o.x - c.x, dy = o.y - c.y;
       if (dx * dx + dy * dy > 4 * reach * reach) continue;  // too far to cut the cell
-      if (dx == 0 && dy == 0) continue;                       // two points in one place: they share it
+      if (dx == 0 && dy == 0) continue;                     // two points in one place: they share it
       // Nearer to c than to o: (o - c)·x <= (|o|² - |c|²) / 2.
       poly = clip_cell(poly, dx, dy, (o.x * o.x + o.y * o.y - c.x * c.x - c.y * c.y) / 2, static_cast<int>(j));
     }

@@ -18,11 +18,11 @@ using report::Picture;
 using report::Shape;
 using namespace map_page;
 
-constexpr double kNamePt = 7.5;      // box names
-constexpr double kTagPt = 7.0;       // forces seen, own columns
-constexpr double kProvincePt = 8.0;  // province names
+constexpr double kNamePt = 7.5;             // box names
+constexpr double kTagPt = 7.0;              // forces seen, own columns
+constexpr double kProvincePt = 8.0;         // province names
 constexpr double kBoxW = 4.5, kBoxH = 3.5;  // half the size of a box's symbol
-constexpr double kAreaReach = 130;              // how far a box's part of its province reaches (map units)
+constexpr double kAreaReach = 130;          // how far a box's part of its province reaches (map units)
 
 constexpr unsigned kRoad = 0x6b4423, kHighway = 0x9e2a1f, kRiver = 0x1f6fc5;
 constexpr unsigned kSeenNow = 0xc62828, kSeenBefore = 0x7b5e57;
@@ -237,8 +237,8 @@ void draw_labels(Picture& pic, const View& v, const MapInputs& in, Placer& place
       names.push_back("and " + std::to_string(more) + " more");
     }
     if (!v.inside(v.px(box->pos.x), v.py(box->pos.y))) continue;
-    placer.put_lines(pic, names, kTagPt, true, darken(in.own_rgb, 0.6), v.px(box->pos.x), v.py(box->pos.y),
-                     kBoxW + 6, kBoxH + 3);
+    placer.put_lines(pic, names, kTagPt, true, darken(in.own_rgb, 0.6), v.px(box->pos.x), v.py(box->pos.y), kBoxW + 6,
+                     kBoxH + 3);
   }
   for (const auto& [box_id, seen] : in.k.sightings) {
     const CityBox* box = in.map.box(box_id);
@@ -246,8 +246,7 @@ void draw_labels(Picture& pic, const View& v, const MapInputs& in, Placer& place
     if (!v.inside(v.px(box->pos.x), v.py(box->pos.y))) continue;
     bool now = seen.date.ordinal() == in.picture.date.ordinal();
     std::string text = forces_words(seen.report) + (now ? "" : " (" + seen.date.describe() + ")");
-    placer.put_lines(pic, {text}, kTagPt, false, now ? kSeenNow : kSeenBefore, v.px(box->pos.x),
-                     v.py(box->pos.y), 9, 9);
+    placer.put_lines(pic, {text}, kTagPt, true, now ? kSeenNow : kSeenBefore, v.px(box->pos.x), v.py(box->pos.y), 9, 9);
   }
   for (const auto& box : in.map.boxes)
     if (v.inside(v.px(box.pos.x), v.py(box.pos.y)))
@@ -410,8 +409,10 @@ void draw_legend(Picture& pic, double left, double top, const MapInputs& in) {
 
 // White over whatever of the map spills out of the view, inside the picture.
 void mask_outside(Picture& pic, const View& v, double width, double height) {
-  const Rect parts[] = {{-1, -1, width + 1, v.top}, {-1, v.bottom, width + 1, height + 1},
-                        {-1, v.top, v.left, v.bottom}, {v.right, v.top, width + 1, v.bottom}};
+  const Rect parts[] = {{-1, -1, width + 1, v.top},
+                        {-1, v.bottom, width + 1, height + 1},
+                        {-1, v.top, v.left, v.bottom},
+                        {v.right, v.top, width + 1, v.bottom}};
   for (const Rect& r : parts) {
     if (r.width() <= 0 || r.height() <= 0) continue;
     Shape m = Shape::rect(r.l, r.t, r.r, r.b);
@@ -465,8 +466,10 @@ std::string rulers_words(const Map& map, const MapKnowledge& k) {
   int imperial = 0;
   for (const auto& p : map.provinces) {
     auto r = k.rulers.find(p.id);
-    if (r == k.rulers.end() || r->second.empty()) ++imperial;
-    else ++n[r->second];
+    if (r == k.rulers.end() || r->second.empty())
+      ++imperial;
+    else
+      ++n[r->second];
   }
   std::vector<std::string> parts;
   for (const auto& [f, count] : n) parts.push_back(faction_name(f) + " " + std::to_string(count));

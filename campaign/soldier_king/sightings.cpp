@@ -28,8 +28,10 @@ Sightings last_sightings(const SkState& s, const std::string& faction) {
 
 Sightings sightings_after(Sightings memory, const PlayerPicture& picture) {
   for (const auto& b : picture.boxes) {
-    if (b.troops) memory[b.box] = LastSighting{picture.date, b};
-    else memory.erase(b.box);
+    if (b.troops)
+      memory[b.box] = LastSighting{picture.date, b};
+    else
+      memory.erase(b.box);
   }
   return memory;
 }

@@ -150,9 +150,36 @@ bool page_picture(const Picture& pic) {
   return pic.page_width > 0 && pic.page_height > 0 && std::isfinite(pic.page_width) && std::isfinite(pic.page_height);
 }
 
+// The CSS page a page picture prints on: "page-842x595".
+std::string page_name(const Picture& pic) {
+  return "page-" + num(std::round(pic.page_width)) + "x" + num(std::round(pic.page_height));
+}
+
+// The print styles of the documents' page pictures: each on a page of its
+// own size, as in the PDF. Only written when there are some, so that the
+// HTML of documents without any stays as it was.
+std::string page_picture_styles(const std::vector<Document>& docs) {
+  std::vector<std::string> seen;
+  std::string out;
+  for (const Document& doc : docs)
+    for (const Block& b : doc.blocks) {
+      const Picture* pic = std::get_if<Picture>(&b);
+      if (!pic || !page_picture(*pic) || !drawable(*pic)) continue;
+      std::string name = page_name(*pic);
+      if (std::find(seen.begin(), seen.end(), name) != seen.end()) continue;
+      seen.push_back(name);
+      double h = pic->page_height - 2 * kPagePictureMargin - kPagePictureCaptionRoom - 12;  // a browser's caption is taller
+      out += "@page " + name + " { size: " + num(std::round(pic->page_width)) + "pt " +
+             num(std::round(pic->page_height)) + "pt; margin: " + num(kPagePictureMargin) + "pt; }\n";
+      out += "figure." + name + " { page: " + name + "; page-break-before: always; break-before: page; margin: 0; }\n";
+      out += "@media print { figure." + name + " svg { max-height: " + num(h) + "pt; border: none; } }\n";
+    }
+  return out.empty() ? out : "<style>\n" + out + "</style>\n";
+}
+
 std::string figure(const Picture& pic) {
   // A page picture prints on a page of its own, as in the PDF.
-  std::string out = page_picture(pic) ? "<figure class=\"page-picture\">\n" : "<figure>\n";
+  std::string out = page_picture(pic) ? "<figure class=\"page-picture " + page_name(pic) + "\">\n" : "<figure>\n";
   if (drawable(pic)) {
     out += "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " + num(pic.width) + " " + num(pic.height) +
            "\" preserveAspectRatio=\"xMidYMid meet\" role=\"img\" aria-label=\"" +
@@ -243,8 +270,6 @@ thead { display: table-header-group; }
 tr { page-break-inside: avoid; break-inside: avoid; }
 figure { margin: 1em 0; page-break-inside: avoid; break-inside: avoid; }
 figure svg { display: block; width: 100%; height: auto; max-height: 240mm; border: 1px solid #999; }
-figure.page-picture { page-break-before: always; break-before: page; }
-figure.page-picture svg { max-height: 180mm; }
 figcaption { font-size: 0.88em; font-style: italic; color: #333; margin-top: 0.35em; text-align: center; }
 .page-break { page-break-after: always; break-after: page; }
 .new-page { page-break-before: always; break-before: page; }
@@ -285,7 +310,8 @@ std::string to_html(const std::vector<Document>& docs) {
   std::string out =
       "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>" +
-      escape(title) + "</title>\n<style>" + std::string(kStyle) + "</style>\n</head>\n<body>\n";
+      escape(title) + "</title>\n<style>" + std::string(kStyle) + "</style>\n" + page_picture_styles(docs) +
+      "</head>\n<body>\n";
   for (std::size_t i = 0; i < docs.size(); ++i) out += article(docs[i], i > 0);
   return out + "</body>\n</html>\n";
 }

@@ -116,10 +116,28 @@ TEST_CASE("SK map page: box names do not cover one another") {
 TEST_CASE("SK map page: a legend of the rulers, the lines, the report levels and the troops") {
   SkState s = start();
   auto page = pages_of(s, "hrvatska").front();
-  for (const char* row : {"Rulers (SK 16.1)", "Argozia", "Arcadia", "Bravance", "Hrvatska", "Imperial, unruled",
-                          "highway", "road", "river, arrow", "downstream", "Your reports (SK 8.2)", "no report",
-                          "Inaccurate", "Accurate", "Comprehensive", "recruiting city", "electoral city",
-                          "foreign troops seen", "this season", "seen earlier, with", "the season", "your columns,",
+  for (const char* row : {"Rulers (SK 16.1)",
+                          "Argozia",
+                          "Arcadia",
+                          "Bravance",
+                          "Hrvatska",
+                          "Imperial, unruled",
+                          "highway",
+                          "road",
+                          "river, arrow",
+                          "downstream",
+                          "Your reports (SK 8.2)",
+                          "no report",
+                          "Inaccurate",
+                          "Accurate",
+                          "Comprehensive",
+                          "recruiting city",
+                          "electoral city",
+                          "foreign troops seen",
+                          "this season",
+                          "seen earlier, with",
+                          "the season",
+                          "your columns,",
                           "named in bold"})
     CHECK_MESSAGE(has_text(page, row), row);
 }
@@ -241,8 +259,10 @@ TEST_CASE("SK map page: every box lies in an area of its own province") {
       for (std::size_t i = 0; i < cell.polygon.size() && in; ++i) {
         Point a = cell.polygon[i], b = cell.polygon[(i + 1) % cell.polygon.size()];
         double c = (b.x - a.x) * (box.pos.y - a.y) - (b.y - a.y) * (box.pos.x - a.x);
-        if (sign == 0) sign = c;
-        else if (c * sign < 0) in = false;
+        if (sign == 0)
+          sign = c;
+        else if (c * sign < 0)
+          in = false;
       }
       found = found || in;
     }
@@ -262,7 +282,8 @@ TEST_CASE("SK map page: the HTML report draws it as SVG on its own page; Markdow
   std::size_t svgs = 0;
   for (std::size_t at = html.find("<svg"); at != std::string::npos; at = html.find("<svg", at + 1)) ++svgs;
   CHECK(svgs == 2);
-  CHECK(html.find("<figure class=\"page-picture\">") != std::string::npos);
+  CHECK(html.find("<figure class=\"page-picture page-842x595\">") != std::string::npos);
+  CHECK(html.find("@page page-842x595 { size: 842pt 595pt;") != std::string::npos);
   CHECK(html.find(">Vellhaven</text>") != std::string::npos);
   CHECK(html.find("paint-order=\"stroke\"") != std::string::npos);
   std::string md = report::to_markdown(doc);
