@@ -5,11 +5,16 @@
 // columns when they are close together. And the memory of sightings behind it.
 #include <doctest/doctest.h>
 
+#include <array>
+#include <cstdio>
 #include <set>
+
+#include <unistd.h>
 
 #include "core/dice.h"
 #include "report/html.h"
 #include "report/markdown.h"
+#include "report/pdf.h"
 #include "soldier_king/intelligence.h"
 #include "soldier_king/map_page_layout.h"
 #include "soldier_king/province_areas.h"
@@ -60,6 +65,17 @@ void move_columns(SkState& s, const std::string& faction, const std::string& to)
     if (c.owner == faction) c.box = to;
   for (auto& o : s.officers)
     if (o.owner == faction && !o.column.empty()) o.box = to;
+}
+
+std::string run(const std::string& command) {
+  std::string text;
+  FILE* pipe = ::popen(command.c_str(), "r");
+  REQUIRE(pipe != nullptr);
+  std::array<char, 4096> buf{};
+  std::size_t n;
+  while ((n = std::fread(buf.data(), 1, buf.size(), pipe)) > 0) text.append(buf.data(), n);
+  ::pclose(pipe);
+  return text;
 }
 
 }  // namespace
@@ -289,4 +305,40 @@ TEST_CASE("SK map page: the HTML report draws it as SVG on its own page; Markdow
   std::string md = report::to_markdown(doc);
   CHECK(md.find("Map of ") != std::string::npos);
   CHECK(md.find("Enlarged map around Argozia's columns") != std::string::npos);
+}
+
+TEST_CASE("SK map page: the printed PDF: landscape pages after the A4 text, every word at 7 pt or more") {
+  SkState s = start();
+  move_columns(s, "argozia", s.map->boxes.front().id);
+  s.settings[kMapPaper] = 1;
+  report::Document doc;
+  doc.title = "Report";
+  doc.paragraph("The text of the report, on A4.");
+  PlayerPicture p = picture_of(s, "argozia");
+  add_map_pages(doc, p, *s.map, map_knowledge(s, "argozia", p));
+  doc.paragraph("After the map, A4 again.");
+  std::string path = "/tmp/umpire_map_page_" + std::to_string(::getpid()) + ".pdf";
+  report::write_pdf(doc, path);
+  std::string info = run("pdfinfo -f 1 -l 4 " + path + " 2>/dev/null");
+  CHECK(info.find("Page    1 size:  595 x 842 pts (A4)") != std::string::npos);
+  CHECK(info.find("Page    2 size:  792 x 612 pts (letter)") != std::string::npos);
+  CHECK(info.find("Page    3 size:  792 x 612 pts (letter)") != std::string::npos);
+  CHECK(info.find("Page    4 size:  595 x 842 pts (A4)") != std::string::npos);
+  // pdftotext's word boxes are 1.163 times the type size for DejaVu Sans.
+  std::string words = run("pdftotext -f 2 -l 3 -bbox " + path + " - 2>/dev/null");
+  int count = 0;
+  double smallest = 100;
+  for (std::size_t at = words.find("<word "); at != std::string::npos; at = words.find("<word ", at + 1)) {
+    auto attr = [&](const char* name) {
+      std::size_t k = words.find(name, at);
+      return std::stod(words.substr(k + std::string(name).size() + 2));
+    };
+    smallest = std::min(smallest, (attr("yMax") - attr("yMin")) / 1.163);
+    ++count;
+  }
+  CHECK(count > 300);
+  CHECK(smallest >= kMapMinLabelPt - 0.01);
+  std::string text = run("pdftotext -f 2 -l 2 " + path + " - 2>/dev/null");
+  for (const auto& box : s.map->boxes) CHECK_MESSAGE(text.find(box.name) != std::string::npos, box.name);
+  std::remove(path.c_str());
 }
