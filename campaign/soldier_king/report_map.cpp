@@ -43,6 +43,13 @@ unsigned ruler_rgb(const std::string& faction) {
   return fi ? fi->rgb : kImperial;
 }
 
+// A province's colour: its ruler's, pale enough to print names on. The
+// duchies' colours are greys (factions.cpp), kept stronger so that they stand
+// apart from the unruled Imperial provinces.
+unsigned province_fill(const std::string& ruler) {
+  return tint(ruler_rgb(ruler), !ruler.empty() && !is_king(ruler) ? 0.45 : 0.72);
+}
+
 // What a report saw in a box, in a few words: "Arcadia: 2 inf, 1 cav columns".
 std::string forces_words(const BoxIntel& b) {
   if (b.level == ReportLevel::Inaccurate || b.forces.empty())
@@ -75,7 +82,7 @@ void draw_areas(Picture& pic, const View& v, const MapInputs& in) {
     for (const auto& p : cell.polygon) pts.emplace_back(v.px(p.x), v.py(p.y));
     if (!v.touches(pts)) continue;
     auto ruler = in.k.rulers.find(cell.province);
-    unsigned fill = tint(ruler_rgb(ruler == in.k.rulers.end() ? "" : ruler->second), 0.72);
+    unsigned fill = province_fill(ruler == in.k.rulers.end() ? "" : ruler->second);
     Shape s = Shape::of(Shape::Kind::Polygon, std::move(pts));
     s.fill = true;
     s.fill_rgb = fill;
@@ -308,7 +315,7 @@ std::vector<LegendRow> legend_rows(const MapInputs& in) {
   }
   std::stable_partition(rulers.begin(), rulers.end(), [](const std::string& f) { return !f.empty(); });
   for (const auto& f : rulers)
-    rows.push_back({swatch(tint(ruler_rgb(f), 0.72)), f.empty() ? "Imperial, unruled" : faction_name(f)});
+    rows.push_back({swatch(province_fill(f)), f.empty() ? "Imperial, unruled" : faction_name(f)});
   rows.push_back({nullptr, "Lines", true});
   rows.push_back({line_symbol(kHighway, 3.0, false, true), "highway"});
   rows.push_back({line_symbol(kRoad, 1.1, true), "road"});
