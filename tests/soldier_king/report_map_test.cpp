@@ -240,6 +240,13 @@ TEST_CASE("SK 8.1 sightings: a box seen with troops is remembered with its seaso
   auto back = state_from_json(JsonCursor(j, "state"));
   CHECK(last_sightings(*back, "argozia").size() == 1);
   CHECK(!start().to_json().contains("sightings"));
+  // A remembered sighting must be of a faction and a box of the campaign.
+  Json bad = j;
+  bad["sightings"]["nobody"] = bad["sightings"]["argozia"];
+  CHECK_THROWS(state_from_json(JsonCursor(bad, "state")));
+  bad = j;
+  bad["sightings"]["argozia"]["atlantis"] = bad["sightings"]["argozia"][other.box];
+  CHECK_THROWS(state_from_json(JsonCursor(bad, "state")));
 }
 
 TEST_CASE("SK map page: the issued intelligence remembers what it saw") {
