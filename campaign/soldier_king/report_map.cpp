@@ -425,6 +425,7 @@ void mask_outside(Picture& pic, const View& v, double width, double height) {
     Shape m = Shape::rect(r.l, r.t, r.r, r.b);
     m.fill = true;
     m.fill_rgb = 0xffffff;
+    m.rgb = 0xffffff;  // white all through, for a viewer that strokes even a zero width
     m.width = 0;
     pic.shapes.push_back(m);
   }
