@@ -373,14 +373,27 @@ ForeignForce force_from_json(const JsonCursor& c) {
 
 }  // namespace
 
+Json to_json(const BoxIntel& b) {
+  Json forces = Json::array();
+  for (const auto& f : b.forces) forces.push_back(to_json(f));
+  return {{"box", b.box}, {"level", to_string(b.level)}, {"via", b.via}, {"troops", b.troops},
+          {"possibly", b.possibly}, {"forces", forces}};
+}
+
+BoxIntel box_intel_from_json(const JsonCursor& b) {
+  BoxIntel bi;
+  bi.box = b["box"].as_string();
+  bi.level = level_from_json(b["level"]);
+  bi.via = b["via"].as_string();
+  bi.troops = b["troops"].as_bool();
+  bi.possibly = b["possibly"].as_string();
+  for (const auto& f : b["forces"].items()) bi.forces.push_back(force_from_json(f));
+  return bi;
+}
+
 Json to_json(const PlayerPicture& p) {
   Json boxes = Json::array(), columns = Json::array(), officers = Json::array(), garrisons = Json::array();
-  for (const auto& b : p.boxes) {
-    Json forces = Json::array();
-    for (const auto& f : b.forces) forces.push_back(to_json(f));
-    boxes.push_back({{"box", b.box}, {"level", to_string(b.level)}, {"via", b.via}, {"troops", b.troops},
-                     {"possibly", b.possibly}, {"forces", forces}});
-  }
+  for (const auto& b : p.boxes) boxes.push_back(to_json(b));
   for (const auto& c : p.own_columns) columns.push_back(to_json(c));
   for (const auto& o : p.own_officers) officers.push_back(to_json(o));
   for (const auto& g : p.own_garrisons) garrisons.push_back(to_json(g));
@@ -403,16 +416,7 @@ PlayerPicture picture_from_json(const JsonCursor& c) {
   std::string season = c["date"]["season"].as_enum({"Spring", "Summer", "Autumn", "Winter"});
   p.date.season = season == "Spring" ? Season::Spring : season == "Summer" ? Season::Summer
                   : season == "Autumn" ? Season::Autumn : Season::Winter;
-  for (const auto& b : c["boxes"].items()) {
-    BoxIntel bi;
-    bi.box = b["box"].as_string();
-    bi.level = level_from_json(b["level"]);
-    bi.via = b["via"].as_string();
-    bi.troops = b["troops"].as_bool();
-    bi.possibly = b["possibly"].as_string();
-    for (const auto& f : b["forces"].items()) bi.forces.push_back(force_from_json(f));
-    p.boxes.push_back(std::move(bi));
-  }
+  for (const auto& b : c["boxes"].items()) p.boxes.push_back(box_intel_from_json(b));
   for (const auto& col : c["own_columns"].items()) p.own_columns.push_back(column_from_json(col));
   for (const auto& o : c["own_officers"].items()) p.own_officers.push_back(officer_from_json(o));
   for (const auto& g : c["own_garrisons"].items()) p.own_garrisons.push_back(garrison_from_json(g));

@@ -69,6 +69,8 @@ struct PlayerPicture {
   std::vector<Garrison> own_garrisons;
 };
 
+Json to_json(const BoxIntel& b);
+BoxIntel box_intel_from_json(const JsonCursor& c);
 Json to_json(const PlayerPicture& p);
 // The picture as SkState::pictures keeps it: its JSON made when first read.
 LazyJson picture_json(PlayerPicture p);

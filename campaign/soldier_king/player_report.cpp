@@ -340,8 +340,7 @@ report::Document render_player_report(const PlayerView& v) {
   battles_section(v.own, out);
   events_section(v.own, out);
   diplomacy_section(v.diplomacy, out);
-  out.push_back(report::Heading{2, "Map"});
-  out.push_back(knowledge_map(picture, *v.map));
+  add_map_pages(doc, picture, *v.map, v.map_knowledge);  // the map pages end the report
   return doc;
 }
 
@@ -366,6 +365,7 @@ PlayerView player_view(const CampaignState& cs, const std::string& faction) {
   v.campaign_name = cs.core.name;
   v.map = s.map;
   v.forces = s.forces;
+  v.map_knowledge = map_knowledge(s, faction, v.picture);
   return v;
 }
 

@@ -16,6 +16,7 @@
 #include "soldier_king/intelligence.h"
 #include "soldier_king/map.h"
 #include "soldier_king/own_side.h"
+#include "soldier_king/report_map.h"
 
 namespace umpire::sk {
 
@@ -28,6 +29,7 @@ struct PlayerView {
   std::string campaign_name;
   MapPtr map;
   ForcesPtr forces;
+  MapKnowledge map_knowledge;  // the map pages' rulers, own captures, sightings and paper (report_map.h)
 };
 
 // The view of a faction with issued intelligence (the report's not_ready says

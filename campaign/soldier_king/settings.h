@@ -29,5 +29,6 @@ inline constexpr const char* kOptional22 = "battles.optional_22";
 inline constexpr const char* kLodgedAfterBreach = "treaties.lodged_after_breach_counts";
 inline constexpr const char* kTreatyWarnWords = "treaties.warn_words";
 inline constexpr const char* kTreatyMaxWords = "treaties.max_words";
+inline constexpr const char* kMapPaper = "reports.map_paper";  // 0 A4, 1 US Letter
 
 }  // namespace umpire::sk

@@ -4,6 +4,7 @@
 
 #include "core/suggest.h"
 #include "soldier_king/factions.h"
+#include "soldier_king/sightings.h"
 #include "soldier_king/state_check.h"
 
 namespace umpire::sk {
@@ -258,13 +259,14 @@ Json SkState::to_json() const {
                              {"how", r.how}});
     j["ruler_changes"] = changes;
   }
+  if (!sightings.empty()) j["sightings"] = pictures_json(sightings);
   return j;
 }
 
 std::shared_ptr<SkState> state_from_json(const JsonCursor& c) {
   c.only_keys({"map", "forces", "start_year", "date", "phase", "factions", "officers", "columns", "garrisons", "rulers",
                "captors", "ever_ruled", "relations", "pictures", "settings", "next_id", "options", "magazines", "works", "healthy_troops", "spring_magazines",
-               "turn_order", "turn_index", "turn", "start_step", "officer_names", "attrition_ledger", "events", "revolt", "promotion", "victory", "battles", "diplomacy", "ruler_changes"});
+               "turn_order", "turn_index", "turn", "start_step", "officer_names", "attrition_ledger", "events", "revolt", "promotion", "victory", "battles", "diplomacy", "ruler_changes", "sightings"});
   auto s = std::make_shared<SkState>();
   s->map = std::make_shared<const Map>(map_from_json(c["map"]));
   s->forces = std::make_shared<const Forces>(forces_from_json(c["forces"]));
@@ -317,6 +319,11 @@ std::shared_ptr<SkState> state_from_json(const JsonCursor& c) {
     for (const auto& other : c["relations"][key].keys())
       s->relations[key][other] = c["relations"][key][other].as_enum({"hostile", "neutral", "allied"});
   for (const auto& key : c["pictures"].keys()) s->pictures[key] = c["pictures"][key].expect_object().value();
+  if (auto seen = c.optional("sightings"))  // added with the map pages: none in older campaigns
+    for (const auto& key : seen->keys()) {
+      sightings_from_json((*seen)[key]);  // read once, so that a malformed one is found on opening
+      s->sightings[key] = (*seen)[key].expect_object().value();
+    }
   for (const auto& key : c["settings"].keys()) s->settings[key] = static_cast<int>(c["settings"][key].as_int());
   // The per-box roll (SK 9.6.2, second paragraph) is off in new campaigns; a
   // campaign stored without the setting was played with the roll, and keeps it.

@@ -417,6 +417,11 @@ struct SkState : GameState {
   // its view of the map are made from. The largest part of the state: shared
   // between states, and made into JSON only when read (LazyJson).
   std::map<std::string, LazyJson> pictures;
+  // What each faction's reports have shown of foreign troops, box by box: the
+  // last report that saw troops there, with its season, until a later report
+  // on the box sees none (sightings.h). Kept since the map pages (SK 8.1); a
+  // campaign stored before has none, and starts remembering at its next issue.
+  std::map<std::string, LazyJson> sightings;
   // Campaign settings (named rule options and reconstructed values), see settings.h.
   std::map<std::string, int> settings;
   int next_id = 1;                             // for new ids

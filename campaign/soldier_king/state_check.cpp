@@ -166,6 +166,10 @@ class Check {
       for (const auto& [o, r] : others) need_side(o, at("relations", f, o), "a relation is recorded with");
     }
     for (const auto& [f, picture] : s_.pictures) need_faction(f, at("pictures", f), "intelligence is recorded for");
+    for (const auto& [f, seen] : s_.sightings) {
+      need_faction(f, at("sightings", f), "sightings are remembered for");
+      for (const auto& [b, x] : seen->items()) need_box(b, at("sightings", f, b), "a sighting is remembered in");
+    }
     for (const auto& [b, by_faction] : s_.works) {
       need_box(b, at("works", b), "hasty works are recorded in");
       for (const auto& [f, inches] : by_faction) need_side(f, at("works", b, f), "hasty works are recorded for");

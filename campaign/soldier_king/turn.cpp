@@ -14,6 +14,7 @@
 #include "soldier_king/seasons.h"
 #include "soldier_king/victory.h"
 #include "soldier_king/settings.h"
+#include "soldier_king/sightings.h"
 #include "soldier_king/supply.h"
 
 namespace umpire::sk {
@@ -385,7 +386,11 @@ void advance_player_turn(SkState& s, Dice& dice, std::vector<Event>& events) {
   Turn& t = s.turn;
   switch (t.step) {
     case TurnStep::Intelligence:
-      for (const auto& f : participants(s)) s.pictures[f] = picture_json(make_picture(s, f, dice));
+      for (const auto& f : participants(s)) {
+        PlayerPicture p = make_picture(s, f, dice);
+        remember_sightings(s, p);
+        s.pictures[f] = picture_json(std::move(p));
+      }
       events.push_back({"Intelligence issued to every player", "SK 8.1"});
       break;
     case TurnStep::Marches: roll_marches(s, dice, events); break;

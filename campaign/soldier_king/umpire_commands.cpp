@@ -8,6 +8,7 @@
 #include "soldier_king/factions.h"
 #include "soldier_king/intelligence.h"
 #include "soldier_king/settings.h"
+#include "soldier_king/sightings.h"
 #include "soldier_king/state.h"
 
 namespace umpire::sk {
@@ -205,6 +206,7 @@ Outcome issue_intelligence(const CampaignState& cs, const IntelligenceArgs& a, D
     PlayerPicture p = make_picture(*s, f, dice);
     int reports = 0;
     for (const auto& b : p.boxes) reports += b.troops;
+    remember_sightings(*s, p);
     s->pictures[f] = picture_json(p);
     events.push_back({"Intelligence issued to " + faction_name(f) + " for " + s->date.describe() + ": " +
                           std::to_string(p.boxes.size()) + " boxes reported, foreign troops seen in " +

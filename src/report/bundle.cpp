@@ -75,6 +75,12 @@ bool receives(const Handout& h, const CampaignState& s, const std::string& recip
 PlayerFiles player_files(const ReportProvider& p, const CampaignState& s, const std::string& player,
                          const std::string& name) {
   PlayerFiles out{player, name, {}, {}};
+  // His turn's report is what a bundle is sent for: without it, nothing goes
+  // (the orders sheet and the gazette alone would be the wrong turn's post).
+  if (std::string why = p.not_ready(s, player); !why.empty()) {
+    out.skipped.push_back(p.turn_report.title + ": " + why);
+    return out;
+  }
   for (const Handout* h : p.every_handout()) {
     if (!h->recipients) continue;
     for (const auto& [id, recipient_name] : h->recipients(s)) {

@@ -48,6 +48,11 @@ struct Shape {
   std::string text;     // Text only
   double font_size = 10;
   bool dashed = false;
+  bool bold = false;  // Text only
+  // Text only: a white outline of this width around the letters (0: none), so
+  // that a label stays legible over areas and lines.
+  double halo = 0;
+  bool align_left = false;  // Text only: the anchor is the middle of the text's left end, not its centre
 
   // Conveniences (designated or partial aggregate initialisation trips
   // -Wmissing-field-initializers): set the geometry, then the style fields.
@@ -71,13 +76,43 @@ struct Shape {
 };
 
 // Vector graphics, scaled to fit the text width (PDF) or the page (HTML).
+//
+// A page picture (page_width and page_height set, in points) is printed on a
+// page of its own of that size, whatever the size of the document's other
+// pages (a map on A4 or Letter, portrait or landscape). It is drawn at scale 1
+// (one picture unit is one printed point) when it fits page_picture_area();
+// a larger one is scaled down to fit (page_picture_scale()). Its caption is
+// printed under it.
 struct Picture {
   double width = 0;
   double height = 0;
   std::vector<Shape> shapes;
   std::string caption;
   std::string alt_text;  // what the picture shows, for Markdown and screen readers
+  double page_width = 0, page_height = 0;  // a page of its own (points); 0: in the text
 };
+
+// Paper sizes in points.
+inline constexpr double kA4Width = 595, kA4Height = 842;
+inline constexpr double kLetterWidth = 612, kLetterHeight = 792;
+// A page picture's margins and the room kept under it for its caption (points).
+inline constexpr double kPagePictureMargin = 30, kPagePictureCaptionRoom = 34;
+
+struct PictureArea {
+  double width = 0, height = 0;
+};
+// The room a page picture of this page size is drawn at scale 1 in.
+inline PictureArea page_picture_area(double page_width, double page_height) {
+  return {page_width - 2 * kPagePictureMargin, page_height - 2 * kPagePictureMargin - kPagePictureCaptionRoom};
+}
+// The scale a page picture is printed at: 1, or less when it does not fit.
+inline double page_picture_scale(const Picture& p) {
+  PictureArea a = page_picture_area(p.page_width, p.page_height);
+  double s = 1;
+  if (p.width > a.width) s = a.width / p.width;
+  if (p.height * s > a.height) s = a.height / p.height;
+  return s;
+}
 
 struct PageBreak {};
 

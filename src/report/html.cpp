@@ -126,9 +126,13 @@ std::string svg_shape(const Shape& sh) {
       if (p.empty() || sh.text.empty()) return {};
       double alpha = clamp01(sh.alpha);
       std::string s = "<text x=\"" + num(p[0].first) + "\" y=\"" + num(p[0].second) +
-                      "\" text-anchor=\"middle\" dominant-baseline=\"central\" font-size=\"" + num(sh.font_size) +
+                      "\" text-anchor=\"" + (sh.align_left ? "start" : "middle") +
+                      "\" dominant-baseline=\"central\" font-size=\"" + num(sh.font_size) +
                       "\" fill=\"" + colour(sh.rgb) + "\"";
       if (alpha < 1) s += " fill-opacity=\"" + num(alpha) + "\"";
+      if (sh.bold) s += " font-weight=\"bold\"";
+      if (sh.halo > 0 && std::isfinite(sh.halo))  // as the PDF: a white outline under the letters
+        s += " stroke=\"#ffffff\" stroke-width=\"" + num(2 * sh.halo) + "\" paint-order=\"stroke\"";
       // One line: the PDF centres a single line too.
       std::string text = sh.text;
       std::replace(text.begin(), text.end(), '\n', ' ');
@@ -142,8 +146,40 @@ bool drawable(const Picture& pic) {
   return std::isfinite(pic.width) && std::isfinite(pic.height) && pic.width > 0 && pic.height > 0;
 }
 
+bool page_picture(const Picture& pic) {
+  return pic.page_width > 0 && pic.page_height > 0 && std::isfinite(pic.page_width) && std::isfinite(pic.page_height);
+}
+
+// The CSS page a page picture prints on: "page-842x595".
+std::string page_name(const Picture& pic) {
+  return "page-" + num(std::round(pic.page_width)) + "x" + num(std::round(pic.page_height));
+}
+
+// The print styles of the documents' page pictures: each on a page of its
+// own size, as in the PDF. Only written when there are some, so that the
+// HTML of documents without any stays as it was.
+std::string page_picture_styles(const std::vector<Document>& docs) {
+  std::vector<std::string> seen;
+  std::string out;
+  for (const Document& doc : docs)
+    for (const Block& b : doc.blocks) {
+      const Picture* pic = std::get_if<Picture>(&b);
+      if (!pic || !page_picture(*pic) || !drawable(*pic)) continue;
+      std::string name = page_name(*pic);
+      if (std::find(seen.begin(), seen.end(), name) != seen.end()) continue;
+      seen.push_back(name);
+      double h = pic->page_height - 2 * kPagePictureMargin - kPagePictureCaptionRoom - 12;  // a browser's caption is taller
+      out += "@page " + name + " { size: " + num(std::round(pic->page_width)) + "pt " +
+             num(std::round(pic->page_height)) + "pt; margin: " + num(kPagePictureMargin) + "pt; }\n";
+      out += "figure." + name + " { page: " + name + "; page-break-before: always; break-before: page; margin: 0; }\n";
+      out += "@media print { figure." + name + " svg { max-height: " + num(h) + "pt; border: none; } }\n";
+    }
+  return out.empty() ? out : "<style>\n" + out + "</style>\n";
+}
+
 std::string figure(const Picture& pic) {
-  std::string out = "<figure>\n";
+  // A page picture prints on a page of its own, as in the PDF.
+  std::string out = page_picture(pic) ? "<figure class=\"page-picture " + page_name(pic) + "\">\n" : "<figure>\n";
   if (drawable(pic)) {
     out += "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " + num(pic.width) + " " + num(pic.height) +
            "\" preserveAspectRatio=\"xMidYMid meet\" role=\"img\" aria-label=\"" +
@@ -274,7 +310,8 @@ std::string to_html(const std::vector<Document>& docs) {
   std::string out =
       "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>" +
-      escape(title) + "</title>\n<style>" + std::string(kStyle) + "</style>\n</head>\n<body>\n";
+      escape(title) + "</title>\n<style>" + std::string(kStyle) + "</style>\n" + page_picture_styles(docs) +
+      "</head>\n<body>\n";
   for (std::size_t i = 0; i < docs.size(); ++i) out += article(docs[i], i > 0);
   return out + "</body>\n</html>\n";
 }

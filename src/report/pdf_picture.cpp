@@ -1,6 +1,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include <cairo-pdf.h>
+
 #include "report/pdf_writer.h"
 
 // Pictures in the PDF: scaled to the text width (or the page height), clipped,
@@ -10,6 +12,11 @@ namespace umpire::report::pdf_detail {
 
 void Writer::draw(const Picture& pic) {
   bool drawable = std::isfinite(pic.width) && std::isfinite(pic.height) && pic.width > 0 && pic.height > 0;
+  if (drawable && pic.page_width > 0 && pic.page_height > 0 && std::isfinite(pic.page_width) &&
+      std::isfinite(pic.page_height)) {
+    draw_page_picture(pic);
+    return;
+  }
   LayoutPtr caption;
   double caption_h = 0;
   if (!pic.caption.empty()) {
@@ -27,17 +34,7 @@ void Writer::draw(const Picture& pic) {
     need(h + caption_h);
     if (!fresh_) y_ += 4;
     double x0 = kLeft + (kTextW - w) / 2, y0 = y_;
-    cairo_save(cr_);
-    cairo_rectangle(cr_, x0, y0, w, h);
-    cairo_clip(cr_);
-    for (const Shape& shape : pic.shapes) draw_shape(shape, x0, y0, scale);
-    cairo_restore(cr_);
-    cairo_new_path(cr_);
-    set_colour(0x999999);
-    cairo_set_line_width(cr_, 0.6);
-    cairo_set_dash(cr_, nullptr, 0, 0);
-    cairo_rectangle(cr_, x0, y0, w, h);
-    cairo_stroke(cr_);
+    draw_picture_at(pic, x0, y0, scale);
     y_ += h;
     fresh_ = false;
   }
@@ -47,6 +44,51 @@ void Writer::draw(const Picture& pic) {
     flow(caption.get(), kLeft);
   }
   y_ += kParaGap + 4;
+}
+
+// The picture's shapes, clipped to its frame, and the frame.
+void Writer::draw_picture_at(const Picture& pic, double x0, double y0, double scale) {
+  double w = pic.width * scale, h = pic.height * scale;
+  cairo_save(cr_);
+  cairo_rectangle(cr_, x0, y0, w, h);
+  cairo_clip(cr_);
+  for (const Shape& shape : pic.shapes) draw_shape(shape, x0, y0, scale);
+  cairo_restore(cr_);
+  cairo_new_path(cr_);
+  set_colour(0x999999);
+  cairo_set_line_width(cr_, 0.6);
+  cairo_set_dash(cr_, nullptr, 0, 0);
+  cairo_rectangle(cr_, x0, y0, w, h);
+  cairo_stroke(cr_);
+}
+
+// A page of its own, of the picture's page size: the picture at the top
+// (scale 1 when it fits page_picture_area), its caption under it, the page
+// number in the footer. The pages after it are the document's size again.
+void Writer::draw_page_picture(const Picture& pic) {
+  end_page();
+  page_w_ = pic.page_width;
+  page_h_ = pic.page_height;
+  cairo_pdf_surface_set_size(surface_, page_w_, page_h_);
+  page_open_ = true;
+  fresh_ = false;
+  ++doc_page_;
+  footer();
+  double scale = page_picture_scale(pic);
+  double w = pic.width * scale, h = pic.height * scale;
+  double x0 = (page_w_ - w) / 2, y0 = kPagePictureMargin;
+  draw_picture_at(pic, x0, y0, scale);
+  if (!pic.caption.empty()) {
+    LayoutPtr caption = layout(pic.caption, {9, false, true}, w);
+    pango_layout_set_alignment(caption.get(), PANGO_ALIGN_CENTER);
+    set_colour(0x333333);
+    cairo_move_to(cr_, x0, y0 + h + 5);
+    pango_cairo_show_layout(cr_, caption.get());
+  }
+  end_page();
+  page_w_ = kPageW;
+  page_h_ = kPageH;
+  cairo_pdf_surface_set_size(surface_, kPageW, kPageH);
 }
 
 void Writer::draw_shape(const Shape& s, double x0, double y0, double scale) {
@@ -60,12 +102,23 @@ void Writer::draw_shape(const Shape& s, double x0, double y0, double scale) {
   if (s.kind == Shape::Kind::Text) {
     double size = s.font_size * scale;
     if (p.empty() || s.text.empty() || !std::isfinite(size) || size < 0.5) return;
-    LayoutPtr l = layout(one_line(s.text), {size}, 0);
+    LayoutPtr l = layout(one_line(s.text), {size, s.bold}, 0);
     PangoRectangle logical;
     pango_layout_get_extents(l.get(), nullptr, &logical);
+    double tx = px(p[0].first) - pu(logical.x) - (s.align_left ? 0 : pu(logical.width) / 2);
+    double ty = py(p[0].second) - pu(logical.y) - pu(logical.height) / 2;
+    if (s.halo > 0 && std::isfinite(s.halo)) {
+      cairo_save(cr_);
+      cairo_move_to(cr_, tx, ty);
+      pango_cairo_layout_path(cr_, l.get());
+      set_colour(0xffffff, alpha);
+      cairo_set_line_width(cr_, 2 * s.halo * scale);
+      cairo_set_dash(cr_, nullptr, 0, 0);
+      cairo_stroke(cr_);
+      cairo_restore(cr_);
+    }
+    cairo_move_to(cr_, tx, ty);
     set_colour(s.rgb, alpha);
-    cairo_move_to(cr_, px(p[0].first) - pu(logical.x) - pu(logical.width) / 2,
-                  py(p[0].second) - pu(logical.y) - pu(logical.height) / 2);
     pango_cairo_show_layout(cr_, l.get());
     return;
   }

@@ -104,7 +104,8 @@ void Writer::footer() {
   LayoutPtr l = layout("Page " + std::to_string(doc_page_), {kSmallSize}, 0);
   double w = text_width(l.get());
   set_colour(0x555555);
-  cairo_move_to(cr_, (kPageW - w) / 2, kPageH - kMargin + 16);
+  double from_bottom = page_w_ == kPageW && page_h_ == kPageH ? kMargin - 16 : kPagePictureMargin - 6;
+  cairo_move_to(cr_, (page_w_ - w) / 2, page_h_ - from_bottom);
   pango_cairo_show_layout(cr_, l.get());
 }
 

@@ -116,6 +116,8 @@ class Writer {
                       const TableRow* header);
 
   // pictures
+  void draw_picture_at(const Picture& pic, double x0, double y0, double scale);
+  void draw_page_picture(const Picture& pic);
   void draw_shape(const Shape& s, double x0, double y0, double scale);
 
   cairo_surface_t* surface_;
@@ -127,6 +129,7 @@ class Writer {
   bool page_open_ = false;
   bool fresh_ = true;  // nothing drawn in the body of the current page yet
   double y_ = kTop;
+  double page_w_ = kPageW, page_h_ = kPageH;  // the current page's size (a page picture's may differ)
 };
 
 }  // namespace umpire::report::pdf_detail

@@ -40,7 +40,7 @@ TEST_CASE("cli: report --handout gazette writes the season's gazette for a recip
   auto unknown = run("report " + file + " --handout gazete --faction argozia --out " + dir + "/x.md");
   CHECK(unknown.status == 1);
   CHECK(says(unknown, "this game has no handout \"gazete\"; did you mean gazette?"));
-  CHECK(says(unknown, "(its handouts: report, briefing, gazette)"));
+  CHECK(says(unknown, "(its handouts: report, briefing, orders, gazette)"));
   auto all = run("report " + file + " --handout gazette --all --out " + dir);
   CHECK(all.status == 1);
   CHECK(says(all, "give --faction F (the recipient), not --all"));

@@ -118,13 +118,13 @@ TEST_CASE("issue 16: the bundle of the 1740 set-up with two active duchies, ever
       if (f.ends_with(".pdf")) {
         std::string text = run("pdftotext " + f + " - 2>/dev/null", &status);
         CHECK(status == 0);
-        CHECK(text.find(pl.name) != std::string::npos);
+        if (f.find("gazette") == std::string::npos) CHECK(text.find(pl.name) != std::string::npos);  // the gazette is public
       } else if (f.ends_with(".html")) {
         std::string html = slurp(f);
         CHECK(html.find("<!DOCTYPE html>") == 0);
         CHECK(balanced_html(html));
       } else {
-        CHECK(slurp(f).find("# " + pl.name) == 0);
+        if (f.find("gazette") == std::string::npos) CHECK(slurp(f).find("# " + pl.name) == 0);
       }
     }
   }

@@ -18,6 +18,7 @@
 #include "soldier_king/module.h"
 #include "soldier_king/movement.h"
 #include "soldier_king/scenario.h"
+#include "soldier_king/sightings.h"
 #include "support/leak_harness.h"
 #include "soldier_king/attack_position.h"
 
@@ -519,6 +520,62 @@ bool any_column_moved(CampaignState& cs, const std::string&, Rng& rng) {
   return true;
 }
 
+// ---- the map pages (SK 8.1, 15.1, 16.1)
+
+// A sighting of `by` in `box`, seen in `date`.
+void add_sighting(SkState& s, const std::string& by, const std::string& box, GameDate date, Rng& rng) {
+  Sightings mem = last_sightings(s, by);
+  BoxIntel b;
+  b.box = box;
+  b.level = ReportLevel::Accurate;
+  b.troops = true;
+  ForeignForce f;
+  f.faction = active_factions(s).front();
+  f.infantry_columns = 1 + static_cast<int>(rng() % 5);
+  b.forces.push_back(f);
+  mem[box] = LastSighting{date, b};
+  s.sightings[by] = to_json(mem);
+}
+
+// What another faction remembers having seen.
+bool others_sightings(CampaignState& cs, const std::string& viewer, Rng& rng) {
+  SkState& s = edit(cs);
+  std::string other = other_faction(s, viewer, rng);
+  if (other.empty()) return false;
+  add_sighting(s, other, s.map->boxes[rng() % s.map->boxes.size()].id, s.date, rng);
+  return true;
+}
+
+// Visible: what the faction itself saw a year ago, in a box it has no report on now.
+bool own_old_sighting(CampaignState& cs, const std::string& viewer, Rng& rng) {
+  SkState& s = edit(cs);
+  std::vector<std::string> unseen = unseen_boxes(s, viewer);
+  if (unseen.empty()) return false;
+  add_sighting(s, viewer, pick(unseen, rng), GameDate{s.date.year - 1, s.date.season}, rng);
+  return true;
+}
+
+// A box captured by another faction where the viewer has no report (SK 15.1).
+bool others_capture(CampaignState& cs, const std::string& viewer, Rng& rng) {
+  SkState& s = edit(cs);
+  std::string other = other_faction(s, viewer, rng);
+  std::vector<std::string> unseen = unseen_boxes(s, viewer);
+  if (other.empty() || unseen.empty()) return false;
+  s.captors[pick(unseen, rng)] = other;
+  return true;
+}
+
+// Visible: the political map is public (SK 16.1): an Imperial province gets a ruler.
+bool province_ruler(CampaignState& cs, const std::string& viewer, Rng& rng) {
+  SkState& s = edit(cs);
+  std::vector<std::string> imperial;
+  for (const auto& p : s.map->provinces)
+    if (!s.rulers->count(p.id)) imperial.push_back(p.id);
+  if (imperial.empty()) return false;
+  s.rulers[pick(imperial, rng)] = other_faction(s, viewer, rng);
+  return true;
+}
+
 // ---- the briefings (SK 11.4-11.10): recipient "<battle>:<side>"
 
 struct SideOf {
@@ -696,6 +753,12 @@ leak::Subject soldier_king() {
   add(true, "its own stands", "report", own_stand, diplomacy, 200, 0);
   add(true, "a judgement of the Imperial Court", "report", judgement_text, diplomacy, 200, 0);
   add(true, "a new treaty it is party to", "report", new_treaty(true), diplomacy, 200, 0);
+  add(false, "the map: what another faction remembers seeing", "report", others_sightings, diplomacy, 150, 30);
+  add(false, "the map: a box another faction captured, where it has no report", "report", others_capture, diplomacy,
+      150, 0);
+  add(true, "the map: what it saw a year ago, where it has no report now", "report", own_old_sighting, diplomacy, 150,
+      0);
+  add(true, "the map: the ruler of an Imperial province", "report", province_ruler, diplomacy, 150, 0);
   // The player's own side (own_side.h): another's magazines, march state,
   // supply, works and victories are hidden; its own are visible.
   add(false, "another faction's magazine", "report", magazine(false), diplomacy, 100, 50);
