@@ -179,8 +179,10 @@ report::Handout briefing_handout() {
   report::Handout h = report::make_handout("briefing", "Battle briefing", briefing_view_of, render_briefing);
   h.recipients = [](const CampaignState& cs) {
     report::Recipients out;
+    // The battles at the table now: a fought battle's briefings were for its
+    // own game night (`umpire briefing` still writes them).
     for (const auto& b : sk_state(cs).battles) {
-      if (b.setup.is_null()) continue;
+      if (b.setup.is_null() || b.status != "at_table") continue;
       for (const std::string side : {"attacker", "defender"})
         out.emplace_back(b.id + ":" + side, "Battle of " + sk_state(cs).map->box_name(b.box) + ", " + b.date + ", " +
                                                 side + ": " + side_name(b, side));

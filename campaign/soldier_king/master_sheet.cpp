@@ -161,7 +161,9 @@ std::vector<std::string> briefing_players(const SkState& s, const std::string& r
       if (const Faction* fa = s.faction(f); fa && fa->active) out.push_back(f);
       continue;
     }
-    // The Rebels are played by the commander the umpire named (SK 17.2.8.1).
+    // In the Rebel turn the Rebels are played by the commander the umpire
+    // named (SK 17.2.8.1); defending in a player's turn, by whoever he seats.
+    if (b->attacker != kRebels) continue;
     for (const auto& rb : s.revolt.battles)
       if (rb.box == b->box && !rb.commander.empty() && std::find(out.begin(), out.end(), rb.commander) == out.end())
         out.push_back(rb.commander);

@@ -254,9 +254,14 @@ TEST_CASE("the umpire's copy is no player's handout: the briefing's recipients a
   f.b.id = "b7";
   battles::BattleSetup setup = battle_setup(f.s, f.b);
   f.b.setup = battles::to_json(setup);
+  f.b.status = "at_table";
   CampaignState cs;
   cs.core.game = kGameId;
   f.s.battles.push_back(f.b);
+  Battle fought = f.b;  // a battle already fought: its briefings were for its own game night
+  fought.id = "b6";
+  fought.status = "fought";
+  f.s.battles.push_back(fought);
   cs.game = std::make_shared<SkState>(f.s);
   report::Handout h = briefing_handout();
   auto recipients = h.recipients(cs);
