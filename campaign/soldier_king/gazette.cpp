@@ -3,6 +3,7 @@
 #include "soldier_king/battles.h"
 #include "soldier_king/events.h"
 #include "soldier_king/factions.h"
+#include "soldier_king/player_report.h"
 #include "soldier_king/victory.h"
 
 namespace umpire::sk {
@@ -235,16 +236,7 @@ report::Table events_table(const std::vector<EventNotice>& events) {
 
 report::Handout gazette_handout() {
   report::Handout h = report::make_handout("gazette", "Gazette", gazette_view, render_gazette);
-  h.recipients = [](const CampaignState& cs) {
-    report::Recipients out;
-    for (const auto& f : sk_state(cs).factions)
-      if (f.active) out.emplace_back(f.id, f.name);
-    return out;
-  };
-  h.not_ready = [](const CampaignState& cs, const std::string& faction) -> std::string {
-    const SkState& s = sk_state(cs);
-    return s.faction(faction) ? "" : s.no_faction(faction);
-  };
+  to_each_active_faction(h);
   return h;
 }
 

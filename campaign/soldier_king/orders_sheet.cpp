@@ -4,6 +4,7 @@
 #include <map>
 
 #include "soldier_king/factions.h"
+#include "soldier_king/player_report.h"
 #include "soldier_king/movement.h"
 #include "soldier_king/state.h"
 
@@ -342,16 +343,7 @@ std::string render_orders_form(const OrdersView& v) {
 
 report::Handout orders_handout() {
   report::Handout h = report::make_handout("orders", "Orders sheet", orders_view, render_orders_sheet);
-  h.recipients = [](const CampaignState& cs) {
-    report::Recipients out;
-    for (const auto& f : sk_state(cs).factions)
-      if (f.active) out.emplace_back(f.id, f.name);
-    return out;
-  };
-  h.not_ready = [](const CampaignState& cs, const std::string& faction) -> std::string {
-    const SkState& s = sk_state(cs);
-    return s.faction(faction) ? "" : s.no_faction(faction);
-  };
+  to_each_active_faction(h);
   return h;
 }
 

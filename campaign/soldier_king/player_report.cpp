@@ -369,16 +369,24 @@ PlayerView player_view(const CampaignState& cs, const std::string& faction) {
   return v;
 }
 
-void register_reports() {
-  report::ReportProvider p;
-  p.game_id = kGameId;
-  p.turn_report = report::make_handout("report", "Report", player_view, render_player_report);
-  p.turn_report.recipients = [](const CampaignState& cs) {
+void to_each_active_faction(report::Handout& h) {
+  h.recipients = [](const CampaignState& cs) {
     report::Recipients out;
     for (const auto& f : sk_state(cs).factions)
       if (f.active) out.emplace_back(f.id, f.name);
     return out;
   };
+  h.not_ready = [](const CampaignState& cs, const std::string& faction) -> std::string {
+    const SkState& s = sk_state(cs);
+    return s.faction(faction) ? "" : s.no_faction(faction);
+  };
+}
+
+void register_reports() {
+  report::ReportProvider p;
+  p.game_id = kGameId;
+  p.turn_report = report::make_handout("report", "Report", player_view, render_player_report);
+  to_each_active_faction(p.turn_report);
   p.turn_report.not_ready = [](const CampaignState& cs, const std::string& faction) -> std::string {
     const SkState& s = sk_state(cs);
     if (!s.faction(faction)) return s.no_faction(faction);

@@ -11,6 +11,7 @@
 #include <string>
 
 #include "report/document.h"
+#include "report/providers.h"
 #include "soldier_king/diplomacy.h"
 #include "soldier_king/forces.h"
 #include "soldier_king/intelligence.h"
@@ -48,5 +49,10 @@ report::Document player_report(const PlayerPicture& picture, const Map& map, con
 // report, each side's battle briefing (briefing.h) and the season's gazette
 // (gazette.h).
 void register_reports();
+
+// A handout each faction in play receives one of (the report, the orders
+// sheet, the gazette): sets its recipients, and a not_ready that refuses only
+// a faction that is not in the campaign.
+void to_each_active_faction(report::Handout& h);
 
 }  // namespace umpire::sk

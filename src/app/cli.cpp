@@ -32,6 +32,17 @@ void print_reasons(const std::vector<Reason>& reasons) {
   for (const auto& r : reasons) std::cerr << "  - " << r.describe() << "\n";
 }
 
+bool refresh_handouts(Campaign& c, const report::ReportProvider& provider) {
+  if (provider.refresh_command.is_null()) return true;
+  ApplyResult r = c.apply(provider.refresh_command);
+  if (!r.ok) {
+    print_reasons(r.reasons);
+    return false;
+  }
+  for (const auto& e : r.events) std::cout << e.text << "\n";
+  return true;
+}
+
 void print_info(Campaign& c, std::ostream& out) {
   const auto& s = c.state();
   out << "Campaign: " << s.core.name << "\n";

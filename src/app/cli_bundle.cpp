@@ -23,14 +23,7 @@ int run_bundle(const BundleArgs& a, const GameRegistry& registry) {
   if (!provider) throw UserError("this campaign's game has no player handouts");
   // A bad --out costs no command and no dice.
   report::check_report_folder(*provider, c->state(), a.out);
-  if (a.refresh && !provider->refresh_command.is_null()) {
-    ApplyResult r = c->apply(provider->refresh_command);
-    if (!r.ok) {
-      print_reasons(r.reasons);
-      return 1;
-    }
-    for (const auto& e : r.events) std::cout << e.text << "\n";
-  }
+  if (a.refresh && !refresh_handouts(*c, *provider)) return 1;
   auto b = report::write_bundle(*provider, c->state(), a.out);
   std::cout << (b.unchanged ? "The same bundle is already in " : "Wrote the bundle of ") << b.moment
             << (b.unchanged ? ": " : " to ") << b.folder << "\n";

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "report/providers.h"
 #include "session/campaign.h"
 
 namespace umpire {
@@ -36,6 +37,10 @@ std::uint64_t fresh_seed();
 // The players' choices given on the command line, "press,s3": answers in order.
 ScriptedDecisions players_choices(const std::string& list);
 void print_reasons(const std::vector<Reason>& reasons);
+// `--refresh` of `umpire report` and `umpire bundle`: applies the game's
+// refresh command (issuing intelligence) and prints its events; false, with
+// the reasons printed, when the rules refuse it.
+bool refresh_handouts(Campaign& c, const report::ReportProvider& provider);
 void print_info(Campaign& c, std::ostream& out);
 // A journal entry's command type, or "(damaged: ...)".
 std::string command_type(const Json& command);

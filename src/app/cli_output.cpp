@@ -107,14 +107,7 @@ int run_report(ReportArgs a, const GameRegistry& registry) {
     if (!known && !why.empty()) throw UserError("cannot write the report: " + why);
     report::check_report_file(a.out);
   }
-  if (a.refresh && !provider->refresh_command.is_null()) {
-    ApplyResult r = c->apply(provider->refresh_command);
-    if (!r.ok) {
-      print_reasons(r.reasons);
-      return 1;
-    }
-    for (const auto& e : r.events) std::cout << e.text << "\n";
-  }
+  if (a.refresh && !refresh_handouts(*c, *provider)) return 1;
   if (a.all) {
     auto result = report::export_all(*provider, c->state(), a.out, formats);
     std::cout << "Wrote " << result.files.size() << " files to " << result.folder << "\n";
