@@ -127,6 +127,7 @@ void draw_shape(ImDrawList* draw, const report::Shape& s, ImVec2 origin, float s
   };
   const ImU32 stroke = colour(s.rgb, s.alpha);
   const ImU32 fill = colour(s.fill_rgb, s.alpha);
+  const bool stroked = s.width > 0;  // a fill with no outline (the map's province areas)
   const float width = std::max(1.0f, static_cast<float>(s.width) * scale);
   std::vector<ImVec2> pts;
   for (std::size_t i = 0; i < s.points.size(); ++i) pts.push_back(at(i));
@@ -146,7 +147,7 @@ void draw_shape(ImDrawList* draw, const report::Shape& s, ImVec2 origin, float s
             draw->AddLine(ImVec2(d.first.first, d.first.second), ImVec2(d.second.first, d.second.second), stroke,
                           width);
         }
-      } else {
+      } else if (stroked) {
         draw->AddPolyline(pts.data(), static_cast<int>(pts.size()), stroke, closed ? ImDrawFlags_Closed : 0, width);
       }
       return;
@@ -154,14 +155,14 @@ void draw_shape(ImDrawList* draw, const report::Shape& s, ImVec2 origin, float s
     case Kind::Rect: {
       if (pts.size() < 2) return;
       if (s.fill) draw->AddRectFilled(pts[0], pts[1], fill);
-      draw->AddRect(pts[0], pts[1], stroke, 0.0f, 0, width);
+      if (stroked) draw->AddRect(pts[0], pts[1], stroke, 0.0f, 0, width);
       return;
     }
     case Kind::Circle: {
       const float radius = pts.size() > 1 ? static_cast<float>(s.points[1].first) * scale : 0.0f;
       if (radius <= 0) return;
       if (s.fill) draw->AddCircleFilled(pts[0], radius, fill);
-      draw->AddCircle(pts[0], radius, stroke, 0, width);
+      if (stroked) draw->AddCircle(pts[0], radius, stroke, 0, width);
       return;
     }
     case Kind::Text: {
@@ -169,7 +170,8 @@ void draw_shape(ImDrawList* draw, const report::Shape& s, ImVec2 origin, float s
       const float size = text_pixels(s.font_size, scale, ImGui::GetFontSize() * 0.6f);
       ImFont* font = ImGui::GetFont();
       ImVec2 extent = font->CalcTextSizeA(size, FLT_MAX, 0.0f, s.text.c_str());
-      draw->AddText(font, size, ImVec2(pts[0].x - extent.x / 2, pts[0].y - extent.y / 2), stroke, s.text.c_str());
+      const float left = s.align_left ? pts[0].x : pts[0].x - extent.x / 2;  // the legend's text starts at its point
+      draw->AddText(font, size, ImVec2(left, pts[0].y - extent.y / 2), stroke, s.text.c_str());
       return;
     }
   }
