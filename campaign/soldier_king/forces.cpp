@@ -337,4 +337,13 @@ int total_sp(const std::vector<Stand>& stands) {
   return n;
 }
 
+std::string kind_words(const Column& c) {
+  switch (c.kind) {
+    case ColumnKind::Infantry: return "Infantry, Type " + std::to_string(c.infantry_type);
+    case ColumnKind::HeavyCavalry: return "Heavy cavalry";
+    case ColumnKind::LightCavalry: return "Light cavalry";
+  }
+  return "";
+}
+
 }  // namespace umpire::sk

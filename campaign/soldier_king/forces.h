@@ -131,4 +131,7 @@ std::vector<Reason> check_column(const Forces& f, const Column& c);
 
 int total_sp(const std::vector<Stand>& stands);
 
+// What a column is, in words for a player: "Infantry, Type 2", "Heavy cavalry".
+std::string kind_words(const Column& c);
+
 }  // namespace umpire::sk

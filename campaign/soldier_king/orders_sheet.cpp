@@ -12,15 +12,6 @@ namespace umpire::sk {
 
 namespace {
 
-std::string column_kind_words(const Column& c) {
-  switch (c.kind) {
-    case ColumnKind::Infantry: return "Infantry, Type " + std::to_string(c.infantry_type);
-    case ColumnKind::HeavyCavalry: return "Heavy cavalry";
-    case ColumnKind::LightCavalry: return "Light cavalry";
-  }
-  return "";
-}
-
 // The lines a march uses, in words: "road", "highway", "road/highway", "downstream".
 std::string reach_by_words(const PathPlan& plan) {
   if (plan.mode == MoveMode::RiverUp || plan.mode == MoveMode::RiverDown) return to_string(plan.mode);
@@ -138,7 +129,7 @@ OrdersView orders_view(const CampaignState& cs, const std::string& faction) {
   const SkState own = own_troops_only(s, faction, v.own_turn);
   for (const auto& c : own.columns) {
     OrdersColumn oc;
-    oc.id = c.id, oc.name = c.name, oc.box = c.box, oc.kind = column_kind_words(c) + (c.guards ? ", Guards" : "");
+    oc.id = c.id, oc.name = c.name, oc.box = c.box, oc.kind = kind_words(c) + (c.guards ? ", Guards" : "");
     for (const auto& o : own.officers)
       if (o.column == c.id) oc.commander = o.name;
     oc.stands = static_cast<int>(c.stands.size());

@@ -15,15 +15,6 @@ namespace umpire::sk {
 
 namespace {
 
-std::string kind_text(const Column& c) {
-  switch (c.kind) {
-    case ColumnKind::Infantry: return "Infantry, Type " + std::to_string(c.infantry_type);
-    case ColumnKind::HeavyCavalry: return "Heavy cavalry";
-    case ColumnKind::LightCavalry: return "Light cavalry";
-  }
-  return "";
-}
-
 std::string stand_text(const Forces& f, const Stand& s) {
   const StandType* t = f.stand_type(s.type);
   std::string q = to_string(s.quality);
@@ -153,7 +144,7 @@ void forces_section(const OwnSide& own, const Forces& forces, std::vector<report
     out.push_back(report::Heading{3, "The columns' stands (SP-morale quality)"});
     report::Table stands{{"Column", "Kind", "Stands"}, {}};
     for (const auto& c : own.columns)
-      stands.rows.push_back({c.column.name, kind_text(c.column), stands_text(forces, c.column.stands)});
+      stands.rows.push_back({c.column.name, kind_words(c.column), stands_text(forces, c.column.stands)});
     out.push_back(stands);
   }
   if (!own.officers.empty()) {

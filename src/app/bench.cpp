@@ -73,12 +73,6 @@ double median(std::vector<double> v) {
   return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
-std::string fixed(double value, int decimals) {
-  char buf[64];
-  std::snprintf(buf, sizeof buf, "%.*f", decimals, value);
-  return buf;
-}
-
 // The mixed journal: mostly notes, every fourth command a 2D6 roll.
 Json bench_command(int i) {
   if (i % 4 == 0)
@@ -210,6 +204,12 @@ bool run_core_bench(int commands, std::ostream& out) {
 }
 
 }  // namespace
+
+std::string fixed(double value, int decimals) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.*f", decimals, value);
+  return buf;
+}
 
 int run_bench(int commands, const std::string& only, const GameRegistry& registry, std::ostream& out) {
   if (!only.empty() && only != "core" && only != "sk-supply" && only != "sk-replay" && only != "battles" &&

@@ -16,6 +16,7 @@
 
 #include <unistd.h>
 
+#include "app/bench.h"
 #include "report/bundle.h"
 #include "session/campaign.h"
 #include "soldier_king/module.h"
@@ -26,12 +27,6 @@ namespace umpire {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-std::string fixed(double value, int decimals) {
-  char buf[64];
-  std::snprintf(buf, sizeof buf, "%.*f", decimals, value);
-  return buf;
-}
 
 }  // namespace
 

@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "app/bench.h"
 #include "core/dice.h"
 #include "core/json_read.h"
 #include "session/campaign.h"
@@ -31,12 +32,6 @@ namespace umpire {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-std::string fixed(double value, int decimals) {
-  char buf[64];
-  std::snprintf(buf, sizeof buf, "%.*f", decimals, value);
-  return buf;
-}
 
 struct Recorded {
   Json command;

@@ -18,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "app/bench.h"
 #include "core/json_read.h"
 #include "soldier_king/factions.h"
 #include "soldier_king/map.h"
@@ -35,12 +36,6 @@ using sk::SkState;
 
 double ms_since(Clock::time_point start) {
   return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-}
-
-std::string fixed(double value, int decimals) {
-  char buf[64];
-  std::snprintf(buf, sizeof buf, "%.*f", decimals, value);
-  return buf;
 }
 
 // One magazine per King's home province, in its richest recruiting city (else its first box).

@@ -9,19 +9,15 @@
 #include <string>
 
 #include "support/cli_run.h"
+#include "support/shell.h"
 
 namespace {
 
+using umpire::test::read_text;
 using umpire::test::run;
 
 bool says(const umpire::test::Run& r, const std::string& part) { return r.output.find(part) != std::string::npos; }
 
-std::string read_file(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
 
 }  // namespace
 
@@ -32,10 +28,10 @@ TEST_CASE("cli: report --handout gazette writes the season's gazette for a recip
   REQUIRE(run("new soldier-king " + file + " --seed 7").status == 0);
   auto ok = run("report " + file + " --handout gazette --faction Argozia --format md --out " + dir + "/g.md");
   CHECK(ok.status == 0);
-  CHECK(read_file(dir + "/g.md").find("# The Gazette of the Empire, Winter 1739") == 0);
+  CHECK(read_text(dir + "/g.md").find("# The Gazette of the Empire, Winter 1739") == 0);
   auto pdf = run("report " + file + " --handout gazette --faction bravance --out " + dir + "/g.pdf");
   CHECK(pdf.status == 0);
-  CHECK(read_file(dir + "/g.pdf").rfind("%PDF", 0) == 0);
+  CHECK(read_text(dir + "/g.pdf").rfind("%PDF", 0) == 0);
 
   auto unknown = run("report " + file + " --handout gazete --faction argozia --out " + dir + "/x.md");
   CHECK(unknown.status == 1);

@@ -27,29 +27,16 @@
 #include "soldier_king/master_sheet.h"
 #include "soldier_king/module.h"
 #include "soldier_king/player_report.h"
+#include "support/shell.h"
+
+using umpire::test::shell;
+using umpire::test::read_text;
 
 using namespace umpire;
 
 namespace browser_test {
 
 namespace fs = std::filesystem;
-
-std::string run(const std::string& command, int* status = nullptr) {
-  std::string text;
-  FILE* pipe = ::popen(command.c_str(), "r");
-  REQUIRE(pipe != nullptr);
-  std::array<char, 4096> buf{};
-  std::size_t n;
-  while ((n = std::fread(buf.data(), 1, buf.size(), pipe)) > 0) text.append(buf.data(), n);
-  int rc = ::pclose(pipe);
-  if (status) *status = rc;
-  return text;
-}
-
-std::string slurp(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-}
 
 // Runs of white space as one space, so that a heading the PDF wraps still matches.
 std::string squeeze(const std::string& text) {
@@ -106,7 +93,7 @@ void render(const fs::path& html, const fs::path& pdf, const fs::path& png, cons
       profile.string() + " --print-to-pdf=" + pdf.string() + " --screenshot=" + png.string() + " file://" +
       fs::absolute(html).string() + " 2>&1";
   int status = -1;
-  std::string out = run(command, &status);
+  std::string out = shell(command, &status);
   INFO(out);
   REQUIRE(status == 0);
 }
@@ -146,8 +133,8 @@ CampaignState battle_campaign(const report::ReportProvider& p) {
   return cs;
 }
 
-TEST_CASE("issue 16: every HTML handout of a bundle renders in headless Chromium, not blank, with every heading") {
-  REQUIRE_MESSAGE(run("command -v chromium") != "", "chromium is not installed: run scripts/deps.sh");
+TEST_CASE("handouts in a browser: every HTML handout of a bundle renders in headless Chromium, not blank, with every heading") {
+  REQUIRE_MESSAGE(shell("command -v chromium") != "", "chromium is not installed: run scripts/deps.sh");
   const auto& p = provider();
   const fs::path dir = "/tmp/umpire_browser_" + std::to_string(::getpid());
   fs::remove_all(dir);
@@ -164,7 +151,7 @@ TEST_CASE("issue 16: every HTML handout of a bundle renders in headless Chromium
   for (const auto& b : bundles)
     for (const auto& pl : b.players)
       for (const auto& f : pl.files)
-        if (f.ends_with(".html")) pages.emplace(slurp(f), f);
+        if (f.ends_with(".html")) pages.emplace(read_text(f), f);
   int briefings = 0, reports = 0;
   const auto started = std::chrono::steady_clock::now();
   int k = 0;
@@ -174,7 +161,7 @@ TEST_CASE("issue 16: every HTML handout of a bundle renders in headless Chromium
     const fs::path pdf = dir / (stem + ".pdf"), png = dir / (stem + ".png");
     render(path, pdf, png, dir / ("profile-" + stem));
     CHECK(varied(png.string()) > 0.01);
-    std::string text = squeeze(run("pdftotext " + pdf.string() + " - 2>/dev/null"));
+    std::string text = squeeze(shell("pdftotext " + pdf.string() + " - 2>/dev/null"));
     auto wanted = headings(html);
     CHECK(wanted.size() >= 2);
     for (const auto& h : wanted) {

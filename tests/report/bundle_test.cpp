@@ -14,6 +14,9 @@
 #include "report/export.h"
 #include "report/issues.h"
 #include "report/zip.h"
+#include "support/shell.h"
+
+using umpire::test::shell;
 
 using namespace umpire;
 
@@ -22,18 +25,6 @@ namespace kit_bundle_test {
 using namespace umpire::report;
 
 namespace fs = std::filesystem;
-
-std::string run(const std::string& command, int* status = nullptr) {
-  std::string text;
-  FILE* pipe = ::popen(command.c_str(), "r");
-  REQUIRE(pipe != nullptr);
-  std::array<char, 4096> buf{};
-  std::size_t n;
-  while ((n = std::fread(buf.data(), 1, buf.size(), pipe)) > 0) text.append(buf.data(), n);
-  int rc = ::pclose(pipe);
-  if (status) *status = rc;
-  return text;
-}
 
 std::string temp_dir(const std::string& what) {
   std::string dir = "/tmp/umpire_" + what + "_" + std::to_string(::getpid());
@@ -114,12 +105,12 @@ TEST_CASE("zip: CRC-32 of the check string, and an archive unzip -t accepts with
   CHECK(bytes == zip_stored({{"alba/report.md", "# Report\n"}, {"alba/map.bin", big}, {"alba/empty.txt", ""}}));
   std::ofstream(dir + "/a.zip", std::ios::binary) << bytes;
   int status = -1;
-  std::string out = run("unzip -t " + dir + "/a.zip 2>&1", &status);
+  std::string out = shell("unzip -t " + dir + "/a.zip 2>&1", &status);
   CAPTURE(out);
   CHECK(status == 0);
   CHECK(out.find("No errors detected") != std::string::npos);
-  CHECK(run("unzip -p " + dir + "/a.zip alba/map.bin") == big);
-  CHECK(run("unzip -Z1 " + dir + "/a.zip") == "alba/report.md\nalba/map.bin\nalba/empty.txt\n");
+  CHECK(shell("unzip -p " + dir + "/a.zip alba/map.bin") == big);
+  CHECK(shell("unzip -Z1 " + dir + "/a.zip") == "alba/report.md\nalba/map.bin\nalba/empty.txt\n");
   CHECK_THROWS_AS(zip_stored({{"", "x"}}), UserError);
   fs::remove_all(dir);
 }
@@ -160,11 +151,11 @@ TEST_CASE("a bundle: a folder and a zip per player, the umpire's folder apart, a
   CHECK(b.players[1].files.size() == 9);
   for (const auto& pl : b.players) {
     int status = -1;
-    std::string out = run("unzip -t " + pl.zip + " 2>&1", &status);
+    std::string out = shell("unzip -t " + pl.zip + " 2>&1", &status);
     CAPTURE(out);
     CHECK(status == 0);
     // The zip holds the player's folder, file for file.
-    std::string listed = run("unzip -Z1 " + pl.zip);
+    std::string listed = shell("unzip -Z1 " + pl.zip);
     for (const auto& f : pl.files)
       CHECK(listed.find("/" + fs::path(f).filename().string() + "\n") != std::string::npos);
     CHECK(listed.find("master") == std::string::npos);
@@ -203,7 +194,7 @@ TEST_CASE("issues: a different issue at the same moment is kept beside the first
   PlacedIssue second = place_issue(dir, "silesia-summer-1740", label, writing("second"));
   CHECK(second.folder == dir + "/silesia-summer-1740-2");
   CHECK_FALSE(second.unchanged);
-  CHECK(run("cat " + first.folder + "/argozia.md") == "first");
+  CHECK(shell("cat " + first.folder + "/argozia.md") == "first");
   CHECK(place_issue(dir, "silesia-summer-1740", label, writing("second")).folder == second.folder);
   CHECK(place_issue(dir, "silesia-summer-1740", label, writing("third")).folder == dir + "/silesia-summer-1740-3");
   auto issues = find_issues(dir);
@@ -223,8 +214,8 @@ TEST_CASE("print all: two moments of a season write two issues; the same moment 
   auto second = export_all(p, campaign("before Bosna's turn"), dir, {Format::Markdown});
   CHECK(first.folder != second.folder);
   CHECK(first.moment == "Spring 1740, before Alba's turn");
-  CHECK(run("cat " + first.files[1]).find("a in before Alba's turn") != std::string::npos);
-  CHECK(run("cat " + second.files[1]).find("a in before Bosna's turn") != std::string::npos);
+  CHECK(shell("cat " + first.files[1]).find("a in before Alba's turn") != std::string::npos);
+  CHECK(shell("cat " + second.files[1]).find("a in before Bosna's turn") != std::string::npos);
   CHECK(export_all(p, campaign("before Alba's turn"), dir, {Format::Markdown}).unchanged);
   CHECK(find_issues(dir).size() == 2);
   fs::remove_all(dir);

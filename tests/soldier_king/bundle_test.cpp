@@ -25,24 +25,16 @@
 #include "soldier_king/module.h"
 #include "soldier_king/player_report.h"
 #include "support/leak_harness.h"
+#include "support/shell.h"
+
+using umpire::test::shell;
+using umpire::test::read_text;
 
 using namespace umpire;
 
 namespace sk_bundle_test {
 
 namespace fs = std::filesystem;
-
-std::string run(const std::string& command, int* status = nullptr) {
-  std::string text;
-  FILE* pipe = ::popen(command.c_str(), "r");
-  REQUIRE(pipe != nullptr);
-  std::array<char, 4096> buf{};
-  std::size_t n;
-  while ((n = std::fread(buf.data(), 1, buf.size(), pipe)) > 0) text.append(buf.data(), n);
-  int rc = ::pclose(pipe);
-  if (status) *status = rc;
-  return text;
-}
 
 const report::ReportProvider& provider() {
   static bool registered = [] {
@@ -55,11 +47,6 @@ const report::ReportProvider& provider() {
   sk::register_reports();
   sk::register_bundle_hooks();
   return *report::report_providers().find(sk::kGameId);
-}
-
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
 }
 
 // Every tag opened in the HTML is closed, in order (void elements aside).
@@ -91,7 +78,7 @@ bool balanced_html(const std::string& html) {
   return open.empty();
 }
 
-TEST_CASE("issue 16: the bundle of the 1740 set-up with two active duchies, every file opening") {
+TEST_CASE("bundle: the bundle of the 1740 set-up with two active duchies, every file opening") {
   GameRegistry registry;
   registry.add(sk::module());
   const auto& p = provider();
@@ -108,29 +95,29 @@ TEST_CASE("issue 16: the bundle of the 1740 set-up with two active duchies, ever
     REQUIRE_FALSE(pl.zip.empty());
     CHECK(pl.skipped.empty());
     int status = -1;
-    std::string tested = run("unzip -t " + pl.zip + " 2>&1", &status);
+    std::string tested = shell("unzip -t " + pl.zip + " 2>&1", &status);
     CAPTURE(tested);
     CHECK(status == 0);
-    CHECK(run("unzip -Z1 " + pl.zip).find("/report.pdf\n") != std::string::npos);
+    CHECK(shell("unzip -Z1 " + pl.zip).find("/report.pdf\n") != std::string::npos);
     for (const auto& f : pl.files) {
       CAPTURE(f);
       CHECK(fs::file_size(f) > 200);
       if (f.ends_with(".pdf")) {
-        std::string text = run("pdftotext " + f + " - 2>/dev/null", &status);
+        std::string text = shell("pdftotext " + f + " - 2>/dev/null", &status);
         CHECK(status == 0);
         if (f.find("gazette") == std::string::npos) CHECK(text.find(pl.name) != std::string::npos);  // the gazette is public
       } else if (f.ends_with(".html")) {
-        std::string html = slurp(f);
+        std::string html = read_text(f);
         CHECK(html.find("<!DOCTYPE html>") == 0);
         CHECK(balanced_html(html));
       } else {
-        if (f.find("gazette") == std::string::npos) CHECK(slurp(f).find("# " + pl.name) == 0);
+        if (f.find("gazette") == std::string::npos) CHECK(read_text(f).find("# " + pl.name) == 0);
       }
     }
   }
   // The master sheet: the umpire's, with every faction's columns.
   REQUIRE(b.umpire_files.size() == 3);
-  std::string sheet = run("pdftotext -layout " + b.folder + "/umpire/master-sheet.pdf - 2>/dev/null");
+  std::string sheet = shell("pdftotext -layout " + b.folder + "/umpire/master-sheet.pdf - 2>/dev/null");
   CHECK(sheet.find("Umpire's master sheet") != std::string::npos);
   CHECK(sheet.find("Columns and garrisons by box") != std::string::npos);
   CHECK(sheet.find("Magazines") != std::string::npos);
@@ -184,7 +171,7 @@ TEST_CASE("a battle's briefings go to its sides' players only, each into his own
   CHECK(sheet.find("at the table") != std::string::npos);
 }
 
-TEST_CASE("issue 16: an issue is labelled with its moment: the season and the step of the turn") {
+TEST_CASE("report issues: an issue is labelled with its moment: the season and the step of the turn") {
   sk::SkState s = sk::test::attack_on_argozia_village();
   s.date.year = 1740;
   CHECK(sk::issue_moment(s) == "Summer 1740, Argozia's turn, combat");
@@ -218,7 +205,7 @@ TEST_CASE("ARCHITECTURE promise 4: a hidden change leaves every file of a player
   CHECK(r.checked["bundle"] >= 30);
 }
 
-TEST_CASE("issue 16: print all twice in a season at two moments keeps two issues; the same moment again is the same") {
+TEST_CASE("report issues: print all twice in a season at two moments keeps two issues; the same moment again is the same") {
   GameRegistry registry;
   registry.add(sk::module());
   const auto& p = provider();

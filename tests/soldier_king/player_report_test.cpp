@@ -13,21 +13,13 @@
 #include "soldier_king/module.h"
 #include "soldier_king/player_report.h"
 #include "soldier_king/state.h"
+#include "support/shell.h"
+
+using umpire::test::shell;
 
 using namespace umpire;
 
 namespace {
-
-std::string run(const std::string& command) {
-  std::string text;
-  FILE* pipe = ::popen(command.c_str(), "r");
-  REQUIRE(pipe != nullptr);
-  std::array<char, 4096> buf{};
-  std::size_t n;
-  while ((n = std::fread(buf.data(), 1, buf.size(), pipe)) > 0) text.append(buf.data(), n);
-  ::pclose(pipe);
-  return text;
-}
 
 struct Fixture {
   GameRegistry registry;
@@ -59,17 +51,17 @@ TEST_CASE("print all: one PDF with every faction's report, each with its header 
   CHECK(result.folder == dir + "/silesia-1740-winter-1739");
   CHECK(result.files.size() == 1 + 4 * 2);
   CHECK(result.skipped.empty());
-  std::string text = run("pdftotext " + result.folder + "/all-factions.pdf - 2>/dev/null");
+  std::string text = shell("pdftotext " + result.folder + "/all-factions.pdf - 2>/dev/null");
   for (const char* name : {"Argozia", "Arcadia", "Bravance", "Hrvatska"}) {
     CAPTURE(name);
     CHECK(text.find(std::string(name) + ": intelligence and forces, Winter 1739") != std::string::npos);
     CHECK(text.find(std::string("What ") + name + " knows, Winter 1739") != std::string::npos);  // the map's caption
   }
   CHECK(text.find("Vellhaven") != std::string::npos);  // a box label drawn in the map
-  std::string pages = run("pdfinfo " + result.folder + "/all-factions.pdf 2>/dev/null");
+  std::string pages = shell("pdfinfo " + result.folder + "/all-factions.pdf 2>/dev/null");
   CHECK(pages.find("Pages:") != std::string::npos);
   // Each faction's own file holds its report only.
-  std::string md = run("cat " + result.folder + "/bravance.md");
+  std::string md = shell("cat " + result.folder + "/bravance.md");
   CHECK(md.find("# Bravance: intelligence and forces") == 0);
   CHECK(md.find("King of Argozia") == std::string::npos);
   std::filesystem::remove_all(dir);

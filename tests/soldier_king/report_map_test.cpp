@@ -22,6 +22,9 @@
 #include "soldier_king/scenario.h"
 #include "soldier_king/settings.h"
 #include "soldier_king/sightings.h"
+#include "support/shell.h"
+
+using umpire::test::shell;
 
 using namespace umpire;
 using namespace umpire::sk;
@@ -65,17 +68,6 @@ void move_columns(SkState& s, const std::string& faction, const std::string& to)
     if (c.owner == faction) c.box = to;
   for (auto& o : s.officers)
     if (o.owner == faction && !o.column.empty()) o.box = to;
-}
-
-std::string run(const std::string& command) {
-  std::string text;
-  FILE* pipe = ::popen(command.c_str(), "r");
-  REQUIRE(pipe != nullptr);
-  std::array<char, 4096> buf{};
-  std::size_t n;
-  while ((n = std::fread(buf.data(), 1, buf.size(), pipe)) > 0) text.append(buf.data(), n);
-  ::pclose(pipe);
-  return text;
 }
 
 }  // namespace
@@ -334,13 +326,13 @@ TEST_CASE("SK map page: the printed PDF: landscape pages after the A4 text, ever
   doc.paragraph("After the map, A4 again.");
   std::string path = "/tmp/umpire_map_page_" + std::to_string(::getpid()) + ".pdf";
   report::write_pdf(doc, path);
-  std::string info = run("pdfinfo -f 1 -l 4 " + path + " 2>/dev/null");
+  std::string info = shell("pdfinfo -f 1 -l 4 " + path + " 2>/dev/null");
   CHECK(info.find("Page    1 size:  595 x 842 pts (A4)") != std::string::npos);
   CHECK(info.find("Page    2 size:  792 x 612 pts (letter)") != std::string::npos);
   CHECK(info.find("Page    3 size:  792 x 612 pts (letter)") != std::string::npos);
   CHECK(info.find("Page    4 size:  595 x 842 pts (A4)") != std::string::npos);
   // pdftotext's word boxes are 1.163 times the type size for DejaVu Sans.
-  std::string words = run("pdftotext -f 2 -l 3 -bbox " + path + " - 2>/dev/null");
+  std::string words = shell("pdftotext -f 2 -l 3 -bbox " + path + " - 2>/dev/null");
   int count = 0;
   double smallest = 100;
   for (std::size_t at = words.find("<word "); at != std::string::npos; at = words.find("<word ", at + 1)) {
@@ -353,7 +345,7 @@ TEST_CASE("SK map page: the printed PDF: landscape pages after the A4 text, ever
   }
   CHECK(count > 300);
   CHECK(smallest >= kMapMinLabelPt - 0.01);
-  std::string text = run("pdftotext -f 2 -l 2 " + path + " - 2>/dev/null");
+  std::string text = shell("pdftotext -f 2 -l 2 " + path + " - 2>/dev/null");
   for (const auto& box : s.map->boxes) CHECK_MESSAGE(text.find(box.name) != std::string::npos, box.name);
   std::remove(path.c_str());
 }
