@@ -42,4 +42,11 @@ void remember_sightings(SkState& s, const PlayerPicture& issued) {
   s.sightings[issued.faction] = to_json(after);
 }
 
+PlayerPicture issue_picture(SkState& s, const std::string& faction, Dice& dice) {
+  PlayerPicture p = make_picture(s, faction, dice);
+  remember_sightings(s, p);
+  s.pictures[faction] = picture_json(p);
+  return p;
+}
+
 }  // namespace umpire::sk

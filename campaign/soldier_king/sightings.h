@@ -30,6 +30,11 @@ Sightings last_sightings(const SkState& s, const std::string& faction);
 // a box not reported keeps what was seen there before.
 void remember_sightings(SkState& s, const PlayerPicture& issued);
 
+// SK 8.1: issues the faction's intelligence now: its picture (rolling the
+// dice make_picture rolls), stored as the one its reports are written from,
+// and its sightings remembered. Every way of issuing goes through here.
+PlayerPicture issue_picture(SkState& s, const std::string& faction, Dice& dice);
+
 // The memory as the faction's map shows it after `picture`: the memory, with
 // the picture's own reports laid over it (a picture issued before the memory
 // was kept still shows what it saw).

@@ -386,11 +386,7 @@ void advance_player_turn(SkState& s, Dice& dice, std::vector<Event>& events) {
   Turn& t = s.turn;
   switch (t.step) {
     case TurnStep::Intelligence:
-      for (const auto& f : participants(s)) {
-        PlayerPicture p = make_picture(s, f, dice);
-        remember_sightings(s, p);
-        s.pictures[f] = picture_json(std::move(p));
-      }
+      for (const auto& f : participants(s)) issue_picture(s, f, dice);
       events.push_back({"Intelligence issued to every player", "SK 8.1"});
       break;
     case TurnStep::Marches: roll_marches(s, dice, events); break;

@@ -203,11 +203,9 @@ Outcome issue_intelligence(const CampaignState& cs, const IntelligenceArgs& a, D
       if (fac.active) who.push_back(fac.id);
   std::vector<Event> events;
   for (const auto& f : who) {
-    PlayerPicture p = make_picture(*s, f, dice);
+    PlayerPicture p = issue_picture(*s, f, dice);
     int reports = 0;
     for (const auto& b : p.boxes) reports += b.troops;
-    remember_sightings(*s, p);
-    s->pictures[f] = picture_json(p);
     events.push_back({"Intelligence issued to " + faction_name(f) + " for " + s->date.describe() + ": " +
                           std::to_string(p.boxes.size()) + " boxes reported, foreign troops seen in " +
                           std::to_string(reports),
