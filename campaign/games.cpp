@@ -1,6 +1,5 @@
 #include "games.h"
 
-#include "soldier_king/master_sheet.h"
 #include "soldier_king/module.h"
 #include "soldier_king/player_report.h"
 
@@ -9,7 +8,6 @@ namespace umpire {
 void register_shipped_games(GameRegistry& registry) {
   registry.add(sk::module());
   sk::register_reports();
-  sk::register_bundle_hooks();
 }
 
 }  // namespace umpire

@@ -31,7 +31,8 @@ report::Document master_sheet(const CampaignState& cs);
 std::vector<std::string> briefing_players(const SkState& s, const std::string& recipient);
 
 // Adds the moment, the master sheet and the briefings' players to Soldier
-// King's report provider; after register_reports().
+// King's report provider; register_reports() calls it, so that every
+// registration of the reports has them.
 void register_bundle_hooks();
 
 }  // namespace umpire::sk

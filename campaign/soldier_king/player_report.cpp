@@ -8,6 +8,7 @@
 #include "soldier_king/factions.h"
 #include "soldier_king/orders_sheet.h"
 #include "soldier_king/gazette.h"
+#include "soldier_king/master_sheet.h"
 #include "soldier_king/report_map.h"
 #include "soldier_king/state.h"
 
@@ -391,6 +392,7 @@ void register_reports() {
   p.period = [](const CampaignState& cs) { return sk_state(cs).date.describe(); };
   p.refresh_command = Json{{"type", "sk.issue_intelligence"}, {"args", Json::object()}};
   report::report_providers().add(std::move(p));
+  register_bundle_hooks();
 }
 
 }  // namespace umpire::sk

@@ -105,8 +105,6 @@ const report::ReportProvider& provider() {
     return true;
   }();
   (void)registered;
-  sk::register_reports();
-  sk::register_bundle_hooks();
   return *report::report_providers().find(sk::kGameId);
 }
 

@@ -43,9 +43,6 @@ const report::ReportProvider& provider() {
     return true;
   }();
   (void)registered;
-  // Other tests may register the reports again, without the bundle hooks.
-  sk::register_reports();
-  sk::register_bundle_hooks();
   return *report::report_providers().find(sk::kGameId);
 }
 

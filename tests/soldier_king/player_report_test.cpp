@@ -48,7 +48,7 @@ TEST_CASE("print all: one PDF with every faction's report, each with its header 
   REQUIRE(f.campaign->apply(f.provider().refresh_command).ok);
   std::string dir = "/tmp/umpire_print_all_" + std::to_string(::getpid());
   auto result = report::export_all(f.provider(), f.campaign->state(), dir, {report::Format::Pdf, report::Format::Markdown});
-  CHECK(result.folder == dir + "/silesia-1740-winter-1739");
+  CHECK(result.folder == dir + "/silesia-1740-winter-1739-set-up");  // the campaign, the moment (the set-up)
   CHECK(result.files.size() == 1 + 4 * 2);
   CHECK(result.skipped.empty());
   std::string text = shell("pdftotext " + result.folder + "/all-factions.pdf - 2>/dev/null");
