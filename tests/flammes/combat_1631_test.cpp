@@ -349,3 +349,23 @@ TEST_CASE("1631 combat engine is registered with the shipped games") {
   other.game = "soldier-king";
   CHECK(battles::engine_choices(registry, other).size() == 1);  // the tabletop alone
 }
+
+TEST_CASE("1631 combat engine: the position shows the combat, both sides' units and commanders, and what comes next") {
+  auto engine = module();
+  auto st = engine->start(greifenhagen(), 1);
+  auto lines = engine->position(*st);
+  REQUIRE(lines.size() == 4);
+  CHECK(lines[0] == "River assault at Greifenhagen (City), across the Oder");
+  CHECK(lines[1] ==
+        "Swedes (attacker), Gustav Adolf (skill 2): Swedish infantry 1 Fresh (2/1), Swedish infantry 2 Spent (2/1), "
+        "Swedish infantry 3 Spent (2/1), Swedish cavalry 1 Fresh (2/1), Swedish artillery 1 Fresh (1/2)");
+  CHECK(lines[2] == "Imperials (defender): Imperial infantry 1 Fresh (2/1), Imperial cavalry 1 Spent (2/1)");
+  CHECK(lines[3] == "Next: the Imperials fight the River assault or choose a Battle instead (1631 §7.5.2)");
+  auto m1 = flammes_move(*st, {}, {"river_assault"});
+  auto m2 = flammes_move(*m1.state, {4, 5}, {"swe_inf_1"});
+  auto m3 = flammes_move(*m2.state, {4, 1, 5, 1, 1, 2}, {});
+  lines = engine->position(*m3.state);
+  CHECK(lines[2] == "Imperials (defender): Imperial infantry 1 Spent (2/1), Imperial cavalry 1 destroyed (2/1)");
+  CHECK(lines[3] == "Hits that counted: Swedes took 1, Imperials took 2");
+  CHECK(lines[4] == "Over: the Swedes win (1631 §7.8, criterion 2)");
+}
