@@ -27,8 +27,9 @@ PerSide zero_per_side() { return {{kAttacker, 0}, {kDefender, 0}}; }
 
 struct CombatState : GameState {
   std::shared_ptr<const BattleSetup> setup;
-  std::string combat;          // the combat as fought (after the defender's choice)
-  bool battle_chosen = false;  // the defender chose a Battle instead of a River assault
+  std::shared_ptr<const std::vector<Fighter>> fighters;  // the set-up's units, read once
+  std::string combat;                                    // the combat as fought (after the defender's choice)
+  bool battle_chosen = false;                            // the defender chose a Battle instead of a River assault
   std::string phase;
   std::map<std::string, int> steps;  // unit -> steps now
   std::string commander;             // the defending commander whose skill is used ("" none)
@@ -83,7 +84,7 @@ std::string state_word(int steps) { return steps >= 2 ? "Fresh" : steps == 1 ? "
 
 std::vector<FighterView> views(const CombatState& st, const std::string& side) {
   std::vector<FighterView> out;
-  for (const auto& f : read_fighters(*st.setup))
+  for (const auto& f : *st.fighters)
     if (f.side == side) out.push_back({f.id, f.arm, f.battle, f.assault, st.steps.at(f.id)});
   return out;
 }
@@ -291,7 +292,7 @@ void allocate(CombatState& st, const std::string& from, int hits, int ignore, De
 
 int steps_before(const CombatState& st, const std::string& side) {
   int total = 0;
-  for (const auto& f : read_fighters(*st.setup))
+  for (const auto& f : *st.fighters)
     if (f.side == side && f.arm != Arm::artillery) total += f.steps;
   return total;
 }
@@ -400,6 +401,7 @@ class Module : public battles::BattleModule {
   GameStatePtr start(const BattleSetup& s, std::uint64_t) const override {
     auto st = std::make_shared<CombatState>();
     st->setup = std::make_shared<const BattleSetup>(s);
+    st->fighters = std::make_shared<const std::vector<Fighter>>(read_fighters(s));
     for (const auto& u : s.units) st->steps[u.id] = u.strength;
     Combat c = read_combat(s);
     st->combat = combat_word(c);
@@ -528,6 +530,7 @@ class Module : public battles::BattleModule {
                  "suffered", "unused", "destroyed", "ignored", "fortress_hit", "winner", "criterion", "audit"});
     auto st = std::make_shared<CombatState>();
     st->setup = std::make_shared<const BattleSetup>(battles::setup_from_json(c["setup"]));
+    st->fighters = std::make_shared<const std::vector<Fighter>>(read_fighters(*st->setup));
     st->combat = c["combat"].as_enum({"battle", "river_assault", "siege_assault"});
     st->battle_chosen = c["battle_chosen"].as_bool();
     st->phase = c["phase"].as_enum({kSituationPhase, kFirePhase, kDefenderFirePhase, kAttackerFirePhase, kOverPhase});
