@@ -369,3 +369,18 @@ TEST_CASE("1631 combat engine: the position shows the combat, both sides' units 
   CHECK(lines[3] == "Hits that counted: Swedes took 1, Imperials took 2");
   CHECK(lines[4] == "Over: the Swedes win (1631 §7.8, criterion 2)");
 }
+
+TEST_CASE("1631 combat engine: its result passes the hand-off's checks and reads back with its details") {
+  auto engine = module();
+  auto setup = greifenhagen();
+  auto r = battles::resolve(*engine, setup, 3);
+  CHECK(battles::check_result(setup, r).empty());
+  CHECK(r.engine == "1631-combat");
+  CHECK(r.engine_name == "1631 combat procedure");
+  Json j = battles::to_json(r);
+  auto back = battles::result_from_json(JsonCursor(j, "result"));
+  CHECK(back.details == r.details);
+  CHECK(back.details.at("hits_suffered").at("attacker") == r.details.at("hits_suffered").at("attacker"));
+  CHECK(back.audit == r.audit);
+  CHECK(back.audit.back().find("[1631 §7.8]") != std::string::npos);
+}
