@@ -1,6 +1,7 @@
 #include "games.h"
 
 #include "1631/module.h"
+#include "flammes/combat_1631.h"
 #include "soldier_king/module.h"
 #include "soldier_king/player_report.h"
 
@@ -10,6 +11,7 @@ void register_shipped_games(GameRegistry& registry) {
   registry.add(sk::module());
   registry.add(flammes::module());
   sk::register_reports();
+  registry.add(flammes_combat::module());  // the 1631 combat procedure, a battle engine
 }
 
 }  // namespace umpire

@@ -161,6 +161,10 @@ struct BattleResult {
   std::string retreat_to;  // where the beaten side retreats ("" if none)
   std::string notes;
   std::vector<std::string> audit;  // the engine's run, in words
+  // The game's own figures the campaign reads back (1631: the hits each side
+  // suffered and caused, for the victor test and the sack roll), an object;
+  // written only when not empty, so results without any read and write as before.
+  Json details = Json::object();
 
   int lost(const std::string& unit) const;  // total strength the unit lost
   const UnitOutcome* unit(const std::string& id) const;

@@ -230,6 +230,7 @@ Json to_json(const BattleResult& r) {
               {"ending", r.ending},      {"rounds", r.rounds},         {"units", units},     {"formations", formations},
               {"leaders", leaders},      {"retreat_to", r.retreat_to}, {"notes", r.notes},   {"audit", r.audit}};
   if (!r.engine_name.empty()) out["engine_name"] = r.engine_name;
+  if (!r.details.empty()) out["details"] = r.details;
   return out;
 }
 
@@ -263,7 +264,7 @@ BattleResult result_from_json(const JsonCursor& c) {
   if (format->as_string() != kResultFormat)
     format->fail(std::string("expected \"") + kResultFormat + "\" (or \"" + kResultFormat1 + "\")");
   c.only_keys({"format", "battle", "engine", "engine_name", "winner", "ending", "rounds", "units", "formations",
-               "leaders", "retreat_to", "notes", "audit"});
+               "leaders", "retreat_to", "notes", "audit", "details"});
   BattleResult r;
   r.battle = c["battle"].as_nonempty_string();
   r.engine = c.optional("engine") ? c["engine"].as_string() : "tabletop";
@@ -288,6 +289,7 @@ BattleResult result_from_json(const JsonCursor& c) {
   r.retreat_to = c.optional_string("retreat_to");
   r.notes = c.optional_string("notes");
   r.audit = strings_or_none(c, "audit");
+  if (auto d = c.optional("details")) r.details = d->expect_object().value();
   return r;
 }
 

@@ -53,6 +53,13 @@ class BattleModule : public GameModule {
   // Moves a finish makes before it gives up: a procedure that never ends is
   // reported in words, not looped on.
   virtual int max_moves() const { return 10000; }
+  // The game whose battles only this engine fights (its set-up convention is
+  // that game's), "" when it fights any game's: the Battles desk and the odds
+  // offer it only for that game's battles.
+  virtual std::string fights_game() const { return ""; }
+  // A set-up this engine takes, for the benchmarks (`umpire bench`); nullopt:
+  // the bench's own (two sides of ten units of 4 SP).
+  virtual std::optional<BattleSetup> bench_setup() const { return std::nullopt; }
 
   // ---- GameModule, the same for every engine
 

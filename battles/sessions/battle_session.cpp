@@ -15,10 +15,18 @@ const BattleModule* find_engine(const GameRegistry& registry, const std::string&
   return dynamic_cast<const BattleModule*>(registry.find(id));
 }
 
+std::vector<const BattleModule*> engines_for(const GameRegistry& registry, const std::string& game) {
+  std::vector<const BattleModule*> out;
+  for (const auto* e : engines(registry))
+    if (e->fights_game().empty() || e->fights_game() == game) out.push_back(e);
+  return out;
+}
+
 std::vector<EngineChoice> engine_choices(const GameRegistry& registry, const BattleSetup& setup) {
   std::vector<EngineChoice> out{
       {kTabletop, "Tabletop (miniatures): print the briefings, type the result in", false, {}}};
-  for (const auto* e : engines(registry)) out.push_back({e->id(), e->title(), true, e->cannot_take(setup)});
+  for (const auto* e : engines_for(registry, setup.game))
+    out.push_back({e->id(), e->title(), true, e->cannot_take(setup)});
   return out;
 }
 

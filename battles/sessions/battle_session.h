@@ -22,6 +22,9 @@ inline constexpr const char* kTabletop = "tabletop";
 // The engines among a registry's modules (a registry may hold games too).
 std::vector<const BattleModule*> engines(const GameRegistry& registry);
 const BattleModule* find_engine(const GameRegistry& registry, const std::string& id);
+// The engines offered for a battle of this game: those of any game and the
+// game's own (BattleModule::fights_game).
+std::vector<const BattleModule*> engines_for(const GameRegistry& registry, const std::string& game);
 
 struct EngineChoice {
   std::string id, name;
@@ -29,7 +32,8 @@ struct EngineChoice {
   std::vector<Reason> cannot;  // why it cannot take this battle; empty: it can
 };
 // For the Battles desk: the tabletop first (it takes every battle), then every
-// engine, each with why it cannot take the battle when it cannot.
+// engine offered for the battle's game, each with why it cannot take the
+// battle when it cannot.
 std::vector<EngineChoice> engine_choices(const GameRegistry& engines, const BattleSetup& setup);
 
 // A battle's own seed, from the campaign's and the battle's id: its dice are

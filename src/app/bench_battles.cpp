@@ -24,9 +24,10 @@ std::string figure(double v, const char* format = "%.0f") {
   return buf;
 }
 
-// A two-sided set-up the engine can take, from its own sample if it has one:
-// ten units a side of 4 SP.
-battles::BattleSetup bench_setup() {
+// A two-sided set-up the engine can take: its own (BattleModule::bench_setup)
+// if it has one, else ten units a side of 4 SP.
+battles::BattleSetup bench_setup(const battles::BattleModule& engine) {
+  if (auto own = engine.bench_setup()) return *own;
   battles::BattleSetup s;
   s.id = "bench";
   s.game = "bench";
@@ -45,7 +46,7 @@ battles::BattleSetup bench_setup() {
 }
 
 void bench_resolutions(const battles::BattleModule& engine, std::ostream& out) {
-  battles::BattleSetup setup = bench_setup();
+  battles::BattleSetup setup = bench_setup(engine);
   if (auto why = engine.cannot_take(setup); !why.empty()) {
     out << "  " << engine.title() << ": cannot take the bench battle (" << why.front().describe() << ")\n";
     return;
@@ -57,7 +58,8 @@ void bench_resolutions(const battles::BattleModule& engine, std::ostream& out) {
     battles::compute_odds(engine, setup, 1, runs, threads);
     double s = seconds_since(start);
     out << "  " << engine.title() << ": " << figure(runs / s) << " resolutions/s on " << threads
-        << (threads == 1 ? " thread" : " threads") << " (" << runs << " battles of 20 units)\n";
+        << (threads == 1 ? " thread" : " threads") << " (" << runs << " battles of " << setup.units.size()
+        << " units)\n";
   }
 }
 
@@ -70,7 +72,7 @@ void bench_open_with_battles(const battles::BattleModule& engine, const GameRegi
   {
     auto parent = Campaign::create(path, registry, "Bench", "", Json::object(), 1);
     for (int i = 0; i < battles_count; ++i) {
-      battles::BattleSetup setup = bench_setup();
+      battles::BattleSetup setup = bench_setup(engine);
       setup.id = "b" + std::to_string(i + 1);
       auto child = parent->start_child(setup.id, registry, engine.id(), battles::battle_options(setup), i + 1);
       // Move by move, as players at the screen would, so each battle has a journal to replay.

@@ -118,7 +118,7 @@ int run_odds(const OddsArgs& a, const GameRegistry& registry) {
   BattleLink link = battles::battle_link(*c, a.battle);
   std::string engine_id = a.engine.empty() ? link.engine : a.engine;
   if (engine_id.empty() || engine_id == battles::kTabletop) {
-    auto all = battles::engines(registry);
+    auto all = battles::engines_for(registry, setup_of(link).game);
     if (all.empty()) throw UserError("this Umpire has no engine that resolves battles by itself");
     if (a.engine.empty() && all.size() == 1)
       engine_id = all.front()->id();

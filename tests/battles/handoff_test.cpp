@@ -241,3 +241,20 @@ TEST_CASE("an unknown ending or a misspelt field is refused with its place") {
   CHECK_THROWS_WITH_AS(parse_result(Json{{"format", "umpire.battle-result/9"}, {"battle", "b1"}, {"winner", ""}, {"ending", "night"}}),
                        doctest::Contains("umpire.battle-result/2"), JsonError);
 }
+
+TEST_CASE("a result's game-specific details are written only when there are some, and read back") {
+  BattleResult r;
+  r.battle = "b1";
+  r.winner = "attacker";
+  r.ending = "decided";
+  Json plain = to_json(r);
+  CHECK_FALSE(plain.contains("details"));  // every result without details reads and writes as before
+  CHECK(parse_result(plain).details == Json::object());
+  r.details = Json{{"hits_suffered", {{"attacker", 1}, {"defender", 2}}}, {"combat", "river_assault"}};
+  Json j = to_json(r);
+  CHECK(j["details"] == r.details);
+  CHECK(parse_result(j).details == r.details);
+  CHECK(to_json(parse_result(j)) == j);
+  j["details"] = 3;
+  CHECK_THROWS(parse_result(j));
+}

@@ -8,6 +8,7 @@
 #include "games.h"
 #include "session/campaign.h"
 #include "session/engine.h"
+#include "sessions/battle_module.h"
 #include "testgame/testgame.h"
 
 using namespace umpire;
@@ -49,7 +50,14 @@ TEST_CASE("every command of every game has a schema and an example that parses a
   std::size_t commands = 0;
   for (const GameModule* m : reg.all()) {
     CommandSet set(m);
-    CampaignState state = new_campaign_state(reg, "examples", m->id(), Json::object(), 1740);
+    // A battle engine starts from a battle's set-up: its own bench battle.
+    Json options = Json::object();
+    if (const auto* engine = dynamic_cast<const battles::BattleModule*>(m)) {
+      auto setup = engine->bench_setup();
+      REQUIRE_MESSAGE(setup.has_value(), m->id() << " has no set-up to start from");
+      options = battles::battle_options(*setup);
+    }
+    CampaignState state = new_campaign_state(reg, "examples", m->id(), options, 1740);
     for (const auto& c : set.all()) {
       ++commands;
       check_documented(c);
