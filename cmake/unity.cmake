@@ -21,6 +21,7 @@ set(UMPIRE_UNITY_SKIP
   # Unit tests: most keep their helpers file-local under the same few names
   # (base(), cmd(), run(), put(), kMap, TempDir, World, registry()).
   tests/app/cli_test.cpp
+  tests/battles/sk_battle_session_test.cpp   # kMove, also in dice_battle_test.cpp
   tests/app/cli_bundle_test.cpp
   tests/browser/browser_test.cpp
   tests/report/bundle_test.cpp
