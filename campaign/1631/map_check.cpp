@@ -62,7 +62,8 @@ struct CheckedMap {
     const int i = ix(a);
     if (i < 0) return out;
     for (int line : lines_of[static_cast<std::size_t>(i)])
-      if (other(line, a) == b && std::find(types.begin(), types.end(), m.lines[static_cast<std::size_t>(line)].type) != types.end())
+      if (other(line, a) == b &&
+          std::find(types.begin(), types.end(), m.lines[static_cast<std::size_t>(line)].type) != types.end())
         out.push_back(line);
     return out;
   }
@@ -110,7 +111,8 @@ void check_ids(const CheckedMap& c, std::vector<MapIssue>& out) {
     if (!seen.insert(a.id).second) out.push_back(on_area("two areas have the id \"" + a.id + "\"", a.id));
   std::set<std::string> regions;
   for (const auto& r : m.regions) {
-    if (!regions.insert(r.id).second) out.push_back(on_region("two regions have the id \"" + r.id + "\"", r.id));
+    if (!regions.insert(r.id).second)
+      out.push_back(on_region("two regions have the id \"" + r.id + "\"", r.id));
     else if (seen.count(r.id))
       out.push_back(on_region("the region " + r.name + " has the id \"" + r.id + "\" of the area " + c.name(r.id) +
                                   ": areas and regions need different ids",
@@ -135,9 +137,8 @@ void check_lines(const CheckedMap& c, std::vector<MapIssue>& out) {
       continue;
     }
     if (!seen.insert({std::min(l.a, l.b), std::max(l.a, l.b), l.type}).second)
-      out.push_back(on_line("there are two " + std::string(words(l.type)) + " lines between " + c.name(l.a) + " and " +
-                                c.name(l.b),
-                            i));
+      out.push_back(on_line(
+          "there are two " + std::string(words(l.type)) + " lines between " + c.name(l.a) + " and " + c.name(l.b), i));
     if (l.type != LineType::Bridge) {
       if (!l.bridge_city.empty())
         out.push_back(on_line("the " + c.line_name(i) + " is connected to " + c.name(l.bridge_city) +
@@ -203,16 +204,15 @@ void check_areas(const CheckedMap& c, std::vector<MapIssue>& out) {
     used.insert(a.region);
     if (!a.has_city()) {
       if (a.vp != 0 || a.sp != 0)
-        out.push_back(on_area(a.name + " is " + kind_words(a) +
-                                  ": only a city has victory and supply points (1631 §2.2.1)",
-                              a.id));
+        out.push_back(on_area(
+            a.name + " is " + kind_words(a) + ": only a city has victory and supply points (1631 §2.2.1)", a.id));
       if (a.port)
         out.push_back(on_area(a.name + " is " + kind_words(a) +
                                   ": a supply port is a city, where Swedish recruits join its garrison (1631 §9.3)",
                               a.id));
       if (a.printed_marker)
-        out.push_back(on_area(a.name + " is " + kind_words(a) + ": only a city has a printed marker (1631 §2.2.1)",
-                              a.id));
+        out.push_back(
+            on_area(a.name + " is " + kind_words(a) + ": only a city has a printed marker (1631 §2.2.1)", a.id));
     } else if (a.printed_marker && a.allegiance == Allegiance::Minor) {
       out.push_back(on_area(a.name + " is a minor state's city: only Brandenburg and Saxon cities have a printed "
                                      "marker (1631 §2.2.1)",
@@ -227,6 +227,7 @@ void check_areas(const CheckedMap& c, std::vector<MapIssue>& out) {
 
 struct NamedArea {
   const char* id;
+  const char* name;    // as printed
   const char* region;  // "" when the rulebook does not say
   bool city;           // the set-up puts a garrison there
   const char* why;
@@ -234,29 +235,30 @@ struct NamedArea {
 
 // The places the set-up and the rules name (1631 §10, §11, §12).
 constexpr NamedArea kNamed[] = {
-    {"doemitz", "mecklenburg", true, "the set-up puts an Imperial garrison there (1631 §11)"},
-    {"wismar", "mecklenburg", true, "the set-up puts an Imperial garrison there (1631 §11)"},
-    {"rostock", "mecklenburg", true, "the set-up puts an Imperial garrison there (1631 §11)"},
-    {"neu_brandenburg", "mecklenburg", true, "the set-up puts an Imperial garrison there (1631 §11)"},
-    {"demmin", "vorpommern", true, "the set-up puts an Imperial garrison there (1631 §11)"},
-    {"stralsund", "vorpommern", true, "the set-up puts a Swedish garrison there (1631 §11)"},
-    {"greifswald", "vorpommern", true, "the set-up puts a besieged Imperial garrison there (1631 §11)"},
-    {"stettin", "vorpommern", true, "the set-up puts a Swedish garrison there (1631 §11)"},
-    {"kolberg", "hinterpommern", true, "the set-up puts a besieged Imperial garrison there (1631 §11)"},
-    {"greifenhagen", "hinterpommern", false, "the set-up puts Imperial units there (1631 §11)"},
-    {"havelberg", "prignitz", true, "the set-up puts an Imperial garrison there (1631 §11)"},
-    {"brandenburg", "prignitz", true, "the set-up puts an Imperial garrison there (1631 §11)"},
-    {"garz", "mittelmark", true, "the set-up puts an Imperial garrison there (1631 §11)"},
-    {"frankfurt", "mittelmark", true, "the set-up puts an Imperial garrison there (1631 §11)"},
-    {"landsberg", "neumark", true, "its Imperial garrison withdraws into it (1631 §12)"},
-    {"magdeburg", "", true, "its Swedish garrison is besieged (1631 §10.6, §12)"},
-    {"halberstadt", "", false, "Tilly marches from there (1631 §12)"},
-    {"berlin", "", false, "Tilly marches through it (1631 §12)"},
-    {"dresden", "", true, "Arnim withdraws into its garrison (1631 §10.8)"},
-    {"werben", "", false, "the Werben crossing is there (1631 §10.7)"},
+    {"doemitz", "Dömitz", "mecklenburg", true, "the set-up puts an Imperial garrison there (1631 §11)"},
+    {"wismar", "Wismar", "mecklenburg", true, "the set-up puts an Imperial garrison there (1631 §11)"},
+    {"rostock", "Rostock", "mecklenburg", true, "the set-up puts an Imperial garrison there (1631 §11)"},
+    {"neu_brandenburg", "Neu Brandenburg", "mecklenburg", true,
+     "the set-up puts an Imperial garrison there (1631 §11)"},
+    {"demmin", "Demmin", "vorpommern", true, "the set-up puts an Imperial garrison there (1631 §11)"},
+    {"stralsund", "Stralsund", "vorpommern", true, "the set-up puts a Swedish garrison there (1631 §11)"},
+    {"greifswald", "Greifswald", "vorpommern", true, "the set-up puts a besieged Imperial garrison there (1631 §11)"},
+    {"stettin", "Stettin", "vorpommern", true, "the set-up puts a Swedish garrison there (1631 §11)"},
+    {"kolberg", "Kolberg", "hinterpommern", true, "the set-up puts a besieged Imperial garrison there (1631 §11)"},
+    {"greifenhagen", "Greifenhagen", "hinterpommern", false, "the set-up puts Imperial units there (1631 §11)"},
+    {"havelberg", "Havelberg", "prignitz", true, "the set-up puts an Imperial garrison there (1631 §11)"},
+    {"brandenburg", "Brandenburg", "prignitz", true, "the set-up puts an Imperial garrison there (1631 §11)"},
+    {"garz", "Garz", "mittelmark", true, "the set-up puts an Imperial garrison there (1631 §11)"},
+    {"frankfurt", "Frankfurt", "mittelmark", true, "the set-up puts an Imperial garrison there (1631 §11)"},
+    {"landsberg", "Landsberg", "neumark", true, "its Imperial garrison withdraws into it (1631 §12)"},
+    {"magdeburg", "Magdeburg", "", true, "its Swedish garrison is besieged (1631 §10.6, §12)"},
+    {"halberstadt", "Halberstadt", "", false, "Tilly marches from there (1631 §12)"},
+    {"berlin", "Berlin", "", false, "Tilly marches through it (1631 §12)"},
+    {"dresden", "Dresden", "", true, "Arnim withdraws into its garrison (1631 §10.8)"},
+    {"werben", "Werben", "", false, "the Werben crossing is there (1631 §10.7)"},
 };
 
-constexpr const char* kNamedRegions[][2] = {{"mecklenburg", "Mecklenburg"},   {"vorpommern", "Vorpommern"},
+constexpr const char* kNamedRegions[][2] = {{"mecklenburg", "Mecklenburg"},     {"vorpommern", "Vorpommern"},
                                             {"hinterpommern", "Hinterpommern"}, {"prignitz", "Prignitz"},
                                             {"mittelmark", "Mittelmark"},       {"neumark", "Neumark"},
                                             {"mittelelbe", "Mittelelbe"},       {"sachsen", "Sachsen"}};
@@ -267,8 +269,8 @@ constexpr const char* kStrategic[][3] = {{"niedersachsen", "Niedersachsen", "Low
                                          {"schlesien", "Schlesien", "Silesia"}};
 
 // The Imperial garrisons of the set-up not under siege, whose SP count at the start (1631 §11).
-constexpr const char* kImperialSupplied[] = {"doemitz",     "wismar", "rostock", "neu_brandenburg", "demmin",
-                                             "havelberg", "brandenburg", "garz", "frankfurt",       "landsberg"};
+constexpr const char* kImperialSupplied[] = {"doemitz",   "wismar",      "rostock", "neu_brandenburg", "demmin",
+                                             "havelberg", "brandenburg", "garz",    "frankfurt",       "landsberg"};
 
 int sum_of(const CheckedMap& c, std::initializer_list<const char*> ids, int Area::*field) {
   int sum = 0;
@@ -280,21 +282,25 @@ int sum_of(const CheckedMap& c, std::initializer_list<const char*> ids, int Area
 void check_named(const CheckedMap& c, std::vector<MapIssue>& out) {
   for (const auto& [id, name, english] : kStrategic) {
     const Area* a = c.area(id);
-    if (!a) out.push_back(on_map(std::string("the map should have the strategic area ") + name + " (" + english + ") (1631 §2.2.2)"));
+    if (!a)
+      out.push_back(on_map(std::string("the map should have the strategic area ") + name + " (" + english + ", id \"" +
+                           id + "\") (1631 §2.2.2)"));
     else if (!a->strategic())
       out.push_back(on_area(a->name + " should be a strategic area (1631 §2.2.2)", a->id));
   }
   for (const auto& a : c.m.areas)
-    if (a.strategic() && std::none_of(std::begin(kStrategic), std::end(kStrategic),
-                                      [&](const auto& s) { return a.id == s[0]; }))
+    if (a.strategic() &&
+        std::none_of(std::begin(kStrategic), std::end(kStrategic), [&](const auto& s) { return a.id == s[0]; }))
       out.push_back(on_area(a.name + " is a strategic area, but the rulebook has four: Lower Saxony, Franconia, "
                                      "Bohemia and Silesia (1631 §2.2.2)",
                             a.id));
   if (c.m.regions.size() != 13)
-    out.push_back(on_map("the map should have thirteen regions, not " + std::to_string(c.m.regions.size()) +
-                         " (1631 §2.2.3)"));
+    out.push_back(
+        on_map("the map should have thirteen regions, not " + std::to_string(c.m.regions.size()) + " (1631 §2.2.3)"));
   for (const auto& [id, name] : kNamedRegions)
-    if (!c.region(id)) out.push_back(on_map(std::string("the map should have the region ") + name + " (1631 §11, §12)"));
+    if (!c.region(id))
+      out.push_back(on_map(std::string("the map should have the region ") + name + " (id \"" + id +
+                           "\") (1631 §2.2.3, §11, §12)"));
   for (const auto& r : c.m.regions) {
     const bool ravaged = r.id == "mecklenburg" || r.id == "vorpommern" || r.id == "hinterpommern";
     if (ravaged && r.ravaged != 1)
@@ -307,11 +313,10 @@ void check_named(const CheckedMap& c, std::vector<MapIssue>& out) {
   for (const auto& n : kNamed) {
     const Area* a = c.area(n.id);
     if (!a) {
-      out.push_back(on_map(std::string("the map should have the area \"") + n.id + "\": " + n.why));
+      out.push_back(on_map(std::string("the map should have ") + n.name + " (id \"" + n.id + "\"): " + n.why));
       continue;
     }
-    if (n.city && !a->has_city())
-      out.push_back(on_area(a->name + " should be a city or a fortress: " + n.why, a->id));
+    if (n.city && !a->has_city()) out.push_back(on_area(a->name + " should be a city or a fortress: " + n.why, a->id));
     if (*n.region && a->region != n.region)
       out.push_back(on_area(a->name + " should be in " + c.region_name(n.region) + " (1631 §11, §12)", a->id));
     const std::string region = n.region;
@@ -334,8 +339,8 @@ void check_values(const CheckedMap& c, std::vector<MapIssue>& out) {
                               ": the Swedes start with 22 VP (1631 §11)",
                           "magdeburg"));
   if (const Area* m = c.area("magdeburg"); m && m->vp <= 6)
-    out.push_back(on_area("Magdeburg should be worth more than 6 VP: captured by the Imperials it falls to 6 (1631 §10.6)",
-                          m->id));
+    out.push_back(on_area(
+        "Magdeburg should be worth more than 6 VP: captured by the Imperials it falls to 6 (1631 §10.6)", m->id));
   int imperial = 0;
   std::string names;
   for (const char* id : kImperialSupplied) {
@@ -343,8 +348,9 @@ void check_values(const CheckedMap& c, std::vector<MapIssue>& out) {
     names += (names.empty() ? "" : ", ") + c.name(id);
   }
   if (imperial != 16)
-    out.push_back(on_map("the Imperial garrisons not under siege at the start (" + names + ") should give 16 SP together, not " +
-                         std::to_string(imperial) + ": the Imperials start with 20 SP, 4 of them off the map (1631 §9.1.1, §11)"));
+    out.push_back(on_map("the Imperial garrisons not under siege at the start (" + names +
+                         ") should give 16 SP together, not " + std::to_string(imperial) +
+                         ": the Imperials start with 20 SP, 4 of them off the map (1631 §9.1.1, §11)"));
   if (const Area* g = c.area("garz"); g && (g->vp != 3 || g->sp != 1))
     out.push_back(on_area("Garz should be worth 3 VP and 1 SP (1631 §12)", g->id));
   if (const Area* l = c.area("landsberg")) {
@@ -356,8 +362,8 @@ void check_values(const CheckedMap& c, std::vector<MapIssue>& out) {
   }
   for (const char* id : {"magdeburg", "kolberg", "greifswald"})
     if (const Area* a = c.area(id); a && a->kind != AreaKind::Fortress)
-      out.push_back(on_area(a->name + " should be a fortress: its surrender roll counts the fortress (1631 §9.2.2, §12)",
-                            a->id));
+      out.push_back(
+          on_area(a->name + " should be a fortress: its surrender roll counts the fortress (1631 §9.2.2, §12)", a->id));
   if (const Area* k = c.area("kolberg"); k && (k->vp < 1 || k->sp < 1))
     out.push_back(on_area("Kolberg should be worth at least 1 VP and 1 SP: its capture raises both (1631 §12)", k->id));
   for (const char* id : {"stralsund", "greifswald", "kolberg"})
@@ -377,10 +383,12 @@ void check_werben(const CheckedMap& c, std::vector<MapIssue>& out) {
   for (std::size_t i = 0; i < c.m.lines.size(); ++i) {
     const Line& l = c.m.lines[i];
     if (l.type != LineType::Ford) continue;
-    if (l.a == "werben" || l.b == "werben") ++at_werben;
+    if (l.a == "werben" || l.b == "werben")
+      ++at_werben;
     else
-      out.push_back(on_line("the " + c.line_name(i) + " does not touch Werben: the only fords are the Werben "
-                                                      "crossing's (1631 §10.7)",
+      out.push_back(on_line("the " + c.line_name(i) +
+                                " does not touch Werben: the only fords are the Werben "
+                                "crossing's (1631 §10.7)",
                             i));
   }
   if (c.area("werben") && at_werben != 2)
@@ -404,34 +412,41 @@ void check_example_paths(const CheckedMap& c, std::vector<MapIssue>& out) {
     return std::all_of(ids.begin(), ids.end(), [&](const char* id) { return c.area(id) != nullptr; });
   };
   if (known({"stettin", "garz"}) && !one_engage(c, "stettin", "garz"))
-    out.push_back(on_area("Garz should be one Engage from Stettin: one road or river line, or two river lines "
-                          "(1631 §6.2, §12)",
-                          "garz"));
+    out.push_back(
+        on_area("Garz should be one Engage from Stettin: one road or river line, or two river lines "
+                "(1631 §6.2, §12)",
+                "garz"));
   if (known({"garz", "frankfurt"})) {
     bool two = false;
     for (const auto& x : c.next_to("garz", kMoves))
-      if (x != "stettin" && x != "stralsund" && x != "magdeburg" && !c.between(x, "frankfurt", kMoves).empty()) two = true;
+      if (x != "stettin" && x != "stralsund" && x != "magdeburg" && !c.between(x, "frankfurt", kMoves).empty())
+        two = true;
     if (!two)
-      out.push_back(on_area("Frankfurt should be two moves from Garz through an area without a Swedish garrison: "
-                            "Schauenburg evades there (1631 §7.3, §12)",
-                            "frankfurt"));
+      out.push_back(
+          on_area("Frankfurt should be two moves from Garz through an area without a Swedish garrison: "
+                  "Schauenburg evades there (1631 §7.3, §12)",
+                  "frankfurt"));
     if (!one_engage(c, "frankfurt", "garz"))
-      out.push_back(on_area("Garz should be one Engage from Frankfurt: one road or river line, or two river lines "
-                            "(1631 §6.2, §12)",
-                            "frankfurt"));
+      out.push_back(
+          on_area("Garz should be one Engage from Frankfurt: one road or river line, or two river lines "
+                  "(1631 §6.2, §12)",
+                  "frankfurt"));
   }
   if (known({"garz", "greifenhagen"}) && c.between("garz", "greifenhagen", {LineType::Bridge}).empty())
-    out.push_back(on_area("Garz and Greifenhagen should be joined by a bridge: the Swedes' attack there is a river "
-                          "assault (1631 §7.5, §12)",
-                          "greifenhagen"));
+    out.push_back(
+        on_area("Garz and Greifenhagen should be joined by a bridge: the Swedes' attack there is a river "
+                "assault (1631 §7.5, §12)",
+                "greifenhagen"));
   if (known({"greifenhagen", "landsberg"}) && !one_engage(c, "greifenhagen", "landsberg"))
-    out.push_back(on_area("Landsberg should be one Engage from Greifenhagen, within an evasion's two moves "
-                          "(1631 §7.3, §12)",
-                          "landsberg"));
+    out.push_back(
+        on_area("Landsberg should be one Engage from Greifenhagen, within an evasion's two moves "
+                "(1631 §7.3, §12)",
+                "landsberg"));
   if (known({"halberstadt", "magdeburg"}) && c.between("halberstadt", "magdeburg", kMoves).empty())
-    out.push_back(on_area("Halberstadt and Magdeburg should be one road or river line apart: Tilly's forced march "
-                          "(1631 §12)",
-                          "halberstadt"));
+    out.push_back(
+        on_area("Halberstadt and Magdeburg should be one road or river line apart: Tilly's forced march "
+                "(1631 §12)",
+                "halberstadt"));
   if (known({"magdeburg", "brandenburg"})) {
     bool found = false;
     for (const auto& x : c.next_to("magdeburg", {LineType::Bridge})) {
@@ -444,14 +459,16 @@ void check_example_paths(const CheckedMap& c, std::vector<MapIssue>& out) {
           found = found || c.m.lines[static_cast<std::size_t>(l)].bridge_city == "brandenburg";
     }
     if (!found)
-      out.push_back(on_area("Tilly's forced march should be possible as written: over Magdeburg's Elbe bridge, one "
-                            "move, then over Brandenburg's Havel bridge into Brandenburg (1631 §12)",
-                            "magdeburg"));
+      out.push_back(
+          on_area("Tilly's forced march should be possible as written: over Magdeburg's Elbe bridge, one "
+                  "move, then over Brandenburg's Havel bridge into Brandenburg (1631 §12)",
+                  "magdeburg"));
   }
   for (const auto& [a, b] : {std::pair<const char*, const char*>{"brandenburg", "berlin"}, {"berlin", "frankfurt"}})
     if (known({a, b}) && c.between(a, b, kMoves).empty())
-      out.push_back(on_area(c.name(a) + " and " + c.name(b) + " should be one road or river line apart: Tilly's "
-                                                              "forced march (1631 §12)",
+      out.push_back(on_area(c.name(a) + " and " + c.name(b) +
+                                " should be one road or river line apart: Tilly's "
+                                "forced march (1631 §12)",
                             a));
 }
 

@@ -73,23 +73,50 @@ std::vector<AttrSpec> city_attributes() {
 }
 
 std::vector<KindSpec> area_kinds() {
-  KindSpec green{"green", "Green area", "an area without a major city (1631 §2.2.1)", {english_name(), allegiance_attr()},
-                 false, "", "", 0x9fd08a, 2};
-  KindSpec city{"city", "City (square)",
-                "an area with a major city: victory and supply points, a garrison, control of its bridges (1631 §2.2.1)",
-                city_attributes(), false, "", "", 0xfffcf2, 2};
-  KindSpec fortress{"fortress", "Fortress (star)",
+  KindSpec green{"green",
+                 "Green area",
+                 "an area without a major city (1631 §2.2.1)",
+                 {english_name(), allegiance_attr()},
+                 false,
+                 "",
+                 "",
+                 0x9fd08a,
+                 2};
+  KindSpec city{
+      "city",
+      "City (square)",
+      "an area with a major city: victory and supply points, a garrison, control of its bridges (1631 §2.2.1)",
+      city_attributes(),
+      false,
+      "",
+      "",
+      0xfffcf2,
+      2};
+  KindSpec fortress{"fortress",
+                    "Fortress (star)",
                     "a city that is also a fortress: harder to assault and to starve out (1631 §2.2.1, §7.7, §9.2.2)",
-                    city_attributes(), false, "", "", 0xf2cf8a, 2};
-  KindSpec strategic{"strategic", "Strategic area",
+                    city_attributes(),
+                    false,
+                    "",
+                    "",
+                    0xf2cf8a,
+                    2};
+  KindSpec strategic{"strategic",
+                     "Strategic area",
                      "a larger land at the map's edge, in no region: entered only by an Engage or a March, where "
                      "Imperial recruits arrive and Swedish units score (1631 §2.2.2, §10.3)",
-                     {english_name()}, false, "", "", 0xc4c8f0, 2};
+                     {english_name()},
+                     false,
+                     "",
+                     "",
+                     0xc4c8f0,
+                     2};
   return {green, city, fortress, strategic};
 }
 
 AttrSpec river_name() {
-  return fl_attr("river", "River", AttrType::Text, "the river it follows or crosses (\"Oder\"), for the players' reading");
+  return fl_attr("river", "River", AttrType::Text,
+                 "the river it follows or crosses (\"Oder\"), for the players' reading");
 }
 
 std::vector<KindSpec> line_kinds() {
@@ -97,13 +124,33 @@ std::vector<KindSpec> line_kinds() {
                           "the id of the city at one of its ends that controls it: it may not be crossed while that "
                           "city is neutral or hostile and not besieged (1631 §2.2.1, §6.1.1, §7.10)");
   KindSpec road{"road", "Road", "one move (1631 §2.2.1, §6.1)", {}, false, "", "", 0x8b5a2b, 2.5f};
-  KindSpec river{"river", "River", "one move along a river; an Engage may make two river moves (1631 §6.1, §6.2)",
-                 {river_name()}, false, "", "", 0x2878d2, 3};
-  KindSpec bridge{"bridge", "Bridge",
+  KindSpec river{"river",
+                 "River",
+                 "one move along a river; an Engage may make two river moves (1631 §6.1, §6.2)",
+                 {river_name()},
+                 false,
+                 "",
+                 "",
+                 0x2878d2,
+                 3};
+  KindSpec bridge{"bridge",
+                  "Bridge",
                   "no move, but only in an action that moves; an attack across it is a river assault (1631 §6.1, §7.5)",
-                  {river_name(), city}, false, "", "", 0x2e9a3c, 3.5f};
-  KindSpec ford{"ford", "Ford (Werben)", "crossed on a roll of 4+, then as a bridge (1631 §10.7)", {river_name()},
-                false, "", "", 0x202020, 3.5f};
+                  {river_name(), city},
+                  false,
+                  "",
+                  "",
+                  0x2e9a3c,
+                  3.5f};
+  KindSpec ford{"ford",
+                "Ford (Werben)",
+                "crossed on a roll of 4+, then as a bridge (1631 §10.7)",
+                {river_name()},
+                false,
+                "",
+                "",
+                0x202020,
+                3.5f};
   return {road, river, bridge, ford};
 }
 
@@ -114,8 +161,9 @@ KindSpec region_kind() {
   ravaged.min = 0;
   ravaged.max = 2;
   ravaged.default_json = "0";
-  return KindSpec{"region", "Region", "a region of areas, used for looting (1631 §2.2.3, §9.1.3)", {german, ravaged},
-                  false, "", "", 0x808080, 2};
+  return KindSpec{
+      "region", "Region", "a region of areas, used for looting (1631 §2.2.3, §9.1.3)", {german, ravaged}, false, "", "",
+      0x808080, 2};
 }
 
 AreaKind kind_of_node(const std::string& kind) {
@@ -157,7 +205,8 @@ std::vector<MapIssue> doc_problems(const MapSchema& s, const MapDoc& d) {
     const NodeIx ix = d.graph.node_ix(n.id);
     if (ix == kNoNode) continue;
     int regions = 0;
-    for (std::int32_t g : d.graph.groups_of(ix)) regions += d.graph.groups[static_cast<std::size_t>(g)].kind == "region";
+    for (std::int32_t g : d.graph.groups_of(ix))
+      regions += d.graph.groups[static_cast<std::size_t>(g)].kind == "region";
     if (regions > 1)
       out.push_back({true, n.name + " is in " + std::to_string(regions) + " regions: an area is in one (1631 §2.2.3)",
                      MapTarget::node(n.id)});
@@ -248,7 +297,8 @@ MapDoc doc_from_map(const Map& m) {
   d.source = m.source;
   d.width = m.width;
   d.height = m.height;
-  for (const auto& a : m.areas) d.graph.nodes.push_back(GraphNode{a.id, a.name, to_string(a.kind), area_attributes(a), a.source});
+  for (const auto& a : m.areas)
+    d.graph.nodes.push_back(GraphNode{a.id, a.name, to_string(a.kind), area_attributes(a), a.source});
   for (const auto& l : m.lines) {
     Json j = Json::object();
     if (!l.river.empty()) j["river"] = l.river;
@@ -307,7 +357,8 @@ Map map_from_doc(const MapDoc& d) {
   }
   for (const auto& e : d.graph.edges) {
     const Json& j = e.attributes.json();
-    m.lines.push_back(Line{e.a, e.b, type_of_edge(e.kind), fl_string(j, "river"), fl_string(j, "bridge_city"), e.source});
+    m.lines.push_back(
+        Line{e.a, e.b, type_of_edge(e.kind), fl_string(j, "river"), fl_string(j, "bridge_city"), e.source});
   }
   return m;
 }
