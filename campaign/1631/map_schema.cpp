@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "1631/state.h"
+#include "core/error.h"
 #include "core/map_doc.h"
 
 namespace umpire::flammes {
@@ -229,6 +230,21 @@ unsigned region_rgb(const GraphGroup& g) {
   return kColours[h % (sizeof kColours / sizeof kColours[0])];
 }
 
+// The editor's action: every Brandenburg and Saxon city its printed marker,
+// none on a minor state's (1631 §2.2.1).
+std::string markers_from_allegiance(MapDoc& d, const MapSchema& s) {
+  int changed = 0;
+  for (const auto& n : std::vector<GraphNode>(d.graph.nodes)) {  // copies: the edits replace the records
+    if (n.kind != "city" && n.kind != "fortress") continue;
+    const Json& j = n.attributes.json();
+    const bool wanted = allegiance_of(fl_string(j, "allegiance")) != Allegiance::Minor;
+    if (fl_bool(j, "printed_marker") == wanted) continue;
+    if (auto e = set_node_attribute(d, s, n.id, "printed_marker", wanted)) throw UserError(*e);
+    ++changed;
+  }
+  return "Printed markers changed: " + std::to_string(changed);
+}
+
 MapDoc new_doc(const std::string& name) {
   MapDoc d;
   d.name = name.find_first_not_of(" \t\r\n") == std::string::npos ? "New map" : name;
@@ -271,6 +287,10 @@ std::shared_ptr<const MapSchema> build_schema() {
   s->apply_command = [](const MapDoc& d) {
     return Json{{"type", kSetMapCommand}, {"args", {{"map", to_json(map_from_doc(d))}}}};
   };
+  s->actions.push_back({"Printed markers from allegiance",
+                        "gives every Brandenburg and Saxon city its printed marker and takes it from a minor state's "
+                        "city (1631 §2.2.1)",
+                        [self](MapDoc& d) { return markers_from_allegiance(d, *self.lock()); }});
   s->node_badge = [](const GraphNode& n) {
     if (n.kind != "city" && n.kind != "fortress") return std::string();
     const Json& j = n.attributes.json();
