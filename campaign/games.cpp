@@ -1,5 +1,6 @@
 #include "games.h"
 
+#include "1631/module.h"
 #include "soldier_king/module.h"
 #include "soldier_king/player_report.h"
 
@@ -7,6 +8,7 @@ namespace umpire {
 
 void register_shipped_games(GameRegistry& registry) {
   registry.add(sk::module());
+  registry.add(flammes::module());
   sk::register_reports();
 }
 

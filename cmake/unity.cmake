@@ -21,7 +21,7 @@ set(UMPIRE_UNITY_SKIP
   # Unit tests: most keep their helpers file-local under the same few names
   # (base(), cmd(), run(), put(), kMap, TempDir, World, registry()).
   tests/app/cli_test.cpp
-  tests/battles/sk_battle_session_test.cpp   # kMove, also in dice_battle_test.cpp
+  tests/battles/sk_battle_session_test.cpp  # kMove, also in dice_battle_test.cpp
   tests/app/cli_bundle_test.cpp
   tests/browser/browser_test.cpp
   tests/report/bundle_test.cpp
@@ -70,9 +70,17 @@ function(umpire_unity target)
   set(text "")
   set(count 0)
   set(batch_sources "")
+  set(batch_dir "")
   foreach(src ${sources})
     get_filename_component(abs ${src} ABSOLUTE)
     file(RELATIVE_PATH rel ${CMAKE_SOURCE_DIR} ${abs})
+    # A batch never spans two folders, so a file added to one folder (or a new
+    # folder) leaves the other folders' batches as they were.
+    get_filename_component(dir ${rel} DIRECTORY)
+    if(NOT dir STREQUAL batch_dir)
+      _umpire_unity_flush()
+      set(batch_dir ${dir})
+    endif()
     file(RELATIVE_PATH in_build ${CMAKE_BINARY_DIR} ${abs})
     # Only our own .cpp files: not C, not generated code, not /usr's.
     if(NOT abs MATCHES "\\.cpp$" OR rel MATCHES "^\\.\\./" OR NOT in_build MATCHES "^\\.\\./"

@@ -95,11 +95,11 @@ struct Player {
 // where one command does it, that command (prefilled; the umpire may still
 // edit it). Drives every game's Turn panel and `umpire next`.
 struct NextStep {
-  std::string text;        // "Arcadia: check supply at the start of the turn"
-  std::string rule;        // "SK 9.6"; empty when no rule asks for it
+  std::string text = {};   // "Arcadia: check supply at the start of the turn"
+  std::string rule = {};   // "SK 9.6"; empty when no rule asks for it
   Json command = nullptr;  // {"type": "sk.supply_check", "args": {}}, or null
-  std::string label;       // the command's button: "Check supply"
-  std::string window;      // the game's window where the step's work is done ("orders"), or ""
+  std::string label = {};  // the command's button: "Check supply"
+  std::string window = {}; // the game's window where the step's work is done ("orders"), or ""
 };
 
 // A command-line subcommand a game adds (`umpire briefing FILE --battle b350
