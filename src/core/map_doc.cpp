@@ -182,7 +182,7 @@ EditError add_node(MapDoc& d, const MapSchema& schema, const std::string& kind, 
   if (!k) return "there is no kind of " + schema.node_noun + " \"" + kind + "\"";
   if (blank(name)) return a_or_an(lower(k->label)) + " needs a name";
   GraphGroup* g = nullptr;
-  if (!schema.member_of.empty()) {
+  if (schema.grouped(kind)) {
     const KindSpec* gk = schema.group_kind(schema.member_of);
     const std::string noun = lower(gk ? gk->label : schema.member_of);
     if (group.empty()) return "choose " + a_or_an(noun) + " for the " + lower(k->label) + " first (add one if there is none)";
@@ -232,7 +232,13 @@ EditError set_node_id(MapDoc& d, const std::string& id, const std::string& new_i
 
 EditError set_node_group(MapDoc& d, const MapSchema& schema, const std::string& id, const std::string& group) {
   if (schema.member_of.empty()) return "a " + schema.node_noun + " belongs to no group";
-  if (!find_node(d, id)) return no_node(&schema, id);
+  const GraphNode* n = find_node(d, id);
+  if (!n) return no_node(&schema, id);
+  if (!schema.grouped(n->kind)) {
+    const KindSpec* k = schema.node_kind(n->kind);
+    const KindSpec* gk = schema.group_kind(schema.member_of);
+    return a_or_an(lower(k ? k->label : n->kind)) + " belongs to no " + lower(gk ? gk->label : schema.member_of);
+  }
   GraphGroup* g = find_group(d, group);
   if (!g || g->kind != schema.member_of) return no_group(&schema, group);
   for (auto& other : d.graph.groups)

@@ -124,6 +124,9 @@ struct MapSchema {
   // A group kind every node must belong to exactly once (Soldier King: a box's
   // province); "" when nodes need no group.
   std::string member_of;
+  // Node kinds that belong to no group of member_of (1631: a strategic area is
+  // in no region); their nodes are added without one and never given one.
+  std::vector<std::string> ungrouped_kinds;
   // At most one edge of a kind between the same two nodes.
   bool one_edge_per_kind = true;
   double min_size = 100;  // the smallest width and height
@@ -148,6 +151,8 @@ struct MapSchema {
   const KindSpec* node_kind(const std::string& id) const;
   const KindSpec* edge_kind(const std::string& id) const;
   const KindSpec* group_kind(const std::string& id) const;
+  // Whether nodes of the kind join a group of member_of.
+  bool grouped(const std::string& node_kind) const;
 };
 
 using MapSchemaPtr = std::shared_ptr<const MapSchema>;

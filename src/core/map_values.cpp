@@ -1,5 +1,6 @@
 // The values of a map document: ids from names, positions, attributes and
 // their checks against the game's schema (map_doc.h).
+#include <algorithm>
 #include <cmath>
 #include <set>
 
@@ -38,6 +39,10 @@ static const KindSpec* find_kind(const std::vector<KindSpec>& kinds, const std::
 const KindSpec* MapSchema::node_kind(const std::string& id) const { return find_kind(node_kinds, id); }
 const KindSpec* MapSchema::edge_kind(const std::string& id) const { return find_kind(edge_kinds, id); }
 const KindSpec* MapSchema::group_kind(const std::string& id) const { return find_kind(group_kinds, id); }
+bool MapSchema::grouped(const std::string& node_kind) const {
+  return !member_of.empty() &&
+         std::find(ungrouped_kinds.begin(), ungrouped_kinds.end(), node_kind) == ungrouped_kinds.end();
+}
 
 namespace {
 

@@ -104,3 +104,26 @@ TEST_CASE("map doc: the test game's map file and checks") {
   CHECK(problems[0].text.find("not connected") != std::string::npos);
   CHECK(schema().validate(schema().new_map("empty"), "rules").front().text == "the map has no places [T 10]");
 }
+
+TEST_CASE("map doc: nodes of a kind outside the groups are added without one and never given one") {
+  MapSchema s;
+  s.node_noun = "place";
+  s.group_noun = "region";
+  s.node_kinds = {KindSpec{"town", "Town", "a town", {}, false, "", "", 0xffffff, 2},
+                  KindSpec{"sea", "Sea zone", "a sea zone", {}, false, "", "", 0x2878d2, 2}};
+  s.group_kinds = {KindSpec{"region", "Region", "a region", {}, false, "", "", 0x808080, 2}};
+  s.member_of = "region";
+  s.ungrouped_kinds = {"sea"};
+  CHECK(s.grouped("town"));
+  CHECK_FALSE(s.grouped("sea"));
+  MapDoc d;
+  d.graph.index();
+  CHECK(add_node(d, s, "town", "Alpha", {10, 10}, "") == "choose a region for the town first (add one if there is none)");
+  REQUIRE_FALSE(add_group(d, s, "region", "North", {0, 0}));
+  REQUIRE_FALSE(add_node(d, s, "town", "Alpha", {10, 10}, "north"));
+  REQUIRE_FALSE(add_node(d, s, "sea", "Baltic", {50, 10}, "north"));
+  CHECK(d.graph.group("north")->members == std::vector<std::string>{"alpha"});
+  CHECK_FALSE(member_group(s, d, "baltic"));
+  CHECK(set_node_group(d, s, "baltic", "north") == "a sea zone belongs to no region");
+  CHECK(d.graph.group("north")->members == std::vector<std::string>{"alpha"});
+}

@@ -312,7 +312,7 @@ void tool_bar(EditorState& s) {
     kind_radios(schema.node_kinds, s.node_kind);
     ImGui::SetNextItemWidth(140);
     ImGui::InputText("name", &s.node_name);
-    if (!schema.member_of.empty()) {
+    if (schema.grouped(s.node_kind)) {
       ImGui::SameLine();
       group_combo(s);
     }

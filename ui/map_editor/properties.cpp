@@ -173,7 +173,7 @@ void node_panel(EditorState& s, const GraphNode n) {
   ImGui::Text("%s %s", kind ? kind->label.c_str() : n.kind.c_str(), n.name.c_str());
   text_field(s, "Name", n.name, [&](MapDoc& m, const std::string& v) { return rename_node(m, schema, id, v); });
   id_field(s, id, n.name, schema.node_noun, [&](MapDoc& m, const std::string& v) { return set_node_id(m, id, v); });
-  if (!schema.member_of.empty()) {
+  if (schema.grouped(n.kind)) {
     const GraphGroup* in = member_group(schema, s.map, id);
     std::string chosen;
     const std::string label = kind_label(schema.group_kinds, schema.member_of);
