@@ -26,6 +26,6 @@ Map map_from_doc(const MapDoc& d);
 
 // The command that makes a campaign use a map file's map (the game's set-up
 // command; the module defines it).
-inline constexpr const char* kSetMapCommand = "fl.set_map";
+inline constexpr const char* kSetMapCommand = "1631.set_map";
 
 }  // namespace umpire::flammes

@@ -4,6 +4,7 @@
 #include "1631/combat.h"
 #include "1631/expectations.h"
 #include "1631/forces.h"
+#include "1631/map_schema.h"
 #include "1631/next_steps.h"
 #include "1631/pieces.h"
 #include "1631/scenario.h"
@@ -78,6 +79,7 @@ class Module : public GameModule {
   std::vector<PieceRow> pieces(const CampaignState& state, const std::string& kind) const override {
     return flammes::pieces(st(state), kind);
   }
+  std::shared_ptr<const MapSchema> map_schema() const override { return map_schema_1631(); }
   std::string acting_faction(const CampaignState& state) const override {
     auto who = acting_side(st(state));
     return who ? to_string(*who) : "";

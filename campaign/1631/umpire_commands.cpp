@@ -1,6 +1,9 @@
 #include "1631/umpire_commands.h"
 
 #include "1631/forces.h"
+#include "1631/map_check.h"
+#include "1631/map_schema.h"
+#include "1631/settings.h"
 
 namespace umpire::flammes {
 
@@ -117,6 +120,60 @@ Outcome set_turn(const CampaignState& cs, const TurnArgs& a, Dice&) {
                    ""}});
 }
 
+// ---- 1631.set_map: the umpire's own map (the map editor's "use in campaign")
+
+struct MapArgs {
+  Json map;
+};
+
+MapChecks map_level(const CampaignState& cs) {
+  return setting(cs, "map.checks") == 0 ? MapChecks::Rulebook : MapChecks::Structure;
+}
+
+Reasons check_set_map(const CampaignState& cs, const MapArgs& a) {
+  const State& s = st_of(cs);
+  Map m = map_from_json(JsonCursor(a.map, "map"));
+  Reasons out;
+  for (const auto& issue : check_map(m, map_level(cs)))
+    if (issue.error) out.push_back({"", issue.text});
+  if (!out.empty()) return out;
+  for (const auto& u : s.units)
+    if (u.on_map() && !m.area(u.area)) out.push_back({"", u.name + " stands in " + s.map->display(u.area) +
+                                                              ", which the new map does not have"});
+  for (const auto& c : s.commanders)
+    if (!c.dead && !m.area(c.area))
+      out.push_back({"", c.name + " stands in " + s.map->display(c.area) + ", which the new map does not have"});
+  return out;
+}
+
+// The cities keep their markers and sieges where the new map still has them;
+// a new city takes its printed marker (1631 §3.1).
+Outcome set_map(const CampaignState& cs, const MapArgs& a, Dice&) {
+  State s = st_of(cs);
+  auto m = std::make_shared<Map>(map_from_json(JsonCursor(a.map, "map")));
+  std::map<std::string, City> cities;
+  for (const auto& area : m->areas) {
+    if (!area.has_city()) continue;
+    if (const City* old = s.city(area.id)) {
+      cities[area.id] = *old;
+      continue;
+    }
+    City c;
+    if (area.printed_marker)
+      c.marker = area.allegiance == Allegiance::Saxony        ? Marker::PrintedSaxon
+                 : area.allegiance == Allegiance::Brandenburg ? Marker::PrintedBrandenburg
+                                                               : Marker::None;
+    cities[area.id] = c;
+  }
+  std::map<std::string, int> ravaged;
+  for (const auto& r : m->regions) ravaged[r.id] = s.ravaged.count(r.id) ? s.ravaged.at(r.id) : r.ravaged;
+  s.cities = std::move(cities);
+  s.ravaged = std::move(ravaged);
+  s.map = m;
+  std::string name = m->name.empty() ? "its own map" : "the map \"" + m->name + "\"";
+  return outcome(cs, std::move(s), {{"Umpire gives the campaign " + name, ""}});
+}
+
 }  // namespace
 
 std::vector<CommandDef> umpire_commands() {
@@ -191,6 +248,14 @@ std::vector<CommandDef> umpire_commands() {
                        .field(&TurnArgs::reason, arg::text("reason", "why, recorded with the event").eg("set-up")),
            .check = [](const CampaignState&, const TurnArgs& a) { return need_reason(a.reason); },
            .apply = set_turn}),
+      define<MapArgs>({.name = kSetMapCommand,
+                       .summary = "Umpire's ruling: the campaign's map, as the map editor or a map file gives it; "
+                                  "checked as the setting \"map.checks\" says",
+                       .flags = kUmpireRuling,
+                       .args = ArgsOf<MapArgs>().field(&MapArgs::map, arg::object("map", "the map file's JSON, as "
+                                                                                         "data/1631/map.json")),
+                       .check = check_set_map,
+                       .apply = set_map}),
   };
 }
 

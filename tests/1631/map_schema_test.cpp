@@ -273,10 +273,10 @@ TEST_CASE("1631 map schema: a strategic area is added without a region and canno
   CHECK(m.areas[1].region.empty());
 }
 
-TEST_CASE("1631 map schema: the editor gives a campaign its map with the set-up command fl.set_map") {
+TEST_CASE("1631 map schema: the editor gives a campaign its map with the set-up command 1631.set_map") {
   const MapDoc d = fl_doc();
   const Json command = fl_schema().apply_command(d);
-  CHECK(command["type"] == "fl.set_map");
+  CHECK(command["type"] == "1631.set_map");
   CHECK(command["args"]["map"] == fl_map_file());
   CampaignState empty;
   CHECK_FALSE(fl_schema().campaign_map(empty));
