@@ -50,7 +50,8 @@ Outcome relocate(const CampaignState& cs, const RelocateArgs& a, Dice&) {
     c.area = a.area, c.inside = a.inside;
     name = c.name;
   }
-  std::string text = "Umpire puts " + name + (a.inside ? " inside " : " in ") + s.map->at(a.area).name + ": " + a.reason;
+  std::string text =
+      "Umpire puts " + name + (a.inside ? " inside " : " in ") + s.map->at(a.area).name + ": " + a.reason;
   return outcome(cs, std::move(s), {{text, ""}});
 }
 
@@ -138,8 +139,8 @@ Reasons check_set_map(const CampaignState& cs, const MapArgs& a) {
     if (issue.error) out.push_back({"", issue.text});
   if (!out.empty()) return out;
   for (const auto& u : s.units)
-    if (u.on_map() && !m.area(u.area)) out.push_back({"", u.name + " stands in " + s.map->display(u.area) +
-                                                              ", which the new map does not have"});
+    if (u.on_map() && !m.area(u.area))
+      out.push_back({"", u.name + " stands in " + s.map->display(u.area) + ", which the new map does not have"});
   for (const auto& c : s.commanders)
     if (!c.dead && !m.area(c.area))
       out.push_back({"", c.name + " stands in " + s.map->display(c.area) + ", which the new map does not have"});
@@ -162,7 +163,7 @@ Outcome set_map(const CampaignState& cs, const MapArgs& a, Dice&) {
     if (area.printed_marker)
       c.marker = area.allegiance == Allegiance::Saxony        ? Marker::PrintedSaxon
                  : area.allegiance == Allegiance::Brandenburg ? Marker::PrintedBrandenburg
-                                                               : Marker::None;
+                                                              : Marker::None;
     cities[area.id] = c;
   }
   std::map<std::string, int> ravaged;
@@ -180,7 +181,8 @@ std::vector<CommandDef> umpire_commands() {
   return {
       define<RelocateArgs>(
           {.name = "1631.relocate",
-           .summary = "Umpire's correction: put a unit or commander in any area (inside its city or not), with the reason",
+           .summary =
+               "Umpire's correction: put a unit or commander in any area (inside its city or not), with the reason",
            .flags = kUmpireRuling,
            .args = ArgsOf<RelocateArgs>()
                        .field(&RelocateArgs::piece, arg::id("piece", "unit", "the unit or commander").eg("swe_inf_1"))
@@ -207,12 +209,13 @@ std::vector<CommandDef> umpire_commands() {
           {.name = "1631.set_marker",
            .summary = "Umpire's correction: a city's marker, with the reason",
            .flags = kUmpireRuling,
-           .args = ArgsOf<MarkerArgs>()
-                       .field(&MarkerArgs::area, arg::id("area", "area", "the city's area").eg("garz"))
-                       .field(&MarkerArgs::marker, arg::choice("marker", {"none", "swedish", "imperial", "saxon",
-                                                                          "brandenburg"},
-                                                               "the marker").eg("swedish"))
-                       .field(&MarkerArgs::reason, arg::text("reason", "why, recorded with the event").eg("set-up")),
+           .args =
+               ArgsOf<MarkerArgs>()
+                   .field(&MarkerArgs::area, arg::id("area", "area", "the city's area").eg("garz"))
+                   .field(&MarkerArgs::marker,
+                          arg::choice("marker", {"none", "swedish", "imperial", "saxon", "brandenburg"}, "the marker")
+                              .eg("swedish"))
+                   .field(&MarkerArgs::reason, arg::text("reason", "why, recorded with the event").eg("set-up")),
            .check = [](const CampaignState& cs, const MarkerArgs& a) -> Reasons {
              if (auto r = need_reason(a.reason); !r.empty()) return r;
              if (!st_of(cs).city(a.area)) return {{"", "there is no city in \"" + a.area + "\""}};
@@ -238,22 +241,29 @@ std::vector<CommandDef> umpire_commands() {
           {.name = "1631.set_turn",
            .summary = "Umpire's correction: the turn, its phase, the actions taken and the initiative, with the reason",
            .flags = kUmpireRuling,
-           .args = ArgsOf<TurnArgs>()
-                       .field(&TurnArgs::turn, arg::integer("turn", 1, 10, "the turn").eg(1))
-                       .field(&TurnArgs::phase, arg::choice("phase", {"initiative", "campaign", "supply", "over"},
-                                                            "the phase").eg("campaign"))
-                       .field(&TurnArgs::action, arg::integer("action", 0, 5, "actions already taken").or_else(0))
-                       .field(&TurnArgs::initiative, arg::choice("initiative", {"swedish", "imperial"},
-                                                                 "who has the initiative").eg("swedish"))
-                       .field(&TurnArgs::reason, arg::text("reason", "why, recorded with the event").eg("set-up")),
+           .args =
+               ArgsOf<TurnArgs>()
+                   .field(&TurnArgs::turn, arg::integer("turn", 1, 10, "the turn").eg(1))
+                   .field(
+                       &TurnArgs::phase,
+                       arg::choice("phase", {"initiative", "campaign", "supply", "over"}, "the phase").eg("campaign"))
+                   .field(&TurnArgs::action, arg::integer("action", 0, 5, "actions already taken").or_else(0))
+                   .field(&TurnArgs::initiative,
+                          arg::choice("initiative", {"swedish", "imperial"}, "who has the initiative").eg("swedish"))
+                   .field(&TurnArgs::reason, arg::text("reason", "why, recorded with the event").eg("set-up")),
            .check = [](const CampaignState&, const TurnArgs& a) { return need_reason(a.reason); },
            .apply = set_turn}),
       define<MapArgs>({.name = kSetMapCommand,
                        .summary = "Umpire's ruling: the campaign's map, as the map editor or a map file gives it; "
                                   "checked as the setting \"map.checks\" says",
                        .flags = kUmpireRuling,
-                       .args = ArgsOf<MapArgs>().field(&MapArgs::map, arg::object("map", "the map file's JSON, as "
-                                                                                         "data/1631/map.json")),
+                       .args = ArgsOf<MapArgs>().field(&MapArgs::map, arg::object("map",
+                                                                                  "the map file's JSON, as "
+                                                                                  "data/1631/map.json")
+                                                                          .eg(Json{{"name", "..."},
+                                                                                   {"regions", Json::array()},
+                                                                                   {"areas", Json::array()},
+                                                                                   {"lines", Json::array()}})),
                        .check = check_set_map,
                        .apply = set_map}),
   };
