@@ -1,6 +1,7 @@
 #include "games.h"
 
 #include "1631/module.h"
+#include "1631/report.h"
 #include "soldier_king/module.h"
 #include "soldier_king/player_report.h"
 
@@ -10,6 +11,7 @@ void register_shipped_games(GameRegistry& registry) {
   registry.add(sk::module());
   registry.add(flammes::module());
   sk::register_reports();
+  flammes::register_reports();
 }
 
 }  // namespace umpire
