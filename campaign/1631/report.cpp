@@ -28,14 +28,33 @@ std::string commanders_text(const std::vector<CommanderView>& cs) {
   return out.empty() ? "—" : joined(out);
 }
 
-// "Fresh: Swedish Infantry 1, Swedish Cavalry 1; Spent: Swedish Infantry 2".
+// Counters numbered per nation and arm share their words (1631 §11):
+// "Swedish Infantry 5, 6, 7; Swedish Cavalry 2".
+std::string names_compact(const std::vector<std::string>& names) {
+  std::string out, last;
+  for (const auto& n : names) {
+    auto space = n.rfind(' ');
+    bool numbered = space != std::string::npos && space + 1 < n.size() &&
+                    n.find_first_not_of("0123456789", space + 1) == std::string::npos;
+    std::string words = numbered ? n.substr(0, space) : n;
+    if (numbered && words == last) {
+      out += ", " + n.substr(space + 1);
+      continue;
+    }
+    out += (out.empty() ? "" : "; ") + n;
+    last = numbered ? words : std::string();
+  }
+  return out;
+}
+
+// "Fresh: Swedish Infantry 1, 2; Swedish Cavalry 1. Spent: Swedish Infantry 3".
 std::string units_text(const std::vector<UnitView>& us) {
   if (us.empty()) return "—";
   std::vector<std::string> fresh, spent;
   for (const auto& u : us) (u.fresh ? fresh : spent).push_back(u.name);
   std::string out;
-  if (!fresh.empty()) out = "Fresh: " + joined(fresh);
-  if (!spent.empty()) out += (out.empty() ? "" : "; ") + std::string("Spent: ") + joined(spent);
+  if (!fresh.empty()) out = "Fresh: " + names_compact(fresh);
+  if (!spent.empty()) out += (out.empty() ? "" : ". ") + std::string("Spent: ") + names_compact(spent);
   return out;
 }
 
@@ -107,15 +126,16 @@ void own_section(const SideView& v, report::Document& doc) {
   for (const auto& r : v.reserves) {
     std::vector<std::string> names;
     for (const auto& u : r.units) names.push_back(u.name);
-    items.push_back("S" + std::to_string(r.box) + ": " + joined(names));
+    items.push_back("S" + std::to_string(r.box) + ": " + names_compact(names));
   }
   items.push_back("In the recruit pool (1631 §7.7, §9.1.4): " + plural(v.pool, "unit", "units"));
   doc.bullets(items);
 }
 
 void open_enemy_section(const SideView& v, report::Document& doc) {
+  doc.paragraph("The game is played open (setting \"knowledge\": open): both sides see every force on the map.",
+                true);
   doc.heading(1, "The other forces on the map");
-  doc.paragraph("The game is played open (setting \"knowledge\": open): both sides see every force on the map.");
   if (v.others.empty()) {
     doc.paragraph("No other force stands on the map.");
   } else {
@@ -131,7 +151,7 @@ void open_enemy_section(const SideView& v, report::Document& doc) {
   for (const auto& r : v.enemy_reserves) {
     std::vector<std::string> names;
     for (const auto& u : r.units) names.push_back(u.name);
-    items.push_back("S" + std::to_string(r.box) + ": " + joined(names));
+    items.push_back("S" + std::to_string(r.box) + ": " + names_compact(names));
   }
   if (v.enemy_pool >= 0) items.push_back("In the recruit pool: " + plural(v.enemy_pool, "unit", "units"));
   doc.heading(2, std::string("The ") + words(other(v.side)) + "' reserves and recruits (1631 §9.3)");
@@ -166,15 +186,14 @@ void umpired_enemy_section(const SideView& v, report::Document& doc) {
 
 std::string siege_text(const CityView& c) {
   std::vector<std::string> parts;
-  if (!c.besieged_by.empty()) parts.push_back("besieged by the " + c.besieged_by + " (1631 §7.10)");
-  if (c.siege_attrition)
-    parts.push_back("siege attrition, pool " + std::to_string(c.siege_pool) + " (1631 §9.2.1)");
+  if (!c.besieged_by.empty()) parts.push_back("besieged by the " + c.besieged_by);
+  if (c.siege_attrition) parts.push_back("siege attrition, pool " + std::to_string(c.siege_pool));
   return parts.empty() ? "—" : joined(parts, "; ");
 }
 
 void cities_section(const SideView& v, report::Document& doc) {
   doc.heading(1, "Cities and their markers (1631 §3.1)");
-  report::Table t{{"City", "Kind", "VP", "SP", "Marker", "Siege"}, {}};
+  report::Table t{{"City", "Kind", "VP", "SP", "Marker", "Siege (1631 §7.10, §9.2.1)"}, {}};
   for (const auto& c : v.cities)
     t.rows.push_back({c.name + (c.ours ? " (yours)" : ""), c.kind, std::to_string(c.vp), std::to_string(c.sp),
                       c.marker + (c.sacked ? ", sacked (1631 §7.9.2)" : ""), siege_text(c)});
