@@ -11,7 +11,9 @@
 #include "1631/scenario.h"
 #include "1631/summary.h"
 #include "1631/view.h"
+#include "games.h"
 #include "report/markdown.h"
+#include "report/providers.h"
 
 using namespace umpire;
 using namespace umpire::flammes;
@@ -247,4 +249,27 @@ TEST_CASE("the umpired report tells the Swedes of Pappenheim in full and of Till
   std::string open = report::to_markdown(render_report(view(s, ViewSettings{}, Side::Swedish)));
   CHECK(open.find("League Infantry 1") != std::string::npos);
   CHECK(open.find("setting \"knowledge\": open") != std::string::npos);
+}
+
+TEST_CASE("the 1631 provider writes each side's report and one summary the same for both sides") {
+  GameRegistry games;
+  register_shipped_games(games);
+  const report::ReportProvider* p = report::report_providers().find(kGameId);
+  REQUIRE(p != nullptr);
+  CampaignState cs;
+  cs.core.game = kGameId;
+  cs.core.name = "Breitenfeld";
+  cs.game = std::make_shared<const State>(start_state());
+  CHECK(p->factions(cs) == report::Recipients{{"swedish", "Swedes"}, {"imperial", "Imperials"}});
+  CHECK(p->not_ready(cs, "swedish").empty());
+  CHECK(p->not_ready(cs, "saxon") == "there is no side \"saxon\" (swedish or imperial)");
+  CHECK(p->report(cs, "imperial").title == "Imperials: report, turn 1");
+  CHECK(p->issue_moment(cs) == "Turn 1, initiative");
+  REQUIRE(p->handouts.size() == 1);
+  const report::Handout& summary = p->handouts[0];
+  CHECK(summary.id == "summary");
+  CHECK(summary.to_every_player);
+  CHECK(report::to_markdown(summary.write(cs, "swedish")) == report::to_markdown(summary.write(cs, "imperial")));
+  cs.core.settings = Json{{"knowledge", 1}};
+  CHECK(report::to_markdown(p->report(cs, "swedish")).find("setting \"knowledge\": umpired") != std::string::npos);
 }
