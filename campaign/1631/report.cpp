@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "1631/report_map.h"
 #include "1631/summary.h"
 #include "report/providers.h"
 
@@ -241,6 +242,7 @@ report::Document render_report(const SideView& v) {
   else open_enemy_section(v, doc);
   cities_section(v, doc);
   combats_section(v, doc);
+  doc.picture(map_page(v));  // the map page ends the report
   return doc;
 }
 

@@ -286,6 +286,8 @@ SideView view(const State& s, const ViewSettings& settings, Side side) {
   v.strong = settings.strong;
   v.garrisons_watch = settings.garrisons_watch;
   v.tracks = tracks_view(s);
+  v.map = s.map;
+  v.english = en;
 
   // Its own forces, exactly (1631 §2.1).
   v.own = gather(s, en, [&](std::optional<Side> p) { return p == side; }).forces;
@@ -301,6 +303,7 @@ SideView view(const State& s, const ViewSettings& settings, Side side) {
     v.others = std::move(others);
   } else {
     for (const auto& a : watched) v.watched.push_back(area_name(s, a, en));
+    v.watched_ids = watched;
     for (auto& f : others) {
       // Inside a city: its marker only, whoever stands at the gates.
       f.inside.clear();

@@ -122,6 +122,9 @@ struct SideView {
   std::vector<ForceView> own;      // map order
   std::vector<ForceView> others;   // the enemy and the neutral powers, as known; map order
   std::vector<std::string> watched;  // umpired: the areas the viewer sees, by name (map order)
+  std::vector<std::string> watched_ids;  // the same by id, for the map page
+  MapPtr map;            // public: the map every player has (for the map page)
+  bool english = true;   // the names' language (setting "labels.names")
   std::vector<CityView> cities;      // every city with a marker, and the viewer's, map order
   std::vector<std::string> ravaged;  // "Mecklenburg (Ravaged)"
   std::vector<ReserveView> reserves;        // the viewer's units on the turn track

@@ -8,6 +8,7 @@
 
 #include "1631/forces.h"
 #include "1631/report.h"
+#include "1631/report_map.h"
 #include "1631/scenario.h"
 #include "1631/summary.h"
 #include "1631/view.h"
@@ -272,4 +273,29 @@ TEST_CASE("the 1631 provider writes each side's report and one summary the same 
   CHECK(report::to_markdown(summary.write(cs, "swedish")) == report::to_markdown(summary.write(cs, "imperial")));
   cs.core.settings = Json{{"knowledge", 1}};
   CHECK(report::to_markdown(p->report(cs, "swedish")).find("setting \"knowledge\": umpired") != std::string::npos);
+}
+
+namespace {
+bool picture_says(const report::Picture& p, const std::string& text) {
+  for (const auto& s : p.shapes)
+    if (s.kind == report::Shape::Kind::Text && s.text == text) return true;
+  return false;
+}
+}  // namespace
+
+TEST_CASE("the report's map page shows the forces as the side knows them, on a landscape page of its own") {
+  State s = start_state();
+  report::Picture open = map_page(view(s, ViewSettings{}, Side::Swedish));
+  CHECK(open.page_width > open.page_height);
+  CHECK(picture_says(open, "Tilly: 2 units"));
+  CHECK(picture_says(open, "Gustav Adolf: 7 units"));
+  CHECK(picture_says(open, "2 units in the city"));  // Magdeburg's garrison
+  report::Picture seen = map_page(view(s, umpired_settings(), Side::Swedish));
+  CHECK(picture_says(seen, "Tilly: weak"));
+  CHECK(picture_says(seen, "Pappenheim: 5 units"));
+  report::Picture unseen = map_page(view(magdeburg_emptied(), umpired_settings(), Side::Swedish));
+  CHECK_FALSE(picture_says(unseen, "Tilly: weak"));
+  CHECK_FALSE(picture_says(unseen, "Pappenheim: 5 units"));
+  report::Document doc = render_report(view(s, umpired_settings(), Side::Swedish));
+  CHECK(std::holds_alternative<report::Picture>(doc.blocks.back()));
 }
