@@ -37,6 +37,7 @@ set(UMPIRE_UNITY_SKIP
   tests/session/input_limits_test.cpp
   tests/soldier_king/briefing_test.cpp
   tests/soldier_king/gazette_test.cpp
+  tests/1631/report_cli_test.cpp
   tests/1631/report_leak_test.cpp
   tests/1631/view_test.cpp
   tests/soldier_king/movement_property_test.cpp

@@ -89,9 +89,8 @@ report::Document render_summary(const SummaryView& v) {
 }
 
 report::Handout summary_handout() {
-  report::Handout h = report::make_handout("summary", "Turn summary", summary_view_for, render_summary);
-  h.to_every_player = true;
-  return h;
+  // Each side receives its copy (the same text), as it does its report.
+  return report::make_handout("summary", "Turn summary", summary_view_for, render_summary);
 }
 
 }  // namespace umpire::flammes
