@@ -1,6 +1,7 @@
 #include "games.h"
 
 #include "1631/module.h"
+#include "1631/report.h"
 #include "flammes/combat_1631.h"
 #include "soldier_king/module.h"
 #include "soldier_king/player_report.h"
@@ -12,6 +13,7 @@ void register_shipped_games(GameRegistry& registry) {
   registry.add(flammes::module());
   sk::register_reports();
   registry.add(flammes_combat::module());  // the 1631 combat procedure, a battle engine
+  flammes::register_reports();
 }
 
 }  // namespace umpire

@@ -18,6 +18,10 @@ set(UMPIRE_UNITY_SKIP
   ui/turn_panel.cpp                       # last_issued, also in rules_window.cpp
   ui/soldier_king/battles_window.cpp      # command(), also in season_window.cpp
   ui/soldier_king/diplomacy_window.cpp    # command(), also in season_window.cpp
+  campaign/1631/view.cpp                  # 1631's views: plain helper names (plural, joined, text_at)
+  campaign/1631/report.cpp
+  campaign/1631/summary.cpp
+  campaign/1631/report_map.cpp
   # Unit tests: most keep their helpers file-local under the same few names
   # (base(), cmd(), run(), put(), kMap, TempDir, World, registry()).
   tests/app/cli_test.cpp
@@ -33,6 +37,9 @@ set(UMPIRE_UNITY_SKIP
   tests/session/input_limits_test.cpp
   tests/soldier_king/briefing_test.cpp
   tests/soldier_king/gazette_test.cpp
+  tests/1631/report_cli_test.cpp
+  tests/1631/report_leak_test.cpp
+  tests/1631/view_test.cpp
   tests/soldier_king/movement_property_test.cpp
   tests/soldier_king/movement_test.cpp
   tests/soldier_king/orders_sheet_test.cpp

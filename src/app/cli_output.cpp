@@ -91,6 +91,9 @@ int run_report(ReportArgs a, const GameRegistry& registry) {
   if (!provider) throw UserError("this campaign's game has no player reports");
   if (other_handout) return run_handout(a, *c, *provider);
   if (c->module() && !a.faction.empty()) a.faction = resolve_piece(*c->module(), c->state(), "faction", a.faction);
+  // A game without a "faction" piece kind (1631): the report's recipient by its id or name.
+  for (const auto& [id, name] : provider->factions(c->state()))
+    if (!a.faction.empty() && id != a.faction && same_ignoring_case(name, a.faction)) a.faction = id;
   if (a.all == !a.faction.empty()) throw UserError("give either --faction F or --all");
   // Everything that can be checked is checked before --refresh journals
   // the refresh and rolls its dice.

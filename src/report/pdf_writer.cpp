@@ -174,7 +174,10 @@ void Writer::set_colour(unsigned c, double alpha) {
 
 // Draws a wrapped layout at x from y_, line by line, continuing on new pages.
 void Writer::flow(PangoLayout* l, double x) {
+  // The caller's colour: a new page's running header and footer set their own.
+  cairo_pattern_t* colour = cairo_pattern_reference(cairo_get_source(cr_));
   need(lines_height(l, 2));
+  cairo_set_source(cr_, colour);
   PangoLayoutIter* it = pango_layout_get_iter(l);
   double base = y_;
   int offset = 0, last_bottom = 0;
@@ -185,6 +188,7 @@ void Writer::flow(PangoLayout* l, double x) {
     if (first) offset = top, first = false;
     if (!fresh_ && base + pu(bottom - offset) > kBottom) {
       new_page();
+      cairo_set_source(cr_, colour);
       base = y_;
       offset = top;
     }
@@ -196,6 +200,7 @@ void Writer::flow(PangoLayout* l, double x) {
     last_bottom = bottom;
   } while (pango_layout_iter_next_line(it));
   pango_layout_iter_free(it);
+  cairo_pattern_destroy(colour);
   y_ = base + pu(last_bottom - offset);
 }
 

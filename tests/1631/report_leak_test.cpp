@@ -1,0 +1,311 @@
+// ARCHITECTURE promise 4 for 1631: its perturbations, registered with the leak
+// harness (tests/support/leak_harness.h; run by tests/leak). In the umpired
+// variant (setting "knowledge") a side's report must stay byte-identical when
+// anything it may not see changes (an enemy force far from its troops, the
+// steps of units inside an enemy city, an enemy commander's state seen from a
+// neighbouring area, the enemy's reserves) and must change with what it may
+// see (its own units, an enemy in contact, the tracks); in the open game the
+// far enemy is seen too. The turn summary is public: no unit's steps or place
+// may show in it, the tracks and the markers do.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+
+#include "1631/forces.h"
+#include "1631/module.h"
+#include "1631/report.h"
+#include "1631/scenario.h"
+#include "1631/view.h"
+#include "games.h"
+#include "support/leak_harness.h"
+
+using namespace umpire;
+using namespace umpire::flammes;
+
+namespace {
+
+using leak::Rng;
+
+State& edit(CampaignState& cs) {
+  auto s = std::make_shared<State>(static_cast<const State&>(*cs.game));
+  cs.game = s;
+  return *s;
+}
+
+Side recipient_side(const std::string& recipient) {
+  return recipient == "imperial" ? Side::Imperial : Side::Swedish;
+}
+
+template <class T>
+T pick(const std::vector<T>& v, Rng& rng) {
+  return v[std::uniform_int_distribution<std::size_t>(0, v.size() - 1)(rng)];
+}
+
+bool contains(const std::vector<std::string>& xs, const std::string& x) {
+  return std::find(xs.begin(), xs.end(), x) != xs.end();
+}
+
+// ---- sample campaigns: the set-up with some units walked about
+
+CampaignState sample(std::uint32_t seed) {
+  static const State start = start_state();
+  State s = start;
+  Rng rng(seed);
+  for (auto& u : s.units) {
+    if (!u.on_map() || u.inside || rng() % 3 != 0) continue;
+    for (int steps = 1 + static_cast<int>(rng() % 3); steps > 0; --steps) {
+      auto next = s.map->neighbours(u.area);
+      if (!next.empty()) u.area = pick(next, rng);
+    }
+  }
+  for (auto& c : s.commanders)  // each commander joins one of his side's units, or stays
+    for (const auto& u : s.units)
+      if (u.on_map() && !u.inside && side_of(s, u) == side_of(s, c) && rng() % 4 == 0) {
+        c.area = u.area;
+        c.inside = false;
+        c.fresh = rng() % 2 == 0;
+        break;
+      }
+  for (auto& u : s.units)
+    if (u.where == Where::Track && rng() % 2 == 0) u.box = 2 + static_cast<int>(rng() % 8);
+  if (seed % 7 == 3) s.tracks.saxony_allied = true;
+  s.tracks.diplomacy = static_cast<int>(rng() % 3);
+  std::vector<Event> events;
+  update_sieges(s, events);
+  // A combat at a place the Swedes stand, between the two sides.
+  for (const auto& u : s.units)
+    if (u.on_map() && u.nation == Nation::Swedish && !u.inside) {
+      s.combats.push_back(Json{{"area", u.area},
+                               {"status", "fought"},
+                               {"turn", 1},
+                               {"attacker", "swedish"},
+                               {"situation", "battle"},
+                               {"winner", rng() % 2 ? "swedish" : "imperial"},
+                               {"attacking_units", {u.id}},
+                               {"defending_units", {"imp_inf_5"}}});
+      break;
+    }
+  CampaignState cs;
+  cs.core.game = kGameId;
+  cs.core.seed = seed;
+  cs.core.name = "Leak test";
+  cs.core.settings = Json{{"knowledge", seed % 4 == 0 ? 0 : 1}};
+  if (seed % 5 == 2) cs.core.settings["knowledge.garrisons_watch"] = 1;
+  if (seed % 3 == 1) cs.core.settings["labels.names"] = 1;
+  cs.game = std::make_shared<const State>(std::move(s));
+  return cs;
+}
+
+// ---- what a side may or may not see
+
+// Applies `change` to a copy of the state; kept only when the change moved no
+// public track and started or ended no siege attrition (those are public:
+// the SP and VP markers, 1631 §2.4, §9.2.1).
+bool quietly(CampaignState& cs, const std::function<bool(State&)>& change) {
+  const auto& before = static_cast<const State&>(*cs.game);
+  State s = before;
+  if (!change(s)) return false;
+  std::vector<Event> events;
+  update_sieges(s, events);
+  if (!events.empty() || swedish_vp(s) != swedish_vp(before) ||
+      supply_points(s, Side::Swedish) != supply_points(before, Side::Swedish) ||
+      supply_points(s, Side::Imperial) != supply_points(before, Side::Imperial))
+    return false;
+  cs.game = std::make_shared<const State>(std::move(s));
+  return true;
+}
+
+std::vector<std::string> watched(const CampaignState& cs, Side side) {
+  ViewSettings v = view_settings(cs);
+  return watched_areas(static_cast<const State&>(*cs.game), side, v.garrisons_watch);
+}
+
+std::vector<std::string> presence(const CampaignState& cs, Side side) {
+  ViewSettings v = view_settings(cs);
+  return presence_areas(static_cast<const State&>(*cs.game), side, v.garrisons_watch);
+}
+
+bool umpired(const CampaignState& cs) { return view_settings(cs).umpired; }
+
+// Another party's unit in the field where the viewer cannot see it, moved to
+// another such area (not a strategic one: those count for VP, 1631 §9.4.1).
+bool far_unit_moved(CampaignState& cs, const std::string& recipient, Rng& rng) {
+  if (!umpired(cs)) return false;
+  Side side = recipient_side(recipient);
+  auto seen = watched(cs, side);
+  return quietly(cs, [&](State& s) {
+    std::vector<Unit*> far;
+    for (auto& u : s.units)
+      if (u.on_map() && !u.inside && side_of(s, u) != side && !contains(seen, u.area)) far.push_back(&u);
+    std::vector<std::string> to;
+    for (const auto& a : s.map->areas)
+      if (!a.strategic() && !contains(seen, a.id)) to.push_back(a.id);
+    if (far.empty() || to.size() < 2) return false;
+    Unit& u = *pick(far, rng);
+    std::string where = pick(to, rng);
+    if (where == u.area || s.map->at(u.area).strategic()) return false;
+    u.area = where;
+    return true;
+  });
+}
+
+// A unit's steps, Fresh ↔ Spent.
+void flip(Unit& u) { u.steps = u.steps == 2 ? 1 : 2; }
+
+// `which(state, unit)` chooses the units; one of them flips.
+leak::Perturb steps_of(std::function<bool(const CampaignState&, const State&, const Unit&, Side)> which) {
+  return [which](CampaignState& cs, const std::string& recipient, Rng& rng) {
+    Side side = recipient_side(recipient);
+    const auto& s0 = static_cast<const State&>(*cs.game);
+    std::vector<std::string> ids;
+    for (const auto& u : s0.units)
+      if (u.on_map() && which(cs, s0, u, side)) ids.push_back(u.id);
+    if (ids.empty()) return false;
+    flip(edit(cs).unit_mut(pick(ids, rng)));
+    return true;
+  };
+}
+
+bool others(const State& s, const Unit& u, Side side) { return side_of(s, u) != side; }
+
+// An enemy commander seen from a neighbouring area: Fresh ↔ Spent.
+bool near_commander_state(CampaignState& cs, const std::string& recipient, Rng& rng) {
+  if (!umpired(cs)) return false;
+  Side side = recipient_side(recipient);
+  auto seen = watched(cs, side), here = presence(cs, side);
+  const auto& s0 = static_cast<const State&>(*cs.game);
+  std::vector<std::string> ids;
+  for (const auto& c : s0.commanders)
+    if (!c.dead && side_of(s0, c) != side && contains(seen, c.area) && !contains(here, c.area)) ids.push_back(c.id);
+  if (ids.empty()) return false;
+  Commander& c = edit(cs).commander_mut(pick(ids, rng));
+  c.fresh = !c.fresh;
+  return true;
+}
+
+// The enemy's reserves and recruits: a unit on the turn track arrives at another box.
+bool enemy_reserve_box(CampaignState& cs, const std::string& recipient, Rng& rng) {
+  if (!umpired(cs)) return false;
+  Side side = recipient_side(recipient);
+  const auto& s0 = static_cast<const State&>(*cs.game);
+  std::vector<std::string> ids;
+  for (const auto& u : s0.units)
+    if (u.where == Where::Track && controller(s0, u.nation) == other(side)) ids.push_back(u.id);
+  if (ids.empty()) return false;
+  Unit& u = edit(cs).unit_mut(pick(ids, rng));
+  u.box = u.box % 10 + 1;
+  return true;
+}
+
+// Visible: one of its own units in the field steps to a neighbouring area.
+bool own_unit_moved(CampaignState& cs, const std::string& recipient, Rng& rng) {
+  Side side = recipient_side(recipient);
+  State& s = edit(cs);
+  std::vector<Unit*> own;
+  for (auto& u : s.units)
+    if (u.on_map() && !u.inside && side_of(s, u) == side && !s.map->neighbours(u.area).empty()) own.push_back(&u);
+  if (own.empty()) return false;
+  Unit& u = *pick(own, rng);
+  u.area = pick(s.map->neighbours(u.area), rng);
+  std::vector<Event> events;
+  update_sieges(s, events);
+  return true;
+}
+
+bool diplomacy_moved(CampaignState& cs, const std::string&, Rng& rng) {
+  edit(cs).tracks.diplomacy += 1 + static_cast<int>(rng() % 2);
+  return true;
+}
+
+// Visible to all: a city with a Swedish or Imperial marker changes hands.
+bool city_changes_hands(CampaignState& cs, const std::string&, Rng& rng) {
+  State& s = edit(cs);
+  std::vector<std::string> held;
+  for (const auto& [area, city] : s.cities)
+    if (city.marker == Marker::Swedish || city.marker == Marker::Imperial) held.push_back(area);
+  if (held.empty()) return false;
+  City& c = s.city_mut(pick(held, rng));
+  c.marker = c.marker == Marker::Swedish ? Marker::Imperial : Marker::Swedish;
+  return true;
+}
+
+leak::Subject flammes_subject() {
+  leak::Subject sub;
+  sub.game = kGameId;
+  sub.module = module();
+  sub.sample = sample;
+  sub.samples = 60;
+  sub.pdf_samples = 2;
+  auto add = [&](bool visible, std::string name, std::string handout, leak::Perturb f, int at_least, int seen) {
+    leak::Perturbation p;
+    p.name = std::move(name);
+    p.handout = std::move(handout);
+    p.visible = visible;
+    p.apply = std::move(f);
+    p.at_least = at_least;
+    p.seen_by_others_at_least = seen;
+    sub.perturbations.push_back(std::move(p));
+  };
+  // The report, umpired: what the side may not see.
+  add(false, "an enemy unit far from its troops, moved where it cannot see", "report", far_unit_moved, 20, 10);
+  add(false, "an enemy unit's steps, far from its troops", "report",
+      steps_of([](const CampaignState& cs, const State& s, const Unit& u, Side side) {
+        return umpired(cs) && others(s, u, side) && !contains(watched(cs, side), u.area);
+      }),
+      20, 10);
+  add(false, "an enemy unit's steps inside its city, even in contact", "report",
+      steps_of([](const CampaignState& cs, const State& s, const Unit& u, Side side) {
+        return umpired(cs) && others(s, u, side) && u.inside;
+      }),
+      20, 0);
+  add(false, "an enemy unit's steps, one line from its troops", "report",
+      steps_of([](const CampaignState& cs, const State& s, const Unit& u, Side side) {
+        return umpired(cs) && others(s, u, side) && !u.inside && contains(watched(cs, side), u.area) &&
+               !contains(presence(cs, side), u.area);
+      }),
+      20, 10);
+  add(false, "an enemy commander's state, seen from a neighbouring area", "report", near_commander_state, 10, 5);
+  add(false, "the enemy's reserves on the turn track", "report", enemy_reserve_box, 20, 10);
+  // What it may see.
+  add(true, "its own unit's steps", "report", steps_of([](const CampaignState&, const State& s, const Unit& u, Side side) {
+        return side_of(s, u) == side;
+      }),
+      40, 0);
+  add(true, "its own unit moved to a neighbouring area", "report", own_unit_moved, 40, 0);
+  add(true, "an enemy unit's steps in contact", "report",
+      steps_of([](const CampaignState& cs, const State& s, const Unit& u, Side side) {
+        return others(s, u, side) && !u.inside && contains(presence(cs, side), u.area);
+      }),
+      20, 0);
+  add(true, "the open game: an enemy unit's steps far from its troops", "report",
+      steps_of([](const CampaignState& cs, const State& s, const Unit& u, Side side) {
+        return !umpired(cs) && others(s, u, side) && !contains(watched(cs, side), u.area);
+      }),
+      5, 0);
+  add(true, "the diplomacy track", "report", diplomacy_moved, 40, 0);
+  // The turn summary: no unit's steps or place; the tracks and the markers.
+  add(false, "summary: any unit's steps", "summary",
+      steps_of([](const CampaignState&, const State&, const Unit&, Side) { return true; }), 40, 0);
+  add(false, "summary: a unit moved where no track changes", "summary", far_unit_moved, 10, 0);
+  add(true, "summary: the diplomacy track", "summary", diplomacy_moved, 40, 0);
+  add(true, "summary: a city changes hands", "summary", city_changes_hands, 40, 0);
+  return sub;
+}
+
+const leak::Registration registration(flammes_subject);
+
+}  // namespace
+
+TEST_CASE("1631's report and summary pass the leak harness in both the open and the umpired game") {
+  GameRegistry games;
+  register_shipped_games(games);
+  const report::ReportProvider* provider = report::report_providers().find(kGameId);
+  REQUIRE(provider != nullptr);
+  leak::Subject subject = flammes_subject();
+  subject.samples = 24;
+  for (auto& p : subject.perturbations) p.at_least = std::min(p.at_least, 3), p.seen_by_others_at_least = 0;
+  leak::Result r = leak::check(subject, *provider);
+  CHECK_MESSAGE(r.ok(), r.summary());
+  CHECK(r.checked["report"] > 0);
+  CHECK(r.checked["summary"] > 0);
+}
