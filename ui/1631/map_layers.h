@@ -1,0 +1,51 @@
+// The 1631 layers of the shared map canvas (ui/map/canvas.h), drawn from a
+// MapPicture (map_picture.h), never from the state: the regions tinted by how
+// ravaged they are, the areas by kind (green, city square, fortress star,
+// strategic area), the lines by type, the city markers, one army marker per
+// side in an area, the sieges, the action being built, the legend.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "ui/1631/map_picture.h"
+#include "ui/map/canvas.h"
+
+namespace umpire::flammesui {
+
+struct MapView {
+  const MapPicture* picture = nullptr;
+  std::string selected;           // an area
+  std::string from;               // the acting army's area (the Action window)
+  std::vector<std::string> path;  // the path being built
+  float font = 13;
+};
+
+// Nodes: the regions' names first (drawn under the areas), then the areas.
+class FlammesLayers : public mapui::Layers {
+ public:
+  explicit FlammesLayers(MapView view);
+
+  mapui::Scene scene(const mapui::Frame& f) const;
+  // The area a node stands for ("" for a region's name).
+  std::string area_of(int node) const;
+  int node_of(const std::string& area) const;  // -1 when not on the map
+
+  void edge(const mapui::Frame& f, int edge, const mapui::EdgeView& e) override;
+  void node(const mapui::Frame& f, int node, const mapui::NodeView& v) override;
+  void node_above(const mapui::Frame& f, int node, const mapui::NodeView& v) override;
+  void tooltip(const mapui::Frame& f, const mapui::Hit& hit) override;
+
+ private:
+  float symbol() const;  // an area's symbol, pixels
+  std::vector<std::string> label_lines(const AreaMark& a, bool armies) const;
+
+  MapView view_;
+  std::vector<int> edge_lines_;  // scene edge -> picture line
+};
+
+std::vector<mapui::LegendEntry> flammes_legend();
+// The colour of a city marker (1631 §3.1), white for none.
+unsigned marker_rgb(flammes::Marker m);
+
+}  // namespace umpire::flammesui
