@@ -181,7 +181,8 @@ mapui::Scene FlammesLayers::scene(const mapui::Frame& f) const {
     g.line_alpha = 110;
     g.pad = s * 1.6;
     if (count > 0) sc.groups.push_back(std::move(g));
-    // The region's name, where nothing else lies (it may give way to everything).
+    // The region's name, where nothing else lies (it may give way to everything);
+    // a region with no area on the map has no place for it.
     n.pos = count ? Vec2{x / count, y / count} : Vec2{};
     const ImVec2 ts = f.text_size(r.name, px);
     for (Vec2 shift : {Vec2{0, 0}, Vec2{0, -1.6}, Vec2{0, 1.6}}) {
@@ -189,6 +190,7 @@ mapui::Scene FlammesLayers::scene(const mapui::Frame& f) const {
       n.offsets.push_back(Vec2{0, shift.y * (ts.y + 2)});
     }
     n.sizes.push_back(Vec2{1, 1});
+    if (count == 0) n.sizes = {Vec2{1, 1}}, n.offsets.clear();
     n.priority = -10;
     n.layer = -1;
     sc.nodes.push_back(std::move(n));
