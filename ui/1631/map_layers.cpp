@@ -24,6 +24,8 @@ constexpr unsigned kStrategicGrey = 0xb9b0c8;
 constexpr unsigned kAreaInk = 0x202020;
 constexpr unsigned kMapPaper = 0xefe7d2;
 constexpr std::size_t kShortAreaName = 6;
+// From this zoom (relative to the fit) an area's name carries its armies' commanders and its siege.
+constexpr double kArmyLinesZoom = 1.4;
 
 ImU32 col(unsigned rgb, int alpha = 255) { return mapui::rgba(rgb, alpha); }
 
@@ -152,48 +154,39 @@ FlammesLayers::FlammesLayers(MapView view) : view_(std::move(view)) {
 
 float FlammesLayers::symbol() const { return std::max(14.0f, view_.font * 1.35f); }
 
-std::vector<std::string> FlammesLayers::label_lines(const AreaMark& a, bool armies) const {
+std::vector<std::string> FlammesLayers::variant_lines(const AreaMark& a, LabelVariant lv) const {
+  if (lv.short_name) return {mapui::abbreviate(a.name, kShortAreaName)};
   std::vector<std::string> out{a.name};
-  if (!armies) return out;
+  if (!lv.armies) return out;
   if (a.besieger) out.push_back(a.siege_attrition ? "siege, pool " + std::to_string(a.siege_pool) : "besieged");
   for (const auto& m : a.armies) out.push_back(m.label());
   return out;
 }
 
-mapui::Scene FlammesLayers::scene(const mapui::Frame& f) const {
+mapui::Scene FlammesLayers::scene(const mapui::Frame& f) {
   mapui::Scene sc;
+  variants_.clear();
   sc.background = kMapPaper;
   const MapPicture& p = *view_.picture;
   const float px = view_.font, s = symbol();
   auto world_of = [&](const std::string& id) -> const AreaMark* { return p.area(id); };
+  region_names_.clear();
   for (const auto& r : p.regions) {
     mapui::SceneGroup g;
-    mapui::SceneNode n;
     double x = 0, y = 0;
-    int count = 0;
     for (const auto& id : r.areas)
       if (const AreaMark* a = world_of(id)) {
         g.points.push_back(Vec2{a->x, a->y});
-        x += a->x, y += a->y, ++count;
+        x += a->x, y += a->y;
       }
+    if (g.points.empty()) continue;  // a region with no area on the map has no place
+    const double count = static_cast<double>(g.points.size());
+    region_names_.emplace_back(r.name, Vec2{x / count, y / count});
     g.rgb = ravaged_rgb(r.ravaged);
     g.fill_alpha = ravaged_alpha(r.ravaged);
     g.line_alpha = 110;
     g.pad = s * 1.6;
-    if (count > 0) sc.groups.push_back(std::move(g));
-    // The region's name, where nothing else lies (it may give way to everything);
-    // a region with no area on the map has no place for it.
-    n.pos = count ? Vec2{x / count, y / count} : Vec2{};
-    const ImVec2 ts = f.text_size(r.name, px);
-    for (Vec2 shift : {Vec2{0, 0}, Vec2{0, -1.6}, Vec2{0, 1.6}}) {
-      n.sizes.push_back(Vec2{ts.x + 6, ts.y + 2});
-      n.offsets.push_back(Vec2{0, shift.y * (ts.y + 2)});
-    }
-    n.sizes.push_back(Vec2{1, 1});
-    if (count == 0) n.sizes = {Vec2{1, 1}}, n.offsets.clear();
-    n.priority = -10;
-    n.layer = -1;
-    sc.nodes.push_back(std::move(n));
+    sc.groups.push_back(std::move(g));
   }
   for (const auto& a : p.areas) {
     mapui::SceneNode n;
@@ -206,23 +199,35 @@ mapui::Scene FlammesLayers::scene(const mapui::Frame& f) const {
       (m.inside ? left : right) = std::max(m.inside ? left : right, bw);
       (m.inside ? left_h : right_h) += bh;
     }
-    const float sw = 2 * (half + std::max(left, right)), stack = std::max(left_h, right_h);
-    auto add_block = [&](const std::vector<std::string>& lines) {
-      float w = sw, h = 0;
-      for (const auto& l : lines) {
+    const float stack = std::max(left_h, right_h);
+    std::vector<LabelVariant> variants;
+    auto add_block = [&](LabelVariant lv) {
+      float w = 0, h = 0;
+      for (const auto& l : variant_lines(a, lv)) {
         w = std::max(w, f.text_size(l, px).x + 4);
         h += px + 1;
       }
-      // The symbol centred on the area's point, the lines under it, the markers from its top down.
-      const float height = std::max(s + h, stack);
-      n.sizes.push_back(Vec2{w, height});
-      n.offsets.push_back(Vec2{0, (height - s) / 2});
+      const float x0 = std::min(-half - left, -w / 2), x1 = std::max(half + right, w / 2);
+      // The symbol centred on the area's point, the lines under (or over) it,
+      // the markers from its top down: the rectangle around all of them.
+      const float top = lv.above ? -s / 2 - h : -s / 2;
+      const float bottom = std::max(lv.above ? s / 2 : s / 2 + h, -s / 2 + stack);
+      n.sizes.push_back(Vec2{x1 - x0, bottom - top});
+      n.offsets.push_back(Vec2{(x0 + x1) / 2, (top + bottom) / 2});
+      variants.push_back(lv);
     };
-    add_block(label_lines(a, true));
-    add_block(label_lines(a, false));
-    if (std::string shorter = mapui::abbreviate(a.name, kShortAreaName); shorter != a.name) add_block({shorter});
-    n.sizes.push_back(Vec2{sw, std::max(s, stack)});
-    n.offsets.push_back(Vec2{0, (std::max(s, stack) - s) / 2});
+    // Zoomed in, the commanders and the siege under the name; else the name,
+    // under the symbol or over it, then shortened.
+    if (f.camera.zoom() >= kArmyLinesZoom && (!a.armies.empty() || a.besieger)) add_block({true, false, false});
+    add_block({false, false, false});
+    add_block({false, true, false});
+    if (mapui::abbreviate(a.name, kShortAreaName) != a.name) {
+      add_block({false, false, true});
+      add_block({false, true, true});
+    }
+    n.sizes.push_back(Vec2{2 * half + left + right, std::max(s, stack)});
+    n.offsets.push_back(Vec2{(right - left) / 2, (std::max(s, stack) - s) / 2});
+    variants_.push_back(std::move(variants));
     n.priority = (a.kind == AreaKind::Green ? 0 : 10) + static_cast<int>(a.armies.size()) * 5 + a.vp;
     n.layer = 1;
     n.always_label = a.id == view_.selected;
@@ -258,7 +263,7 @@ mapui::Scene FlammesLayers::scene(const mapui::Frame& f) const {
 
 std::string FlammesLayers::area_of(int node) const {
   const MapPicture& p = *view_.picture;
-  const int k = node - static_cast<int>(p.regions.size());
+  const int k = node;
   if (k < 0 || k >= static_cast<int>(p.areas.size())) return "";
   return p.areas[static_cast<std::size_t>(k)].id;
 }
@@ -266,7 +271,7 @@ std::string FlammesLayers::area_of(int node) const {
 int FlammesLayers::node_of(const std::string& area) const {
   const MapPicture& p = *view_.picture;
   for (std::size_t k = 0; k < p.areas.size(); ++k)
-    if (p.areas[k].id == area) return static_cast<int>(p.regions.size() + k);
+    if (p.areas[k].id == area) return static_cast<int>(k);
   return -1;
 }
 
@@ -290,33 +295,21 @@ void FlammesLayers::edge(const mapui::Frame& f, int index, const mapui::EdgeView
 void FlammesLayers::node(const mapui::Frame& f, int index, const mapui::NodeView& v) {
   const MapPicture& p = *view_.picture;
   const float px = view_.font;
-  if (index < static_cast<int>(p.regions.size())) {
-    if (!v.labelled) return;
-    const RegionMark& r = p.regions[static_cast<std::size_t>(index)];
-    const ImVec2 ts = f.text_size(r.name, px);
-    const Vec2 c = v.rect.centre();
-    f.text_halo(ImVec2(static_cast<float>(c.x) - ts.x / 2, static_cast<float>(c.y) - ts.y / 2), col(0x4a4036),
-                col(kMapPaper), r.name, px);
-    return;
-  }
-  const AreaMark& a = p.areas[static_cast<std::size_t>(index) - p.regions.size()];
+  const AreaMark& a = p.areas[static_cast<std::size_t>(index)];
   const ImVec2 c = f.at(Vec2{a.x, a.y});
   const float s = symbol();
   if (a.besieger) f.draw->AddCircle(c, s * 0.78f, col(kSiegeRed), 0, 3.0f);  // 1631 §7.10
   draw_area_symbol(f.draw, a, c, s, v.selected || v.hovered);
   if (!v.labelled) return;
-  // The label block under the symbol: the name, then the siege and the armies in their side's colour.
-  std::vector<std::string> lines;
-  if (v.variant == 0)
-    lines = label_lines(a, true);
-  else if (v.variant == 1)
-    lines = label_lines(a, false);
-  else
-    lines = {mapui::abbreviate(a.name, kShortAreaName)};
-  float y = c.y + s / 2;
+  // The label block under (or over) the symbol: the name, then the siege and the armies in their side's colour.
+  const auto& variants = variants_[static_cast<std::size_t>(index)];
+  if (v.variant < 0 || v.variant >= static_cast<int>(variants.size())) return;
+  const LabelVariant lv = variants[static_cast<std::size_t>(v.variant)];
+  const std::vector<std::string> lines = variant_lines(a, lv);
+  float y = lv.above ? c.y - s / 2 - static_cast<float>(lines.size()) * (px + 1) : c.y + s / 2;
   for (std::size_t k = 0; k < lines.size(); ++k) {
     unsigned ink = kAreaInk;
-    if (k > 0 && v.variant == 0) {
+    if (k > 0 && lv.armies) {
       const std::size_t army = k - 1 - (a.besieger ? 1 : 0);
       if (a.besieger && k == 1)
         ink = kSiegeRed;
@@ -333,8 +326,7 @@ void FlammesLayers::node(const mapui::Frame& f, int index, const mapui::NodeView
 // colour, pale while its commander is Spent (1631 §8); garrisons on the left.
 void FlammesLayers::node_above(const mapui::Frame& f, int index, const mapui::NodeView&) {
   const MapPicture& p = *view_.picture;
-  if (index < static_cast<int>(p.regions.size())) return;
-  const AreaMark& a = p.areas[static_cast<std::size_t>(index) - p.regions.size()];
+  const AreaMark& a = p.areas[static_cast<std::size_t>(index)];
   const ImVec2 c = f.at(Vec2{a.x, a.y});
   const float s = symbol(), px = badge_font(view_.font);
   const float half = a.kind == AreaKind::Strategic ? s * 0.85f : s * 0.6f;
@@ -352,6 +344,28 @@ void FlammesLayers::node_above(const mapui::Frame& f, int index, const mapui::No
     f.draw->AddRect(ImVec2(x0, y), ImVec2(x0 + w, y + h), col(kAreaInk), 3, 0, 1);
     f.text(ImVec2(x0 + 3, y + 1), col(mapui::ink_on(fill)), text, px);
     y += h + 1;
+  }
+}
+
+// The regions' names, each where it covers no area, no name placed and no
+// other region's name: at its areas' centre, else a little above or below.
+void FlammesLayers::overlay(const mapui::Frame& f, const std::vector<mapui::NodeView>& nodes) {
+  const float px = view_.font;
+  std::vector<mapui::Rect> taken;
+  for (const auto& v : nodes)
+    if (v.visible) taken.push_back(v.rect);
+  for (const auto& [name, pos] : region_names_) {
+    const ImVec2 ts = f.text_size(name, px), c = f.at(pos);
+    for (float shift : {0.0f, -1.6f, 1.6f, -3.2f, 3.2f}) {
+      const mapui::Rect r = mapui::Rect::around(Vec2{c.x, c.y + shift * ts.y}, ts.x / 2 + 3, ts.y / 2 + 1);
+      bool free = true;
+      for (const auto& t : taken) free = free && !r.overlaps(t);
+      if (!free) continue;
+      f.text_halo(ImVec2(static_cast<float>(r.x0) + 3, static_cast<float>(r.y0) + 1), col(0x4a4036),
+                  col(kMapPaper), name, px);
+      taken.push_back(r);
+      break;
+    }
   }
 }
 

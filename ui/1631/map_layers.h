@@ -6,6 +6,7 @@
 #pragma once
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "ui/1631/map_picture.h"
@@ -21,27 +22,35 @@ struct MapView {
   float font = 13;
 };
 
-// Nodes: the regions' names first (drawn under the areas), then the areas.
+// Nodes: the areas, in the picture's order; the regions are groups, named where there is room.
 class FlammesLayers : public mapui::Layers {
  public:
   explicit FlammesLayers(MapView view);
 
-  mapui::Scene scene(const mapui::Frame& f) const;
-  // The area a node stands for ("" for a region's name).
+  // Built once a frame, before draw_canvas (it remembers each area's label variants).
+  mapui::Scene scene(const mapui::Frame& f);
+  // The area a node stands for.
   std::string area_of(int node) const;
   int node_of(const std::string& area) const;  // -1 when not on the map
 
   void edge(const mapui::Frame& f, int edge, const mapui::EdgeView& e) override;
   void node(const mapui::Frame& f, int node, const mapui::NodeView& v) override;
   void node_above(const mapui::Frame& f, int node, const mapui::NodeView& v) override;
+  void overlay(const mapui::Frame& f, const std::vector<mapui::NodeView>& nodes) override;
   void tooltip(const mapui::Frame& f, const mapui::Hit& hit) override;
 
  private:
   float symbol() const;  // an area's symbol, pixels
-  std::vector<std::string> label_lines(const AreaMark& a, bool armies) const;
+  // What a label variant of an area shows: with its armies and siege, under or over the symbol, shortened.
+  struct LabelVariant {
+    bool armies = false, above = false, short_name = false;
+  };
+  std::vector<std::string> variant_lines(const AreaMark& a, LabelVariant lv) const;
 
   MapView view_;
   std::vector<int> edge_lines_;  // scene edge -> picture line
+  std::vector<std::vector<LabelVariant>> variants_;
+  std::vector<std::pair<std::string, mapui::Vec2>> region_names_;  // a name and where (world)  // per area, its node's labelled sizes
 };
 
 std::vector<mapui::LegendEntry> flammes_legend();
