@@ -225,6 +225,11 @@ mapui::Scene FlammesLayers::scene(const mapui::Frame& f) {
       add_block({false, false, true});
       add_block({false, true, true});
     }
+    // Failing all of these, the name where it may cover a neighbour's symbol
+    // (drawn under it) but never another name.
+    n.strict_variants = static_cast<int>(variants.size());
+    add_block({false, false, false});
+    add_block({false, true, false});
     n.sizes.push_back(Vec2{2 * half + left + right, std::max(s, stack)});
     n.offsets.push_back(Vec2{(right - left) / 2, (std::max(s, stack) - s) / 2});
     variants_.push_back(std::move(variants));
@@ -361,8 +366,8 @@ void FlammesLayers::overlay(const mapui::Frame& f, const std::vector<mapui::Node
       bool free = true;
       for (const auto& t : taken) free = free && !r.overlaps(t);
       if (!free) continue;
-      f.text_halo(ImVec2(static_cast<float>(r.x0) + 3, static_cast<float>(r.y0) + 1), col(0x4a4036),
-                  col(kMapPaper), name, px);
+      f.text_halo(ImVec2(static_cast<float>(r.x0) + 3, static_cast<float>(r.y0) + 1), col(0x4a4036), col(kMapPaper),
+                  name, px);
       taken.push_back(r);
       break;
     }

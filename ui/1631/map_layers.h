@@ -50,7 +50,8 @@ class FlammesLayers : public mapui::Layers {
   MapView view_;
   std::vector<int> edge_lines_;  // scene edge -> picture line
   std::vector<std::vector<LabelVariant>> variants_;
-  std::vector<std::pair<std::string, mapui::Vec2>> region_names_;  // a name and where (world)  // per area, its node's labelled sizes
+  std::vector<std::pair<std::string, mapui::Vec2>>
+      region_names_;  // a name and where (world)  // per area, its node's labelled sizes
 };
 
 std::vector<mapui::LegendEntry> flammes_legend();
