@@ -174,6 +174,10 @@ void draw_action_window(GuiContext& ctx) {
                 s->action.is_null() ? s->tracks.action + 1 : s->tracks.action, kActionsPerTurn);
   else
     text_disabled_wrapped("No side acts now (" + ctx.campaign.module()->status(*s) + ").");
+  // An action already under way (an interception, a combat, a choice to make) goes on by its own steps.
+  if (!s->action.is_null())
+    text_wrapped_coloured(Palette::warning(), "In progress: " + s->action.value("kind", std::string("an action")) +
+                                                  " - its next step is in the Turn panel.");
   command_combo(ctx, d);
   const CommandDef* def = ctx.campaign.commands().find(d.command);
   if (!def) {

@@ -126,6 +126,19 @@ std::string badge_text(const ArmyMark& m) {
 }
 float badge_font(float px) { return std::max(10.0f, px * 0.85f); }
 
+// Siege attrition's pool (1631 §9.2.1): its number on a red disc at the ring's lower left.
+float pool_mark_radius(const mapui::Frame& f, int pool, float px) {
+  const ImVec2 ts = f.text_size(std::to_string(pool), px);
+  return std::max(ts.x, ts.y) * 0.5f + 1;
+}
+void draw_pool_mark(const mapui::Frame& f, ImVec2 at, int pool, float px) {
+  const std::string text = std::to_string(pool);
+  const ImVec2 ts = f.text_size(text, px);
+  const float r = pool_mark_radius(f, pool, px);
+  f.draw->AddCircleFilled(at, r, col(kSiegeRed));
+  f.text(ImVec2(at.x - ts.x / 2, at.y - ts.y / 2), col(0xffffff), text, px);
+}
+
 std::string siege_words(const AreaMark& a) {
   if (!a.besieger) return "";
   std::string out = std::string("Besieged by the ") + words(*a.besieger);
@@ -166,6 +179,7 @@ std::vector<std::string> FlammesLayers::variant_lines(const AreaMark& a, LabelVa
 mapui::Scene FlammesLayers::scene(const mapui::Frame& f) {
   mapui::Scene sc;
   variants_.clear();
+  stacks_.clear();
   sc.background = kMapPaper;
   const MapPicture& p = *view_.picture;
   const float px = view_.font, s = symbol();
@@ -199,6 +213,11 @@ mapui::Scene FlammesLayers::scene(const mapui::Frame& f) {
       (m.inside ? left : right) = std::max(m.inside ? left : right, bw);
       (m.inside ? left_h : right_h) += bh;
     }
+    if (a.besieger && a.siege_attrition) {  // the pool's mark, under the garrison's (node_above)
+      const float r = pool_mark_radius(f, a.siege_pool, badge_font(px));
+      left = std::max(left, 2 * r + 1);
+      left_h += 2 * r + 1;
+    }
     const float stack = std::max(left_h, right_h);
     std::vector<LabelVariant> variants;
     auto add_block = [&](LabelVariant lv) {
@@ -210,8 +229,9 @@ mapui::Scene FlammesLayers::scene(const mapui::Frame& f) {
       const float x0 = std::min(-half - left, -w / 2), x1 = std::max(half + right, w / 2);
       // The symbol centred on the area's point, the lines under (or over) it,
       // the markers from its top down: the rectangle around all of them.
+      // (Under the symbol, the lines begin below the markers' stacks.)
       const float top = lv.above ? -s / 2 - h : -s / 2;
-      const float bottom = std::max(lv.above ? s / 2 : s / 2 + h, -s / 2 + stack);
+      const float bottom = lv.above ? std::max(s / 2, -s / 2 + stack) : -s / 2 + std::max(s, stack) + h;
       n.sizes.push_back(Vec2{x1 - x0, bottom - top});
       n.offsets.push_back(Vec2{(x0 + x1) / 2, (top + bottom) / 2});
       variants.push_back(lv);
@@ -233,6 +253,7 @@ mapui::Scene FlammesLayers::scene(const mapui::Frame& f) {
     n.sizes.push_back(Vec2{2 * half + left + right, std::max(s, stack)});
     n.offsets.push_back(Vec2{(right - left) / 2, (std::max(s, stack) - s) / 2});
     variants_.push_back(std::move(variants));
+    stacks_.push_back(stack);
     n.priority = (a.kind == AreaKind::Green ? 0 : 10) + static_cast<int>(a.armies.size()) * 5 + a.vp;
     n.layer = 1;
     n.always_label = a.id == view_.selected;
@@ -311,7 +332,8 @@ void FlammesLayers::node(const mapui::Frame& f, int index, const mapui::NodeView
   if (v.variant < 0 || v.variant >= static_cast<int>(variants.size())) return;
   const LabelVariant lv = variants[static_cast<std::size_t>(v.variant)];
   const std::vector<std::string> lines = variant_lines(a, lv);
-  float y = lv.above ? c.y - s / 2 - static_cast<float>(lines.size()) * (px + 1) : c.y + s / 2;
+  const float stack = stacks_[static_cast<std::size_t>(index)];
+  float y = lv.above ? c.y - s / 2 - static_cast<float>(lines.size()) * (px + 1) : c.y - s / 2 + std::max(s, stack);
   for (std::size_t k = 0; k < lines.size(); ++k) {
     unsigned ink = kAreaInk;
     if (k > 0 && lv.armies) {
@@ -349,6 +371,11 @@ void FlammesLayers::node_above(const mapui::Frame& f, int index, const mapui::No
     f.draw->AddRect(ImVec2(x0, y), ImVec2(x0 + w, y + h), col(kAreaInk), 3, 0, 1);
     f.text(ImVec2(x0 + 3, y + 1), col(mapui::ink_on(fill)), text, px);
     y += h + 1;
+  }
+  // Under the garrison's marker, the siege attrition's pool (1631 §9.2.1).
+  if (a.besieger && a.siege_attrition) {
+    const float r = pool_mark_radius(f, a.siege_pool, px);
+    draw_pool_mark(f, ImVec2(c.x - half - r - 1, left + r), a.siege_pool, px);
   }
 }
 
@@ -451,6 +478,9 @@ std::vector<mapui::LegendEntry> flammes_legend() {
   out.push_back(E{E::Mark::Swatch, kBrandenburgRed, 2, "Brandenburg (printed)", {}});
   out.push_back(custom("Besieged city", [mid](ImDrawList* d, ImVec2 a, ImVec2 b) {
     d->AddCircle(mid(a, b), (b.y - a.y) * 0.45f, col(kSiegeRed), 0, 2.5f);
+  }));
+  out.push_back(custom("Siege attrition: its pool", [mid](ImDrawList* d, ImVec2 a, ImVec2 b) {
+    d->AddCircleFilled(mid(a, b), (b.y - a.y) * 0.45f, col(kSiegeRed));
   }));
   out.push_back(E{E::Mark::Swatch, ravaged_rgb(1), 2, "Ravaged region (darker: twice)", {}});
   out.push_back(custom("Army: units+commanders (pale: Spent)", [](ImDrawList* d, ImVec2 a, ImVec2 b) {

@@ -48,10 +48,10 @@ class FlammesLayers : public mapui::Layers {
   std::vector<std::string> variant_lines(const AreaMark& a, LabelVariant lv) const;
 
   MapView view_;
-  std::vector<int> edge_lines_;  // scene edge -> picture line
-  std::vector<std::vector<LabelVariant>> variants_;
-  std::vector<std::pair<std::string, mapui::Vec2>>
-      region_names_;  // a name and where (world)  // per area, its node's labelled sizes
+  std::vector<int> edge_lines_;                      // scene edge -> picture line
+  std::vector<std::vector<LabelVariant>> variants_;  // per area, its node's labelled sizes
+  std::vector<float> stacks_;  // per area, how far its markers reach down from the symbol's top (pixels)
+  std::vector<std::pair<std::string, mapui::Vec2>> region_names_;  // a name and where (world)
 };
 
 std::vector<mapui::LegendEntry> flammes_legend();
