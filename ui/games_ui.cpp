@@ -1,6 +1,7 @@
 #include "ui/games_ui.h"
 
 #include "soldier_king/state.h"
+#include "ui/1631/flammes_ui.h"
 #include "ui/battles/battle_desk.h"
 #include "ui/kit_windows.h"
 #include "ui/map_editor/map_editor.h"
@@ -12,6 +13,7 @@ namespace umpire {
 void register_shipped_game_windows(WindowRegistry& registry) {
   register_kit_windows(registry);
   register_soldier_king_windows(registry);
+  flammesui::register_1631_windows(registry);
   register_map_editor_window(registry);
   registry.add(battlesui::battle_window());
   register_reports_window(registry, sk::kGameId);

@@ -44,3 +44,13 @@ fi
 grep -q 'no faction "nobody"' "$out_dir/gui-smoke/nobody.err" || { echo "no refusal for --view-as nobody"; exit 1; }
 grep -q 'argozia (Argozia)' "$out_dir/gui-smoke/nobody.err" || { echo "the factions are not listed"; exit 1; }
 echo "player's view ok: $view_png"
+
+# A 1631 campaign: its map, tracks and action windows render, as a side sees them.
+flammes="$out_dir/gui-smoke/1631.umpire"
+"$umpire" new "$flammes" --game 1631 > /dev/null
+flammes_png="$out_dir/gui-smoke/1631.png"
+xvfb-run -a -s "-screen 0 1600x1000x24" "$umpire" screenshot --frames 3 --size 1280x800 --campaign "$flammes" \
+  --show map --show tracks --show action --view-as imperial "$flammes_png"
+size=$(stat -c %s "$flammes_png")
+[ "$size" -gt 50000 ] || { echo "1631 screenshot suspiciously small ($size bytes)"; exit 1; }
+echo "1631 windows ok: $flammes_png ($size bytes)"

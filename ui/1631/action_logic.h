@@ -1,0 +1,48 @@
+// The Action window's logic, without Dear ImGui: the commands it offers, what
+// the map's clicks do to the action being built, and the command the draft
+// makes, read off the command's argument schema (CommandDef::args) so that a
+// command's new or renamed arguments need no change here.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "1631/state.h"
+#include "session/campaign.h"
+#include "ui/1631/flammes_ui.h"
+
+namespace umpire::flammesui {
+
+// The action commands (1631 §6) and the umpire's relocation, in the order
+// offered; only those the game declares are shown.
+struct ActionChoice {
+  const char* command;
+  const char* label;
+};
+const std::vector<ActionChoice>& action_choices();
+
+// How the draft fills an argument of the schema.
+enum class DraftField {
+  Units,       // a list of unit ids: the units ticked
+  Commanders,  // a list of commander ids: the commanders ticked
+  Path,        // a list of area ids: the areas clicked after the first
+  From,        // the area "from": the first area clicked
+  Area,        // another area: the last area clicked
+  Piece,       // one unit or commander: chosen in the army's area
+  Typed,       // anything else: typed or chosen in the window
+};
+DraftField draft_field(const ArgSpec& spec);
+
+// The command the draft makes: every argument the schema declares that the
+// draft gives a value (an optional one left empty is left out).
+Json draft_command(const CommandDef& def, const ActionDraft& draft);
+
+// The units and commanders standing in an area the draft may tick: those of
+// `side`, or everyone's when `side` is empty (the umpire's relocation).
+struct ArmyPiece {
+  std::string id, name;
+  bool commander = false;
+};
+std::vector<ArmyPiece> army_pieces(const flammes::State& s, const std::string& area, std::optional<flammes::Side> side);
+
+}  // namespace umpire::flammesui

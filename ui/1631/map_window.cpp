@@ -1,0 +1,88 @@
+// The Map window: a toolbar (view as, fit, zoom, names), the notes on what the
+// map shows, and the shared map canvas (ui/map/) with the 1631 layers
+// (map_layers.cpp): pan, zoom, hover tooltips; a click selects an area and,
+// while the Action window builds an action, picks its army and path.
+#include <imgui.h>
+
+#include <cmath>
+
+#include "ui/1631/flammes_ui.h"
+#include "ui/1631/map_layers.h"
+#include "ui/1631/map_picture.h"
+#include "ui/windows.h"
+
+namespace umpire::flammesui {
+
+namespace {
+
+const char* viewer_words(const std::string& viewer) {
+  return viewer == "swedish" ? "Swedes" : viewer == "imperial" ? "Imperials" : "Umpire (the truth)";
+}
+
+void map_toolbar(GuiContext& ctx, const flammes::State& s, FlammesUi& ui, const MapPicture& picture) {
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("View as");
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 11);
+  if (ImGui::BeginCombo("##viewas1631", viewer_words(ui.viewer))) {
+    for (const char* v : {"", "swedish", "imperial"})
+      if (ImGui::Selectable(viewer_words(v), ui.viewer == v)) ui.viewer = v;
+    ImGui::EndCombo();
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Fit")) ui.canvas.fitted = false;
+  ImGui::SameLine();
+  ImGui::Checkbox("Clicks build the action", &ui.draft.picking);
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip(
+        "On: the first area clicked is the acting army's, the next ones its path (Action window).\n"
+        "Off: a click only selects an area.");
+  same_line_if_fits(ImGui::GetFontSize() * 16);
+  ImGui::TextDisabled("%d%%  |  %s", static_cast<int>(std::lround(100 * ui.canvas.camera.zoom())),
+                      ctx.campaign.module()->status(s).c_str());
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip(
+        "Drag with the right or middle button (or the arrow keys) to pan;\n"
+        "the wheel (or + and -) zooms. Hover an area or a line to read it.\n"
+        "Names: the setting \"labels.names\" in the Rules window (1631 §11).");
+  if (s.map->source.rfind("reconstructed", 0) == 0)
+    text_wrapped_coloured(
+        Palette::warning(),
+        "Reconstructed map (the printed map is not in the rulebook) - correct it with the map editor");
+  if (!picture.note.empty()) text_wrapped_coloured(Palette::warning(), picture.note);
+}
+
+}  // namespace
+
+void draw_map_window(GuiContext& ctx) {
+  const flammes::State* s = game_state(ctx);
+  if (!s) return;
+  FlammesUi& ui = ui_for(ctx.campaign);
+  const MapPicture picture = picture_for(ctx.campaign.state(), ui.viewer, english_names(ctx.campaign.state()));
+  map_toolbar(ctx, *s, ui, picture);
+  if (ImGui::GetContentRegionAvail().x < 50 || ImGui::GetContentRegionAvail().y < 50) return;
+
+  mapui::CanvasOptions options;
+  std::vector<mapui::Vec2> points;
+  for (const auto& a : picture.areas) points.push_back(mapui::Vec2{a.x, a.y});
+  options.world = points.empty() ? mapui::Rect{0, 0, s->map->width, s->map->height} : mapui::bounds_of(points);
+  options.margin = ImGui::GetFontSize() * 4;
+  mapui::Frame frame = mapui::begin_canvas("##map1631", ui.canvas, options);
+
+  MapView view;
+  view.picture = &picture;
+  view.selected = ui.selected_area;
+  view.from = ui.draft.from;
+  view.path = ui.draft.path;
+  view.font = std::max(10.0f, ImGui::GetFontSize() * 0.82f);  // never below a legible size
+  FlammesLayers layers(view);
+  mapui::Scene scene = layers.scene(frame);
+  mapui::CanvasResult r = mapui::draw_canvas(frame, ui.canvas, scene, layers);
+  const std::string area = r.hovered.kind == mapui::Hit::Kind::Node ? layers.area_of(r.hovered.index) : "";
+  if (r.clicked && !area.empty()) {
+    ui.selected_area = area;
+    if (action_map_click(ui, area) && ctx.show) ctx.show("action");
+  }
+}
+
+}  // namespace umpire::flammesui

@@ -1,0 +1,123 @@
+// The Supply phase window (1631 §9): what the phase works with, gathered in
+// one place — each side's SP, the sieges (siege attrition and its pool), the
+// regions' ravaged levels, the reserves and recruits on the turn track, and
+// the steps of the phase (the game's next steps, each with its command's
+// button, as in the Turn panel).
+#include <imgui.h>
+
+#include "1631/forces.h"
+#include "ui/1631/flammes_ui.h"
+#include "ui/kit_windows.h"
+#include "ui/windows.h"
+
+namespace umpire::flammesui {
+
+using namespace flammes;
+
+namespace {
+
+void supply_heading(const char* text) {
+  ImGui::Spacing();
+  ImGui::Separator();
+  ImGui::TextUnformatted(text);
+}
+
+void sieges_table(const State& s, bool english) {
+  std::vector<std::string> besieged;
+  for (const auto& [area, city] : s.cities)
+    if (besieger(s, area) || city.siege_attrition) besieged.push_back(area);
+  supply_heading("Sieges (1631 §7.10, §9.2)");
+  if (besieged.empty()) {
+    text_disabled_wrapped("No city is besieged.");
+    return;
+  }
+  if (!ImGui::BeginTable("sieges1631", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) return;
+  ImGui::TableSetupColumn("City");
+  ImGui::TableSetupColumn("Besieger");
+  ImGui::TableSetupColumn("Difference");
+  ImGui::TableSetupColumn("Attrition");
+  ImGui::TableHeadersRow();
+  for (const auto& area : besieged) {
+    const City& c = *s.city(area);
+    const auto by = besieger(s, area);
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(area_name(s, area, english).c_str());
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(by ? words(*by) : "-");
+    ImGui::TableNextColumn();
+    ImGui::Text("%d", siege_difference(s, area));
+    ImGui::TableNextColumn();
+    if (c.siege_attrition)
+      ImGui::Text("pool %d", c.siege_pool);
+    else
+      ImGui::TextDisabled("none");
+  }
+  ImGui::EndTable();
+}
+
+void ravaged_list(const State& s, bool english) {
+  supply_heading("Ravaged regions (1631 §9.1.3)");
+  std::string once, twice;
+  for (const auto& r : s.map->regions) {
+    auto it = s.ravaged.find(r.id);
+    const int level = it == s.ravaged.end() ? r.ravaged : it->second;
+    std::string& list = level >= 2 ? twice : once;
+    if (level > 0) list += (list.empty() ? "" : ", ") + region_name(s, r.id, english);
+  }
+  ImGui::TextWrapped("Ravaged: %s", once.empty() ? "none" : once.c_str());
+  ImGui::TextWrapped("Ravaged twice: %s", twice.empty() ? "none" : twice.c_str());
+}
+
+void track_units(const State& s) {
+  supply_heading("Reserves and recruits on the turn track (1631 §2.4.1)");
+  std::map<int, std::vector<std::string>> boxes;
+  int pool = 0;
+  for (const auto& u : s.units) {
+    if (u.where == Where::Track) boxes[u.box].push_back(u.name);
+    if (u.where == Where::Pool) ++pool;
+  }
+  if (boxes.empty()) text_disabled_wrapped("None.");
+  for (const auto& [box, names] : boxes) {
+    std::string line = "S" + std::to_string(box) + ": ";
+    for (std::size_t k = 0; k < names.size(); ++k) line += (k ? ", " : "") + names[k];
+    bullet_wrapped(line);
+  }
+  ImGui::Text("In the pool: %d units", pool);
+}
+
+}  // namespace
+
+void draw_supply_window(GuiContext& ctx) {
+  const State* s = game_state(ctx);
+  if (!s) return;
+  FlammesUi& ui = ui_for(ctx.campaign);
+  const bool english = english_names(ctx.campaign.state());
+  if (s->tracks.phase != Phase::Supply)
+    text_disabled_wrapped("The supply phase follows the fifth action of the turn (1631 §4, §9); now: " +
+                          ctx.campaign.module()->status(*s) + ".");
+  ImGui::Text("SP: Swedes %d, Imperials %d (1631 §9.1.1)", supply_points(*s, Side::Swedish),
+              supply_points(*s, Side::Imperial));
+  if (s->tracks.phase == Phase::Supply) {
+    supply_heading("Steps");
+    const auto steps = ctx.campaign.module()->next_steps(ctx.campaign.state());
+    if (steps.empty()) text_disabled_wrapped("The supply phase's steps are not written yet.");
+    for (std::size_t k = 0; k < steps.size(); ++k) {
+      ImGui::PushID(static_cast<int>(k));
+      bullet_wrapped(steps[k].text + (steps[k].rule.empty() ? "" : " (" + steps[k].rule + ")"));
+      if (!steps[k].command.is_null()) {
+        const std::string label = (steps[k].label.empty() ? std::string("Do it") : steps[k].label) + "##supplystep";
+        ImGui::BeginDisabled(ctx.dice_pending);
+        if (ImGui::Button(label.c_str())) issue(ctx, ui, steps[k].command);
+        ImGui::EndDisabled();
+      }
+      ImGui::PopID();
+    }
+  }
+  sieges_table(*s, english);
+  ravaged_list(*s, english);
+  track_units(*s);
+  draw_command_feedback(ctx, ui.last_issued);
+}
+
+}  // namespace umpire::flammesui
