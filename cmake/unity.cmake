@@ -16,6 +16,7 @@ set(UMPIRE_UNITY_SKIP
   campaign/soldier_king/promotion.cpp     # ColumnArgs, also in event_commands.cpp
   ui/map_editor/properties.cpp            # kRed, also in panels.cpp
   ui/turn_panel.cpp                       # last_issued, also in rules_window.cpp
+  ui/1631/map_picture.cpp                 # its using-directive would make the windows' area_name() ambiguous with view.h's
   ui/soldier_king/battles_window.cpp      # command(), also in season_window.cpp
   ui/soldier_king/diplomacy_window.cpp    # command(), also in season_window.cpp
   campaign/1631/view.cpp                  # 1631's views: plain helper names (plural, joined, text_at)

@@ -91,7 +91,7 @@ TEST_CASE("the 1631 map picture names places in English or German by the setting
   CHECK(english.note.empty());
 }
 
-TEST_CASE("a side's view of the 1631 map says what it shows: open knowledge, or the umpired view not built yet") {
+TEST_CASE("a side's view of the 1631 map: everything with open knowledge; umpired, only what the side may know") {
   GameRegistry registry;
   auto c = flammes_picture_campaign(registry);
   CHECK(picture_for(c->state(), "swedish", true).note.find("knowledge") != std::string::npos);
@@ -99,7 +99,22 @@ TEST_CASE("a side's view of the 1631 map says what it shows: open knowledge, or 
   flammes_apply_ok(*c, R"({"type":"core.set_setting","args":{"key":"knowledge","value":1}})");
   const MapPicture p = picture_for(c->state(), "imperial", true);
   CHECK(p.viewer == "imperial");
-  CHECK(p.note.find("not built yet") != std::string::npos);
+  CHECK(p.note.find("umpired") != std::string::npos);
+  // The Imperials see their own armies exactly, and Gustav Adolf's army at Stettin, one line from Schauenburg's
+  // at Garz, only as strong: its units are not counted.
+  const auto* stettin = p.area("stettin");
+  REQUIRE(stettin);
+  REQUIRE(stettin->armies.size() == 1);
+  CHECK(stettin->armies.front().strength == "strong");
+  CHECK(stettin->armies.front().units == 0);
+  CHECK(stettin->armies.front().label().find("strong") != std::string::npos);
+  const auto* garz = p.area("garz");
+  REQUIRE(garz);
+  REQUIRE_FALSE(garz->armies.empty());
+  CHECK(garz->armies.front().commander == "Schauenburg");
+  CHECK(garz->armies.front().units == 4);
+  // The umpire's picture still shows everything.
+  CHECK_FALSE(picture_for(c->state(), "", true).area("stettin")->armies.empty());
 }
 
 TEST_CASE("the diplomacy thresholds of the 1631 §6.7 table at the Swedish VP") {

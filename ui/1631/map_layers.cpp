@@ -122,7 +122,8 @@ void draw_area_symbol(ImDrawList* d, const AreaMark& a, ImVec2 c, float s, bool 
 
 // An army marker's text: its units, and its commanders after a plus.
 std::string badge_text(const ArmyMark& m) {
-  return std::to_string(m.units) + (m.commanders ? "+" + std::to_string(m.commanders) : "");
+  std::string units = m.units == 0 && !m.strength.empty() ? "?" : std::to_string(m.units);  // seen from afar
+  return units + (m.commanders ? "+" + std::to_string(m.commanders) : "");
 }
 float badge_font(float px) { return std::max(10.0f, px * 0.85f); }
 

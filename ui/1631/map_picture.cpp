@@ -4,6 +4,7 @@
 
 #include "1631/forces.h"
 #include "1631/settings.h"
+#include "1631/view.h"
 
 namespace umpire::flammesui {
 
@@ -13,6 +14,10 @@ std::string ArmyMark::label() const {
   std::string out;
   if (!commander.empty()) out = commander + (commander_fresh ? "" : " (Spent)");
   if (commanders > 1) out += " +" + std::to_string(commanders - 1);
+  if (!strength.empty()) {
+    if (!out.empty()) out += " \xc2\xb7 ";
+    out += strength;
+  }
   if (units > 0) {
     if (!out.empty()) out += " \xc2\xb7 ";
     out += std::to_string(units) + (units == 1 ? " unit" : " units");
@@ -129,17 +134,89 @@ MapPicture truth_picture(const State& s, bool english) {
   return p;
 }
 
+namespace {
+
+ArmyMark army_from_view(const ForceView& f, std::optional<Side> side, bool inside) {
+  ArmyMark m;
+  m.neutral = !side;
+  if (side) m.side = *side;
+  m.inside = inside;
+  const auto& commanders = inside ? f.inside_commanders : f.commanders;
+  for (const auto& c : commanders) {
+    if (m.commander.empty()) m.commander = c.name, m.commander_fresh = !c.state_known || c.fresh;
+    ++m.commanders;
+    m.lines.push_back(c.state_known ? c.name + (c.fresh ? " (Fresh, skill " : " (Spent, skill ") +
+                                          std::to_string(c.skill) + ")"
+                                    : c.name);
+  }
+  if (!inside && !f.exact) {
+    m.strength = f.strength;
+    m.lines.push_back(f.strength + " (seen from " + f.seen_from + ")");
+  }
+  for (const auto& u : inside ? f.inside : f.field) {
+    ++m.units;
+    if (!u.fresh) ++m.spent_units;
+    m.lines.push_back(std::string(words(u.nation)) + " " + words(u.arm) + (u.fresh ? " (Fresh)" : " (Spent)"));
+  }
+  return m;
+}
+
+std::optional<Side> party_side(const std::string& party) {
+  if (party == "Swedes") return Side::Swedish;
+  if (party == "Imperials") return Side::Imperial;
+  return std::nullopt;
+}
+
+// The umpired picture: the public map (areas, lines, regions, markers), and
+// only what the side's view holds of forces and sieges.
+MapPicture view_picture(const State& s, const SideView& v, bool english) {
+  MapPicture p = truth_picture(s, english);
+  for (auto& a : p.areas) {
+    a.armies.clear();
+    a.besieger.reset();
+    a.siege_attrition = false;
+    a.siege_pool = 0;
+  }
+  auto area_of = [&](const std::string& id) -> AreaMark* {
+    for (auto& a : p.areas)
+      if (a.id == id) return &a;
+    return nullptr;
+  };
+  for (const auto& c : v.cities)
+    if (AreaMark* a = area_of(c.area_id)) {
+      a->besieger = party_side(c.besieged_by);
+      a->siege_attrition = c.siege_attrition;
+      a->siege_pool = c.siege_pool;
+    }
+  for (const auto* list : {&v.own, &v.others})
+    for (const auto& f : *list) {
+      AreaMark* a = area_of(f.area_id);
+      if (!a) continue;
+      std::optional<Side> side = list == &v.own ? std::optional<Side>(v.side) : party_side(f.party);
+      ArmyMark field = army_from_view(f, side, false), inside = army_from_view(f, side, true);
+      if (field.units > 0 || field.commanders > 0 || !field.strength.empty()) a->armies.push_back(std::move(field));
+      if (inside.units > 0 || inside.commanders > 0) a->armies.push_back(std::move(inside));
+    }
+  return p;
+}
+
+}  // namespace
+
 MapPicture picture_for(const CampaignState& cs, const std::string& viewer, bool english) {
   const auto& s = static_cast<const State&>(*cs.game);
-  MapPicture p = truth_picture(s, english);
-  p.viewer = viewer;
-  if (viewer.empty()) return p;
+  if (viewer.empty()) return truth_picture(s, english);
   const std::string who = viewer == "swedish" ? "the Swedes" : "the Imperials";
-  if (setting(cs, "knowledge") == 0)
+  MapPicture p;
+  if (setting(cs, "knowledge") == 0) {
+    p = truth_picture(s, english);
     p.note = "As " + who + " see it: everything, with the setting \"knowledge\" open (1631 §2.1)";
-  else
-    p.note = "The umpired view of " + who +
-             " is not built yet (setting \"knowledge\"): the map shows the truth, which they may not know";
+  } else {
+    ViewSettings vs = view_settings(cs);
+    vs.english = english;
+    p = view_picture(s, view(s, vs, viewer == "swedish" ? Side::Swedish : Side::Imperial), english);
+    p.note = "As " + who + " know it (setting \"knowledge\" umpired): their forces, and others only where they watch";
+  }
+  p.viewer = viewer;
   return p;
 }
 

@@ -20,6 +20,7 @@ struct ArmyMark {
   bool commander_fresh = true;  // his state (1631 §8)
   int commanders = 0;
   int units = 0, spent_units = 0;  // units on the map, and how many of them are Spent (1631 §2.1)
+  std::string strength;            // seen from afar in the umpired variant: "strong" or "weak", units unknown
   std::vector<std::string> lines;  // each unit and commander in words, for the tooltip
   std::string label() const;       // "Gustav Adolf (Spent) · 5 units, 2 Spent"
 };
@@ -63,9 +64,9 @@ struct MapPicture {
 // Everything on the map as it is (the umpire's view).
 MapPicture truth_picture(const flammes::State& s, bool english);
 // What `viewer` sees ("" the umpire): with the setting "knowledge" open both
-// sides see everything (1631 §2.1); umpired, the side's view is not built yet
-// and the truth is shown with a note saying so. The one switch to change when
-// a side's view exists.
+// sides see everything (1631 §2.1); umpired, what the side's view
+// (campaign/1631/view.h) lets it know: the public map and markers, its own
+// forces, the others only where it watches, far ones as strong or weak.
 MapPicture picture_for(const CampaignState& cs, const std::string& viewer, bool english);
 
 }  // namespace umpire::flammesui
