@@ -160,10 +160,13 @@ Outcome resolve_siege(const CampaignState& cs, const SiegeArgs& a, Dice& dice) {
   City& city = s.city_mut(a.city);
   int pool_before = city.siege_pool;
   city.siege_pool = t.pool_after;
-  events.push_back({name + ": the siege pool feeds " + std::to_string(t.supplied.size()) + " of " +
-                        std::to_string(t.garrison.size()) + " besieged units (pool " + std::to_string(pool_before) +
-                        " → " + std::to_string(t.pool_after) + ")",
-                    "1631 §9.2.1"});
+  if (t.garrison.empty())
+    events.push_back({name + ": no unit is besieged inside; the city tests for surrender", "1631 §9.2.2"});
+  else
+    events.push_back({name + ": the siege pool feeds " + std::to_string(t.supplied.size()) + " of " +
+                          std::to_string(t.garrison.size()) + " besieged units (pool " + std::to_string(pool_before) +
+                          " → " + std::to_string(t.pool_after) + ")",
+                      "1631 §9.2.1"});
   for (const auto& id : t.step_losses) {
     lose_step(s.unit_mut(id));
     events.push_back({s.unit(id)->name + " is unsupplied and becomes Spent", "1631 §9.2.1"});
@@ -234,8 +237,7 @@ Outcome evade_garrison(const CampaignState& cs, const EvadeArgs& a, Dice&) {
   const std::string area = p.evading;
   Side side = owner(s, area).value_or(Side::Swedish);
   if (a.path.empty()) {
-    events.push_back(
-        {"The garrison of " + area_name(s, area) + " has nowhere to evade: it is destroyed", "1631 §7.3"});
+    events.push_back({"The garrison of " + area_name(s, area) + " has nowhere to evade: it is destroyed", "1631 §7.3"});
     destroy_garrison(s, area, side, events);
   } else {
     const std::string& to = a.path.back();

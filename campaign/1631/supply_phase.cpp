@@ -459,10 +459,14 @@ std::vector<NextStep> supply_next_steps(const CampaignState& cs) {
       if (has(p.looted, r)) continue;
       looting = true;
       std::string name = s.map->region(r)->name;
-      out.push_back(step_of("Loot " + name + " (Swedes " + std::to_string(looters(s, r, Side::Swedish)) +
-                                ", Imperials " + std::to_string(looters(s, r, Side::Imperial)) + " units; the " +
-                                words(s.tracks.initiative) + " choose the order)",
-                            "1631 §9.1.3", command("1631.loot", Json{{"region", r}}), "Loot"));
+      std::string who;
+      for (Side side : {Side::Swedish, Side::Imperial})
+        if (int n = looters(s, r, side); n > 0)
+          who += (who.empty() ? "" : ", ") + std::string(words(side)) + " " + std::to_string(n) +
+                 (n == 1 ? " unit" : " units");
+      out.push_back(step_of(
+          "Loot " + name + " (" + who + "; the " + words(s.tracks.initiative) + " choose the order of the regions)",
+          "1631 §9.1.3", command("1631.loot", Json{{"region", r}}), "Loot"));
     }
     if (!looting)
       for (Side side : {Side::Swedish, Side::Imperial}) side_steps(cs, s, p, side, out);
