@@ -33,13 +33,14 @@ std::vector<std::string> saxon_cities(const State& s) {
 
 }  // namespace
 
-std::vector<std::string> placements(const State& s, const Unit& u) {
+std::vector<std::string> placements(const State& s, const Unit& u, bool saxons_without_arnim) {
   std::vector<std::string> out;
   if (!u.recruit) {  // a scheduled reserve (1631 §11)
     if (u.nation == Nation::Saxon) {
       const Commander* arnim = s.commander("arnim");
       if (arnim && !arnim->dead) return {arnim->area};
-      return saxon_cities(s);  // setting-free: the rule names no other place (reconstructed)
+      if (!saxons_without_arnim) return {};
+      return saxon_cities(s);  // 1631 §9.3: where Saxon recruits go
     }
     std::string area = reserve_area(s, u.box);
     if (!area.empty() && s.map->area(area)) return {area};
@@ -84,7 +85,7 @@ std::vector<Reason> check_reserves(const CampaignState& cs, const ReservesArgs& 
     auto it = std::find_if(due.begin(), due.end(), [&](const Unit* u) { return u->id == id; });
     if (it == due.end()) return {{"1631 §9.3", "\"" + id + "\" is not a reserve or recruit due at this supply box"}};
     if (!area.is_string()) return {{"", "the place of \"" + id + "\" is an area id"}};
-    auto legal = placements(s, **it);
+    auto legal = placements(s, **it, setting_on(cs, "reserves.saxons_without_arnim"));
     if (std::find(legal.begin(), legal.end(), area.get<std::string>()) == legal.end())
       return {{(*it)->recruit ? "1631 §9.3" : "1631 §9.3, §11", (*it)->name + " may not be placed in \"" +
                                                                     area.get<std::string>() + "\"" +
@@ -102,7 +103,7 @@ Outcome place_reserves(const CampaignState& cs, const ReservesArgs& a, Dice&) {
   for (const Unit* u : due_at(s, s.tracks.turn)) ids.push_back(u->id);
   for (const auto& id : ids) {
     Unit& u = s.unit_mut(id);
-    auto legal = placements(s, u);
+    auto legal = placements(s, u, setting_on(cs, "reserves.saxons_without_arnim"));
     const char* rule = u.recruit ? "1631 §9.3" : "1631 §9.3, §11";
     if (legal.empty()) {
       if (wait) {

@@ -14,12 +14,12 @@ namespace umpire::flammes {
 std::vector<const Unit*> due_at(const State& s, int box);
 // Where a unit due now may be placed (the first is the default); empty: nowhere.
 //  - a scheduled reserve: Lower Saxony at S3, Franconia at S7 (1631 §11), a
-//    Saxon one with Arnim, or any Saxon city the Imperials do not hold if
-//    Arnim is dead;
+//    Saxon one with Arnim, or if Arnim is dead any Saxon city the Imperials do
+//    not hold (`saxons_without_arnim`, the setting "reserves.saxons_without_arnim");
 //  - an Imperial or League recruit: any strategic area (1631 §9.3, §10.3);
 //  - a Swedish recruit: a supply port whose city has a Swedish marker (1631 §9.3);
 //  - a Saxon recruit: a Saxon city the Imperials do not hold (1631 §9.3).
-std::vector<std::string> placements(const State& s, const Unit& u);
+std::vector<std::string> placements(const State& s, const Unit& u, bool saxons_without_arnim = true);
 // 1631 §10.8: once Saxony is allied, its reserves due after supply box `box` go to the recruit pool.
 void withdraw_saxon_reserves(State& s, int box, std::vector<Event>& events);
 

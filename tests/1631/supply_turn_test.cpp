@@ -222,3 +222,30 @@ TEST_CASE("1631 §9: each step refuses the commands of another step, citing the 
   CHECK(!module()->next_steps(cs).empty());
   CHECK(module()->next_steps(cs).front().command["type"] == "1631.supply_start");
 }
+
+TEST_CASE("1631 §9.3, §11: with Arnim dead the Saxon reserve arrives in a Saxon city, or waits under the setting") {
+  State s = phase_at(phase_opening(5), "S3");
+  s.commander_mut("arnim").dead = true;
+  auto cs = supply_apply(supply_campaign(s), "1631.reserves", Json::object());
+  CHECK(game(cs).unit("sax_inf_2")->area == "dresden");
+  auto strict = supply_campaign(s);
+  strict.core.settings["reserves.saxons_without_arnim"] = 0;
+  cs = supply_apply(strict, "1631.reserves", Json::object());
+  CHECK(game(cs).unit("sax_inf_2")->where == Where::Track);
+  CHECK(game(cs).unit("sax_inf_2")->box == 6);
+}
+
+TEST_CASE("1631 §9.1.6, §9.2.2: a side supplies its forces once; no garrison evades unless its city fell on 1-2") {
+  State s = phase_at(phase_opening(2), "S1");
+  SupplyStep p = supply_step(s);
+  p.looted = {"mecklenburg", "vorpommern", "hinterpommern", "mittelmark", "mittelelbe", "harz"};
+  p.attrition = {{Side::Swedish, 0}, {Side::Imperial, 0}};
+  s.supply = to_json(p);
+  auto cs = supply_apply(supply_campaign(s), "1631.attrition", {{"side", "swedish"}});
+  CHECK(cites(refusals(cs, "1631.attrition", {{"side", "swedish"}}), "1631 §9.1.6"));
+  CHECK(cites(refusals(cs, "1631.recruit", {{"side", "swedish"}, {"units", {"infantry"}}}), "1631 §9.1.6"));
+  CHECK(cites(refusals(cs, "1631.loot", {{"region", "harz"}}), "1631 §9.1.3"));
+  cs = supply_apply(cs, "1631.attrition", {{"side", "imperial"}});
+  CHECK(supply_step(game(cs)).step == "S2");
+  CHECK(cites(refusals(cs, "1631.siege_evade", {{"path", Json::array()}}), "1631 §9.2.2"));
+}
