@@ -87,6 +87,7 @@ struct SiegeArgs {
 
 struct EvadeArgs {
   std::vector<std::string> path, losses;
+  Json drop = Json::object();  // unit or commander -> an area of the path where it stays (1631 §7.3)
 };
 
 std::vector<Reason> check_siege(const CampaignState& cs, const SiegeArgs& a) {
@@ -218,6 +219,16 @@ std::vector<Reason> check_evade(const CampaignState& cs, const EvadeArgs& a) {
     return r;
   }
   auto inside = units_in(s, p.evading, side, true);
+  if (!a.drop.is_object()) return {{"", "drop is an object: unit or commander → area of the path"}};
+  for (const auto& [id, where] : a.drop.items()) {
+    const Unit* u = s.unit(id);
+    const Commander* c = s.commander(id);
+    bool evading = (u && u->on_map() && u->area == p.evading && u->inside && side_of(s, *u) == side) ||
+                   (c && !c->dead && c->area == p.evading && c->inside && side_of(s, *c) == side);
+    if (!evading) return {{"1631 §7.3", "\"" + id + "\" is not one of the evading units or commanders"}};
+    if (!where.is_string() || std::find(a.path.begin(), a.path.end(), where.get<std::string>()) == a.path.end())
+      return {{"1631 §7.3", "evading units may be dropped off only in an area they evade through"}};
+  }
   if (!a.losses.empty()) {
     std::size_t due = setting_on(cs, "sieges.evasion_losses") ? inside.size() / 3 : 0;
     if (a.losses.size() != due)
@@ -237,20 +248,22 @@ Outcome evade_garrison(const CampaignState& cs, const EvadeArgs& a, Dice&) {
   const std::string area = p.evading;
   Side side = owner(s, area).value_or(Side::Swedish);
   if (a.path.empty()) {
-    events.push_back({"The garrison of " + area_name(s, area) + " has nowhere to evade: it is destroyed", "1631 §7.3"});
+    std::string text = "The garrison of " + area_name(s, area) + " has nowhere to evade: it is destroyed";
+    events.push_back({text, "1631 §7.3"});
     destroy_garrison(s, area, side, events);
   } else {
     const std::string& to = a.path.back();
+    auto dest = [&](const std::string& id) { return a.drop.contains(id) ? a.drop[id].get<std::string>() : to; };
     std::vector<std::string> moved;
     for (auto& u : s.units)
       if (u.on_map() && u.area == area && u.inside && side_of(s, u) == side) {
-        u.area = to, u.inside = false;
+        u.area = dest(u.id), u.inside = false;
         moved.push_back(u.id);
       }
     bool tire = setting_on(cs, "sieges.evasion_losses");
     for (auto& c : s.commanders)
       if (!c.dead && c.area == area && c.inside && side_of(s, c) == side) {
-        c.area = to, c.inside = false;
+        c.area = dest(c.id), c.inside = false;
         if (tire) make_spent(s, c);
       }
     events.push_back(
@@ -308,7 +321,11 @@ std::vector<CommandDef> siege_commands() {
                        .field(&EvadeArgs::losses, arg::ids("losses", "unit",
                                                            "the units taking the 1-in-3 step losses (default: "
                                                            "Fresh units first)")
-                                                      .or_else(Json::array())),
+                                                      .or_else(Json::array()))
+                       .field(&EvadeArgs::drop, arg::object("drop",
+                                                            "units or commanders left in an area of the path "
+                                                            "they evade through, {id: area} (1631 §7.3)")
+                                                    .or_else(Json::object())),
            .check = check_evade,
            .apply = evade_garrison}),
   };

@@ -256,6 +256,9 @@ TEST_CASE("1631 §9.2.2: on 1-2 a garrison with nowhere to go is destroyed, then
     CHECK(cites(refusals(cs, "1631.siege_evade", {{"path", Json::array()}}), "1631 §9.2.2"));
     return;
   }
+  CHECK(cites(refusals(cs, "1631.siege_evade", {{"path", Json::array()}, {"drop", {{"swe_inf_9", "burg"}}}}),
+              "1631 §7.3"));  // dropped off only on the way
+  CHECK(cites(refusals(cs, "1631.siege_evade", {{"path", Json::array()}, {"losses", {"lea_inf_3"}}}), "1631 §7.3"));
   cs = supply_apply(cs, "1631.siege_evade", {{"path", Json::array()}});
   CHECK(game(cs).unit("swe_inf_9")->where == Where::Pool);
   CHECK(game(cs).city("magdeburg")->marker == Marker::Imperial);
