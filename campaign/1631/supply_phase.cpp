@@ -421,7 +421,7 @@ NextStep step_of(std::string text, std::string rule, Json command = nullptr, std
 
 Json command(const std::string& type, Json args) { return Json{{"type", type}, {"args", std::move(args)}}; }
 
-void side_steps(const CampaignState& cs, const State& s, const SupplyStep& p, Side side, std::vector<NextStep>& out) {
+void side_steps(const State& s, const SupplyStep& p, Side side, std::vector<NextStep>& out) {
   if (p.side_done(side)) return;
   const char* who = to_string(side);
   int sp = supply_points(s, side), marker = p.marker(side);
@@ -440,7 +440,6 @@ void side_steps(const CampaignState& cs, const State& s, const SupplyStep& p, Si
   out.push_back(
       step_of(std::string("The ") + words(side) + " implement attrition: " + std::to_string(losses) + " step losses",
               "1631 §9.1.6", command("1631.attrition", Json{{"side", who}}), "Attrition"));
-  (void)cs;
 }
 
 }  // namespace
@@ -469,7 +468,7 @@ std::vector<NextStep> supply_next_steps(const CampaignState& cs) {
           "1631 §9.1.3", command("1631.loot", Json{{"region", r}}), "Loot"));
     }
     if (!looting)
-      for (Side side : {Side::Swedish, Side::Imperial}) side_steps(cs, s, p, side, out);
+      for (Side side : {Side::Swedish, Side::Imperial}) side_steps(s, p, side, out);
   } else if (p.step == "S2") {
     if (!p.evading.empty()) {
       out.push_back(
