@@ -3,6 +3,7 @@
 #include "1631/expectations.h"
 
 #include "1631/forces.h"
+#include "1631/supply.h"
 
 namespace umpire::flammes {
 
@@ -40,6 +41,12 @@ std::optional<std::string> check_expectation_1631(const State& s, const std::str
   if (key == "revolte") return compare(to_string(s.tracks.revolte), expected);
   if (key == "panic") return compare(s.tracks.panic_turn > 0, expected);
   if (key == "allied") return compare(Json{{"brandenburg", s.tracks.brandenburg_allied}, {"saxony", s.tracks.saxony_allied}}, expected);
+  if (key == "supply_step") return compare(s.supply.is_null() ? "" : supply_step(s).step, expected);
+  if (key == "vp_history") return compare(s.tracks.vp_history, expected);
+  if (head == "attrition") {  // "attrition:swedish": the side's attrition marker in the supply phase
+    Json sj = rest;
+    return compare(supply_step(s).marker(side_from(JsonCursor(sj, key))), expected);
+  }
   if (key == "winner") return compare(s.tracks.winner ? to_string(*s.tracks.winner) : "", expected);
   if (head == "unit") {
     const Unit* u = s.unit(rest);

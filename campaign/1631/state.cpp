@@ -132,10 +132,12 @@ Json unit_json(const Unit& u) {
   if (u.where == Where::Map) j["area"] = u.area;
   if (u.inside) j["inside"] = true;
   if (u.where == Where::Track) j["box"] = u.box;
+  if (u.recruit) j["recruit"] = true;
   return j;
 }
 Unit unit_from(const JsonCursor& c) {
-  c.only_keys({"id", "name", "nation", "arm", "battle", "assault", "steps", "where", "area", "inside", "box"});
+  c.only_keys(
+      {"id", "name", "nation", "arm", "battle", "assault", "steps", "where", "area", "inside", "box", "recruit"});
   Unit u;
   u.id = c["id"].as_nonempty_string();
   u.name = c["name"].as_string();
@@ -148,6 +150,7 @@ Unit unit_from(const JsonCursor& c) {
   u.area = c.optional_string("area");
   if (auto v = c.optional("inside")) u.inside = v->as_bool();
   if (auto v = c.optional("box")) u.box = static_cast<int>(v->as_int(1, 99));
+  if (auto v = c.optional("recruit")) u.recruit = v->as_bool();
   return u;
 }
 Json commander_json(const Commander& m) {

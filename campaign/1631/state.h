@@ -51,6 +51,7 @@ struct Unit {
   std::string area;     // on the map
   bool inside = false;  // inside the area's city (a garrison's unit)
   int box = 0;          // on the turn track: the supply box S1..S10 it arrives at
+  bool recruit = false; // on the turn track as a recruit (1631 §9.1.4), not a scheduled reserve (1631 §9.3)
   bool fresh() const { return steps == 2; }
   bool on_map() const { return where == Where::Map && steps > 0; }
 };
