@@ -29,6 +29,9 @@ void open_combat(State& s, const CombatOpening& opening, std::vector<Event>& eve
 // 1631 §7.5: every defender evaded and none garrisoned: the attacker wins
 // without a fight, as a Battle (it captures a hostile city, 1631 §7.9.1) or,
 // over a bridge, as a River assault (no capture; it may besiege, 1631 §7.9.2).
+// An unmarked minor city is taken too (a default: the rules do not say how one
+// is taken). The combat is recorded closed; the action goes on: its caller
+// ends it (finish_action) as after any other move.
 void automatic_victory(State& s, const std::string& area, Side attacker, bool over_bridge, std::vector<Event>& events);
 
 std::vector<CommandDef> combat_commands();
