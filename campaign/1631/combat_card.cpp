@@ -152,7 +152,7 @@ report::Document render_combat_card(const CombatCardView& v) {
   doc.title = v.title;
   doc.subtitle = v.subtitle;
   doc.heading(1, "The situation");
-  doc.table({"", ""}, v.context);
+  doc.table({"Fact", "Value"}, v.context);
   for (std::size_t k = 0; k < v.forces.size(); ++k) {
     doc.heading(1, std::string(k == 0 ? "Attacker" : "Defender") + ": the " + v.side_names[k]);
     if (!v.shown[k]) {

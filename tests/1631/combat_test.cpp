@@ -4,6 +4,9 @@
 // Garz, Greifenhagen and Landsberg gives the expected values.
 #include <doctest/doctest.h>
 
+#include <filesystem>
+#include <fstream>
+
 #include "1631/combat.h"
 #include "1631/combat_card.h"
 #include "1631/combat_result.h"
@@ -16,6 +19,7 @@
 #include "1631/turn.h"
 #include "core/dice.h"
 #include "report/markdown.h"
+#include "report/pdf.h"
 #include "session/engine.h"
 
 using namespace umpire;
@@ -487,4 +491,14 @@ TEST_CASE("1631 §7.6: the combat card — each side's forces, the modifiers, th
   std::string umpire = report::to_markdown(h.write(umpired, "c1:umpire"));
   CHECK(umpire.find(imp_cav) != std::string::npos);
   CHECK(report::to_markdown(h.write(umpired, "c1:defender")).find(imp_cav) != std::string::npos);
+}
+
+TEST_CASE("1631 §7.6: the combat card prints to PDF") {
+  CampaignState cs = cbt_greifenhagen_sent();
+  auto path = std::filesystem::temp_directory_path() / "umpire_1631_combat_card.pdf";
+  report::write_pdf(combat_card_handout().write(cs, "c1:umpire"), path.string());
+  std::ifstream in(path, std::ios::binary);
+  std::string head(4, '\0');
+  in.read(head.data(), 4);
+  CHECK(head == "%PDF");
 }
