@@ -253,7 +253,7 @@ Reasons check_declare(const State& s, const DeclareArgs& a) {
       if (const Commander* k = s.commander(id); !k || k->dead || k->area != a.area)
         out.push_back({"", "\"" + id + "\" is not a living commander in " + s.map->at(a.area).name});
   if (o.attacking_units.empty()) out.push_back({"1631 §7", "the attacker has no unit in " + s.map->at(a.area).name});
-  if (o.defending_units.empty())
+  if (o.defending_units.empty() && a.situation != "siege_assault")  // an empty city may be assaulted (1631 §7.5)
     out.push_back({"1631 §7.5", "the defender has no unit to fight: every defender evaded is an automatic victory"});
   return out;
 }
@@ -337,6 +337,17 @@ std::vector<CommandDef> combat_commands() {
              return need_combat(combat_st(cs), a.combat, "pending");
            },
            .apply = send_combat}),
+      define<SendArgs>(
+          {.name = "1631.fight",
+           .summary = "Send a pending combat to the built-in 1631 combat procedure, to be fought by its doctrine or "
+                      "move by move in its battle session; its result comes back with 1631.record_combat [1631 §7.6]",
+           .args = ArgsOf<SendArgs>().field(&SendArgs::combat, combat_arg()),
+           .check = [](const CampaignState& cs, const SendArgs& a) {
+             return need_combat(combat_st(cs), a.combat, "pending");
+           },
+           .apply = [](const CampaignState& cs, const SendArgs& a, Dice& dice) {
+             return send_combat(cs, SendArgs{a.combat, kCombatEngine}, dice);
+           }}),
       define<SendArgs>(
           {.name = "1631.choose_battle",
            .summary = "The defender of a River assault fights a Battle instead [1631 §7.5.2]",
@@ -439,6 +450,8 @@ std::vector<NextStep> combat_next_steps(const CampaignState& cs) {
     std::string fought = c->fought.empty() ? c->situation : c->fought;
     out.push_back({c->name + ": fight the " + situation_words(fought) + " at the tabletop or in a built-in engine",
                    "1631 §7.6", send_combat_command(c->id, "tabletop"), "Send to the table", "combat"});
+    out.push_back({c->name + ": fight it with the built-in 1631 combat procedure", "1631 §7.6",
+                   Json{{"type", "1631.fight"}, {"args", {{"combat", c->id}}}}, "Fight", "combat"});
     if (c->defender_may_choose_battle && c->fought.empty())
       out.push_back({c->name + ": the defender may fight a Battle instead", "1631 §7.5.2",
                      Json{{"type", "1631.choose_battle"}, {"args", {{"combat", c->id}}}}, "Choose a Battle", "combat"});

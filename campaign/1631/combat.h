@@ -24,7 +24,11 @@ struct CombatOpening {
 // Opens the combat: recorded in State::combats, waiting to be fought by the
 // built-in procedure or on the tabletop. The action stays in progress; once
 // the combat's result and its pursuit are applied, the combat's last command
-// ends the action (turn.h, finish_action).
+// ends the action (turn.h, finish_action). Each side's units: those fighting
+// (for a relief, the besieged garrison is added to the attacker, 1631 §7.10).
+// The records' shape is combat_state.h's; the commands are 1631.send_combat,
+// 1631.fight, 1631.choose_battle, 1631.record_combat, 1631.pursuit and the
+// umpire's 1631.open_combat.
 void open_combat(State& s, const CombatOpening& opening, std::vector<Event>& events);
 // 1631 §7.5: every defender evaded and none garrisoned: the attacker wins
 // without a fight, as a Battle (it captures a hostile city, 1631 §7.9.1) or,

@@ -73,7 +73,7 @@ battles::BattleSetup combat_setup(const State& s, const CombatRecord& c) {
   add_side(s, c, "defender", out);
   std::string fought = c.fought.empty() ? c.situation : c.fought;
   out.situation = Json{{"combat", fought},
-                       {"place_kind", to_string(area.kind)},
+                       {"place_kind", area.strategic() ? "green" : to_string(area.kind)},  // no city: an open field
                        {"defender_may_choose_battle", c.defender_may_choose_battle && fought == "river_assault"},
                        {"river", river},
                        {"trigger", c.trigger},

@@ -12,6 +12,8 @@
 namespace umpire::flammes {
 
 inline constexpr const char* kCombatProfile = "1631/combat";
+// The built-in 1631 combat procedure (battles/flammes).
+inline constexpr const char* kCombatEngine = "1631-combat";
 
 battles::BattleSetup combat_setup(const State& s, const CombatRecord& c);
 

@@ -502,3 +502,25 @@ TEST_CASE("1631 §7.6: the combat card prints to PDF") {
   in.read(head.data(), 4);
   CHECK(head == "%PDF");
 }
+
+TEST_CASE("1631 §7.6: a pending combat is offered to the table and to the built-in procedure; fight sends it there") {
+  State s = cbt_turn1();
+  cbt_place(s, "swe_inf_5", "greifenhagen");
+  CbtRun r = cbt_do(cbt_campaign(s), "1631.open_combat",
+                    {{"area", "greifenhagen"}, {"attacker", "swedish"}, {"situation", "battle"}, {"reason", "t"}});
+  REQUIRE(r.ok);
+  auto steps = module()->next_steps(r.cs);
+  REQUIRE(steps.size() >= 2);
+  CHECK(steps[0].command["type"] == "1631.send_combat");
+  CHECK(steps[1].command["type"] == "1631.fight");
+  r = cbt_do(r.cs, "1631.fight", {{"combat", "c1"}});
+  REQUIRE(r.ok);
+  CHECK(find_combat(r.st(), "c1")->engine == "1631-combat");
+  auto links = module()->battle_links(r.cs);
+  REQUIRE(links.size() == 1);
+  CHECK(links[0].status == "sent");
+  CHECK(links[0].engine == "1631-combat");
+  // Recording through the kit's command for the Battles desk.
+  Json record = module()->record_result_command(r.cs, "c1", Json{{"winner", "attacker"}, {"units", Json::array()}});
+  CHECK(record["type"] == "1631.record_combat");
+}
