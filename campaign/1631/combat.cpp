@@ -73,9 +73,9 @@ Outcome send_combat(const CampaignState& cs, const SendArgs& a, Dice&) {
   std::string fought = c.fought.empty() ? c.situation : c.fought;
   std::string to = a.engine == "tabletop" ? "the tabletop" : "a built-in engine (" + a.engine + ")";
   put_combat(s, c);
-  return combat_outcome(cs, std::move(s),
-                        {{c.name + ": a " + situation_words(fought) + " at " + s.map->at(c.area).name + " goes to " + to,
-                          "1631 §7.6"}});
+  return combat_outcome(
+      cs, std::move(s),
+      {{c.name + ": a " + situation_words(fought) + " at " + s.map->at(c.area).name + " goes to " + to, "1631 §7.6"}});
 }
 
 // --- 1631.choose_battle
@@ -210,14 +210,16 @@ CombatOpening opening_of(const State& s, const DeclareArgs& a) {
   o.area = a.area;
   o.attacker = side_from(JsonCursor(side, "attacker"));
   o.situation = a.situation;
-  std::optional<bool> def_inside = a.situation == "siege_assault" ? std::optional<bool>(true) : std::optional<bool>(false);
+  std::optional<bool> def_inside =
+      a.situation == "siege_assault" ? std::optional<bool>(true) : std::optional<bool>(false);
   std::optional<bool> att_inside = a.trigger == "sortie" ? std::optional<bool>(true) : std::optional<bool>(false);
-  o.attacking_units = a.attacking_units.empty() ? unit_ids(units_in(s, a.area, o.attacker, att_inside)) : a.attacking_units;
+  o.attacking_units =
+      a.attacking_units.empty() ? unit_ids(units_in(s, a.area, o.attacker, att_inside)) : a.attacking_units;
   o.attacking_commanders = a.attacking_commanders.empty()
                                ? commander_ids(commanders_in(s, a.area, o.attacker, att_inside))
                                : a.attacking_commanders;
-  o.defending_units = a.defending_units.empty() ? unit_ids(units_in(s, a.area, other(o.attacker), def_inside))
-                                                : a.defending_units;
+  o.defending_units =
+      a.defending_units.empty() ? unit_ids(units_in(s, a.area, other(o.attacker), def_inside)) : a.defending_units;
   o.defending_commanders = a.defending_commanders.empty()
                                ? commander_ids(commanders_in(s, a.area, other(o.attacker), def_inside))
                                : a.defending_commanders;
@@ -319,8 +321,9 @@ void automatic_victory(State& s, const std::string& area, Side attacker, bool ov
 }
 
 std::vector<CommandDef> combat_commands() {
-  Json result_example{{"winner", "attacker"},
-                      {"units", Json::array({Json{{"unit", "imp_cav_3"}, {"losses", Json::array({Json{{"lost", 1}}})}}})}};
+  Json result_example{
+      {"winner", "attacker"},
+      {"units", Json::array({Json{{"unit", "imp_cav_3"}, {"losses", Json::array({Json{{"lost", 1}}})}}})}};
   return {
       define<SendArgs>(
           {.name = "1631.send_combat",
@@ -333,48 +336,51 @@ std::vector<CommandDef> combat_commands() {
                                                          "battles FILE lists them)")
                                                      .not_empty()
                                                      .or_else("tabletop")),
-           .check = [](const CampaignState& cs, const SendArgs& a) {
-             return need_combat(combat_st(cs), a.combat, "pending");
-           },
+           .check = [](const CampaignState& cs,
+                       const SendArgs& a) { return need_combat(combat_st(cs), a.combat, "pending"); },
            .apply = send_combat}),
       define<SendArgs>(
           {.name = "1631.fight",
            .summary = "Send a pending combat to the built-in 1631 combat procedure, to be fought by its doctrine or "
                       "move by move in its battle session; its result comes back with 1631.record_combat [1631 §7.6]",
            .args = ArgsOf<SendArgs>().field(&SendArgs::combat, combat_arg()),
-           .check = [](const CampaignState& cs, const SendArgs& a) {
-             return need_combat(combat_st(cs), a.combat, "pending");
-           },
-           .apply = [](const CampaignState& cs, const SendArgs& a, Dice& dice) {
-             return send_combat(cs, SendArgs{a.combat, kCombatEngine}, dice);
-           }}),
+           .check = [](const CampaignState& cs,
+                       const SendArgs& a) { return need_combat(combat_st(cs), a.combat, "pending"); },
+           .apply =
+               [](const CampaignState& cs, const SendArgs& a, Dice& dice) {
+                 return send_combat(cs, SendArgs{a.combat, kCombatEngine}, dice);
+               }}),
       define<SendArgs>(
           {.name = "1631.choose_battle",
            .summary = "The defender of a River assault fights a Battle instead [1631 §7.5.2]",
            .flags = kPlayerOrder,
            .args = ArgsOf<SendArgs>().field(&SendArgs::combat, combat_arg()),
-           .check = [](const CampaignState& cs, const SendArgs& a) { return check_choose_battle(combat_st(cs), a.combat); },
+           .check = [](const CampaignState& cs,
+                       const SendArgs& a) { return check_choose_battle(combat_st(cs), a.combat); },
            .apply = [](const CampaignState& cs, const SendArgs& a, Dice&) { return choose_battle(cs, a.combat); }}),
       define<RecordArgs>(
           {.name = "1631.record_combat",
-           .summary = "Record a combat's result (winner, each unit's step losses, commanders killed; the hits each side "
-                      "suffered from the engine's details or typed in) and apply its losses; a winner the losses "
-                      "contradict is the umpire's override [1631 §7.7, §7.8]",
-           .args = ArgsOf<RecordArgs>()
-                       .field(&RecordArgs::combat, combat_arg())
-                       .field(&RecordArgs::result,
-                              arg::object("result",
-                                          "the result, format umpire.battle-result/2: winner (attacker, defender, or "
-                                          "\"\" for a draw, decided by 1631 §7.8), units [{unit, losses [{lost: steps}]}], "
-                                          "leaders [{leader, fate: killed}], details {hits_suffered {attacker, defender}}")
-                                  .eg(result_example))
-                       .field(&RecordArgs::hits, arg::object("hits", "the hits each side suffered that counted, when the "
-                                                                     "result does not say: {attacker, defender}")
-                                                     .or_else(Json::object()))
-                       .field(&RecordArgs::override_artillery,
-                              arg::flag("override", "the umpire lets artillery lose steps in the combat").or_else(false))
-                       .field(&RecordArgs::no_victor,
-                              arg::flag("no_victor", "a siege without an assault: no victor").or_else(false)),
+           .summary =
+               "Record a combat's result (winner, each unit's step losses, commanders killed; the hits each side "
+               "suffered from the engine's details or typed in) and apply its losses; a winner the losses "
+               "contradict is the umpire's override [1631 §7.7, §7.8]",
+           .args =
+               ArgsOf<RecordArgs>()
+                   .field(&RecordArgs::combat, combat_arg())
+                   .field(&RecordArgs::result,
+                          arg::object("result",
+                                      "the result, format umpire.battle-result/2: winner (attacker, defender, or "
+                                      "\"\" for a draw, decided by 1631 §7.8), units [{unit, losses [{lost: steps}]}], "
+                                      "leaders [{leader, fate: killed}], details {hits_suffered {attacker, defender}}")
+                              .eg(result_example))
+                   .field(&RecordArgs::hits, arg::object("hits",
+                                                         "the hits each side suffered that counted, when the "
+                                                         "result does not say: {attacker, defender}")
+                                                 .or_else(Json::object()))
+                   .field(&RecordArgs::override_artillery,
+                          arg::flag("override", "the umpire lets artillery lose steps in the combat").or_else(false))
+                   .field(&RecordArgs::no_victor,
+                          arg::flag("no_victor", "a siege without an assault: no victor").or_else(false)),
            .check = [](const CampaignState& cs, const RecordArgs& a) { return check_record(combat_st(cs), a); },
            .apply = record_combat}),
       define<PursuitArgs>(
@@ -382,24 +388,25 @@ std::vector<CommandDef> combat_commands() {
            .summary = "After a combat's result: the pursuit (artillery and extra losses, commanders Spent, the loser's "
                       "evasion and its 1 in 3 losses, a beaten River-assault defender's garrison), the capture, the "
                       "sack and its refresh, the besieging; then the action ends [1631 §7.9, §7.11]",
-           .args = ArgsOf<PursuitArgs>()
-                       .field(&PursuitArgs::combat, combat_arg())
-                       .field(&PursuitArgs::path, arg::ids("path", "area", "the loser's evasion: the areas it enters")
+           .args =
+               ArgsOf<PursuitArgs>()
+                   .field(&PursuitArgs::combat, combat_arg())
+                   .field(&PursuitArgs::path,
+                          arg::ids("path", "area", "the loser's evasion: the areas it enters").or_else(Json::array()))
+                   .field(&PursuitArgs::losses, arg::ids("losses", "unit",
+                                                         "the loser's units taking its pursuit losses, in order "
+                                                         "(extra losses first); the rest from its Fresh units")
+                                                    .or_else(Json::array()))
+                   .field(&PursuitArgs::garrison, arg::ids("garrison", "unit",
+                                                           "beaten River-assault defenders withdrawing into "
+                                                           "their city (4 at most)")
                                                       .or_else(Json::array()))
-                       .field(&PursuitArgs::losses, arg::ids("losses", "unit",
-                                                             "the loser's units taking its pursuit losses, in order "
-                                                             "(extra losses first); the rest from its Fresh units")
-                                                        .or_else(Json::array()))
-                       .field(&PursuitArgs::garrison, arg::ids("garrison", "unit",
-                                                               "beaten River-assault defenders withdrawing into "
-                                                               "their city (4 at most)")
-                                                          .or_else(Json::array()))
-                       .field(&PursuitArgs::refresh, arg::ids("refresh", "unit",
-                                                              "after a sack, the Spent assaulting units made Fresh")
-                                                         .or_else(Json::array()))
-                       .field(&PursuitArgs::besiege,
-                              arg::flag("besiege", "after a won River assault, whether the attacker besieges")
-                                  .or_else(true)),
+                   .field(&PursuitArgs::refresh,
+                          arg::ids("refresh", "unit", "after a sack, the Spent assaulting units made Fresh")
+                              .or_else(Json::array()))
+                   .field(
+                       &PursuitArgs::besiege,
+                       arg::flag("besiege", "after a won River assault, whether the attacker besieges").or_else(true)),
            .check = check_pursuit,
            .apply = pursue}),
       define<DeclareArgs>(
@@ -407,34 +414,34 @@ std::vector<CommandDef> combat_commands() {
            .summary = "Umpire's ruling: declare a combat (area, attacker, situation; the units and commanders of each "
                       "side, all of them by default), with the reason",
            .flags = kUmpireRuling,
-           .args = ArgsOf<DeclareArgs>()
-                       .field(&DeclareArgs::area, arg::id("area", "area", "where").eg("greifenhagen"))
-                       .field(&DeclareArgs::attacker, arg::choice("attacker", {"swedish", "imperial"}, "the attacker")
-                                                          .eg("swedish"))
-                       .field(&DeclareArgs::situation,
-                              arg::choice("situation", {"battle", "river_assault", "siege_assault"}, "the combat")
-                                  .eg("river_assault"))
-                       .field(&DeclareArgs::attacking_units,
-                              arg::ids("attacking_units", "unit", "the attacking units").or_else(Json::array()))
-                       .field(&DeclareArgs::attacking_commanders,
-                              arg::ids("attacking_commanders", "commander", "the attacking commanders")
-                                  .or_else(Json::array()))
-                       .field(&DeclareArgs::defending_units,
-                              arg::ids("defending_units", "unit", "the defending units").or_else(Json::array()))
-                       .field(&DeclareArgs::defending_commanders,
-                              arg::ids("defending_commanders", "commander", "the defending commanders")
-                                  .or_else(Json::array()))
-                       .field(&DeclareArgs::came_from,
-                              arg::id("came_from", "area", "the area the attacker came from").or_else(""))
-                       .field(&DeclareArgs::last_line,
-                              arg::choice("last_line", {"none", "road", "river", "bridge", "ford"},
-                                          "the attacker's last line")
-                                  .or_else("none"))
-                       .field(&DeclareArgs::trigger,
-                              arg::choice("trigger", {"engage", "interception", "relief", "sortie"}, "how it came about")
-                                  .or_else("engage"))
-                       .field(&DeclareArgs::reason, arg::text("reason", "why, recorded with the event")
-                                                        .eg("movement resolved by hand")),
+           .args =
+               ArgsOf<DeclareArgs>()
+                   .field(&DeclareArgs::area, arg::id("area", "area", "where").eg("greifenhagen"))
+                   .field(&DeclareArgs::attacker,
+                          arg::choice("attacker", {"swedish", "imperial"}, "the attacker").eg("swedish"))
+                   .field(&DeclareArgs::situation,
+                          arg::choice("situation", {"battle", "river_assault", "siege_assault"}, "the combat")
+                              .eg("river_assault"))
+                   .field(&DeclareArgs::attacking_units,
+                          arg::ids("attacking_units", "unit", "the attacking units").or_else(Json::array()))
+                   .field(
+                       &DeclareArgs::attacking_commanders,
+                       arg::ids("attacking_commanders", "commander", "the attacking commanders").or_else(Json::array()))
+                   .field(&DeclareArgs::defending_units,
+                          arg::ids("defending_units", "unit", "the defending units").or_else(Json::array()))
+                   .field(
+                       &DeclareArgs::defending_commanders,
+                       arg::ids("defending_commanders", "commander", "the defending commanders").or_else(Json::array()))
+                   .field(&DeclareArgs::came_from,
+                          arg::id("came_from", "area", "the area the attacker came from").or_else(""))
+                   .field(&DeclareArgs::last_line, arg::choice("last_line", {"none", "road", "river", "bridge", "ford"},
+                                                               "the attacker's last line")
+                                                       .or_else("none"))
+                   .field(&DeclareArgs::trigger,
+                          arg::choice("trigger", {"engage", "interception", "relief", "sortie"}, "how it came about")
+                              .or_else("engage"))
+                   .field(&DeclareArgs::reason,
+                          arg::text("reason", "why, recorded with the event").eg("movement resolved by hand")),
            .check = [](const CampaignState& cs, const DeclareArgs& a) { return check_declare(combat_st(cs), a); },
            .apply = declare}),
   };

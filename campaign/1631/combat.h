@@ -17,9 +17,9 @@ struct CombatOpening {
   std::string situation;  // "battle", "river_assault" or "siege_assault"
   std::vector<std::string> attacking_units, attacking_commanders;
   std::vector<std::string> defending_units, defending_commanders;  // all of them; inside ones in a siege assault
-  std::string came_from;   // the area the attacker last left ("" for an engage without moving)
-  std::string last_line;   // "road", "river", "bridge", "ford" or "none"
-  std::string trigger;     // "engage", "interception", "relief", "sortie"
+  std::string came_from;  // the area the attacker last left ("" for an engage without moving)
+  std::string last_line;  // "road", "river", "bridge", "ford" or "none"
+  std::string trigger;    // "engage", "interception", "relief", "sortie"
 };
 // Opens the combat: recorded in State::combats, waiting to be fought by the
 // built-in procedure or on the tabletop. The action stays in progress; once

@@ -39,7 +39,7 @@ CombatCardForce force_of(const State& s, const CombatRecord& c, const std::strin
     if (!u || !u->on_map()) continue;
     std::string r = std::find(c.garrison_units.begin(), c.garrison_units.end(), id) != c.garrison_units.end()
                         ? "garrison"
-                    : u->inside                                        ? "inside the city"
+                    : u->inside                                         ? "inside the city"
                     : c.trigger == "interception" && role == "defender" ? "interceptor"
                     : c.trigger == "relief" && role == "attacker"       ? "relief"
                                                                         : "";
@@ -62,15 +62,16 @@ CombatCardForce force_of(const State& s, const CombatRecord& c, const std::strin
 CombatCardView combat_card_view(const CampaignState& cs, const std::string& recipient) {
   const State& s = card_state(cs);
   CardTarget t = card_target(s, recipient);
-  if (!t.combat) throw UserError("a combat card is for \"<combat>:attacker\", \":defender\" or \":umpire\", not \"" +
-                                 recipient + "\"");
+  if (!t.combat)
+    throw UserError("a combat card is for \"<combat>:attacker\", \":defender\" or \":umpire\", not \"" + recipient +
+                    "\"");
   const CombatRecord& c = *t.combat;
   const Area& area = s.map->at(c.area);
   std::string fought = c.fought.empty() ? c.situation : c.fought;
   CombatCardView v;
   v.recipient = t.role;
-  std::string for_whom = t.role == "umpire" ? "the umpire"
-                                            : std::string("the ") + words(c.side(t.role)) + " (" + t.role + ")";
+  std::string for_whom =
+      t.role == "umpire" ? "the umpire" : std::string("the ") + words(c.side(t.role)) + " (" + t.role + ")";
   v.title = std::string(situation_words(fought)) + " at " + area.name + " — combat card for " + for_whom;
   v.subtitle = c.name;
   std::string place = area.name + (area.name_en.empty() || area.name_en == area.name ? "" : " (" + area.name_en + ")");
@@ -86,7 +87,8 @@ CombatCardView combat_card_view(const CampaignState& cs, const std::string& reci
             (c.last_line == "ford" ? "the ford" : "the bridge") + " from " +
             (s.map->area(c.came_from) ? s.map->at(c.came_from).name : std::string("the far bank")) +
             "; the defender holds the " + area.name + " bank";
-    if (c.defender_may_choose_battle && c.fought.empty()) type += "; the defender may fight a Battle instead (1631 §7.5.2)";
+    if (c.defender_may_choose_battle && c.fought.empty())
+      type += "; the defender may fight a Battle instead (1631 §7.5.2)";
   } else if (fought == "siege_assault") {
     type += " on a " + std::string(area.kind == AreaKind::Fortress ? "Fortress" : "City");
   }
@@ -108,36 +110,44 @@ CombatCardView combat_card_view(const CampaignState& cs, const std::string& reci
     v.forces.push_back(force_of(s, c, role));
     v.shown.push_back(open || t.role == "umpire" || t.role == role);
   }
-  v.modifiers = {"Every unit rolls one die per point of strength: its battle strength in a Battle, its assault "
-                 "strength in an assault; a die hits on 4 or more (1631 §7.6)",
-                 "A Spent unit rolls at -1; cavalry at -1 in an assault (1631 §7.6)"};
-  if (fought == "battle") v.modifiers.push_back("Both sides roll at once (1631 §7.6)");
-  else v.modifiers.push_back("The defender rolls first; the attacker then rolls with what survived (1631 §7.6)");
+  v.modifiers = {
+      "Every unit rolls one die per point of strength: its battle strength in a Battle, its assault "
+      "strength in an assault; a die hits on 4 or more (1631 §7.6)",
+      "A Spent unit rolls at -1; cavalry at -1 in an assault (1631 §7.6)"};
+  if (fought == "battle")
+    v.modifiers.push_back("Both sides roll at once (1631 §7.6)");
+  else
+    v.modifiers.push_back("The defender rolls first; the attacker then rolls with what survived (1631 §7.6)");
   if (fought == "siege_assault" && area.kind == AreaKind::Fortress)
     v.modifiers.push_back("The Fortress ignores the first 2 hits and deals 1 hit more (1631 §7.7)");
   else if (fought == "siege_assault")
     v.modifiers.push_back("The City ignores the first hit (1631 §7.7)");
   else
-    v.modifiers.push_back("The defender ignores as many hits as the current skill of one of its commanders (1631 §7.7)");
-  v.modifiers.push_back("Artillery never takes a hit; each unit takes one hit, Fresh units first, before any takes a "
-                        "second, and no cavalry takes a second while infantry survives (1631 §7.7)");
+    v.modifiers.push_back(
+        "The defender ignores as many hits as the current skill of one of its commanders (1631 §7.7)");
+  v.modifiers.push_back(
+      "Artillery never takes a hit; each unit takes one hit, Fresh units first, before any takes a "
+      "second, and no cavalry takes a second while infantry survives (1631 §7.7)");
   if (const City* city = s.city(c.area); city && area.has_city()) {
     std::optional<Side> holder = owner(s, c.area);
     if (fought == "river_assault")
-      v.stakes.push_back(area.name + " is not taken after a River assault; a winning attacker may besiege it "
-                                     "(1631 §7.9.2)");
+      v.stakes.push_back(area.name +
+                         " is not taken after a River assault; a winning attacker may besiege it "
+                         "(1631 §7.9.2)");
     else if (holder == c.defender())
       v.stakes.push_back("If the " + std::string(words(c.attacker)) + " win they take " + area.name + " (" +
                          std::to_string(city_vp(s, c.area)) + " VP, " + std::to_string(city_sp(s, c.area)) +
                          " SP) (1631 §7.9.1, §7.11)");
     if (fought == "siege_assault" && city_sp(s, c.area) > 1)
-      v.stakes.push_back("If taken, " + area.name + " is sacked on a die up to the hits the attacker suffered "
+      v.stakes.push_back("If taken, " + area.name +
+                         " is sacked on a die up to the hits the attacker suffered "
                          "(1631 §7.9.2)");
   }
   v.stakes.push_back("The loser's commanders become Spent; a beaten side loses more in the pursuit (1631 §7.9)");
-  bool gustav = false;
-  for (const char* role : {"attacker", "defender"})
-    for (const auto& id : c.commanders(role)) gustav = gustav || id == "gustav";
+  bool gustav = false;  // only where this card shows his side's forces
+  for (std::size_t k = 0; k < 2; ++k)
+    for (const auto& id : c.commanders(k == 0 ? "attacker" : "defender"))
+      gustav = gustav || (id == "gustav" && v.shown[k]);
   if (gustav) v.stakes.push_back("If Gustav Adolf is killed, the Imperials win the game (1631 §9.4.2)");
   v.bring_back = {"The winner: attacker or defender (a draw is decided by 1631 §7.8)",
                   "Each unit's steps lost in the combat: 0, 1 or 2 (about a third of its strength lost or shaken: 1; "

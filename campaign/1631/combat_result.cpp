@@ -67,7 +67,8 @@ std::vector<Reason> check_combat_result(const State& s, const CombatRecord& c, c
     const Unit* u = s.unit(outcome.unit);
     for (const auto& l : outcome.losses)
       if (l.lost < 0)
-        out.push_back({"1631 §7.7", (u ? u->name : outcome.unit) + " cannot gain steps in a combat: steps never go up"});
+        out.push_back(
+            {"1631 §7.7", (u ? u->name : outcome.unit) + " cannot gain steps in a combat: steps never go up"});
     if (!u) continue;
     int n = steps_lost(*u, r);
     for (int k = 0; k < 2; ++k)
@@ -106,9 +107,10 @@ void commander_killed(State& s, Commander& k, bool gustav_death_immediate, std::
     s.tracks.winner = Side::Imperial;
     s.tracks.result = "Imperial victory: Gustav Adolf is dead";
     s.action = nullptr;
-    events.push_back({"Gustav Adolf is dead: the Imperials win the game at once (setting "
-                      "\"victory.gustav_death_immediate\")",
-                      "1631 §9.4.2"});
+    events.push_back(
+        {"Gustav Adolf is dead: the Imperials win the game at once (setting "
+         "\"victory.gustav_death_immediate\")",
+         "1631 §9.4.2"});
   } else {
     events.push_back({"Gustav Adolf is dead: the Imperials win at the end of this turn's supply phase", "1631 §9.4.2"});
   }
@@ -141,10 +143,13 @@ void apply_combat_result(State& s, CombatRecord& c, const battles::BattleResult&
   for (const auto& l : r.leaders) {
     Commander* k = s.commander(l.leader) ? &s.commander_mut(l.leader) : nullptr;
     if (!k) continue;
-    if (l.fate == "killed") commander_killed(s, *k, gustav_death_immediate, events);
-    else events.push_back({k->name + " is " + l.fate + " (no effect in the rules: the loser's commanders become "
-                                                         "Spent in the pursuit)",
-                           "1631 §8"});
+    if (l.fate == "killed")
+      commander_killed(s, *k, gustav_death_immediate, events);
+    else
+      events.push_back({k->name + " is " + l.fate +
+                            " (no effect in the rules: the loser's commanders become "
+                            "Spent in the pursuit)",
+                        "1631 §8"});
   }
   if (o.no_victor) {
     c.winner = "";
@@ -157,8 +162,10 @@ void apply_combat_result(State& s, CombatRecord& c, const battles::BattleResult&
     } else {
       c.winner = r.winner;
       if (r.winner != by_rules)
-        events.push_back({"Umpire's override: the " + r.winner + " wins at " + where + ", though by the losses recorded "
-                              "the " + by_rules + " would, as " + why,
+        events.push_back({"Umpire's override: the " + r.winner + " wins at " + where +
+                              ", though by the losses recorded "
+                              "the " +
+                              by_rules + " would, as " + why,
                           "1631 §7.8"});
       else
         events.push_back({"The " + r.winner + " wins at " + where + ": " + why, "1631 §7.8"});

@@ -31,8 +31,8 @@ void add_side(const State& s, const CombatRecord& c, const std::string& role, ba
     bu.quality = u->fresh() ? "Fresh" : "Spent";
     if (u->inside) bu.flags.push_back("inside");
     if (std::string r = unit_role(c, id); !r.empty()) bu.flags.push_back(r);
-    bu.attributes = Json{{"battle", u->battle}, {"assault", u->assault}, {"nation", to_string(u->nation)},
-                         {"spent", !u->fresh()}};
+    bu.attributes =
+        Json{{"battle", u->battle}, {"assault", u->assault}, {"nation", to_string(u->nation)}, {"spent", !u->fresh()}};
     out.units.push_back(std::move(bu));
   }
   for (const auto& id : c.commanders(role)) {
@@ -68,7 +68,8 @@ battles::BattleSetup combat_setup(const State& s, const CombatRecord& c) {
   out.profile = kCombatProfile;
   std::string river = crossed_river(s, c);
   out.field.terrain = std::string(words(area.kind)) + (area.has_city() ? " (the city of " + area.name + ")" : "");
-  if (!river.empty()) out.field.rivers.push_back({river, {c.last_line == "bridge" ? "the bridge" : "the " + c.last_line}});
+  if (!river.empty())
+    out.field.rivers.push_back({river, {c.last_line == "bridge" ? "the bridge" : "the " + c.last_line}});
   add_side(s, c, "attacker", out);
   add_side(s, c, "defender", out);
   std::string fought = c.fought.empty() ? c.situation : c.fought;

@@ -35,10 +35,10 @@ struct CombatRecord {
   std::string fought;      // the combat as fought: the situation, or "battle" when the defender chose one
   std::string winner;      // "attacker", "defender", or "" (no victor)
   bool automatic = false;  // every defender evaded (1631 §7.5)
-  int hits_on_attacker = 0, hits_on_defender = 0;  // the hits each side suffered, ignored ones left out
-  int destroyed_attacker = 0, destroyed_defender = 0;  // units each side lost in the combat itself
+  int hits_on_attacker = 0, hits_on_defender = 0;                // the hits each side suffered, ignored ones left out
+  int destroyed_attacker = 0, destroyed_defender = 0;            // units each side lost in the combat itself
   int destroyed_foot_attacker = 0, destroyed_foot_defender = 0;  // of which infantry and cavalry
-  std::vector<std::string> log;  // what followed, in words
+  std::vector<std::string> log;                                  // what followed, in words
 
   Side defender() const { return other(attacker); }
   Side side(const std::string& role) const { return role == "attacker" ? attacker : defender(); }

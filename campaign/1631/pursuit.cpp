@@ -162,8 +162,8 @@ void apply_pursuit(State& s, CombatRecord& c, const PursuitChoice& ch, Dice* dic
       make_spent(s, *k);
       chiefs.push_back(id);
     }
-  if (!chiefs.empty()) events.push_back({"The " + std::string(words(loser)) + "' commanders at " + where +
-                                             " become Spent", "1631 §8"});
+  if (!chiefs.empty())
+    events.push_back({"The " + std::string(words(loser)) + "' commanders at " + where + " become Spent", "1631 §8"});
   // After a won River assault, beaten defenders may withdraw into their city (1631 §7.4: 4 units at most).
   std::vector<std::string> evaders = alive(s, p.evaders);
   if (!ch.garrison.empty()) {
@@ -207,7 +207,7 @@ void apply_pursuit(State& s, CombatRecord& c, const PursuitChoice& ch, Dice* dic
         problems->push_back({"1631 §7.9.2", "a beaten River-assault attacker evades back across the bridge, to " +
                                                 area_name(s, c.came_from)});
       moved = true;
-    } else if (!stay && !evaders.empty() && can_evade(s, loser, c.area, p.limits) && problems) {
+    } else if (!stay && (!evaders.empty() || !chiefs.empty()) && can_evade(s, loser, c.area, p.limits) && problems) {
       problems->push_back({"1631 §7.9", "the loser can evade: name the areas it enters (\"path\")"});
     }
     int e = static_cast<int>(evaders.size());
@@ -220,12 +220,14 @@ void apply_pursuit(State& s, CombatRecord& c, const PursuitChoice& ch, Dice* dic
       for (const auto& id : chiefs)
         if (Commander& k = s.commander_mut(id); !k.dead && (k.area == c.area)) {
           bool garrisoned = evaders.empty() && count_units(s, c.area, loser, true) > 0;
-          if (garrisoned) k.inside = true;
-          else k.area = to, k.inside = false;
+          if (garrisoned)
+            k.inside = true;
+          else
+            k.area = to, k.inside = false;
         }
       if (e > 0)
-        events.push_back({unit_list(s, evaders) + (moved ? " evade to " + area_name(s, to) : " stay in " + where),
-                          "1631 §7.3"});
+        events.push_back(
+            {unit_list(s, evaders) + (moved ? " evade to " + area_name(s, to) : " stay in " + where), "1631 §7.3"});
       take_losses(s, e / 3, evaders, ch.losses, cursor, "one step in three units evading", "1631 §7.3", problems,
                   events);
     } else if (e > 0 || !chiefs.empty()) {
@@ -237,16 +239,22 @@ void apply_pursuit(State& s, CombatRecord& c, const PursuitChoice& ch, Dice* dic
         lose_step(u);
         events.push_back({name + " cannot evade from " + where + " and is destroyed", "1631 §7.3"});
       }
-      bool garrisoned = count_units(s, c.area, loser, true) > 0;
-      for (const auto& id : chiefs)
-        if (Commander& k = s.commander_mut(id); !k.dead && !(garrisoned && k.inside))
+      // Commanders with no unit left to evade join their side's garrison, if it holds the city (1631 §7.4).
+      bool garrisoned = owner(s, c.area) == loser && count_units(s, c.area, loser, true) > 0;
+      for (const auto& id : chiefs) {
+        Commander& k = s.commander_mut(id);
+        if (k.dead) continue;
+        if (garrisoned && evaders.empty())
+          k.inside = true;
+        else
           commander_killed(s, k, set.gustav_death_immediate, events);
+      }
     }
   }
   // Capture (1631 §7.9.1, §7.11) and the sack (the first 1631 §7.9.2).
   const City* city = s.city(c.area);
-  bool hostile = city && (owner(s, c.area) == loser ||
-                          (c.automatic && set.capture_unmarked && city->marker == Marker::None));
+  bool hostile =
+      city && (owner(s, c.area) == loser || (c.automatic && set.capture_unmarked && city->marker == Marker::None));
   if (p.capture && hostile && s.tracks.phase != Phase::Over) {
     if (count_units(s, c.area, loser, true) > 0) {
       events.push_back({where + " is not taken: " + words(loser) + " units hold it" +
@@ -256,8 +264,8 @@ void apply_pursuit(State& s, CombatRecord& c, const PursuitChoice& ch, Dice* dic
       int sp_before = city_sp(s, c.area);
       bool sacked = false;
       if (p.sack_roll && sp_before > 1 && dice) {
-        int roll = dice->d6("sack of " + where + ": sacked on a roll up to the " +
-                            std::to_string(c.hits_on_attacker) + " hits the attacker suffered");
+        int roll = dice->d6("sack of " + where + ": sacked on a roll up to the " + std::to_string(c.hits_on_attacker) +
+                            " hits the attacker suffered");
         sacked = roll <= c.hits_on_attacker;
         events.push_back({"Sack of " + where + ": rolls " + std::to_string(roll) + " against " +
                               std::to_string(c.hits_on_attacker) + (sacked ? ": sacked" : ": not sacked"),

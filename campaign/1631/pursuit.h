@@ -23,24 +23,24 @@ struct PursuitChoice {
 };
 
 struct PursuitSettings {
-  bool relief_loss_literal = false;    // setting "combat.relief_loss_literal"
-  bool capture_unmarked = true;        // setting "combat.capture_unmarked"
+  bool relief_loss_literal = false;     // setting "combat.relief_loss_literal"
+  bool capture_unmarked = true;         // setting "combat.capture_unmarked"
   bool gustav_death_immediate = false;  // setting "victory.gustav_death_immediate"
 };
 
 // What the pursuit of a recorded combat does and asks.
 struct PursuitPlan {
-  std::string kind;  // "battle", "siege_won", "siege_held", "river_won", "river_held", "none"
-  std::string loser;  // "attacker" or "defender" ("" with no victor)
+  std::string kind;             // "battle", "siege_won", "siege_held", "river_won", "river_held", "none"
+  std::string loser;            // "attacker" or "defender" ("" with no victor)
   bool artillery_lost = false;  // the loser lost a unit in a Battle (1631 §7.9.1)
   int extra_losses = 0;         // one step per unit it lost (1631 §7.9.1, §7.9.2)
   bool evasion = false;
   std::vector<std::string> evaders;  // the loser's units that must evade (those left after its losses)
   EvasionLimits limits;
-  bool back_across = false;   // a losing River-assault attacker goes back where it came from
-  bool may_garrison = false;  // beaten River-assault defenders may withdraw into their city (1631 §7.4)
-  bool capture = false;       // the victor takes a hostile city in the area
-  bool sack_roll = false;     // after a won Siege assault
+  bool back_across = false;     // a losing River-assault attacker goes back where it came from
+  bool may_garrison = false;    // beaten River-assault defenders may withdraw into their city (1631 §7.4)
+  bool capture = false;         // the victor takes a hostile city in the area
+  bool sack_roll = false;       // after a won Siege assault
   bool besiege_choice = false;  // after a won River assault
   bool garrison_stays = false;  // a beaten relief: the garrison goes back inside (setting)
 };

@@ -106,8 +106,12 @@ CampaignState cbt_greifenhagen_sent() {
   cbt_place(s, "imp_cav_1", "greifenhagen", false, 1);
   CampaignState cs = cbt_campaign(s);
   CbtRun r = cbt_do(cs, "1631.open_combat",
-                    {{"area", "greifenhagen"}, {"attacker", "swedish"}, {"situation", "river_assault"},
-                     {"came_from", "garz"}, {"last_line", "bridge"}, {"reason", "movement resolved by hand"}});
+                    {{"area", "greifenhagen"},
+                     {"attacker", "swedish"},
+                     {"situation", "river_assault"},
+                     {"came_from", "garz"},
+                     {"last_line", "bridge"},
+                     {"reason", "movement resolved by hand"}});
   REQUIRE_MESSAGE(r.ok, (r.reasons.empty() ? "" : r.reasons[0].describe()));
   r = cbt_do(r.cs, "1631.send_combat", {{"combat", "c1"}, {"engine", "tabletop"}});
   REQUIRE(r.ok);
@@ -233,8 +237,12 @@ TEST_CASE("1631 §7.9.1: a beaten Battle defender loses its artillery and a step
   cbt_place(s, "imp_art_1", "garz", false, 1);
   CampaignState cs = cbt_campaign(s);
   CbtRun r = cbt_do(cs, "1631.open_combat",
-                    {{"area", "garz"}, {"attacker", "swedish"}, {"situation", "battle"}, {"came_from", "stettin"},
-                     {"last_line", "river"}, {"reason", "test"}});
+                    {{"area", "garz"},
+                     {"attacker", "swedish"},
+                     {"situation", "battle"},
+                     {"came_from", "stettin"},
+                     {"last_line", "river"},
+                     {"reason", "test"}});
   REQUIRE(r.ok);
   r = cbt_do(r.cs, "1631.send_combat", {{"combat", "c1"}});
   REQUIRE(r.ok);
@@ -265,15 +273,20 @@ TEST_CASE("1631 §7.9.2: Landsberg holds the Siege assault; Gustav Adolf is Spen
   cbt_place(s, "imp_inf_4", "landsberg", true);
   CampaignState cs = cbt_campaign(s);
   CbtRun r = cbt_do(cs, "1631.open_combat",
-                    {{"area", "landsberg"}, {"attacker", "swedish"}, {"situation", "siege_assault"},
-                     {"came_from", "greifenhagen"}, {"last_line", "road"}, {"reason", "test"}});
+                    {{"area", "landsberg"},
+                     {"attacker", "swedish"},
+                     {"situation", "siege_assault"},
+                     {"came_from", "greifenhagen"},
+                     {"last_line", "road"},
+                     {"reason", "test"}});
   REQUIRE(r.ok);
   CHECK(find_combat(r.st(), "c1")->defending_units == std::vector<std::string>{"imp_inf_4"});
   r = cbt_do(r.cs, "1631.send_combat", {{"combat", "c1"}});
   REQUIRE(r.ok);
   // The defender scored nothing; the attacker's one hit was ignored by the City.
   r = cbt_do(r.cs, "1631.record_combat",
-             {{"combat", "c1"}, {"result", {{"winner", ""}, {"units", Json::array()}}},
+             {{"combat", "c1"},
+              {"result", {{"winner", ""}, {"units", Json::array()}}},
               {"hits", {{"attacker", 0}, {"defender", 0}}}});
   REQUIRE_MESSAGE(r.ok, (r.reasons.empty() ? "" : r.reasons[0].describe()));
   CHECK(r.said("criterion 4"));
@@ -310,7 +323,8 @@ TEST_CASE("1631 §7.9.2: a won Siege assault takes the city and sacks it on a ro
                     {{"area", "wismar"}, {"attacker", "swedish"}, {"situation", "siege_assault"}, {"reason", "test"}});
   REQUIRE_MESSAGE(r.ok, (r.reasons.empty() ? "" : r.reasons[0].describe()));
   r = cbt_do(r.cs, "1631.send_combat", {{"combat", "c1"}});
-  Json result{{"winner", "attacker"}, {"units", Json::array({cbt_loss("imp_inf_4", 1), cbt_loss("swe_inf_7", 1)})},
+  Json result{{"winner", "attacker"},
+              {"units", Json::array({cbt_loss("imp_inf_4", 1), cbt_loss("swe_inf_7", 1)})},
               {"details", {{"hits_suffered", {{"attacker", 2}, {"defender", 2}}}}}};
   r = cbt_do(r.cs, "1631.record_combat", {{"combat", "c1"}, {"result", result}});
   REQUIRE_MESSAGE(r.ok, (r.reasons.empty() ? "" : r.reasons[0].describe()));
@@ -338,8 +352,9 @@ TEST_CASE("1631 §7.9.2: no sack when the roll is above the attacker's hits") {
   CbtRun r = cbt_do(cbt_campaign(s), "1631.open_combat",
                     {{"area", "wismar"}, {"attacker", "swedish"}, {"situation", "siege_assault"}, {"reason", "test"}});
   r = cbt_do(r.cs, "1631.send_combat", {{"combat", "c1"}});
-  r = cbt_do(r.cs, "1631.record_combat",
-             {{"combat", "c1"}, {"result", {{"winner", "attacker"}, {"units", Json::array({cbt_loss("imp_inf_4", 1)})}}}});
+  r = cbt_do(
+      r.cs, "1631.record_combat",
+      {{"combat", "c1"}, {"result", {{"winner", "attacker"}, {"units", Json::array({cbt_loss("imp_inf_4", 1)})}}}});
   REQUIRE(r.ok);
   r = cbt_do(r.cs, "1631.pursuit", {{"combat", "c1"}}, {1});
   REQUIRE_MESSAGE(r.ok, (r.reasons.empty() ? "" : r.reasons[0].describe()));
@@ -397,7 +412,8 @@ TEST_CASE("1631 §7.5: a siege without an assault ends with no victor, and the a
 
 TEST_CASE("1631 §9.4.2: Gustav Adolf killed — the Imperials win at the end of the supply phase, or at once") {
   CampaignState cs = cbt_greifenhagen_sent();
-  Json result{{"winner", "defender"}, {"units", Json::array()},
+  Json result{{"winner", "defender"},
+              {"units", Json::array()},
               {"leaders", Json::array({Json{{"leader", "gustav"}, {"fate", "killed"}}})}};
   CbtRun later = cbt_do(cs, "1631.record_combat", {{"combat", "c1"}, {"result", result}});
   REQUIRE_MESSAGE(later.ok, (later.reasons.empty() ? "" : later.reasons[0].describe()));
@@ -420,17 +436,24 @@ TEST_CASE("1631 §7.10: a beaten relief's garrison goes back inside; the literal
   cbt_place(s, "imp_inf_4", "landsberg", true);
   cbt_place(s, "imp_inf_5", "landsberg");
   cbt_place(s, "imp_inf_6", "landsberg");
-  Json open{{"area", "landsberg"}, {"attacker", "imperial"}, {"situation", "battle"}, {"trigger", "relief"},
-            {"attacking_units", {"imp_inf_5", "imp_inf_6"}}, {"attacking_commanders", Json::array()},
-            {"defending_units", {"swe_inf_5", "swe_inf_6", "swe_inf_7"}}, {"came_from", "greifenhagen"},
-            {"last_line", "road"}, {"reason", "test"}};
+  Json open{{"area", "landsberg"},
+            {"attacker", "imperial"},
+            {"situation", "battle"},
+            {"trigger", "relief"},
+            {"attacking_units", {"imp_inf_5", "imp_inf_6"}},
+            {"attacking_commanders", Json::array()},
+            {"defending_units", {"swe_inf_5", "swe_inf_6", "swe_inf_7"}},
+            {"came_from", "greifenhagen"},
+            {"last_line", "road"},
+            {"reason", "test"}};
   for (int literal = 0; literal < 2; ++literal) {
     CbtRun r = cbt_do(cbt_campaign(s, Json{{"combat.relief_loss_literal", literal}}), "1631.open_combat", open);
     REQUIRE_MESSAGE(r.ok, (r.reasons.empty() ? "" : r.reasons[0].describe()));
     CHECK(find_combat(r.st(), "c1")->garrison_units == std::vector<std::string>{"imp_inf_4"});
     r = cbt_do(r.cs, "1631.send_combat", {{"combat", "c1"}});
-    r = cbt_do(r.cs, "1631.record_combat",
-               {{"combat", "c1"}, {"result", {{"winner", "defender"}, {"units", Json::array({cbt_loss("imp_inf_4", 1)})}}}});
+    r = cbt_do(
+        r.cs, "1631.record_combat",
+        {{"combat", "c1"}, {"result", {{"winner", "defender"}, {"units", Json::array({cbt_loss("imp_inf_4", 1)})}}}});
     REQUIRE(r.ok);
     State st = r.st();
     CombatRecord c = *find_combat(st, "c1");
@@ -454,8 +477,12 @@ TEST_CASE("1631 §7.5.2: the defender of a River assault may fight a Battle inst
   State s = cbt_turn1();
   for (auto id : {"swe_inf_5", "swe_inf_6"}) cbt_place(s, id, "greifenhagen");
   CbtRun r = cbt_do(cbt_campaign(s), "1631.open_combat",
-                    {{"area", "greifenhagen"}, {"attacker", "swedish"}, {"situation", "river_assault"},
-                     {"came_from", "garz"}, {"last_line", "bridge"}, {"reason", "t"}});
+                    {{"area", "greifenhagen"},
+                     {"attacker", "swedish"},
+                     {"situation", "river_assault"},
+                     {"came_from", "garz"},
+                     {"last_line", "bridge"},
+                     {"reason", "t"}});
   REQUIRE(r.ok);
   r = cbt_do(r.cs, "1631.choose_battle", {{"combat", "c1"}});
   REQUIRE(r.ok);
@@ -488,6 +515,9 @@ TEST_CASE("1631 §7.6: the combat card — each side's forces, the modifiers, th
   std::string hidden = report::to_markdown(h.write(umpired, "c1:attacker"));
   CHECK(hidden.find(imp_cav) == std::string::npos);
   CHECK(hidden.find("Not known to you") != std::string::npos);
+  std::string imperial = report::to_markdown(h.write(umpired, "c1:defender"));
+  CHECK(imperial.find("Gustav Adolf") == std::string::npos);  // the enemy's commanders are not told either
+  CHECK(imperial.find(s.unit("swe_inf_5")->name) == std::string::npos);
   std::string umpire = report::to_markdown(h.write(umpired, "c1:umpire"));
   CHECK(umpire.find(imp_cav) != std::string::npos);
   CHECK(report::to_markdown(h.write(umpired, "c1:defender")).find(imp_cav) != std::string::npos);
