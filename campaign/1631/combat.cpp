@@ -28,6 +28,7 @@ PursuitSettings pursuit_settings(const CampaignState& cs) {
   PursuitSettings p;
   p.relief_loss_literal = setting_on(cs, "combat.relief_loss_literal");
   p.gustav_death_immediate = setting_on(cs, "victory.gustav_death_immediate");
+  p.pursuit_on_table = setting_on(cs, "combat.pursuit_on_table");
   return p;
 }
 

@@ -140,6 +140,12 @@ void apply_pursuit(State& s, CombatRecord& c, const PursuitChoice& ch, Dice* dic
     return;
   }
   Side loser = c.side(p.loser), victor = other(loser);
+  if (set.pursuit_on_table) {  // the losses recorded are after the pursuit: only the moves and the rest follow
+    p.artillery_lost = false;
+    p.extra_losses = 0;
+    events.push_back(
+        {"The pursuit's losses were taken at the table (setting \"combat.pursuit_on_table\")", "1631 §7.9"});
+  }
   std::vector<std::string> force = alive(s, c.units(p.loser));
   std::size_t cursor = 0;
   // Artillery and extra losses (1631 §7.9.1; after a held siege the attacker's, the first 1631 §7.9.2).
@@ -228,8 +234,8 @@ void apply_pursuit(State& s, CombatRecord& c, const PursuitChoice& ch, Dice* dic
       if (e > 0)
         events.push_back(
             {unit_list(s, evaders) + (moved ? " evade to " + area_name(s, to) : " stay in " + where), "1631 §7.3"});
-      take_losses(s, e / 3, evaders, ch.losses, cursor, "one step in three units evading", "1631 §7.3", problems,
-                  events);
+      take_losses(s, set.pursuit_on_table ? 0 : e / 3, evaders, ch.losses, cursor, "one step in three units evading",
+                  "1631 §7.3", problems, events);
     } else if (e > 0 || !chiefs.empty()) {
       // No legal evasion: the evaders are destroyed, and so are their commanders (1631 §7.3).
       for (const auto& id : evaders) {

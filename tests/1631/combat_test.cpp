@@ -554,3 +554,56 @@ TEST_CASE("1631 §7.6: a pending combat is offered to the table and to the built
   Json record = module()->record_result_command(r.cs, "c1", Json{{"winner", "attacker"}, {"units", Json::array()}});
   CHECK(record["type"] == "1631.record_combat");
 }
+
+TEST_CASE("1631 §7.3, §7.9.1: a beaten force with nowhere to evade is destroyed, its commanders with it") {
+  State s = cbt_turn1();
+  cbt_gustav_to(s, "garz", 2);
+  CbtRun r = cbt_do(cbt_campaign(s), "1631.open_combat",
+                    {{"area", "garz"},
+                     {"attacker", "swedish"},
+                     {"situation", "battle"},
+                     {"came_from", "stettin"},
+                     {"last_line", "river"},
+                     {"reason", "test"}});
+  REQUIRE(r.ok);
+  r = cbt_do(r.cs, "1631.send_combat", {{"combat", "c1"}});
+  r = cbt_do(
+      r.cs, "1631.record_combat",
+      {{"combat", "c1"}, {"result", {{"winner", "defender"}, {"units", Json::array({cbt_loss("swe_inf_5", 2)})}}}});
+  REQUIRE(r.ok);
+  State st = r.st();
+  CombatRecord c = *find_combat(st, "c1");
+  std::vector<Event> events;
+  apply_pursuit(st, c, PursuitChoice{}, nullptr, {}, nullptr, events);  // no evasion: none was legal
+  CHECK(st.unit("swe_inf_6")->where == Where::Pool);
+  CHECK(st.commander("gustav")->dead);
+  CHECK(st.tracks.phase == Phase::Campaign);  // the Imperials win at the end of the supply phase (the default)
+}
+
+TEST_CASE(
+    "1631 §7.9: with the pursuit played at the table, only the moves, the Spent commanders and the capture follow") {
+  State s = cbt_turn1();
+  cbt_gustav_to(s, "garz");
+  cbt_place(s, "imp_inf_5", "garz", false, 2);
+  cbt_place(s, "imp_inf_6", "garz", false, 2);
+  cbt_place(s, "imp_cav_2", "garz", false, 2);
+  cbt_place(s, "imp_art_1", "garz", false, 1);
+  CbtRun r = cbt_do(cbt_campaign(s), "1631.open_combat",
+                    {{"area", "garz"}, {"attacker", "swedish"}, {"situation", "battle"}, {"reason", "test"}});
+  r = cbt_do(r.cs, "1631.send_combat", {{"combat", "c1"}});
+  r = cbt_do(
+      r.cs, "1631.record_combat",
+      {{"combat", "c1"}, {"result", {{"winner", "attacker"}, {"units", Json::array({cbt_loss("imp_inf_5", 2)})}}}});
+  REQUIRE(r.ok);
+  State st = r.st();
+  CombatRecord c = *find_combat(st, "c1");
+  std::vector<Event> events;
+  PursuitSettings set;
+  set.pursuit_on_table = true;
+  apply_pursuit(st, c, PursuitChoice{{"frankfurt"}, {}, {}, {}, true}, nullptr, set, nullptr, events);
+  CHECK(st.unit("imp_art_1")->area == "frankfurt");  // its artillery kept
+  CHECK(st.unit("imp_inf_6")->steps == 2);           // no extra loss, no one in three
+  CHECK(st.unit("imp_cav_2")->steps == 2);
+  CHECK(!st.commander("schauenburg")->fresh);
+  CHECK(st.city("garz")->marker == Marker::Swedish);
+}
