@@ -237,9 +237,17 @@ void apply_pursuit(State& s, CombatRecord& c, const PursuitChoice& ch, Dice* dic
       take_losses(s, set.pursuit_on_table ? 0 : e / 3, evaders, ch.losses, cursor, "one step in three units evading",
                   "1631 §7.3", problems, events);
     } else if (e > 0 || !chiefs.empty()) {
-      // No legal evasion: the evaders are destroyed, and so are their commanders (1631 §7.3).
+      // No legal evasion: beaten River-assault defenders withdraw into their city while there is room
+      // (1631 §7.4, the second 1631 §7.9.2); the others are destroyed, and so are their commanders (1631 §7.3).
+      int room = p.may_garrison && owner(s, c.area) == loser ? 4 - count_units(s, c.area, loser, true) : 0;
       for (const auto& id : evaders) {
         Unit& u = s.unit_mut(id);
+        if (room > 0) {
+          --room;
+          u.inside = true;
+          events.push_back({describe(u) + " cannot evade and withdraws into " + where, "1631 §7.4"});
+          continue;
+        }
         std::string name = describe(u);
         u.steps = 1;
         lose_step(u);
@@ -250,7 +258,7 @@ void apply_pursuit(State& s, CombatRecord& c, const PursuitChoice& ch, Dice* dic
       for (const auto& id : chiefs) {
         Commander& k = s.commander_mut(id);
         if (k.dead) continue;
-        if (garrisoned && evaders.empty())
+        if (garrisoned && (evaders.empty() || p.may_garrison))
           k.inside = true;
         else
           commander_killed(s, k, set.gustav_death_immediate, events);

@@ -607,3 +607,32 @@ TEST_CASE(
   CHECK(!st.commander("schauenburg")->fresh);
   CHECK(st.city("garz")->marker == Marker::Swedish);
 }
+
+TEST_CASE("1631 §7.4, §7.9.2: beaten River-assault defenders with nowhere to evade withdraw into their city") {
+  State s = cbt_turn1();
+  s.city_mut("garz").marker = Marker::Imperial;
+  for (auto id : {"swe_inf_5", "swe_inf_6", "swe_inf_7"}) cbt_place(s, id, "stettin");
+  for (auto id : {"imp_inf_5", "imp_inf_6", "imp_cav_2", "imp_art_1", "imp_inf_4"}) cbt_place(s, id, "garz");
+  cbt_place(s, "swe_inf_5", "garz");
+  CbtRun r = cbt_do(cbt_campaign(s), "1631.open_combat",
+                    {{"area", "garz"},
+                     {"attacker", "swedish"},
+                     {"situation", "river_assault"},
+                     {"attacking_units", {"swe_inf_5"}},
+                     {"came_from", "stettin"},
+                     {"last_line", "bridge"},
+                     {"reason", "test"}});
+  REQUIRE_MESSAGE(r.ok, (r.reasons.empty() ? "" : r.reasons[0].describe()));
+  r = cbt_do(r.cs, "1631.send_combat", {{"combat", "c1"}});
+  r = cbt_do(r.cs, "1631.record_combat",
+             {{"combat", "c1"}, {"result", {{"winner", "attacker"}, {"units", Json::array()}}}});
+  REQUIRE(r.ok);
+  State st = r.st();
+  CombatRecord c = *find_combat(st, "c1");
+  std::vector<Event> events;
+  apply_pursuit(st, c, PursuitChoice{}, nullptr, {}, nullptr, events);
+  CHECK(count_units(st, "garz", Side::Imperial, true) == 4);  // room for 4 (1631 §7.4)
+  CHECK(count_units(st, "garz", Side::Imperial) == 4);        // the fifth is destroyed
+  CHECK(st.commander("schauenburg")->inside);
+  CHECK(st.city("garz")->marker == Marker::Imperial);  // not taken after a River assault
+}
