@@ -61,11 +61,11 @@ ArgSpec combat_arg() { return arg::id("combat", "combat", "the combat").not_empt
 
 // --- 1631.send_combat
 
-struct SendArgs {
+struct CombatSendArgs {
   std::string combat, engine = "tabletop";
 };
 
-Outcome send_combat(const CampaignState& cs, const SendArgs& a, Dice&) {
+Outcome send_combat(const CampaignState& cs, const CombatSendArgs& a, Dice&) {
   State s = combat_st(cs);
   CombatRecord c = *find_combat(s, a.combat);
   c.setup = battles::to_json(combat_setup(s, c));
@@ -103,7 +103,7 @@ Outcome choose_battle(const CampaignState& cs, const std::string& id) {
 
 // --- 1631.record_combat
 
-struct RecordArgs {
+struct CombatRecordArgs {
   std::string combat;
   Json result = Json::object();
   Json hits = Json::object();
@@ -112,7 +112,7 @@ struct RecordArgs {
 
 // The result as the hand-off reads it; what the umpire types may leave out the
 // format and the combat's id, and the engine's details are the campaign's to read.
-battles::BattleResult typed_result(const std::string& combat, const Json& raw) {
+battles::BattleResult combat_typed_result(const std::string& combat, const Json& raw) {
   Json typed = raw;
   typed.erase("details");
   if (!typed.contains("battle")) typed["battle"] = combat;
@@ -121,7 +121,7 @@ battles::BattleResult typed_result(const std::string& combat, const Json& raw) {
   return battles::result_from_json(JsonCursor(typed, "the combat's result"));
 }
 
-RecordOptions record_options(const RecordArgs& a) {
+RecordOptions combat_record_options(const CombatRecordArgs& a) {
   RecordOptions o;
   if (a.hits.contains("attacker")) o.hits_on_attacker = a.hits["attacker"].get<int>();
   if (a.hits.contains("defender")) o.hits_on_defender = a.hits["defender"].get<int>();
@@ -130,20 +130,20 @@ RecordOptions record_options(const RecordArgs& a) {
   return o;
 }
 
-Reasons check_record(const State& s, const RecordArgs& a) {
+Reasons check_combat_record(const State& s, const CombatRecordArgs& a) {
   if (auto r = need_combat(s, a.combat, "sent"); !r.empty()) return r;
   for (const auto& [k, v] : a.hits.items())
     if ((k != "attacker" && k != "defender") || !v.is_number_integer() || v.get<int>() < 0)
       return {{"", "hits: {\"attacker\": n, \"defender\": n}, whole numbers from 0"}};
   CombatRecord c = *find_combat(s, a.combat);
-  return check_combat_result(s, c, typed_result(a.combat, a.result), a.result, record_options(a));
+  return check_combat_result(s, c, combat_typed_result(a.combat, a.result), a.result, combat_record_options(a));
 }
 
-Outcome record_combat(const CampaignState& cs, const RecordArgs& a, Dice&) {
+Outcome record_combat(const CampaignState& cs, const CombatRecordArgs& a, Dice&) {
   State s = combat_st(cs);
   CombatRecord c = *find_combat(s, a.combat);
   std::vector<Event> events;
-  apply_combat_result(s, c, typed_result(a.combat, a.result), a.result, record_options(a),
+  apply_combat_result(s, c, combat_typed_result(a.combat, a.result), a.result, combat_record_options(a),
                       setting_on(cs, "victory.gustav_death_immediate"), events);
   if (c.winner.empty() || s.tracks.phase == Phase::Over) {
     c.status = "closed";
@@ -157,30 +157,32 @@ Outcome record_combat(const CampaignState& cs, const RecordArgs& a, Dice&) {
 
 // --- 1631.pursuit
 
-struct PursuitArgs {
+struct CombatPursuitArgs {
   std::string combat;
   std::vector<std::string> path, losses, garrison, refresh;
   bool besiege = true;
 };
 
-PursuitChoice choice_of(const PursuitArgs& a) { return {a.path, a.losses, a.garrison, a.refresh, a.besiege}; }
+PursuitChoice pursuit_choice_of(const CombatPursuitArgs& a) {
+  return {a.path, a.losses, a.garrison, a.refresh, a.besiege};
+}
 
-Reasons check_pursuit(const CampaignState& cs, const PursuitArgs& a) {
+Reasons check_pursuit(const CampaignState& cs, const CombatPursuitArgs& a) {
   const State& st = combat_st(cs);
   if (auto r = need_combat(st, a.combat, "recorded"); !r.empty()) return r;
   State s = st;
   CombatRecord c = *find_combat(s, a.combat);
   Reasons problems;
   std::vector<Event> ignored;
-  apply_pursuit(s, c, choice_of(a), nullptr, pursuit_settings(cs), &problems, ignored);
+  apply_pursuit(s, c, pursuit_choice_of(a), nullptr, pursuit_settings(cs), &problems, ignored);
   return problems;
 }
 
-Outcome pursue(const CampaignState& cs, const PursuitArgs& a, Dice& dice) {
+Outcome pursue_combat(const CampaignState& cs, const CombatPursuitArgs& a, Dice& dice) {
   State s = combat_st(cs);
   CombatRecord c = *find_combat(s, a.combat);
   std::vector<Event> events;
-  apply_pursuit(s, c, choice_of(a), &dice, pursuit_settings(cs), nullptr, events);
+  apply_pursuit(s, c, pursuit_choice_of(a), &dice, pursuit_settings(cs), nullptr, events);
   put_combat(s, c);
   close_combat(s, c, events);
   return combat_outcome(cs, std::move(s), events);
@@ -188,24 +190,24 @@ Outcome pursue(const CampaignState& cs, const PursuitArgs& a, Dice& dice) {
 
 // --- 1631.open_combat (the umpire declares a combat)
 
-struct DeclareArgs {
+struct CombatDeclareArgs {
   std::string area, attacker, situation, came_from, last_line = "none", trigger = "engage", reason;
   std::vector<std::string> attacking_units, attacking_commanders, defending_units, defending_commanders;
 };
 
-std::vector<std::string> unit_ids(const std::vector<const Unit*>& units) {
+std::vector<std::string> combat_unit_ids(const std::vector<const Unit*>& units) {
   std::vector<std::string> out;
   for (const Unit* u : units) out.push_back(u->id);
   return out;
 }
-std::vector<std::string> commander_ids(const std::vector<const Commander*>& cs) {
+std::vector<std::string> combat_commander_ids(const std::vector<const Commander*>& cs) {
   std::vector<std::string> out;
   for (const Commander* c : cs)
     if (!c->dead) out.push_back(c->id);
   return out;
 }
 
-CombatOpening opening_of(const State& s, const DeclareArgs& a) {
+CombatOpening combat_opening_of(const State& s, const CombatDeclareArgs& a) {
   Json side = a.attacker;
   CombatOpening o;
   o.area = a.area;
@@ -215,14 +217,14 @@ CombatOpening opening_of(const State& s, const DeclareArgs& a) {
       a.situation == "siege_assault" ? std::optional<bool>(true) : std::optional<bool>(false);
   std::optional<bool> att_inside = a.trigger == "sortie" ? std::optional<bool>(true) : std::optional<bool>(false);
   o.attacking_units =
-      a.attacking_units.empty() ? unit_ids(units_in(s, a.area, o.attacker, att_inside)) : a.attacking_units;
+      a.attacking_units.empty() ? combat_unit_ids(units_in(s, a.area, o.attacker, att_inside)) : a.attacking_units;
   o.attacking_commanders = a.attacking_commanders.empty()
-                               ? commander_ids(commanders_in(s, a.area, o.attacker, att_inside))
+                               ? combat_commander_ids(commanders_in(s, a.area, o.attacker, att_inside))
                                : a.attacking_commanders;
-  o.defending_units =
-      a.defending_units.empty() ? unit_ids(units_in(s, a.area, other(o.attacker), def_inside)) : a.defending_units;
+  o.defending_units = a.defending_units.empty() ? combat_unit_ids(units_in(s, a.area, other(o.attacker), def_inside))
+                                                : a.defending_units;
   o.defending_commanders = a.defending_commanders.empty()
-                               ? commander_ids(commanders_in(s, a.area, other(o.attacker), def_inside))
+                               ? combat_commander_ids(commanders_in(s, a.area, other(o.attacker), def_inside))
                                : a.defending_commanders;
   o.came_from = a.came_from;
   o.last_line = a.last_line;
@@ -230,7 +232,7 @@ CombatOpening opening_of(const State& s, const DeclareArgs& a) {
   return o;
 }
 
-Reasons check_declare(const State& s, const DeclareArgs& a) {
+Reasons check_declare_combat(const State& s, const CombatDeclareArgs& a) {
   if (a.reason.empty()) return {{"", "an umpire's ruling records its reason"}};
   if (!s.map->area(a.area)) return {{"", "there is no area \"" + a.area + "\""}};
   if (!a.came_from.empty() && !s.map->area(a.came_from)) return {{"", "there is no area \"" + a.came_from + "\""}};
@@ -238,7 +240,7 @@ Reasons check_declare(const State& s, const DeclareArgs& a) {
   if (auto open = open_combat_record(s)) return {{"1631 §7", open->name + " is not over yet"}};
   if (a.situation == "siege_assault" && !s.map->at(a.area).has_city())
     return {{"1631 §7.5", s.map->at(a.area).name + " has no city to assault"}};
-  CombatOpening o = opening_of(s, a);
+  CombatOpening o = combat_opening_of(s, a);
   Reasons out;
   auto check_units = [&](const std::vector<std::string>& ids, Side side, const char* who) {
     for (const auto& id : ids) {
@@ -261,10 +263,10 @@ Reasons check_declare(const State& s, const DeclareArgs& a) {
   return out;
 }
 
-Outcome declare(const CampaignState& cs, const DeclareArgs& a, Dice&) {
+Outcome declare_combat(const CampaignState& cs, const CombatDeclareArgs& a, Dice&) {
   State s = combat_st(cs);
   std::vector<Event> events{{"The umpire declares a combat at " + s.map->at(a.area).name + ": " + a.reason, ""}};
-  open_combat(s, opening_of(s, a), events);
+  open_combat(s, combat_opening_of(s, a), events);
   return combat_outcome(cs, std::move(s), events);
 }
 
@@ -308,8 +310,8 @@ void automatic_victory(State& s, const std::string& area, Side attacker, bool ov
   c.situation = c.fought = over_bridge ? "river_assault" : "battle";
   c.last_line = over_bridge ? "bridge" : "none";
   c.trigger = "engage";
-  c.attacking_units = unit_ids(units_in(s, area, attacker, false));
-  c.attacking_commanders = commander_ids(commanders_in(s, area, attacker, false));
+  c.attacking_units = combat_unit_ids(units_in(s, area, attacker, false));
+  c.attacking_commanders = combat_commander_ids(commanders_in(s, area, attacker, false));
   c.automatic = true;
   c.winner = "attacker";
   c.status = "recorded";
@@ -326,125 +328,130 @@ std::vector<CommandDef> combat_commands() {
       {"winner", "attacker"},
       {"units", Json::array({Json{{"unit", "imp_cav_3"}, {"losses", Json::array({Json{{"lost", 1}}})}}})}};
   return {
-      define<SendArgs>(
+      define<CombatSendArgs>(
           {.name = "1631.send_combat",
            .summary = "Send a pending combat to the tabletop or to a built-in engine; its set-up is recorded as sent "
                       "[1631 §7.6]",
-           .args = ArgsOf<SendArgs>()
-                       .field(&SendArgs::combat, combat_arg())
-                       .field(&SendArgs::engine, arg::id("engine", "engine",
-                                                         "tabletop (miniatures), or a built-in engine's id (umpire "
-                                                         "battles FILE lists them)")
-                                                     .not_empty()
-                                                     .or_else("tabletop")),
+           .args =
+               ArgsOf<CombatSendArgs>()
+                   .field(&CombatSendArgs::combat, combat_arg())
+                   .field(&CombatSendArgs::engine, arg::id("engine", "engine",
+                                                           "tabletop (miniatures), or a built-in engine's id (umpire "
+                                                           "battles FILE lists them)")
+                                                       .not_empty()
+                                                       .or_else("tabletop")),
            .check = [](const CampaignState& cs,
-                       const SendArgs& a) { return need_combat(combat_st(cs), a.combat, "pending"); },
+                       const CombatSendArgs& a) { return need_combat(combat_st(cs), a.combat, "pending"); },
            .apply = send_combat}),
-      define<SendArgs>(
+      define<CombatSendArgs>(
           {.name = "1631.fight",
            .summary = "Send a pending combat to the built-in 1631 combat procedure, to be fought by its doctrine or "
                       "move by move in its battle session; its result comes back with 1631.record_combat [1631 §7.6]",
-           .args = ArgsOf<SendArgs>().field(&SendArgs::combat, combat_arg()),
+           .args = ArgsOf<CombatSendArgs>().field(&CombatSendArgs::combat, combat_arg()),
            .check = [](const CampaignState& cs,
-                       const SendArgs& a) { return need_combat(combat_st(cs), a.combat, "pending"); },
+                       const CombatSendArgs& a) { return need_combat(combat_st(cs), a.combat, "pending"); },
            .apply =
-               [](const CampaignState& cs, const SendArgs& a, Dice& dice) {
-                 return send_combat(cs, SendArgs{a.combat, kCombatEngine}, dice);
+               [](const CampaignState& cs, const CombatSendArgs& a, Dice& dice) {
+                 return send_combat(cs, CombatSendArgs{a.combat, kCombatEngine}, dice);
                }}),
-      define<SendArgs>(
+      define<CombatSendArgs>(
           {.name = "1631.choose_battle",
            .summary = "The defender of a River assault fights a Battle instead [1631 §7.5.2]",
            .flags = kPlayerOrder,
-           .args = ArgsOf<SendArgs>().field(&SendArgs::combat, combat_arg()),
+           .args = ArgsOf<CombatSendArgs>().field(&CombatSendArgs::combat, combat_arg()),
            .check = [](const CampaignState& cs,
-                       const SendArgs& a) { return check_choose_battle(combat_st(cs), a.combat); },
-           .apply = [](const CampaignState& cs, const SendArgs& a, Dice&) { return choose_battle(cs, a.combat); }}),
-      define<RecordArgs>(
+                       const CombatSendArgs& a) { return check_choose_battle(combat_st(cs), a.combat); },
+           .apply = [](const CampaignState& cs, const CombatSendArgs& a,
+                       Dice&) { return choose_battle(cs, a.combat); }}),
+      define<CombatRecordArgs>(
           {.name = "1631.record_combat",
            .summary =
                "Record a combat's result (winner, each unit's step losses, commanders killed; the hits each side "
                "suffered from the engine's details or typed in) and apply its losses; a winner the losses "
                "contradict is the umpire's override [1631 §7.7, §7.8]",
            .args =
-               ArgsOf<RecordArgs>()
-                   .field(&RecordArgs::combat, combat_arg())
-                   .field(&RecordArgs::result,
+               ArgsOf<CombatRecordArgs>()
+                   .field(&CombatRecordArgs::combat, combat_arg())
+                   .field(&CombatRecordArgs::result,
                           arg::object("result",
                                       "the result, format umpire.battle-result/2: winner (attacker, defender, or "
                                       "\"\" for a draw, decided by 1631 §7.8), units [{unit, losses [{lost: steps}]}], "
                                       "leaders [{leader, fate: killed}], details {hits_suffered {attacker, defender}}")
                               .eg(result_example))
-                   .field(&RecordArgs::hits, arg::object("hits",
-                                                         "the hits each side suffered that counted, when the "
-                                                         "result does not say: {attacker, defender}")
-                                                 .or_else(Json::object()))
-                   .field(&RecordArgs::override_artillery,
+                   .field(&CombatRecordArgs::hits, arg::object("hits",
+                                                               "the hits each side suffered that counted, when the "
+                                                               "result does not say: {attacker, defender}")
+                                                       .or_else(Json::object()))
+                   .field(&CombatRecordArgs::override_artillery,
                           arg::flag("override", "the umpire lets artillery lose steps in the combat").or_else(false))
-                   .field(&RecordArgs::no_victor,
+                   .field(&CombatRecordArgs::no_victor,
                           arg::flag("no_victor", "a siege without an assault: no victor").or_else(false)),
-           .check = [](const CampaignState& cs, const RecordArgs& a) { return check_record(combat_st(cs), a); },
+           .check = [](const CampaignState& cs,
+                       const CombatRecordArgs& a) { return check_combat_record(combat_st(cs), a); },
            .apply = record_combat}),
-      define<PursuitArgs>(
+      define<CombatPursuitArgs>(
           {.name = "1631.pursuit",
            .summary = "After a combat's result: the pursuit (artillery and extra losses, commanders Spent, the loser's "
                       "evasion and its 1 in 3 losses, a beaten River-assault defender's garrison), the capture, the "
                       "sack and its refresh, the besieging; then the action ends [1631 §7.9, §7.11]",
            .args =
-               ArgsOf<PursuitArgs>()
-                   .field(&PursuitArgs::combat, combat_arg())
-                   .field(&PursuitArgs::path,
+               ArgsOf<CombatPursuitArgs>()
+                   .field(&CombatPursuitArgs::combat, combat_arg())
+                   .field(&CombatPursuitArgs::path,
                           arg::ids("path", "area", "the loser's evasion: the areas it enters").or_else(Json::array()))
-                   .field(&PursuitArgs::losses, arg::ids("losses", "unit",
-                                                         "the loser's units taking its pursuit losses, in order "
-                                                         "(extra losses first); the rest from its Fresh units")
-                                                    .or_else(Json::array()))
-                   .field(&PursuitArgs::garrison, arg::ids("garrison", "unit",
-                                                           "beaten River-assault defenders withdrawing into "
-                                                           "their city (4 at most)")
-                                                      .or_else(Json::array()))
-                   .field(&PursuitArgs::refresh,
+                   .field(&CombatPursuitArgs::losses, arg::ids("losses", "unit",
+                                                               "the loser's units taking its pursuit losses, in order "
+                                                               "(extra losses first); the rest from its Fresh units")
+                                                          .or_else(Json::array()))
+                   .field(&CombatPursuitArgs::garrison, arg::ids("garrison", "unit",
+                                                                 "beaten River-assault defenders withdrawing into "
+                                                                 "their city (4 at most)")
+                                                            .or_else(Json::array()))
+                   .field(&CombatPursuitArgs::refresh,
                           arg::ids("refresh", "unit", "after a sack, the Spent assaulting units made Fresh")
                               .or_else(Json::array()))
                    .field(
-                       &PursuitArgs::besiege,
+                       &CombatPursuitArgs::besiege,
                        arg::flag("besiege", "after a won River assault, whether the attacker besieges").or_else(true)),
            .check = check_pursuit,
-           .apply = pursue}),
-      define<DeclareArgs>(
+           .apply = pursue_combat}),
+      define<CombatDeclareArgs>(
           {.name = "1631.open_combat",
            .summary = "Umpire's ruling: declare a combat (area, attacker, situation; the units and commanders of each "
                       "side, all of them by default), with the reason",
            .flags = kUmpireRuling,
            .args =
-               ArgsOf<DeclareArgs>()
-                   .field(&DeclareArgs::area, arg::id("area", "area", "where").eg("greifenhagen"))
-                   .field(&DeclareArgs::attacker,
+               ArgsOf<CombatDeclareArgs>()
+                   .field(&CombatDeclareArgs::area, arg::id("area", "area", "where").eg("greifenhagen"))
+                   .field(&CombatDeclareArgs::attacker,
                           arg::choice("attacker", {"swedish", "imperial"}, "the attacker").eg("swedish"))
-                   .field(&DeclareArgs::situation,
+                   .field(&CombatDeclareArgs::situation,
                           arg::choice("situation", {"battle", "river_assault", "siege_assault"}, "the combat")
                               .eg("river_assault"))
-                   .field(&DeclareArgs::attacking_units,
+                   .field(&CombatDeclareArgs::attacking_units,
                           arg::ids("attacking_units", "unit", "the attacking units").or_else(Json::array()))
                    .field(
-                       &DeclareArgs::attacking_commanders,
+                       &CombatDeclareArgs::attacking_commanders,
                        arg::ids("attacking_commanders", "commander", "the attacking commanders").or_else(Json::array()))
-                   .field(&DeclareArgs::defending_units,
+                   .field(&CombatDeclareArgs::defending_units,
                           arg::ids("defending_units", "unit", "the defending units").or_else(Json::array()))
                    .field(
-                       &DeclareArgs::defending_commanders,
+                       &CombatDeclareArgs::defending_commanders,
                        arg::ids("defending_commanders", "commander", "the defending commanders").or_else(Json::array()))
-                   .field(&DeclareArgs::came_from,
+                   .field(&CombatDeclareArgs::came_from,
                           arg::id("came_from", "area", "the area the attacker came from").or_else(""))
-                   .field(&DeclareArgs::last_line, arg::choice("last_line", {"none", "road", "river", "bridge", "ford"},
-                                                               "the attacker's last line")
-                                                       .or_else("none"))
-                   .field(&DeclareArgs::trigger,
+                   .field(
+                       &CombatDeclareArgs::last_line,
+                       arg::choice("last_line", {"none", "road", "river", "bridge", "ford"}, "the attacker's last line")
+                           .or_else("none"))
+                   .field(&CombatDeclareArgs::trigger,
                           arg::choice("trigger", {"engage", "interception", "relief", "sortie"}, "how it came about")
                               .or_else("engage"))
-                   .field(&DeclareArgs::reason,
+                   .field(&CombatDeclareArgs::reason,
                           arg::text("reason", "why, recorded with the event").eg("movement resolved by hand")),
-           .check = [](const CampaignState& cs, const DeclareArgs& a) { return check_declare(combat_st(cs), a); },
-           .apply = declare}),
+           .check = [](const CampaignState& cs,
+                       const CombatDeclareArgs& a) { return check_declare_combat(combat_st(cs), a); },
+           .apply = declare_combat}),
   };
 }
 

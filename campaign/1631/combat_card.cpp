@@ -27,12 +27,12 @@ CardTarget card_target(const State& s, const std::string& recipient) {
 }
 
 // 1631 §2.1: a unit is about 3,000 men (a Saxon one 6,000); artillery 12 heavy guns and their train.
-std::string suggested_size(const Unit& u) {
+std::string card_suggested_size(const Unit& u) {
   if (u.arm == Arm::Artillery) return "12 heavy guns and train";
   return u.nation == Nation::Saxon ? "6,000 men" : "3,000 men";
 }
 
-CombatCardForce force_of(const State& s, const CombatRecord& c, const std::string& role) {
+CombatCardForce card_force_of(const State& s, const CombatRecord& c, const std::string& role) {
   CombatCardForce f;
   for (const auto& id : c.units(role)) {
     const Unit* u = s.unit(id);
@@ -44,7 +44,7 @@ CombatCardForce force_of(const State& s, const CombatRecord& c, const std::strin
                     : c.trigger == "relief" && role == "attacker"       ? "relief"
                                                                         : "";
     f.units.push_back({u->name, words(u->nation), words(u->arm), u->fresh() ? "Fresh (2 steps)" : "Spent (1 step)",
-                       std::to_string(u->battle), std::to_string(u->assault), suggested_size(*u), r});
+                       std::to_string(u->battle), std::to_string(u->assault), card_suggested_size(*u), r});
   }
   for (const auto& id : c.commanders(role)) {
     const Commander* k = s.commander(id);
@@ -107,7 +107,7 @@ CombatCardView combat_card_view(const CampaignState& cs, const std::string& reci
   bool open = setting(cs, "knowledge") == 0;
   v.side_names = {words(c.attacker), words(c.defender())};
   for (const char* role : {"attacker", "defender"}) {
-    v.forces.push_back(force_of(s, c, role));
+    v.forces.push_back(card_force_of(s, c, role));
     v.shown.push_back(open || t.role == "umpire" || t.role == role);
   }
   v.modifiers = {

@@ -6,7 +6,7 @@ namespace umpire::flammes {
 
 namespace {
 
-std::string unit_role(const CombatRecord& c, const std::string& id) {
+std::string combat_unit_role(const CombatRecord& c, const std::string& id) {
   for (const auto& g : c.garrison_units)
     if (g == id) return "garrison";
   if (c.trigger == "interception")
@@ -18,7 +18,7 @@ std::string unit_role(const CombatRecord& c, const std::string& id) {
   return "";
 }
 
-void add_side(const State& s, const CombatRecord& c, const std::string& role, battles::BattleSetup& out) {
+void add_combat_side(const State& s, const CombatRecord& c, const std::string& role, battles::BattleSetup& out) {
   Side side = c.side(role);
   out.sides.push_back({role, words(side), {to_string(side)}, to_string(side)});
   for (const auto& id : c.units(role)) {
@@ -30,7 +30,7 @@ void add_side(const State& s, const CombatRecord& c, const std::string& role, ba
     bu.strength = u->steps;
     bu.quality = u->fresh() ? "Fresh" : "Spent";
     if (u->inside) bu.flags.push_back("inside");
-    if (std::string r = unit_role(c, id); !r.empty()) bu.flags.push_back(r);
+    if (std::string r = combat_unit_role(c, id); !r.empty()) bu.flags.push_back(r);
     bu.attributes =
         Json{{"battle", u->battle}, {"assault", u->assault}, {"nation", to_string(u->nation)}, {"spent", !u->fresh()}};
     out.units.push_back(std::move(bu));
@@ -70,8 +70,8 @@ battles::BattleSetup combat_setup(const State& s, const CombatRecord& c) {
   out.field.terrain = std::string(words(area.kind)) + (area.has_city() ? " (the city of " + area.name + ")" : "");
   if (!river.empty())
     out.field.rivers.push_back({river, {c.last_line == "bridge" ? "the bridge" : "the " + c.last_line}});
-  add_side(s, c, "attacker", out);
-  add_side(s, c, "defender", out);
+  add_combat_side(s, c, "attacker", out);
+  add_combat_side(s, c, "defender", out);
   std::string fought = c.fought.empty() ? c.situation : c.fought;
   out.situation = Json{{"combat", fought},
                        {"place_kind", area.strategic() ? "green" : to_string(area.kind)},  // no city: an open field

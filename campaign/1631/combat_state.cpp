@@ -4,14 +4,14 @@ namespace umpire::flammes {
 
 namespace {
 
-std::vector<std::string> strings_at(const Json& j, const char* key) {
+std::vector<std::string> combat_strings_at(const Json& j, const char* key) {
   std::vector<std::string> out;
   if (j.contains(key))
     for (const auto& v : j.at(key)) out.push_back(v.get<std::string>());
   return out;
 }
 template <class T>
-T value_at(const Json& j, const char* key, T fallback) {
+T combat_value_at(const Json& j, const char* key, T fallback) {
   return j.contains(key) && !j.at(key).is_null() ? j.at(key).get<T>() : fallback;
 }
 
@@ -64,29 +64,29 @@ Json to_json(const CombatRecord& c) {
 CombatRecord combat_from_json(const Json& j) {
   CombatRecord c;
   c.id = j.at("id").get<std::string>();
-  c.name = value_at<std::string>(j, "name", c.id);
-  c.turn = value_at(j, "turn", 0);
-  c.action = value_at(j, "action", 0);
-  c.serial = value_at(j, "serial", 0);
+  c.name = combat_value_at<std::string>(j, "name", c.id);
+  c.turn = combat_value_at(j, "turn", 0);
+  c.action = combat_value_at(j, "action", 0);
+  c.serial = combat_value_at(j, "serial", 0);
   c.area = j.at("area").get<std::string>();
-  c.situation = value_at<std::string>(j, "situation", "battle");
+  c.situation = combat_value_at<std::string>(j, "situation", "battle");
   c.attacker = side_from(JsonCursor(j.at("attacker"), "combat attacker"));
-  c.attacking_units = strings_at(j, "attacking_units");
-  c.attacking_commanders = strings_at(j, "attacking_commanders");
-  c.defending_units = strings_at(j, "defending_units");
-  c.defending_commanders = strings_at(j, "defending_commanders");
-  c.garrison_units = strings_at(j, "garrison_units");
-  c.came_from = value_at<std::string>(j, "came_from", "");
-  c.last_line = value_at<std::string>(j, "last_line", "none");
-  c.trigger = value_at<std::string>(j, "trigger", "engage");
-  c.defender_may_choose_battle = value_at(j, "defender_may_choose_battle", false);
-  c.status = value_at<std::string>(j, "status", "pending");
-  c.engine = value_at<std::string>(j, "engine", "");
+  c.attacking_units = combat_strings_at(j, "attacking_units");
+  c.attacking_commanders = combat_strings_at(j, "attacking_commanders");
+  c.defending_units = combat_strings_at(j, "defending_units");
+  c.defending_commanders = combat_strings_at(j, "defending_commanders");
+  c.garrison_units = combat_strings_at(j, "garrison_units");
+  c.came_from = combat_value_at<std::string>(j, "came_from", "");
+  c.last_line = combat_value_at<std::string>(j, "last_line", "none");
+  c.trigger = combat_value_at<std::string>(j, "trigger", "engage");
+  c.defender_may_choose_battle = combat_value_at(j, "defender_may_choose_battle", false);
+  c.status = combat_value_at<std::string>(j, "status", "pending");
+  c.engine = combat_value_at<std::string>(j, "engine", "");
   if (j.contains("setup")) c.setup = j.at("setup");
   if (j.contains("result")) c.result = j.at("result");
-  c.fought = value_at<std::string>(j, "fought", "");
-  c.winner = value_at<std::string>(j, "winner", "");
-  c.automatic = value_at(j, "automatic", false);
+  c.fought = combat_value_at<std::string>(j, "fought", "");
+  c.winner = combat_value_at<std::string>(j, "winner", "");
+  c.automatic = combat_value_at(j, "automatic", false);
   if (j.contains("hits_suffered")) {
     c.hits_on_attacker = j["hits_suffered"].value("attacker", 0);
     c.hits_on_defender = j["hits_suffered"].value("defender", 0);
@@ -99,7 +99,7 @@ CombatRecord combat_from_json(const Json& j) {
     c.destroyed_foot_attacker = j["foot_destroyed"].value("attacker", 0);
     c.destroyed_foot_defender = j["foot_destroyed"].value("defender", 0);
   }
-  c.log = strings_at(j, "log");
+  c.log = combat_strings_at(j, "log");
   return c;
 }
 

@@ -11,11 +11,11 @@ namespace {
 
 using Reasons = std::vector<Reason>;
 
-bool listed(const std::vector<std::string>& ids, const std::string& id) {
+bool pursuit_listed(const std::vector<std::string>& ids, const std::string& id) {
   return std::find(ids.begin(), ids.end(), id) != ids.end();
 }
 
-std::vector<std::string> alive(const State& s, const std::vector<std::string>& ids) {
+std::vector<std::string> pursuit_alive(const State& s, const std::vector<std::string>& ids) {
   std::vector<std::string> out;
   for (const auto& id : ids)
     if (const Unit* u = s.unit(id); u && u->on_map()) out.push_back(id);
@@ -24,7 +24,7 @@ std::vector<std::string> alive(const State& s, const std::vector<std::string>& i
 
 // The loser's own choice of who loses a step, else the program's: a Fresh unit
 // first (it is not destroyed), infantry and cavalry before artillery.
-std::string pick_loss(const State& s, const std::vector<std::string>& pool) {
+std::string pursuit_pick_loss(const State& s, const std::vector<std::string>& pool) {
   std::string best;
   int best_rank = 99;
   for (const auto& id : pool) {
@@ -37,22 +37,22 @@ std::string pick_loss(const State& s, const std::vector<std::string>& pool) {
 }
 
 // Takes `n` step losses from `pool`, the loser's named units first.
-void take_losses(State& s, int n, const std::vector<std::string>& pool, const std::vector<std::string>& named,
-                 std::size_t& cursor, const std::string& why, const std::string& rule, Reasons* problems,
-                 std::vector<Event>& events) {
+void pursuit_take_losses(State& s, int n, const std::vector<std::string>& pool, const std::vector<std::string>& named,
+                         std::size_t& cursor, const std::string& why, const std::string& rule, Reasons* problems,
+                         std::vector<Event>& events) {
   for (int i = 0; i < n; ++i) {
     std::string id;
     if (cursor < named.size()) {
       id = named[cursor++];
       const Unit* u = s.unit(id);
-      if (!u || !listed(pool, id) || !u->on_map()) {
+      if (!u || !pursuit_listed(pool, id) || !u->on_map()) {
         if (problems)
           problems->push_back({rule, (u ? u->name : "\"" + id + "\"") + " cannot take a step of " + why +
                                          ": it is not one of the loser's units still standing"});
-        id = pick_loss(s, pool);
+        id = pursuit_pick_loss(s, pool);
       }
     } else {
-      id = pick_loss(s, pool);
+      id = pursuit_pick_loss(s, pool);
     }
     if (id.empty()) return;  // nobody left to lose it
     Unit& u = s.unit_mut(id);
@@ -62,7 +62,9 @@ void take_losses(State& s, int n, const std::vector<std::string>& pool, const st
   }
 }
 
-std::string area_name(const State& s, const std::string& id) { return s.map->area(id) ? s.map->at(id).name : id; }
+std::string pursuit_area_name(const State& s, const std::string& id) {
+  return s.map->area(id) ? s.map->at(id).name : id;
+}
 
 }  // namespace
 
@@ -88,7 +90,7 @@ PursuitPlan pursuit_plan(const State& s, const CombatRecord& c, const PursuitSet
   int lost_foot = p.loser == "attacker" ? c.destroyed_foot_attacker : c.destroyed_foot_defender;
   std::string fought = c.fought.empty() ? c.situation : c.fought;
   p.limits.attacker_left = c.came_from;
-  std::vector<std::string> force = alive(s, c.units(p.loser));
+  std::vector<std::string> force = pursuit_alive(s, c.units(p.loser));
   if (fought == "battle") {  // 1631 §7.9.1
     p.kind = "battle";
     p.artillery_lost = lost_units > 0;
@@ -99,7 +101,7 @@ PursuitPlan pursuit_plan(const State& s, const CombatRecord& c, const PursuitSet
     if (c.trigger == "relief" && p.loser == "attacker" && !set.relief_loss_literal) {
       // A beaten relief: the garrison's survivors go back inside (setting "combat.relief_loss_literal").
       p.garrison_stays = true;
-      std::erase_if(force, [&](const std::string& id) { return listed(c.garrison_units, id); });
+      std::erase_if(force, [&](const std::string& id) { return pursuit_listed(c.garrison_units, id); });
     }
   } else if (fought == "siege_assault") {  // the first 1631 §7.9.2
     if (c.winner == "attacker") {
@@ -146,7 +148,7 @@ void apply_pursuit(State& s, CombatRecord& c, const PursuitChoice& ch, Dice* dic
     events.push_back(
         {"The pursuit's losses were taken at the table (setting \"combat.pursuit_on_table\")", "1631 §7.9"});
   }
-  std::vector<std::string> force = alive(s, c.units(p.loser));
+  std::vector<std::string> force = pursuit_alive(s, c.units(p.loser));
   std::size_t cursor = 0;
   // Artillery and extra losses (1631 §7.9.1; after a held siege the attacker's, the first 1631 §7.9.2).
   if (p.artillery_lost)
@@ -159,8 +161,8 @@ void apply_pursuit(State& s, CombatRecord& c, const PursuitChoice& ch, Dice* dic
       events.push_back({name + " is lost in the pursuit: the loser lost a unit", "1631 §7.9.1"});
     }
   std::string extra_rule = p.kind == "battle" ? "1631 §7.9.1" : "1631 §7.9.2";
-  take_losses(s, p.extra_losses, alive(s, force), ch.losses, cursor, "an extra loss for each unit destroyed",
-              extra_rule, problems, events);
+  pursuit_take_losses(s, p.extra_losses, pursuit_alive(s, force), ch.losses, cursor,
+                      "an extra loss for each unit destroyed", extra_rule, problems, events);
   // The loser's commanders become Spent (1631 §7.9, §8).
   std::vector<std::string> chiefs;
   for (const auto& id : c.commanders(p.loser))
@@ -171,7 +173,7 @@ void apply_pursuit(State& s, CombatRecord& c, const PursuitChoice& ch, Dice* dic
   if (!chiefs.empty())
     events.push_back({"The " + std::string(words(loser)) + "' commanders at " + where + " become Spent", "1631 §8"});
   // After a won River assault, beaten defenders may withdraw into their city (1631 §7.4: 4 units at most).
-  std::vector<std::string> evaders = alive(s, p.evaders);
+  std::vector<std::string> evaders = pursuit_alive(s, p.evaders);
   if (!ch.garrison.empty()) {
     if (!p.may_garrison) {
       if (problems) problems->push_back({"1631 §7.9", "only beaten River-assault defenders withdraw into a city"});
@@ -180,7 +182,7 @@ void apply_pursuit(State& s, CombatRecord& c, const PursuitChoice& ch, Dice* dic
     } else {
       int inside = count_units(s, c.area, loser, true);
       for (const auto& id : ch.garrison) {
-        if (!listed(evaders, id)) {
+        if (!pursuit_listed(evaders, id)) {
           if (problems) problems->push_back({"1631 §7.4", "\"" + id + "\" is not one of the beaten defenders"});
           continue;
         }
@@ -211,7 +213,7 @@ void apply_pursuit(State& s, CombatRecord& c, const PursuitChoice& ch, Dice* dic
         for (auto& r : why) problems->push_back(r);
       if (p.back_across && path != std::vector<std::string>{c.came_from} && problems)
         problems->push_back({"1631 §7.9.2", "a beaten River-assault attacker evades back across the bridge, to " +
-                                                area_name(s, c.came_from)});
+                                                pursuit_area_name(s, c.came_from)});
       moved = true;
     } else if (!stay && (!evaders.empty() || !chiefs.empty()) && can_evade(s, loser, c.area, p.limits) && problems) {
       problems->push_back({"1631 §7.9", "the loser can evade: name the areas it enters (\"path\")"});
@@ -233,9 +235,10 @@ void apply_pursuit(State& s, CombatRecord& c, const PursuitChoice& ch, Dice* dic
         }
       if (e > 0)
         events.push_back(
-            {unit_list(s, evaders) + (moved ? " evade to " + area_name(s, to) : " stay in " + where), "1631 §7.3"});
-      take_losses(s, set.pursuit_on_table ? 0 : e / 3, evaders, ch.losses, cursor, "one step in three units evading",
-                  "1631 §7.3", problems, events);
+            {unit_list(s, evaders) + (moved ? " evade to " + pursuit_area_name(s, to) : " stay in " + where),
+             "1631 §7.3"});
+      pursuit_take_losses(s, set.pursuit_on_table ? 0 : e / 3, evaders, ch.losses, cursor,
+                          "one step in three units evading", "1631 §7.3", problems, events);
     } else if (e > 0 || !chiefs.empty()) {
       // No legal evasion: beaten River-assault defenders withdraw into their city while there is room
       // (1631 §7.4, the second 1631 §7.9.2); the others are destroyed, and so are their commanders (1631 §7.3).
@@ -291,14 +294,14 @@ void apply_pursuit(State& s, CombatRecord& c, const PursuitChoice& ch, Dice* dic
       capture_city(s, c.area, victor, sacked, events);
       if (sacked) {
         std::vector<std::string> spent;
-        for (const auto& id : alive(s, c.units(c.winner)))
+        for (const auto& id : pursuit_alive(s, c.units(c.winner)))
           if (!s.unit(id)->fresh()) spent.push_back(id);
         std::vector<std::string> chosen;
         for (const auto& id : ch.refresh) {
-          if (!listed(spent, id)) {
+          if (!pursuit_listed(spent, id)) {
             if (problems)
               problems->push_back({"1631 §7.9.2", "\"" + id + "\" is not a Spent unit of the assaulting army"});
-          } else if (!listed(chosen, id)) {
+          } else if (!pursuit_listed(chosen, id)) {
             chosen.push_back(id);
           }
         }
