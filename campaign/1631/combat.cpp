@@ -481,7 +481,7 @@ std::vector<NextStep> combat_next_steps(const CampaignState& cs) {
       Side loser = c->side(p.loser);
       args["path"] = default_evasion(s, loser, c->area, p.limits);
     }
-    out.push_back({c->name + ": the pursuit (the " + p.loser + " lost)", "1631 §7.9",
+    out.push_back({c->name + ": the pursuit (the " + std::string(words(c->side(p.loser))) + " lost)", "1631 §7.9",
                    Json{{"type", "1631.pursuit"}, {"args", args}}, "Pursuit", "combat"});
   }
   return out;

@@ -156,19 +156,19 @@ void apply_combat_result(State& s, CombatRecord& c, const battles::BattleResult&
     events.push_back({"No assault at " + where + ": the siege goes on, with no victor", "1631 §7.5"});
   } else {
     auto [by_rules, why] = victor_by_rules(t);
+    auto who = [&](const std::string& role) { return role + " (the " + words(c.side(role)) + ")"; };
     if (r.winner.empty()) {
       c.winner = by_rules;
-      events.push_back({"No winner at the table: the " + by_rules + " wins at " + where + ", as " + why, "1631 §7.8"});
+      events.push_back(
+          {"No winner at the table: the " + who(by_rules) + " wins at " + where + ", as " + why, "1631 §7.8"});
     } else {
       c.winner = r.winner;
       if (r.winner != by_rules)
-        events.push_back({"Umpire's override: the " + r.winner + " wins at " + where +
-                              ", though by the losses recorded "
-                              "the " +
-                              by_rules + " would, as " + why,
+        events.push_back({"Umpire's override: the " + who(r.winner) + " wins at " + where +
+                              ", though by the losses recorded the " + who(by_rules) + " would, as " + why,
                           "1631 §7.8"});
       else
-        events.push_back({"The " + r.winner + " wins at " + where + ": " + why, "1631 §7.8"});
+        events.push_back({"The " + who(r.winner) + " wins at " + where + ": " + why, "1631 §7.8"});
     }
   }
   events.push_back({"Hits suffered at " + where + ": the " + std::string(words(c.attacker)) + " " +

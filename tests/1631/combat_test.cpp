@@ -388,7 +388,7 @@ TEST_CASE("1631 §7.7, §7.8, §7.5: the recorded result's validations, each cit
   // The table's winner against the losses: accepted, and logged as the umpire's override.
   CbtRun against = record({{"winner", "defender"}, {"units", Json::array({cbt_loss("imp_cav_1", 1)})}});
   REQUIRE(against.ok);
-  CHECK(against.said("Umpire's override: the defender wins"));
+  CHECK(against.said("Umpire's override: the defender (the Imperials) wins"));
   CHECK(find_combat(against.st(), "c1")->winner == "defender");
   // A draw at the table is decided by the losses.
   CbtRun draw = record({{"winner", ""}, {"units", Json::array({cbt_loss("imp_cav_1", 1)})}});
