@@ -636,3 +636,17 @@ TEST_CASE("1631 §7.4, §7.9.2: beaten River-assault defenders with nowhere to e
   CHECK(st.commander("schauenburg")->inside);
   CHECK(st.city("garz")->marker == Marker::Imperial);  // not taken after a River assault
 }
+
+TEST_CASE("1631 §7: a combat's record is kept in the campaign file and read back as it was") {
+  CampaignState cs = cbt_greifenhagen_sent();
+  Json result{{"winner", "attacker"}, {"units", Json::array({cbt_loss("imp_cav_1", 1)})}};
+  CbtRun r = cbt_do(cs, "1631.record_combat", {{"combat", "c1"}, {"result", result}});
+  REQUIRE(r.ok);
+  Json j = r.st().to_json();
+  State back = state_from_json(JsonCursor(j, "state"));
+  CombatRecord a = *find_combat(r.st(), "c1"), b = *find_combat(back, "c1");
+  CHECK(to_json(a) == to_json(b));
+  CHECK(b.status == "recorded");
+  CHECK(b.destroyed_defender == 1);
+  CHECK(b.setup == a.setup);
+}
