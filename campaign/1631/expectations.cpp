@@ -2,6 +2,7 @@
 // names one fact of the state, compared with the expected value.
 #include "1631/expectations.h"
 
+#include "1631/combat_state.h"
 #include "1631/forces.h"
 #include "1631/supply.h"
 
@@ -79,6 +80,13 @@ std::optional<std::string> check_expectation_1631(const State& s, const std::str
     std::string area = rest.substr(0, c2), side = c2 == std::string::npos ? "" : rest.substr(c2 + 1);
     Json sj = side;
     return compare(count_units(s, area, side_from(JsonCursor(sj, key))), expected);
+  }
+  if (head == "combat") {  // "combat:c1": {"status", "winner" once it has one}
+    auto c = find_combat(s, rest);
+    if (!c) return "there is no combat \"" + rest + "\"";
+    Json j{{"status", c->status}};
+    if (c->status == "recorded" || c->status == "closed") j["winner"] = c->winner;
+    return compare(j, expected);
   }
   if (head == "ravaged") {
     auto it = s.ravaged.find(rest);
