@@ -1,0 +1,133 @@
+// The actions as commands (1631 §6, §7.2-§7.5): the state machine's steps,
+// alliances (1631 §6.7, §10.8), zero-move engages and the settings they read.
+#include <doctest/doctest.h>
+
+#include "1631/action_state.h"
+#include "1631/actions.h"
+#include "1631/diplomacy.h"
+#include "1631/forces.h"
+#include "1631/scenario.h"
+#include "core/game.h"
+
+using namespace umpire;
+using namespace umpire::flammes;
+
+namespace {
+
+struct ActionsWorld {
+  CampaignState cs;
+  std::vector<Event> last;
+  explicit ActionsWorld(State s) { cs.game = std::make_shared<const State>(std::move(s)); }
+  const State& st() const { return static_cast<const State&>(*cs.game); }
+  static const CommandDef& def(const std::string& name) {
+    static const auto defs = action_commands();
+    for (const auto& d : defs)
+      if (d.name == name) return d;
+    throw std::logic_error("no command " + name);
+  }
+  std::vector<Reason> check(const std::string& name, const Json& args) {
+    return def(name).validate(cs, JsonCursor(args, name));
+  }
+  void apply(const std::string& name, const Json& args, std::vector<int> faces = {}) {
+    auto why = check(name, args);
+    REQUIRE_MESSAGE(why.empty(), (name + ": " + (why.empty() ? "" : why.front().describe())));
+    ScriptedDice source(std::move(faces));
+    Dice dice(source);
+    Outcome o = def(name).apply(cs, JsonCursor(args, name), dice);
+    cs = o.state;
+    last = o.events;
+  }
+};
+
+State campaign_start() {
+  State s = start_state();
+  s.tracks.phase = Phase::Campaign;
+  s.tracks.initiative_rolled = true;
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("1631 §6.7, §10.8: Saxony's alliance brings Arnim and the Saxons over; later reserves go to the pool") {
+  State s = campaign_start();
+  s.tracks.turn = 5;
+  std::vector<Event> events;
+  ally(s, Allegiance::Saxony, events);
+  CHECK(side_of(s, *s.commander("arnim")) == Side::Swedish);
+  CHECK(count_units(s, "dresden", Side::Swedish) == 2);
+  CHECK(s.unit("sax_inf_2")->where == Where::Track);  // due at S5, this turn's supply phase
+  CHECK(s.unit("sax_cav_1")->where == Where::Pool);
+  CHECK(s.unit("sax_inf_3")->where == Where::Pool);
+}
+
+TEST_CASE("1631 §6.7: two dice when the setting asks for one per power") {
+  ActionsWorld w(campaign_start());
+  w.cs.core.settings["diplomacy.rolls"] = 1;
+  w.apply("1631.diplomacy", Json::object(), {6, 6});
+  CHECK(w.st().tracks.brandenburg_allied);
+  CHECK(!w.st().tracks.saxony_allied);  // 6 + 0 < 9
+}
+
+TEST_CASE("1631 §7.2: the action waits at an area the enemy may intercept into, and records its step") {
+  ActionsWorld w(campaign_start());
+  w.apply("1631.engage", Json{{"units", {"swe_inf_5", "swe_cav_2"}}, {"commanders", {"gustav"}}, {"from", "stettin"},
+                              {"path", {"garz"}}});
+  ActionState a = action_state(w.st());
+  CHECK(a.step == "interception");
+  CHECK(a.at == "garz");
+  auto steps = action_next_steps(w.cs);
+  REQUIRE(steps.size() == 2);
+  CHECK(steps[0].command["type"] == "1631.intercept");
+  CHECK(steps[0].command["args"]["from"] == "greifenhagen");
+  CHECK(steps[1].command["type"] == "1631.no_interception");
+  // The typed state reads back what it wrote.
+  CHECK(to_json(action_state_from_json(JsonCursor(w.st().action, "action"))) == w.st().action);
+}
+
+TEST_CASE("1631 §7.2: a successful interception lets the attacker fall back; the action ends") {
+  State s = campaign_start();
+  s.unit_mut("imp_inf_4").area = "kuestrin";  // Küstrin's Imperials may intercept into Garz along the Oder
+  s.unit_mut("imp_cav_1").area = "kuestrin";
+  ActionsWorld w(std::move(s));
+  w.apply("1631.engage", Json{{"units", {"swe_inf_5", "swe_cav_2", "swe_cav_3"}}, {"commanders", {"gustav"}},
+                              {"from", "stettin"}, {"path", {"garz"}}});
+  w.apply("1631.intercept", Json{{"from", "kuestrin"}, {"units", {"imp_inf_4", "imp_cav_1"}}}, {3});  // 3 + 1 fewer
+  CHECK(action_state(w.st()).step == "attacker_choice");
+  CHECK(w.st().unit("imp_inf_4")->area == "garz");
+  w.apply("1631.fall_back", Json::object());
+  CHECK(w.st().action.is_null());
+  CHECK(w.st().unit("swe_inf_5")->area == "stettin");
+  CHECK(w.st().tracks.action == 1);
+}
+
+TEST_CASE("1631 §6.2: a zero-move engage is refused when the setting forbids it") {
+  State s = campaign_start();
+  s.unit_mut("swe_inf_5").area = "greifenhagen";
+  s.commander_mut("gustav").area = "greifenhagen";
+  ActionsWorld w(std::move(s));
+  Json args{{"units", {"swe_inf_5"}}, {"commanders", {"gustav"}}, {"from", "greifenhagen"}};
+  CHECK(w.check("1631.engage", args).empty());
+  w.cs.core.settings["engage.zero_move"] = 0;
+  auto why = w.check("1631.engage", args);
+  REQUIRE(!why.empty());
+  CHECK(why.front().rule == "1631 §6.2");
+}
+
+TEST_CASE("1631 §6.1: units left on the way stay; forced-march losses count them") {
+  State s = campaign_start();
+  s.tracks.turn = 3;  // not a winter turn
+  s.tracks.action = 1;  // the Imperials act second
+  ActionsWorld w(std::move(s));
+  w.apply("1631.forced_march",
+          Json{{"units", {"lea_inf_1", "lea_inf_2"}}, {"commanders", {"tilly"}}, {"from", "halberstadt"},
+               {"path", {"magdeburg", "burg", "genthin"}},
+               {"drop_off", Json::array({Json{{"area", "magdeburg"}, {"pieces", {"lea_inf_2"}}}})},
+               {"pick_up", Json::array({Json{{"area", "magdeburg"}, {"pieces", {"lea_inf_3", "lea_cav_1"}}}})}});
+  CHECK(w.st().unit("lea_inf_2")->area == "magdeburg");
+  CHECK(w.st().unit("lea_inf_3")->area == "genthin");
+  // 4 units took part, 2 Road lines and no River: one in three = 1 step, Fresh infantry first.
+  int spent = 0;
+  for (const char* id : {"lea_inf_1", "lea_inf_2", "lea_inf_3", "lea_cav_1"}) spent += w.st().unit(id)->steps == 1;
+  CHECK(spent == 1);
+  CHECK(!w.st().commander("tilly")->fresh);
+}
