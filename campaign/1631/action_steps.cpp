@@ -66,6 +66,12 @@ std::vector<NextStep> action_next_steps(const CampaignState& cs) {
     out.push_back({"The " + us + " fight the interceptors in " + at, "1631 §7.2", command("1631.fight"), "Fight", ""});
     out.push_back({"The " + us + " fall back to " + s.map->at(a.came_from).name + "; the action ends", "1631 §7.2",
                    command("1631.fall_back"), "Fall back", ""});
+  } else if (a.step == "overrun") {
+    EvasionLimits limits{a.came_from};
+    auto path = some_evasion(s, other(a.side), a.at, limits);
+    out.push_back({"The " + them + " in " + at + " are overrun and must try to evade (a failure destroys their units)",
+                   "1631 §6.5", command("1631.evade", Json{{"path", path}, {"left_behind", "destroyed"}}), "Evade",
+                   ""});
   } else if (a.step == "defence" || a.step == "after_evasion") {
     if (a.step == "defence") {
       EvasionLimits limits{a.came_from};

@@ -123,7 +123,8 @@ Reasons check_move(const CampaignState& cs, const MoveArgs& a, const std::string
   check_pieces(s, side, a.units, a.from, zero, rule, out);
   check_pieces(s, side, a.commanders, a.from, zero, rule, out);
   if (!out.empty()) return out;
-  Route route = check_route(s, side, move_kind(kind), a.from, a.path, {rules.single_river, rules.strategic_march_into_enemy});
+  Route route = check_route(s, side, move_kind(kind), a.from, a.path,
+                            {rules.single_river, rules.strategic_march_into_enemy, static_cast<int>(a.units.size())});
   if (!route.reasons.empty()) return route.reasons;
   // Drop-offs and pick-ups along the route (1631 §6.1).
   std::set<std::string> army(a.units.begin(), a.units.end());

@@ -304,6 +304,17 @@ void advance(State& s, ActionState& a, const ActionRules& rules, Dice& dice, std
     drop_and_pick(s, a, to, events);
     note_entry(s, a, a.side, to, events);
     panic_check(s, a, to, events);
+    bool target = a.kind == "engage" && a.next == static_cast<int>(a.leg.path.size());
+    if (!target && !(field_defenders(s, a).empty() && field_commanders(s, a).empty()) &&
+        !(s.map->at(to).strategic() && rules.strategic_march_into_enemy)) {
+      // 1631 §6.5: the enemy in an overrun area must try to evade at once (lone commanders just evade).
+      a.step = "overrun";
+      store(s, a);
+      events.push_back({std::string("The army overruns ") + s.map->at(to).name + ": the " + words(other(a.side)) +
+                            " there must try to evade",
+                        "1631 §6.5"});
+      return;
+    }
     if (interception_possible(s, a, rules)) {
       a.step = "interception";
       store(s, a);
@@ -314,6 +325,18 @@ void advance(State& s, ActionState& a, const ActionRules& rules, Dice& dice, std
     }
   }
   leg_done(s, a, rules, dice, events);
+}
+
+void resume_after_overrun(State& s, ActionState& a, const ActionRules& rules, Dice& dice, std::vector<Event>& events) {
+  if (interception_possible(s, a, rules)) {
+    a.step = "interception";
+    store(s, a);
+    events.push_back({std::string("The army is in ") + s.map->at(a.at).name + ": the " + words(other(a.side)) +
+                          " may intercept",
+                      "1631 §7.2"});
+    return;
+  }
+  advance(s, a, rules, dice, events);  // at the path's end this ends the leg
 }
 
 void combat_situation(State& s, ActionState& a, Dice& dice, std::vector<Event>& events) {

@@ -27,6 +27,9 @@ ActionRules action_rules(const CampaignState& cs);
 // Moves on from where the action stands until the next window, the end of the
 // movement, or the target. Stores the action (or ends it) before returning.
 void advance(State& s, ActionState& a, const ActionRules& rules, Dice& dice, std::vector<Event>& events);
+// After an overrun's evasion (1631 §6.5): the interception window of the
+// area, then the movement goes on.
+void resume_after_overrun(State& s, ActionState& a, const ActionRules& rules, Dice& dice, std::vector<Event>& events);
 // Whether the other side may try an interception into the area the army has just entered (1631 §7.2).
 bool interception_possible(const State& s, const ActionState& a, const ActionRules& rules);
 // The areas an interception may come from, with the units that may take part.

@@ -84,10 +84,12 @@ Route check_route(const State& s, Side side, MoveKind kind, const std::string& f
     bool hostile = !passable(s, to, side);
     bool strategic_ok = a.strategic() && kind == MoveKind::March && rules.strategic_march_into_enemy &&
                         !enemy_marker_in(s, to, side);
-    if (hostile && !(kind == MoveKind::Engage && last) && kind != MoveKind::Interception && !strategic_ok)
+    bool overrun = (kind == MoveKind::Engage || kind == MoveKind::March || kind == MoveKind::ForcedMarch) &&
+                   !(kind == MoveKind::Engage && last) && may_overrun(s, side, to, line, rules.army_units);
+    if (hostile && !(kind == MoveKind::Engage && last) && kind != MoveKind::Interception && !strategic_ok && !overrun)
       r.reasons.push_back({"1631 §6.1.1", a.name + " is hostile to the " + words(side) +
-                                              ": only an engage's last move enters it (overrunning is not "
-                                              "implemented yet in this version, 1631 §6.5)"});
+                                              ": only an engage's last move enters it, or an overrun (4 to 1 in "
+                                              "units, no enemy garrison, not over a bridge, 1631 §6.5)"});
     at = to;
   }
   // The allowance (1631 §6.2-§6.6): bridges and passed fords are free.
@@ -105,6 +107,14 @@ Route check_route(const State& s, Side side, MoveKind kind, const std::string& f
                                         "(setting \"engage.single_river\")"});
   }
   return r;
+}
+
+bool may_overrun(const State& s, Side side, const std::string& area, int line, int army_units) {
+  int enemies = count_units(s, area, other(side));
+  if (enemies == 0 || army_units < 4 * enemies) return false;
+  if (enemy_marker_in(s, area, side)) return false;
+  LineType t = s.map->lines[line].type;
+  return t != LineType::Bridge && t != LineType::Ford;
 }
 
 std::vector<Reason> check_evasion(const State& s, Side side, const std::string& from,

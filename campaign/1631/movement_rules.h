@@ -47,7 +47,12 @@ struct Route {
 struct RouteRules {
   bool single_river = true;                 // an engage may make one River move (setting)
   bool strategic_march_into_enemy = true;   // a march may enter a strategic area the enemy holds (setting)
+  int army_units = 0;                       // the moving army's units, for an overrun (1631 §6.5)
 };
+// 1631 §6.5: whether an army of `army_units` units may overrun the area,
+// entering it along `line`: 4 to 1 in units, no enemy garrison marker, not
+// over a bridge (nor a ford, which is crossed as a bridge, 1631 §10.7).
+bool may_overrun(const State& s, Side side, const std::string& area, int line, int army_units);
 Route check_route(const State& s, Side side, MoveKind kind, const std::string& from,
                   const std::vector<std::string>& path, const RouteRules& rules = {});
 

@@ -193,11 +193,12 @@ struct EvadeArgs {
 
 Reasons check_evade(const CampaignState& cs, const EvadeArgs& a) {
   const State& s = state_of_reactions(cs);
-  if (auto r = need_step(s, {"defence", "after_evasion"}, "1631 §7.3", "an evasion"); !r.empty()) return r;
+  if (auto r = need_step(s, {"defence", "after_evasion", "overrun"}, "1631 §7.3", "an evasion"); !r.empty()) return r;
   ActionState act = action_state(s);
   Side them = other(act.side);
-  if (act.interception_tried) return {{"1631 §7.2", "an interception was tried this action: no evasion"}};
-  if (act.step != "defence") return {{"1631 §7.3", "the evasion failed: the defenders withdraw to garrison or fight"}};
+  if (act.interception_tried && act.step != "overrun")
+    return {{"1631 §7.2", "an interception was tried this action: no evasion"}};
+  if (act.step == "after_evasion") return {{"1631 §7.3", "the evasion failed: the defenders withdraw to garrison or fight"}};
   auto field = field_defenders(s, act);
   EvasionLimits limits{act.came_from};
   if (a.path.empty() && !s.map->at(act.at).strategic() && !can_evade(s, them, act.at, limits)) return {};
@@ -265,9 +266,11 @@ Outcome evade(const CampaignState& cs, const EvadeArgs& a, Dice& dice) {
                           (commanders.empty() ? "" : " and " + names(s, commanders)) + " are destroyed",
                       "1631 §7.3"});
     act.evaded = 0;
-    combat_situation(s, act, dice, events);
+    if (act.step == "overrun") resume_after_overrun(s, act, action_rules(cs), dice, events);
+    else combat_situation(s, act, dice, events);
     return reaction_outcome(cs, std::move(s), std::move(events));
   }
+  bool overrun = act.step == "overrun";
   bool ok = true;
   if (!field.empty()) {
     ReactionTest t = reaction_modifiers(s, field, commanders, on_map(s, act.leg.units), act.leg.commanders);
@@ -280,7 +283,14 @@ Outcome evade(const CampaignState& cs, const EvadeArgs& a, Dice& dice) {
   // 1631 §7.3, §8: every commander of the evading force becomes Spent, pass or fail.
   for (const auto& id : commanders) make_spent(s, s.commander_mut(id));
   if (!commanders.empty()) events.push_back({names(s, commanders) + " Spent by the evasion", "1631 §7.3, §8"});
-  if (!ok) {
+  if (!ok && overrun) {  // 1631 §6.5: every enemy unit there is destroyed; the commanders still evade
+    for (const auto& id : field) {
+      Unit& u = s.unit_mut(id);
+      while (u.on_map()) lose_step(u);
+    }
+    events.push_back({"Overrun: " + names(s, field) + " destroyed", "1631 §6.5"});
+    evaders.clear();
+  } else if (!ok) {
     act.step = "after_evasion";
     store(s, act);
     return reaction_outcome(cs, std::move(s), std::move(events));
@@ -313,7 +323,7 @@ Outcome evade(const CampaignState& cs, const EvadeArgs& a, Dice& dice) {
   act.evaded = e;
   std::vector<std::string> left;
   for (const auto& id : field)
-    if (!has(evaders, id)) left.push_back(id);
+    if (!has(evaders, id) && s.unit(id)->on_map()) left.push_back(id);
   if (!left.empty()) {
     if (a.left_behind == "withdraw") {
       withdraw_into(s, act, left, {}, events);
@@ -325,6 +335,10 @@ Outcome evade(const CampaignState& cs, const EvadeArgs& a, Dice& dice) {
       }
       events.push_back({names(s, left) + ", left behind, are destroyed", "1631 §7.3"});
     }
+  }
+  if (overrun) {
+    resume_after_overrun(s, act, action_rules(cs), dice, events);
+    return reaction_outcome(cs, std::move(s), std::move(events));
   }
   combat_situation(s, act, dice, events);
   return reaction_outcome(cs, std::move(s), std::move(events));
