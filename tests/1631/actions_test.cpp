@@ -131,3 +131,67 @@ TEST_CASE("1631 §6.1: units left on the way stay; forced-march losses count the
   CHECK(spent == 1);
   CHECK(!w.st().commander("tilly")->fresh);
 }
+
+TEST_CASE("1631 §6.4: no forced-march loss when more River lines than Road lines were used") {
+  State s = campaign_start();
+  s.tracks.turn = 3;
+  s.tracks.action = 1;
+  for (const char* id : {"lea_inf_1", "lea_inf_2", "lea_inf_3"}) s.unit_mut(id).area = "doemitz";
+  s.commander_mut("tilly").area = "doemitz";
+  SUBCASE("two rivers, then a road: 2 > 1, no loss") {
+    ActionsWorld w(s);
+    w.apply("1631.forced_march", Json{{"units", {"lea_inf_1", "lea_inf_2", "lea_inf_3"}}, {"commanders", {"tilly"}},
+                                      {"from", "doemitz"}, {"path", {"havelberg", "brandenburg", "berlin"}}});
+    for (const char* id : {"lea_inf_1", "lea_inf_2", "lea_inf_3"}) CHECK(w.st().unit(id)->steps == 2);
+    CHECK(!w.st().commander("tilly")->fresh);
+  }
+  SUBCASE("two rivers and two roads: one in three of 3 units, 1 step") {
+    ActionsWorld w(s);
+    w.apply("1631.forced_march", Json{{"units", {"lea_inf_1", "lea_inf_2", "lea_inf_3"}}, {"commanders", {"tilly"}},
+                                      {"from", "doemitz"}, {"path", {"havelberg", "brandenburg", "berlin", "frankfurt"}},
+                                      {"losses", {"lea_inf_3"}}});
+    CHECK(w.st().unit("lea_inf_3")->steps == 1);
+    CHECK(w.st().unit("lea_inf_1")->steps == 2);
+  }
+}
+
+TEST_CASE("1631 §10.7: crossing the Werben ford needs a 4; a failure ends the action where the army stands") {
+  State s = campaign_start();
+  s.tracks.turn = 3;
+  s.tracks.action = 1;
+  s.unit_mut("lea_inf_1").area = "havelberg";
+  SUBCASE("a 3: the army stays") {
+    ActionsWorld w(s);
+    w.apply("1631.march", Json{{"units", {"lea_inf_1"}}, {"from", "havelberg"}, {"path", {"werben"}}}, {3});
+    CHECK(w.st().unit("lea_inf_1")->area == "havelberg");
+    CHECK(w.st().action.is_null());
+  }
+  SUBCASE("a 4: it crosses, free, and goes on") {
+    ActionsWorld w(s);
+    w.apply("1631.march", Json{{"units", {"lea_inf_1"}}, {"from", "havelberg"}, {"path", {"werben", "magdeburg"}}}, {4});
+    CHECK(w.st().unit("lea_inf_1")->area == "magdeburg");
+  }
+}
+
+TEST_CASE("1631 §10.2: an Imperial engage into Franken rolls to suppress the Révolte: d6 + the units") {
+  State s = campaign_start();
+  s.tracks.turn = 5;
+  s.tracks.action = 1;
+  s.tracks.revolte = Revolte::Fresh;
+  s.unit_mut("lea_inf_3").area = "halberstadt";
+  ActionsWorld w(std::move(s));
+  w.apply("1631.engage", Json{{"units", {"lea_inf_1", "lea_inf_2", "lea_inf_3"}}, {"from", "halberstadt"},
+                              {"path", {"franken"}}},
+          {6});
+  CHECK(w.st().tracks.revolte == Revolte::Spent);  // 6 + 3 = 9
+  CHECK(w.st().action.is_null());
+}
+
+TEST_CASE("1631 §6.7.1: Imperial moves into a Saxon area raise the diplomacy track once per action") {
+  State s = campaign_start();
+  s.tracks.turn = 3;
+  s.tracks.action = 1;
+  ActionsWorld w(std::move(s));
+  w.apply("1631.march", Json{{"units", {"lea_inf_3"}}, {"from", "magdeburg"}, {"path", {"wittenberg"}}});
+  CHECK(w.st().tracks.diplomacy == 1);
+}
