@@ -21,6 +21,9 @@ ActionRules action_rules(const CampaignState& cs) {
   r.intercept_regroup = setting_on(cs, "interception.regroup");
   r.neutral_automatic = setting_on(cs, "neutral.automatic");
   r.diplomacy_two_rolls = setting(cs, "diplomacy.rolls") == 1;
+  r.intercept_into_target = setting_on(cs, "interception.into_target");
+  r.count_dropped = setting_on(cs, "attrition.count_dropped");
+  r.diplomacy_once = setting_on(cs, "diplomacy.movement_once");
   return r;
 }
 
@@ -80,10 +83,12 @@ std::vector<std::string> field_commanders(const State& s, const ActionState& a) 
   return out;
 }
 
-void note_entry(State& s, ActionState& a, Side mover, const std::string& area, std::vector<Event>& events) {
+void note_entry(State& s, ActionState& a, const ActionRules& rules, Side mover, const std::string& area,
+                std::vector<Event>& events) {
   const Area& ar = s.map->at(area);
   if (ar.allegiance != Allegiance::Saxony) return;  // Brandenburg's areas have no movement effect (1631 §6.7.1)
   std::string key = mover == Side::Imperial ? "imperial_saxon" : "swedish_saxon";
+  if (!rules.diplomacy_once) key += ":" + area;  // once per area entered
   if (mover == Side::Swedish && s.tracks.saxony_allied) return;  // only neutral Saxon areas
   if (contains(a.diplomacy_done, key)) return;
   a.diplomacy_done.push_back(key);
@@ -113,12 +118,20 @@ bool interception_possible(const State& s, const ActionState& a, const ActionRul
   if (a.kind == "regroup" && !rules.intercept_regroup) return false;
   if (s.map->at(a.at).strategic() && !rules.reactions_into_strategic) return false;
   if (contains(a.forbidden, a.at)) return false;  // 1631 §7.2: held by the mover at the action's start
+  if (a.kind == "engage" && a.next >= static_cast<int>(a.leg.path.size()) && !rules.intercept_into_target)
+    return false;
   return !interception_sources(s, a).empty();
 }
 
-void movement_attrition(State& s, ActionState& a, std::vector<Event>& events) {
+void movement_attrition(State& s, ActionState& a, const ActionRules& rules, std::vector<Event>& events) {
   if (a.kind == "regroup" || a.next == 0) return;
   if (a.travelled_units.empty() && a.travelled_commanders.empty()) return;  // taken already  // no winter loss for a regroup (1631 §10.5); nothing moved
+  if (!rules.count_dropped) {  // only the units that are with the army when it stops
+    std::vector<std::string> now;
+    for (const auto& id : a.leg.units)
+      if (s.unit(id)->on_map()) now.push_back(id);
+    a.travelled_units = now;
+  }
   int n = static_cast<int>(a.travelled_units.size());
   if (a.kind == "forced_march") {
     // 1631 §6.4: no loss when more River lines than Road lines were used.
@@ -214,7 +227,7 @@ void panic_check(State& s, const ActionState& a, const std::string& area, std::v
 // The end of a leg's movement.
 void leg_done(State& s, ActionState& a, const ActionRules& rules, Dice& dice, std::vector<Event>& events) {
   if (a.kind == "engage") {
-    movement_attrition(s, a, events);  // 1631 §10.5: before any combat
+    movement_attrition(s, a, rules, events);  // 1631 §10.5: before any combat
     a.step = "target";
     const std::string& x = a.at;
     // 1631 §6.7.1: an Imperial engage of a neutral power's units or area: +2.
@@ -260,7 +273,7 @@ void leg_done(State& s, ActionState& a, const ActionRules& rules, Dice& dice, st
     store(s, a);
     return;
   }
-  movement_attrition(s, a, events);
+  movement_attrition(s, a, rules, events);
   if (!a.later.empty()) {  // a regroup's next piece
     a.leg = a.later.front();
     a.later.erase(a.later.begin());
@@ -287,7 +300,7 @@ void advance(State& s, ActionState& a, const ActionRules& rules, Dice& dice, std
         events.push_back({"Ford roll " + std::to_string(r) + ": the army does not cross to " + s.map->at(to).name +
                               "; its action ends at " + s.map->at(a.at).name,
                           "1631 §10.7"});
-        movement_attrition(s, a, events);
+        movement_attrition(s, a, rules, events);
         a.later.clear();
         return end_action(s, a, dice, events);
       }
@@ -302,7 +315,7 @@ void advance(State& s, ActionState& a, const ActionRules& rules, Dice& dice, std
     if (l.type == LineType::River) ++a.rivers;
     ++a.next;
     drop_and_pick(s, a, to, events);
-    note_entry(s, a, a.side, to, events);
+    note_entry(s, a, rules, a.side, to, events);
     panic_check(s, a, to, events);
     bool target = a.kind == "engage" && a.next == static_cast<int>(a.leg.path.size());
     if (!target && !(field_defenders(s, a).empty() && field_commanders(s, a).empty()) &&

@@ -21,6 +21,9 @@ struct ActionRules {
   bool intercept_regroup = true;
   bool neutral_automatic = true;
   bool diplomacy_two_rolls = false;
+  bool intercept_into_target = true;   // an interception may be made into the engage's target area
+  bool count_dropped = true;           // winter and forced-march losses count units left or collected on the way
+  bool diplomacy_once = true;          // each diplomacy-track movement effect counts once per action
 };
 ActionRules action_rules(const CampaignState& cs);
 
@@ -37,7 +40,7 @@ std::vector<std::string> interception_sources(const State& s, const ActionState&
 // 1631 §6.4, §10.5: the mover's losses once its movement ends (also before a
 // combat an interception brings): winter attrition and the forced march's
 // losses; the forced march makes every commander who moved Spent.
-void movement_attrition(State& s, ActionState& a, std::vector<Event>& events);
+void movement_attrition(State& s, ActionState& a, const ActionRules& rules, std::vector<Event>& events);
 // 1631 §7.5: the combat situation at the engage's target (or where an
 // interception is fought), once the defender has reacted.
 void combat_situation(State& s, ActionState& a, Dice& dice, std::vector<Event>& events);
@@ -49,7 +52,8 @@ void end_action(State& s, ActionState& a, Dice& dice, std::vector<Event>& events
 // after a combat there. `units`: the Imperial units taking part.
 void revolte_suppression(State& s, int units, Dice& dice, std::vector<Event>& events);
 // 1631 §6.7.1: the diplomacy track's movement effects, once per action each.
-void note_entry(State& s, ActionState& a, Side mover, const std::string& area, std::vector<Event>& events);
+void note_entry(State& s, ActionState& a, const ActionRules& rules, Side mover, const std::string& area,
+                std::vector<Event>& events);
 // The best current skill of a force's commanders; -1 for none (1631 §7.2).
 int best_skill(const State& s, const std::vector<std::string>& commanders);
 // The defenders at the target: the other side's units in the field (and a

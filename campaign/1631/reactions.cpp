@@ -131,7 +131,7 @@ Outcome intercept(const CampaignState& cs, const InterceptArgs& a, Dice& dice) {
   }
   for (const auto& id : a.units) put(s, id, act.at);
   for (const auto& id : a.commanders) put(s, id, act.at);
-  note_entry(s, act, them, act.at, events);
+  note_entry(s, act, rules, them, act.at, events);
   act.interceptors = a.units;
   for (const auto& id : a.commanders) act.interceptors.push_back(id);
   if (s.winter()) {  // 1631 §10.5: the interception move counts
@@ -159,7 +159,7 @@ Outcome fight(const CampaignState& cs, const NoArgs&, Dice& dice) {
   State s = state_of_reactions(cs);
   ActionState act = action_state(s);
   std::vector<Event> events{{std::string("The ") + words(act.side) + " fight in " + s.map->at(act.at).name, "1631 §7.2"}};
-  movement_attrition(s, act, events);  // 1631 §6.4, §10.5: before the combat
+  movement_attrition(s, act, action_rules(cs), events);  // 1631 §6.4, §10.5: before the combat
   if (owner(s, act.at) == other(act.side) && !field_defenders(s, act).empty()) {
     act.step = "after_evasion";  // 1631 §7.4: the defender may still withdraw to garrison
     store(s, act);
@@ -178,7 +178,7 @@ Outcome fall_back(const CampaignState& cs, const NoArgs&, Dice& dice) {
   std::vector<Event> events{{"The army falls back to " + s.map->at(act.came_from).name + "; its action ends",
                              "1631 §7.2"}};
   act.at = act.came_from;
-  movement_attrition(s, act, events);
+  movement_attrition(s, act, action_rules(cs), events);
   act.later.clear();
   end_action(s, act, dice, events);
   return reaction_outcome(cs, std::move(s), std::move(events));
@@ -309,7 +309,7 @@ Outcome evade(const CampaignState& cs, const EvadeArgs& a, Dice& dice) {
                             "1631 §10.7"});
         }
       }
-    note_entry(s, act, them, area, events);
+    note_entry(s, act, action_rules(cs), them, area, events);
     at = area;
   }
   std::vector<std::string> moved = on_map(s, evaders);

@@ -195,3 +195,23 @@ TEST_CASE("1631 §6.7.1: Imperial moves into a Saxon area raise the diplomacy tr
   w.apply("1631.march", Json{{"units", {"lea_inf_3"}}, {"from", "magdeburg"}, {"path", {"wittenberg"}}});
   CHECK(w.st().tracks.diplomacy == 1);
 }
+
+TEST_CASE("1631 §7.2: with the setting off, nobody intercepts into the engage's target") {
+  ActionsWorld w(campaign_start());
+  w.cs.core.settings["interception.into_target"] = 0;
+  w.apply("1631.engage", Json{{"units", {"swe_inf_5", "swe_cav_2"}}, {"commanders", {"gustav"}}, {"from", "stettin"},
+                              {"path", {"garz"}}});
+  CHECK(action_state(w.st()).step == "defence");
+}
+
+TEST_CASE("1631 §10.5: with the setting off, winter losses count only the units that arrive") {
+  State s = campaign_start();  // turn 1: winter
+  s.unit_mut("swe_inf_1").area = "stettin";
+  ActionsWorld w(std::move(s));
+  w.cs.core.settings["attrition.count_dropped"] = 0;
+  // 3 units leave Stettin, one stays at Greifswald: 2 arrive, one in three of 2 is 0.
+  w.apply("1631.march", Json{{"units", {"swe_inf_5", "swe_inf_6", "swe_inf_1"}}, {"from", "stettin"},
+                             {"path", {"greifswald", "stralsund"}},
+                             {"drop_off", Json::array({Json{{"area", "greifswald"}, {"pieces", {"swe_inf_1"}}}})}});
+  for (const char* id : {"swe_inf_5", "swe_inf_6", "swe_inf_1"}) CHECK(w.st().unit(id)->steps == 2);
+}
