@@ -215,3 +215,38 @@ TEST_CASE("1631 §10.5: with the setting off, winter losses count only the units
                              {"drop_off", Json::array({Json{{"area", "greifswald"}, {"pieces", {"swe_inf_1"}}}})}});
   for (const char* id : {"swe_inf_5", "swe_inf_6", "swe_inf_1"}) CHECK(w.st().unit(id)->steps == 2);
 }
+
+TEST_CASE("1631 §7.10: a besieged garrison with a Fresh commander sallies against the besiegers: a Battle") {
+  State s = campaign_start();
+  s.commander_mut("gustav").area = "magdeburg";
+  s.commander_mut("gustav").inside = true;
+  ActionsWorld w(std::move(s));
+  w.apply("1631.engage", Json{{"units", {"swe_inf_9", "swe_inf_10"}}, {"commanders", {"gustav"}}, {"from", "magdeburg"}});
+  CHECK(action_state(w.st()).step == "defence");
+  auto why = w.check("1631.withdraw", Json::object());  // the Imperials have no city there
+  REQUIRE(!why.empty());
+  CHECK(why.front().rule == "1631 §7.4");
+  w.apply("1631.stand", Json::object());
+  REQUIRE(w.st().combats.size() == 1);
+  CHECK(w.st().combats[0]["situation"] == "battle");
+}
+
+TEST_CASE("1631 §7.3: the next steps offer an evasion whose prefilled path is legal") {
+  ActionsWorld w(campaign_start());
+  w.apply("1631.engage", Json{{"units", {"swe_inf_5", "swe_inf_6", "swe_cav_2"}}, {"commanders", {"gustav"}},
+                              {"from", "stettin"}, {"path", {"garz"}}});
+  w.apply("1631.no_interception", Json::object());
+  auto steps = action_next_steps(w.cs);
+  std::vector<std::string> types;
+  for (const auto& step : steps) types.push_back(step.command["type"].get<std::string>());
+  CHECK(types == std::vector<std::string>{"1631.evade", "1631.withdraw", "1631.stand"});
+  CHECK(w.check("1631.evade", steps[0].command["args"]).empty());
+}
+
+TEST_CASE("1631 §4, §6: between actions the acting side's choices are listed, with diplomacy for the Swedes") {
+  ActionsWorld w(campaign_start());
+  auto steps = action_next_steps(w.cs);
+  REQUIRE(steps.size() == 3);
+  CHECK(steps[1].command["type"] == "1631.diplomacy");
+  CHECK(steps[2].command["type"] == "1631.pass");
+}
