@@ -318,7 +318,7 @@ void advance(State& s, ActionState& a, const ActionRules& rules, Dice& dice, std
     note_entry(s, a, rules, a.side, to, events);
     panic_check(s, a, to, events);
     bool target = a.kind == "engage" && a.next == static_cast<int>(a.leg.path.size());
-    if (!target && !(field_defenders(s, a).empty() && field_commanders(s, a).empty()) &&
+    if (!target && !(units_in(s, to, other(a.side), false).empty() && field_commanders(s, a).empty()) &&
         !(s.map->at(to).strategic() && rules.strategic_march_into_enemy)) {
       // 1631 §6.5: the enemy in an overrun area must try to evade at once (lone commanders just evade).
       a.step = "overrun";
@@ -385,7 +385,7 @@ void combat_situation(State& s, ActionState& a, Dice& dice, std::vector<Event>& 
   bool marker = enemy_marker_in(s, x, a.side) ||
                 (a.side == Side::Imperial && area_status(s, x, Side::Imperial) == AreaStatus::Neutral &&
                  s.city(x) && s.city(x)->marker != Marker::None);
-  if (a.evaded > 0 && !a.garrisoned) {  // 1631 §7.5: every defender evaded
+  if (a.evaded > 0 && !a.garrisoned && !inside) {  // 1631 §7.5: every defender evaded, none in garrison
     a.step = "automatic_victory";
     store(s, a);
     automatic_victory(s, x, a.side, bridge, events);

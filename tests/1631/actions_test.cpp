@@ -250,3 +250,16 @@ TEST_CASE("1631 §4, §6: between actions the acting side's choices are listed, 
   CHECK(steps[1].command["type"] == "1631.diplomacy");
   CHECK(steps[2].command["type"] == "1631.pass");
 }
+
+TEST_CASE("1631 §7.5: the field force evades but a garrison stays inside: the city is besieged, no automatic victory") {
+  State s = campaign_start();
+  s.unit_mut("imp_inf_5").inside = true;
+  ActionsWorld w(std::move(s));
+  w.apply("1631.engage", Json{{"units", {"swe_inf_5", "swe_inf_6", "swe_cav_2"}}, {"commanders", {"gustav"}},
+                              {"from", "stettin"}, {"path", {"garz"}}});
+  w.apply("1631.no_interception", Json::object());
+  w.apply("1631.evade", Json{{"path", {"kuestrin", "frankfurt"}}}, {6});
+  CHECK(w.st().unit("imp_cav_2")->area == "frankfurt");
+  CHECK(w.st().unit("imp_inf_5")->area == "garz");
+  CHECK(action_state(w.st()).step == "siege_choice");
+}
