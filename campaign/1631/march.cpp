@@ -24,6 +24,7 @@ ActionRules action_rules(const CampaignState& cs) {
   r.intercept_into_target = setting_on(cs, "interception.into_target");
   r.count_dropped = setting_on(cs, "attrition.count_dropped");
   r.diplomacy_once = setting_on(cs, "diplomacy.movement_once");
+  r.engage_takes_minor_city = setting_on(cs, "engage.takes_minor_city");
   return r;
 }
 
@@ -264,12 +265,12 @@ void leg_done(State& s, ActionState& a, const ActionRules& rules, Dice& dice, st
       }
       units = field_defenders(s, a);
     }
-    if (units.empty() && commanders.empty()) return combat_situation(s, a, dice, events);
+    if (units.empty() && commanders.empty()) return combat_situation(s, a, rules, dice, events);
     a.had_defenders = !units.empty();
     a.step = a.interception_tried && !units.empty() ? "after_evasion" : "defence";
     bool neutral_only = std::all_of(units.begin(), units.end(),
                                     [&](const std::string& id) { return !side_of(s, *s.unit(id)); });
-    if (!units.empty() && neutral_only) return combat_situation(s, a, dice, events);  // they fight
+    if (!units.empty() && neutral_only) return combat_situation(s, a, rules, dice, events);  // they fight
     store(s, a);
     return;
   }
@@ -352,7 +353,7 @@ void resume_after_overrun(State& s, ActionState& a, const ActionRules& rules, Di
   advance(s, a, rules, dice, events);  // at the path's end this ends the leg
 }
 
-void combat_situation(State& s, ActionState& a, Dice& dice, std::vector<Event>& events) {
+void combat_situation(State& s, ActionState& a, const ActionRules& rules, Dice& dice, std::vector<Event>& events) {
   const std::string& x = a.at;
   bool bridge = a.last_line == "bridge" || a.last_line == "ford";  // a zero-move engage counts as land (1631 §7.5)
   auto defenders = field_defenders(s, a);
@@ -403,6 +404,12 @@ void combat_situation(State& s, ActionState& a, Dice& dice, std::vector<Event>& 
     a.step = "siege_choice";
     store(s, a);
     return;
+  }
+  const City* c = s.city(x);
+  if (rules.engage_takes_minor_city && c && c->marker == Marker::None && s.map->at(x).allegiance == Allegiance::Minor &&
+      !a.leg.path.empty()) {  // an unmarked minor city: the engage takes it (a setting; the rules are silent)
+    capture_city(s, x, a.side, false, events);
+    return end_action(s, a, dice, events);
   }
   events.push_back({"The engage finds no enemy in " + s.map->at(x).name, "1631 §6.2"});
   end_action(s, a, dice, events);

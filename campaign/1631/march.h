@@ -24,6 +24,7 @@ struct ActionRules {
   bool intercept_into_target = true;   // an interception may be made into the engage's target area
   bool count_dropped = true;           // winter and forced-march losses count units left or collected on the way
   bool diplomacy_once = true;          // each diplomacy-track movement effect counts once per action
+  bool engage_takes_minor_city = true; // an engage into an unmarked minor city with no enemy takes it
 };
 ActionRules action_rules(const CampaignState& cs);
 
@@ -43,7 +44,7 @@ std::vector<std::string> interception_sources(const State& s, const ActionState&
 void movement_attrition(State& s, ActionState& a, const ActionRules& rules, std::vector<Event>& events);
 // 1631 §7.5: the combat situation at the engage's target (or where an
 // interception is fought), once the defender has reacted.
-void combat_situation(State& s, ActionState& a, Dice& dice, std::vector<Event>& events);
+void combat_situation(State& s, ActionState& a, const ActionRules& rules, Dice& dice, std::vector<Event>& events);
 // Ends the action: the Révolte's suppression roll after an Imperial engage in
 // Franken (1631 §10.2), then finish_action.
 void end_action(State& s, ActionState& a, Dice& dice, std::vector<Event>& events);

@@ -164,7 +164,7 @@ Outcome fight(const CampaignState& cs, const NoArgs&, Dice& dice) {
     act.step = "after_evasion";  // 1631 §7.4: the defender may still withdraw to garrison
     store(s, act);
   } else {
-    combat_situation(s, act, dice, events);
+    combat_situation(s, act, action_rules(cs), dice, events);
   }
   return reaction_outcome(cs, std::move(s), std::move(events));
 }
@@ -267,7 +267,7 @@ Outcome evade(const CampaignState& cs, const EvadeArgs& a, Dice& dice) {
                       "1631 §7.3"});
     act.evaded = 0;
     if (act.step == "overrun") resume_after_overrun(s, act, action_rules(cs), dice, events);
-    else combat_situation(s, act, dice, events);
+    else combat_situation(s, act, action_rules(cs), dice, events);
     return reaction_outcome(cs, std::move(s), std::move(events));
   }
   bool overrun = act.step == "overrun";
@@ -340,7 +340,7 @@ Outcome evade(const CampaignState& cs, const EvadeArgs& a, Dice& dice) {
     resume_after_overrun(s, act, action_rules(cs), dice, events);
     return reaction_outcome(cs, std::move(s), std::move(events));
   }
-  combat_situation(s, act, dice, events);
+  combat_situation(s, act, action_rules(cs), dice, events);
   return reaction_outcome(cs, std::move(s), std::move(events));
 }
 
@@ -370,7 +370,7 @@ Outcome withdraw(const CampaignState& cs, const WithdrawArgs& a, Dice& dice) {
   std::vector<Event> events;
   withdraw_into(s, act, field_defenders(s, act), a.destroy, events);
   act.garrisoned = true;
-  combat_situation(s, act, dice, events);
+  combat_situation(s, act, action_rules(cs), dice, events);
   return reaction_outcome(cs, std::move(s), std::move(events));
 }
 
@@ -387,7 +387,7 @@ Outcome stand(const CampaignState& cs, const NoArgs&, Dice& dice) {
   std::vector<Event> events{{std::string("The ") + words(other(act.side)) + " stand and fight in " +
                                  s.map->at(act.at).name,
                              "1631 §7.5"}};
-  combat_situation(s, act, dice, events);
+  combat_situation(s, act, action_rules(cs), dice, events);
   return reaction_outcome(cs, std::move(s), std::move(events));
 }
 
