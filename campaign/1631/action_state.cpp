@@ -62,6 +62,7 @@ Json to_json(const ActionState& a) {
   j["garrisoned"] = a.garrisoned;
   j["evaded"] = a.evaded;
   j["had_defenders"] = a.had_defenders;
+  if (!a.situation.empty()) j["situation"] = a.situation;
   return j;
 }
 
@@ -92,6 +93,7 @@ ActionState action_state_from_json(const JsonCursor& c) {
   if (auto g = c.optional("garrisoned")) a.garrisoned = g->as_bool();
   if (auto e = c.optional("evaded")) a.evaded = static_cast<int>(e->as_int());
   if (auto h = c.optional("had_defenders")) a.had_defenders = h->as_bool();
+  if (auto v = c.optional("situation")) a.situation = v->as_string();
   return a;
 }
 

@@ -51,6 +51,7 @@ struct ActionState {
   bool garrisoned = false;                  // a defender withdrew into the city (1631 §7.4)
   int evaded = 0;                           // defending units that evaded (1631 §7.5)
   bool had_defenders = false;               // there were enemy units in the field at the target
+  std::string situation;                    // the combat opened: "battle", "river_assault", "siege_assault" (1631 §7.5)
 
   std::string target() const { return leg.path.empty() ? leg.from : leg.path.back(); }
 };

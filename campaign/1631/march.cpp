@@ -375,6 +375,7 @@ void combat_situation(State& s, ActionState& a, const ActionRules& rules, Dice& 
     o.last_line = a.last_line;
     o.trigger = a.interceptors.empty() ? "engage" : "interception";
     a.step = "combat";
+    a.situation = o.situation;
     store(s, a);
     open_combat(s, o, events);
     return;

@@ -196,7 +196,8 @@ Reasons check_evade(const CampaignState& cs, const EvadeArgs& a) {
   if (auto r = need_step(s, {"defence", "after_evasion", "overrun"}, "1631 §7.3", "an evasion"); !r.empty()) return r;
   ActionState act = action_state(s);
   Side them = other(act.side);
-  if (act.interception_tried && act.step != "overrun")
+  bool lone = field_defenders(s, act).empty();  // lone commanders always make their evasion move
+  if (act.interception_tried && act.step != "overrun" && !lone)
     return {{"1631 §7.2", "an interception was tried this action: no evasion"}};
   if (act.step == "after_evasion") return {{"1631 §7.3", "the evasion failed: the defenders withdraw to garrison or fight"}};
   auto field = field_defenders(s, act);
@@ -411,6 +412,7 @@ Outcome siege_assault(const CampaignState& cs, const NoArgs&, Dice&) {
   o.last_line = act.last_line;
   o.trigger = "engage";
   act.step = "combat";
+  act.situation = o.situation;
   store(s, act);
   events.push_back({std::string("The ") + words(act.side) + " assault " + s.map->at(act.at).name, "1631 §7.5"});
   open_combat(s, o, events);

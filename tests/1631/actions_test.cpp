@@ -227,8 +227,8 @@ TEST_CASE("1631 §7.10: a besieged garrison with a Fresh commander sallies again
   REQUIRE(!why.empty());
   CHECK(why.front().rule == "1631 §7.4");
   w.apply("1631.stand", Json::object());
-  REQUIRE(w.st().combats.size() == 1);
-  CHECK(w.st().combats[0]["situation"] == "battle");
+  CHECK(action_state(w.st()).step == "combat");
+  CHECK(action_state(w.st()).situation == "battle");
 }
 
 TEST_CASE("1631 §7.3: the next steps offer an evasion whose prefilled path is legal") {
@@ -261,5 +261,20 @@ TEST_CASE("1631 §7.5: the field force evades but a garrison stays inside: the c
   w.apply("1631.evade", Json{{"path", {"kuestrin", "frankfurt"}}}, {6});
   CHECK(w.st().unit("imp_cav_2")->area == "frankfurt");
   CHECK(w.st().unit("imp_inf_5")->area == "garz");
+  CHECK(action_state(w.st()).step == "siege_choice");
+}
+
+TEST_CASE("1631 §6.5, §7.5: a lone commander at the target evades without a test and becomes Spent; the marker is besieged") {
+  State s = campaign_start();
+  for (const char* id : {"imp_inf_5", "imp_inf_6", "imp_cav_2", "imp_art_1"}) s.unit_mut(id).area = "frankfurt";
+  s.commander_mut("schauenburg").fresh = true;
+  ActionsWorld w(std::move(s));
+  w.apply("1631.engage", Json{{"units", {"swe_inf_5"}}, {"commanders", {"gustav"}}, {"from", "stettin"},
+                              {"path", {"garz"}}});
+  w.apply("1631.no_interception", Json::object());
+  CHECK(!w.check("1631.stand", Json::object()).empty());
+  w.apply("1631.evade", Json{{"path", {"kuestrin"}}});  // no die
+  CHECK(w.st().commander("schauenburg")->area == "kuestrin");
+  CHECK(!w.st().commander("schauenburg")->fresh);
   CHECK(action_state(w.st()).step == "siege_choice");
 }
