@@ -146,10 +146,12 @@ Reasons check_move(const CampaignState& cs, const MoveArgs& a, const std::string
   }
   for (const auto& [area, ids] : a.drop_off)
     if (std::find(a.path.begin(), a.path.end(), area) == a.path.end())
-      out.push_back({"1631 §6.1", "pieces are left only in areas on the route; " + area + " is not on it"});
+      out.push_back({"1631 §6.1", "pieces are left only in areas on the route; " +
+                                      (s.map->area(area) ? s.map->at(area).name : area) + " is not on it"});
   for (const auto& [area, ids] : a.pick_up)
     if (std::find(a.path.begin(), a.path.end(), area) == a.path.end())
-      out.push_back({"1631 §6.1", "pieces are collected only in areas on the route; " + area + " is not on it"});
+      out.push_back({"1631 §6.1", "pieces are collected only in areas on the route; " +
+                                      (s.map->area(area) ? s.map->at(area).name : area) + " is not on it"});
   if (!out.empty()) return out;
   if (auto r = check_losses(s, all_units, a.losses, kind == "forced_march" ? "1631 §6.4" : "1631 §10.5"); !r.empty())
     return r;
@@ -201,7 +203,7 @@ Outcome start_move(const CampaignState& cs, const MoveArgs& m, const std::string
   std::string route;
   for (const auto& area : m.path) route += " → " + s.map->at(area).name;
   events.push_back({std::string("The ") + words(side) + " " + kWords.at(kind) + " from " + s.map->at(m.from).name +
-                        route + " with " + names(s, m.commanders) + " and " + unit_list(s, m.units),
+                        route + ": " + force_words(s, m.commanders, m.units),
                     kind_rule(kind)});
   ActionRules rules = action_rules(cs);
   advance(s, a, rules, dice, events);

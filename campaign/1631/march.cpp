@@ -52,6 +52,13 @@ std::string names(const State& s, const std::vector<std::string>& ids) {
   return out.empty() ? "nobody" : out;
 }
 
+std::string force_words(const State& s, const std::vector<std::string>& commanders,
+                        const std::vector<std::string>& units) {
+  if (commanders.empty()) return unit_list(s, units);
+  if (units.empty()) return names(s, commanders) + " alone";
+  return names(s, commanders) + " with " + unit_list(s, units);
+}
+
 void put(State& s, const std::string& id, const std::string& area, bool inside) {
   if (s.unit(id)) {
     Unit& u = s.unit_mut(id);

@@ -65,5 +65,8 @@ std::vector<std::string> field_commanders(const State& s, const ActionState& a);
 void put(State& s, const std::string& id, const std::string& area, bool inside = false);
 std::string piece_name(const State& s, const std::string& id);
 std::string names(const State& s, const std::vector<std::string>& ids);
+// "Gustav Adolf with 4 Swedish Infantry (Fresh), ..." or just the units.
+std::string force_words(const State& s, const std::vector<std::string>& commanders,
+                        const std::vector<std::string>& units);
 
 }  // namespace umpire::flammes

@@ -112,8 +112,8 @@ Outcome intercept(const CampaignState& cs, const InterceptArgs& a, Dice& dice) {
   ReactionTest t = reaction_modifiers(s, a.units, a.commanders, attackers, act.leg.commanders);
   int r = dice.d6("interception into " + s.map->at(act.at).name + ", D6");
   bool ok = r + t.modifier >= 4;
-  events.push_back({std::string("The ") + words(them) + " try to intercept from " + s.map->at(a.from).name + " with " +
-                        names(s, a.commanders) + " and " + unit_list(s, a.units) + ": " + std::to_string(r) +
+  events.push_back({std::string("The ") + words(them) + " try to intercept from " + s.map->at(a.from).name + ": " +
+                        force_words(s, a.commanders, a.units) + ": " + std::to_string(r) +
                         signed_words(t) + " = " + std::to_string(r + t.modifier) + (ok ? ", success" : ", failure"),
                     "1631 §7.2"});
   int line = line_used(s, a.from, act.at, them);
@@ -316,8 +316,7 @@ Outcome evade(const CampaignState& cs, const EvadeArgs& a, Dice& dice) {
   std::vector<std::string> moved = on_map(s, evaders);
   for (const auto& id : moved) put(s, id, to);
   for (const auto& id : commanders) put(s, id, to);
-  events.push_back({names(s, commanders) + (commanders.empty() ? "" : " with ") + unit_list(s, moved) +
-                        (stays ? " stay in " : " evade to ") + s.map->at(to).name,
+  events.push_back({force_words(s, commanders, moved) + (stays ? " stay in " : " evade to ") + s.map->at(to).name,
                     "1631 §7.3"});
   int e = static_cast<int>(evaders.size());
   if (one_in_three(e) > 0) take_losses(s, moved, one_in_three(e), a.losses, "Evasion", "1631 §7.3", events);
