@@ -277,7 +277,8 @@ void leg_done(State& s, ActionState& a, const ActionRules& rules, Dice& dice, st
     a.step = a.interception_tried && !units.empty() ? "after_evasion" : "defence";
     bool neutral_only = std::all_of(units.begin(), units.end(),
                                     [&](const std::string& id) { return !side_of(s, *s.unit(id)); });
-    if (!units.empty() && neutral_only) return combat_situation(s, a, rules, dice, events);  // they fight
+    if (!units.empty() && neutral_only && rules.neutral_automatic)
+      return combat_situation(s, a, rules, dice, events);  // no city of their own: they fight
     store(s, a);
     return;
   }

@@ -355,7 +355,10 @@ Reasons check_withdraw(const CampaignState& cs, const WithdrawArgs& a) {
   if (auto r = need_step(s, {"defence", "after_evasion"}, "1631 §7.4", "a withdrawal"); !r.empty()) return r;
   ActionState act = action_state(s);
   Side them = other(act.side);
-  if (owner(s, act.at) != them)
+  const City* city = s.city(act.at);
+  bool neutral_city = act.side == Side::Imperial && city && city->marker == Marker::PrintedSaxon &&
+                      !s.tracks.saxony_allied;  // neutral Saxons, run by the umpire (setting "neutral.automatic")
+  if (owner(s, act.at) != them && !neutral_city)
     return {{"1631 §7.4", "there is no " + std::string(words(them)) + " or allied city in " + s.map->at(act.at).name +
                               " to withdraw into"}};
   auto field = field_defenders(s, act);

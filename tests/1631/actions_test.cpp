@@ -278,3 +278,20 @@ TEST_CASE("1631 §6.5, §7.5: a lone commander at the target evades without a te
   CHECK(!w.st().commander("schauenburg")->fresh);
   CHECK(action_state(w.st()).step == "siege_choice");
 }
+
+TEST_CASE("1631 §10.8: with the automatic policy off the umpire decides for neutral Saxons outside Dresden") {
+  State s = campaign_start();
+  s.tracks.turn = 3;
+  s.tracks.action = 1;
+  for (const char* id : {"sax_inf_1", "sax_art_1"}) s.unit_mut(id).area = "wittenberg";
+  s.commander_mut("arnim").area = "wittenberg";
+  s.commander_mut("pappenheim").fresh = true;
+  ActionsWorld w(std::move(s));
+  w.cs.core.settings["neutral.automatic"] = 0;
+  w.apply("1631.engage", Json{{"units", {"lea_inf_3", "lea_cav_1"}}, {"commanders", {"pappenheim"}},
+                              {"from", "magdeburg"}, {"path", {"wittenberg"}}});
+  CHECK(action_state(w.st()).step == "defence");
+  w.apply("1631.withdraw", Json::object());
+  CHECK(w.st().unit("sax_inf_1")->inside);
+  CHECK(action_state(w.st()).step == "siege_choice");
+}
