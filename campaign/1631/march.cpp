@@ -382,6 +382,16 @@ void combat_situation(State& s, ActionState& a, const ActionRules& rules, Dice& 
     o.came_from = a.came_from;
     o.last_line = a.last_line;
     o.trigger = a.interceptors.empty() ? "engage" : "interception";
+    // 1631 §7.10: a relief army engaging the besiegers fights with every unit of the garrison; a
+    // garrison engaging without moving sallies out.
+    std::vector<std::string> garrison;
+    for (const Unit* u : units_in(s, x, a.side, true)) garrison.push_back(u->id);
+    if (!garrison.empty() && a.interceptors.empty()) {
+      o.trigger = a.leg.path.empty() ? "sortie" : "relief";
+      for (const auto& id : garrison)
+        if (std::find(o.attacking_units.begin(), o.attacking_units.end(), id) == o.attacking_units.end())
+          o.attacking_units.push_back(id);
+    }
     a.step = "combat";
     a.situation = o.situation;
     store(s, a);

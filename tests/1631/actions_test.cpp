@@ -229,6 +229,7 @@ TEST_CASE("1631 §7.10: a besieged garrison with a Fresh commander sallies again
   w.apply("1631.stand", Json::object());
   CHECK(action_state(w.st()).step == "combat");
   CHECK(action_state(w.st()).situation == "battle");
+  CHECK(w.st().combats.size() == 1);
 }
 
 TEST_CASE("1631 §7.3: the next steps offer an evasion whose prefilled path is legal") {
