@@ -152,6 +152,25 @@ Reasons check_move(const CampaignState& cs, const MoveArgs& a, const std::string
     if (std::find(a.path.begin(), a.path.end(), area) == a.path.end())
       out.push_back({"1631 §6.1", "pieces are collected only in areas on the route; " +
                                       (s.map->area(area) ? s.map->at(area).name : area) + " is not on it"});
+  // 1631 §6.5: an overrun counts the units with the army as it enters, after drop-offs and pick-ups before.
+  int with_army = static_cast<int>(a.units.size());
+  std::string at = a.from;
+  for (std::size_t i = 0; i < a.path.size(); ++i) {
+    const std::string& area = a.path[i];
+    bool last = i + 1 == a.path.size();
+    if (!passable(s, area, side) && !(kind == "engage" && last) && !s.map->at(area).strategic()) {
+      int line = line_used(s, at, area, side);
+      if (line >= 0 && !may_overrun(s, side, area, line, with_army))
+        out.push_back({"1631 §6.5", "the army has " + std::to_string(with_army) + " units as it enters " +
+                                        s.map->at(area).name + ": too few to overrun " +
+                                        std::to_string(count_units(s, area, other(side))) + " enemy units (4 to 1)"});
+    }
+    if (auto it = a.drop_off.find(area); it != a.drop_off.end())
+      for (const auto& id : it->second) with_army -= s.unit(id) ? 1 : 0;
+    if (auto it = a.pick_up.find(area); it != a.pick_up.end())
+      for (const auto& id : it->second) with_army += s.unit(id) ? 1 : 0;
+    at = area;
+  }
   if (!out.empty()) return out;
   if (auto r = check_losses(s, all_units, a.losses, kind == "forced_march" ? "1631 §6.4" : "1631 §10.5"); !r.empty())
     return r;

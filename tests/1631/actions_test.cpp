@@ -296,3 +296,18 @@ TEST_CASE("1631 §10.8: with the automatic policy off the umpire decides for neu
   CHECK(w.st().unit("sax_inf_1")->inside);
   CHECK(action_state(w.st()).step == "siege_choice");
 }
+
+TEST_CASE("1631 §6.5: an overrun counts the units still with the army as it enters the area") {
+  State s = campaign_start();
+  s.tracks.turn = 3;
+  s.tracks.action = 1;
+  s.unit_mut("swe_inf_5").area = "genthin";  // one Swedish unit in Genthin, no marker there
+  ActionsWorld w(std::move(s));
+  Json army{"lea_inf_3", "lea_cav_1", "lea_art_1", "imp_inf_7", "imp_inf_8"};
+  Json args{{"units", army}, {"from", "magdeburg"}, {"path", {"burg", "genthin"}}};
+  CHECK(w.check("1631.march", args).empty());  // 5 against 1
+  args["drop_off"] = Json::array({Json{{"area", "burg"}, {"pieces", {"imp_inf_7", "imp_inf_8"}}}});
+  auto why = w.check("1631.march", args);  // 3 against 1
+  REQUIRE(!why.empty());
+  CHECK(why.front().rule == "1631 §6.5");
+}
