@@ -16,7 +16,9 @@ namespace umpire::flammes {
 
 namespace {
 
-Json command(const std::string& type, Json args = Json::object()) { return Json{{"type", type}, {"args", std::move(args)}}; }
+Json command(const std::string& type, Json args = Json::object()) {
+  return Json{{"type", type}, {"args", std::move(args)}};
+}
 
 // A legal evasion path to prefill, if one exists (the shortest found).
 std::vector<std::string> some_evasion(const State& s, Side side, const std::string& from, const EvasionLimits& limits) {
@@ -39,9 +41,9 @@ std::vector<NextStep> action_next_steps(const CampaignState& cs) {
     auto who = acting_side(s);
     if (!who) return out;
     std::string side = words(*who);
-    out.push_back({"The " + side + " engage, march, force-march or regroup" +
-                       (*who == Side::Swedish ? ", or try diplomacy" : ""),
-                   "1631 §6"});
+    out.push_back(
+        {"The " + side + " engage, march, force-march or regroup" + (*who == Side::Swedish ? ", or try diplomacy" : ""),
+         "1631 §6"});
     if (*who == Side::Swedish && !(s.tracks.brandenburg_allied && s.tracks.saxony_allied))
       out.push_back({"The Swedes try diplomacy with the neutral powers", "1631 §6.7", command("1631.diplomacy"),
                      "Diplomacy", ""});
@@ -58,10 +60,11 @@ std::vector<NextStep> action_next_steps(const CampaignState& cs) {
     Json units = Json::array();
     for (const Unit* u : units_in(s, from, other(a.side)))
       if (!locked_in(s, *u)) units.push_back(u->id);
-    out.push_back({"The " + them + " may intercept into " + at + " from " + s.map->at(from).name + " (d6 + modifiers ≥ 4)",
-                   "1631 §7.2", command("1631.intercept", Json{{"from", from}, {"units", units}}), "Intercept", ""});
-    out.push_back({"The " + them + " let the army go on", "1631 §7.2", command("1631.no_interception"),
-                   "No interception", ""});
+    out.push_back(
+        {"The " + them + " may intercept into " + at + " from " + s.map->at(from).name + " (d6 + modifiers ≥ 4)",
+         "1631 §7.2", command("1631.intercept", Json{{"from", from}, {"units", units}}), "Intercept", ""});
+    out.push_back(
+        {"The " + them + " let the army go on", "1631 §7.2", command("1631.no_interception"), "No interception", ""});
   } else if (a.step == "attacker_choice") {
     out.push_back({"The " + us + " fight the interceptors in " + at, "1631 §7.2", command("1631.fight"), "Fight", ""});
     out.push_back({"The " + us + " fall back to " + s.map->at(a.came_from).name + "; the action ends", "1631 §7.2",
@@ -87,8 +90,8 @@ std::vector<NextStep> action_next_steps(const CampaignState& cs) {
     if (!field_defenders(s, a).empty())
       out.push_back({"The " + them + " stand and fight in " + at, "1631 §7.5", command("1631.stand"), "Stand", ""});
   } else if (a.step == "siege_choice") {
-    out.push_back({"The " + us + " assault " + at + " now", "1631 §7.5", command("1631.siege_assault"),
-                   "Siege assault", ""});
+    out.push_back(
+        {"The " + us + " assault " + at + " now", "1631 §7.5", command("1631.siege_assault"), "Siege assault", ""});
     out.push_back({"The " + us + " besiege " + at + " without an assault; the action ends", "1631 §7.5",
                    command("1631.no_siege_assault"), "No assault", ""});
   }

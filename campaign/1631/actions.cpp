@@ -9,10 +9,10 @@
 #include "1631/action_state.h"
 #include "1631/area_status.h"
 #include "1631/attrition.h"
+#include "1631/diplomacy.h"
 #include "1631/forces.h"
 #include "1631/march.h"
 #include "1631/movement_rules.h"
-#include "1631/diplomacy.h"
 #include "1631/reactions.h"
 #include "1631/settings.h"
 #include "1631/turn.h"
@@ -52,14 +52,15 @@ struct MoveArgs {
 ArgsOf<MoveArgs> move_args(const char* path_meaning) {
   Json eg_drop = Json::array({Json{{"area", "garz"}, {"pieces", {"swe_inf_5"}}}});
   return ArgsOf<MoveArgs>()
-      .field(&MoveArgs::units, arg::ids("units", "unit", "the units that move").or_else(Json::array()).eg({"swe_inf_5"}))
-      .field(&MoveArgs::commanders,
-             arg::ids("commanders", "commander", "the commanders that move with them").or_else(Json::array())
-                 .eg({"gustav"}))
+      .field(&MoveArgs::units,
+             arg::ids("units", "unit", "the units that move").or_else(Json::array()).eg({"swe_inf_5"}))
+      .field(&MoveArgs::commanders, arg::ids("commanders", "commander", "the commanders that move with them")
+                                        .or_else(Json::array())
+                                        .eg({"gustav"}))
       .field(&MoveArgs::from, arg::id("from", "area", "the area the army starts from").not_empty().eg("stettin"))
       .field(&MoveArgs::path, arg::ids("path", "area", path_meaning).or_else(Json::array()).eg({"garz"}))
-      .field(&MoveArgs::drop_off, arg::objects("drop_off", "pieces left on the way: [{area, pieces: [ids]}]").optional(),
-             pieces_by_area)
+      .field(&MoveArgs::drop_off,
+             arg::objects("drop_off", "pieces left on the way: [{area, pieces: [ids]}]").optional(), pieces_by_area)
       .field(&MoveArgs::pick_up,
              arg::objects("pick_up", "pieces collected on the way: [{area, pieces: [ids]}]").optional().eg(eg_drop),
              pieces_by_area)
@@ -82,8 +83,8 @@ const char* kind_rule(const std::string& kind) {
 }
 
 // Whether the pieces may move with the army: the acting side's, in the area, not locked in a besieged city.
-void check_pieces(const State& s, Side side, const std::vector<std::string>& ids, const std::string& area,
-                  bool sortie, const char* rule, Reasons& out) {
+void check_pieces(const State& s, Side side, const std::vector<std::string>& ids, const std::string& area, bool sortie,
+                  const char* rule, Reasons& out) {
   for (const auto& id : ids) {
     if (const Unit* u = s.unit(id)) {
       if (!u->on_map() || u->area != area)
@@ -91,12 +92,16 @@ void check_pieces(const State& s, Side side, const std::vector<std::string>& ids
       else if (side_of(s, *u) != side)
         out.push_back({rule, u->name + " is not the " + std::string(words(side)) + "'"});
       else if (locked_in(s, *u) && !sortie)
-        out.push_back({"1631 §7.10", u->name + " is besieged in " + s.map->at(area).name + ": it leaves only by "
-                                     "engaging the besiegers"});
+        out.push_back({"1631 §7.10", u->name + " is besieged in " + s.map->at(area).name +
+                                         ": it leaves only by "
+                                         "engaging the besiegers"});
     } else if (const Commander* c = s.commander(id)) {
-      if (c->dead) out.push_back({rule, c->name + " is dead"});
-      else if (c->area != area) out.push_back({rule, c->name + " is not in " + s.map->at(area).name});
-      else if (side_of(s, *c) != side) out.push_back({rule, c->name + " is not the " + std::string(words(side)) + "'"});
+      if (c->dead)
+        out.push_back({rule, c->name + " is dead"});
+      else if (c->area != area)
+        out.push_back({rule, c->name + " is not in " + s.map->at(area).name});
+      else if (side_of(s, *c) != side)
+        out.push_back({rule, c->name + " is not the " + std::string(words(side)) + "'"});
       else if (locked_in(s, *c) && !sortie)
         out.push_back({"1631 §7.10", c->name + " is besieged in " + s.map->at(area).name});
     } else {
@@ -134,13 +139,16 @@ Reasons check_move(const CampaignState& cs, const MoveArgs& a, const std::string
   for (const auto& area : a.path) {
     if (auto it = a.drop_off.find(area); it != a.drop_off.end())
       for (const auto& id : it->second)
-        if (!army.erase(id)) out.push_back({"1631 §6.1", piece_name(s, id) + " is not with the army at " + s.map->at(area).name});
+        if (!army.erase(id))
+          out.push_back({"1631 §6.1", piece_name(s, id) + " is not with the army at " + s.map->at(area).name});
     if (auto it = a.pick_up.find(area); it != a.pick_up.end()) {
       check_pieces(s, side, it->second, area, false, "1631 §6.1", out);
       for (const auto& id : it->second) {
         army.insert(id);
-        if (s.unit(id)) all_units.push_back(id);
-        else all_commanders.push_back(id);
+        if (s.unit(id))
+          all_units.push_back(id);
+        else
+          all_commanders.push_back(id);
       }
     }
   }
@@ -186,9 +194,8 @@ Reasons check_move(const CampaignState& cs, const MoveArgs& a, const std::string
   if (zero && !enemies && !(side == Side::Imperial && neutral_units))
     return {{"1631 §6.2", "an engage without moving needs enemy units in " + t.name}};
   // 1631 §6.2, §8: a Fresh commander with the army or already in the target area.
-  bool fresh = std::any_of(all_commanders.begin(), all_commanders.end(), [&](const std::string& id) {
-    return s.commander(id) && s.commander(id)->fresh;
-  });
+  bool fresh = std::any_of(all_commanders.begin(), all_commanders.end(),
+                           [&](const std::string& id) { return s.commander(id) && s.commander(id)->fresh; });
   for (const Commander* c : commanders_in(s, target, side))
     if (c->fresh) fresh = true;
   if (!fresh && (enemies || neutral_units || enemy_marker_in(s, target, side)))
@@ -277,10 +284,14 @@ Reasons check_regroup(const CampaignState& cs, const RegroupArgs& a) {
   }
   if (!a.refresh.empty()) {
     const Unit* u = s.unit(a.refresh);
-    if (!u || !u->on_map()) out.push_back({"1631 §6.6", "there is no unit \"" + a.refresh + "\" on the map"});
-    else if (side_of(s, *u) != *who) out.push_back({"1631 §6.6", u->name + " is not the " + std::string(words(*who)) + "'"});
-    else if (u->steps != 1) out.push_back({"1631 §6.6", u->name + " is not Spent"});
-    else if (locked_in(s, *u)) out.push_back({"1631 §6.6", u->name + " is besieged: it cannot be made Fresh"});
+    if (!u || !u->on_map())
+      out.push_back({"1631 §6.6", "there is no unit \"" + a.refresh + "\" on the map"});
+    else if (side_of(s, *u) != *who)
+      out.push_back({"1631 §6.6", u->name + " is not the " + std::string(words(*who)) + "'"});
+    else if (u->steps != 1)
+      out.push_back({"1631 §6.6", u->name + " is not Spent"});
+    else if (locked_in(s, *u))
+      out.push_back({"1631 §6.6", u->name + " is besieged: it cannot be made Fresh"});
   }
   if (a.moves.empty() && a.refresh.empty()) out.push_back({"1631 §6.6", "a regroup moves a piece or refreshes a unit"});
   return out;
@@ -305,11 +316,13 @@ Outcome regroup(const CampaignState& cs, const RegroupArgs& r, Dice& dice) {
     a.later.push_back(leg);
   }
   events.push_back({std::string("The ") + words(side) + " regroup" +
-                        (r.moves.empty() ? "" : ": " + names(s, [&] {
-                           std::vector<std::string> ids;
-                           for (const auto& m : r.moves) ids.push_back(m.piece);
-                           return ids;
-                         }())),
+                        (r.moves.empty() ? ""
+                                         : ": " + names(s,
+                                                        [&] {
+                                                          std::vector<std::string> ids;
+                                                          for (const auto& m : r.moves) ids.push_back(m.piece);
+                                                          return ids;
+                                                        }())),
                     "1631 §6.6"});
   ActionRules rules = action_rules(cs);
   if (a.later.empty()) {

@@ -42,7 +42,7 @@ AreaStatus area_status(const State& s, const std::string& area, Side side) {
       case Marker::None: break;
     }
   }
-  bool allied = a.allegiance == Allegiance::Saxony      ? s.tracks.saxony_allied
+  bool allied = a.allegiance == Allegiance::Saxony        ? s.tracks.saxony_allied
                 : a.allegiance == Allegiance::Brandenburg ? s.tracks.brandenburg_allied
                                                           : false;
   if (a.allegiance == Allegiance::Minor) return AreaStatus::Open;
@@ -73,8 +73,7 @@ bool line_open(const State& s, int line, Side side, const std::string& engage_ta
 
 int move_cost(LineType t) { return t == LineType::Road || t == LineType::River ? 1 : 0; }
 
-int line_used(const State& s, const std::string& a, const std::string& b, Side side,
-              const std::string& engage_target) {
+int line_used(const State& s, const std::string& a, const std::string& b, Side side, const std::string& engage_target) {
   int best = -1;
   for (int l : s.map->lines_between(a, b)) {
     if (!line_open(s, l, side, engage_target)) continue;

@@ -12,7 +12,8 @@ std::vector<Reason> check_losses(const State& s, const std::vector<std::string>&
   std::vector<Reason> out;
   for (const auto& id : named) {
     const Unit* u = s.unit(id);
-    if (!u) out.push_back({"", "there is no unit \"" + id + "\""});
+    if (!u)
+      out.push_back({"", "there is no unit \"" + id + "\""});
     else if (std::find(candidates.begin(), candidates.end(), id) == candidates.end())
       out.push_back({rule, u->name + " is not with the army: only its units take these losses"});
   }

@@ -23,12 +23,16 @@ int saxony_needs(int swedish_vp, bool extend) { return 11 - diplomacy_row(swedis
 
 void ally(State& s, Allegiance power, std::vector<Event>& events) {
   int vp_before = swedish_vp(s);
-  if (power == Allegiance::Brandenburg) s.tracks.brandenburg_allied = true;
-  else s.tracks.saxony_allied = true;
+  if (power == Allegiance::Brandenburg)
+    s.tracks.brandenburg_allied = true;
+  else
+    s.tracks.saxony_allied = true;
   std::string name = power == Allegiance::Brandenburg ? "Brandenburg" : "Saxony";
-  events.push_back({name + " joins the Swedes for good: its cities without an Imperial marker give the Swedes their "
-                        "VP and SP (Swedish VP " + std::to_string(vp_before) + " → " + std::to_string(swedish_vp(s)) +
-                        ", SP " + std::to_string(supply_points(s, Side::Swedish)) + ")",
+  events.push_back({name +
+                        " joins the Swedes for good: its cities without an Imperial marker give the Swedes their "
+                        "VP and SP (Swedish VP " +
+                        std::to_string(vp_before) + " → " + std::to_string(swedish_vp(s)) + ", SP " +
+                        std::to_string(supply_points(s, Side::Swedish)) + ")",
                     "1631 §6.7"});
   if (power != Allegiance::Saxony) return;
   events.push_back({"The Saxon units and Arnim come under Swedish control", "1631 §3, §6.7"});
@@ -72,18 +76,18 @@ Outcome diplomacy(const CampaignState& cs, const NoArgs&, Dice& dice) {
     bool allied;
     int needs;
   };
-  std::vector<Power> powers{{Allegiance::Brandenburg, "Brandenburg", s.tracks.brandenburg_allied,
-                             brandenburg_needs(vp, extend)},
-                            {Allegiance::Saxony, "Saxony", s.tracks.saxony_allied, saxony_needs(vp, extend)}};
+  std::vector<Power> powers{
+      {Allegiance::Brandenburg, "Brandenburg", s.tracks.brandenburg_allied, brandenburg_needs(vp, extend)},
+      {Allegiance::Saxony, "Saxony", s.tracks.saxony_allied, saxony_needs(vp, extend)}};
   for (const auto& p : powers) {
     if (p.allied) continue;
     int r = two ? dice.d6(std::string("diplomacy, ") + p.name + ", D6") : shared;
     int total = r + track;
     bool ok = total >= p.needs;
     events.push_back({std::string("Diplomacy with ") + p.name + ": " + std::to_string(r) +
-                          (track >= 0 ? " + " : " - ") + std::to_string(track < 0 ? -track : track) + " (track) = " +
-                          std::to_string(total) + ", needs " + std::to_string(p.needs) + " at " + std::to_string(vp) +
-                          " VP: " + (ok ? "success" : "no"),
+                          (track >= 0 ? " + " : " - ") + std::to_string(track < 0 ? -track : track) +
+                          " (track) = " + std::to_string(total) + ", needs " + std::to_string(p.needs) + " at " +
+                          std::to_string(vp) + " VP: " + (ok ? "success" : "no"),
                       "1631 §6.7"});
     if (ok) ally(s, p.power, events);
   }

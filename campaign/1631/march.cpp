@@ -96,7 +96,7 @@ void note_entry(State& s, ActionState& a, const ActionRules& rules, Side mover, 
   const Area& ar = s.map->at(area);
   if (ar.allegiance != Allegiance::Saxony) return;  // Brandenburg's areas have no movement effect (1631 §6.7.1)
   std::string key = mover == Side::Imperial ? "imperial_saxon" : "swedish_saxon";
-  if (!rules.diplomacy_once) key += ":" + area;  // once per area entered
+  if (!rules.diplomacy_once) key += ":" + area;                  // once per area entered
   if (mover == Side::Swedish && s.tracks.saxony_allied) return;  // only neutral Saxon areas
   if (contains(a.diplomacy_done, key)) return;
   a.diplomacy_done.push_back(key);
@@ -126,14 +126,14 @@ bool interception_possible(const State& s, const ActionState& a, const ActionRul
   if (a.kind == "regroup" && !rules.intercept_regroup) return false;
   if (s.map->at(a.at).strategic() && !rules.reactions_into_strategic) return false;
   if (contains(a.forbidden, a.at)) return false;  // 1631 §7.2: held by the mover at the action's start
-  if (a.kind == "engage" && a.next >= static_cast<int>(a.leg.path.size()) && !rules.intercept_into_target)
-    return false;
+  if (a.kind == "engage" && a.next >= static_cast<int>(a.leg.path.size()) && !rules.intercept_into_target) return false;
   return !interception_sources(s, a).empty();
 }
 
 void movement_attrition(State& s, ActionState& a, const ActionRules& rules, std::vector<Event>& events) {
   if (a.kind == "regroup" || a.next == 0) return;
-  if (a.travelled_units.empty() && a.travelled_commanders.empty()) return;  // taken already  // no winter loss for a regroup (1631 §10.5); nothing moved
+  if (a.travelled_units.empty() && a.travelled_commanders.empty())
+    return;                    // taken already  // no winter loss for a regroup (1631 §10.5); nothing moved
   if (!rules.count_dropped) {  // only the units that are with the army when it stops
     std::vector<std::string> now;
     for (const auto& id : a.leg.units)
@@ -148,20 +148,22 @@ void movement_attrition(State& s, ActionState& a, const ActionRules& rules, std:
                             " Road lines: no loss",
                         "1631 §6.4"});
     else if (one_in_three(n) == 0)
-      events.push_back({"Forced march of " + std::to_string(n) + (n == 1 ? " unit" : " units") + ": no loss (one in "
-                        "three)",
+      events.push_back({"Forced march of " + std::to_string(n) + (n == 1 ? " unit" : " units") +
+                            ": no loss (one in "
+                            "three)",
                         "1631 §6.4"});
     else
       take_losses(s, a.travelled_units, one_in_three(n), a.losses, "Forced march", "1631 §6.4", events);
     std::vector<std::string> spent;
     for (const auto& id : a.travelled_commanders)
       if (Commander& c = s.commander_mut(id); !c.dead) make_spent(s, c), spent.push_back(c.name);
-    if (!spent.empty()) events.push_back({names(s, a.travelled_commanders) + " Spent by the forced march", "1631 §6.4"});
+    if (!spent.empty())
+      events.push_back({names(s, a.travelled_commanders) + " Spent by the forced march", "1631 §6.4"});
   }
   if (s.winter()) {  // 1631 §10.5
     if (one_in_three(n) == 0)
-      events.push_back({"Winter: " + std::to_string(n) + (n == 1 ? " unit" : " units") + " moved, no loss",
-                        "1631 §10.5"});
+      events.push_back(
+          {"Winter: " + std::to_string(n) + (n == 1 ? " unit" : " units") + " moved, no loss", "1631 §10.5"});
     else
       take_losses(s, a.travelled_units, one_in_three(n), a.losses, "Winter attrition", "1631 §10.5", events);
   }
@@ -173,8 +175,8 @@ void revolte_suppression(State& s, int units, Dice& dice, std::vector<Event>& ev
   if (s.tracks.revolte != Revolte::Fresh && s.tracks.revolte != Revolte::Spent) return;
   int r = dice.d6("Révolte suppression, D6");
   int total = r + units;
-  std::string text = "Révolte suppression: " + std::to_string(r) + " + " + std::to_string(units) + " = " +
-                     std::to_string(total);
+  std::string text =
+      "Révolte suppression: " + std::to_string(r) + " + " + std::to_string(units) + " = " + std::to_string(total);
   if (total >= 12) {
     s.tracks.revolte = Revolte::Removed;
     text += ": the Révolte is put down for good";
@@ -214,8 +216,10 @@ void drop_and_pick(State& s, ActionState& a, const std::string& area, std::vecto
   }
   if (auto it = a.leg.pick.find(area); it != a.leg.pick.end() && !it->second.empty()) {
     for (const auto& id : it->second) {
-      if (s.unit(id)) add_once(a.leg.units, id), add_once(a.travelled_units, id);
-      else add_once(a.leg.commanders, id), add_once(a.travelled_commanders, id);
+      if (s.unit(id))
+        add_once(a.leg.units, id), add_once(a.travelled_units, id);
+      else
+        add_once(a.leg.commanders, id), add_once(a.travelled_commanders, id);
     }
     events.push_back({names(s, it->second) + " join the army in " + s.map->at(area).name, "1631 §6.1"});
   }
@@ -227,9 +231,10 @@ void panic_check(State& s, const ActionState& a, const std::string& area, std::v
                             [&](const std::string& id) { return s.unit(id)->nation == Nation::Swedish; });
   if (!swedes) return;
   s.tracks.panic_turn = s.tracks.turn;
-  events.push_back({"Habsburg Panic: a Swedish unit enters Schlesien; the Imperial SP rise by 4 for good, and the "
-                    "Swedes have the initiative next turn",
-                    "1631 §10.1"});
+  events.push_back(
+      {"Habsburg Panic: a Swedish unit enters Schlesien; the Imperial SP rise by 4 for good, and the "
+       "Swedes have the initiative next turn",
+       "1631 §10.1"});
 }
 
 // The end of a leg's movement.
@@ -260,8 +265,10 @@ void leg_done(State& s, ActionState& a, const ActionRules& rules, Dice& dice, st
       if (c && c->marker == Marker::PrintedSaxon) {
         int kept = 0;
         for (const auto& id : neutral) {
-          if (kept < 4) put(s, id, x, true), ++kept;
-          else lose_step(s.unit_mut(id)), lose_step(s.unit_mut(id));
+          if (kept < 4)
+            put(s, id, x, true), ++kept;
+          else
+            lose_step(s.unit_mut(id)), lose_step(s.unit_mut(id));
         }
         for (auto& cm : s.commanders)
           if (!cm.dead && cm.area == x && !side_of(s, cm)) cm.inside = true;
@@ -275,8 +282,8 @@ void leg_done(State& s, ActionState& a, const ActionRules& rules, Dice& dice, st
     if (units.empty() && commanders.empty()) return combat_situation(s, a, rules, dice, events);
     a.had_defenders = !units.empty();
     a.step = a.interception_tried && !units.empty() ? "after_evasion" : "defence";
-    bool neutral_only = std::all_of(units.begin(), units.end(),
-                                    [&](const std::string& id) { return !side_of(s, *s.unit(id)); });
+    bool neutral_only =
+        std::all_of(units.begin(), units.end(), [&](const std::string& id) { return !side_of(s, *s.unit(id)); });
     if (!units.empty() && neutral_only && rules.neutral_automatic)
       return combat_situation(s, a, rules, dice, events);  // no city of their own: they fight
     store(s, a);
@@ -313,7 +320,8 @@ void advance(State& s, ActionState& a, const ActionRules& rules, Dice& dice, std
         a.later.clear();
         return end_action(s, a, dice, events);
       }
-      events.push_back({"Ford roll " + std::to_string(r) + ": the army crosses to " + s.map->at(to).name, "1631 §10.7"});
+      events.push_back(
+          {"Ford roll " + std::to_string(r) + ": the army crosses to " + s.map->at(to).name, "1631 §10.7"});
     }
     for (const auto& id : a.leg.units) put(s, id, to);
     for (const auto& id : a.leg.commanders) put(s, id, to);
@@ -340,9 +348,9 @@ void advance(State& s, ActionState& a, const ActionRules& rules, Dice& dice, std
     if (interception_possible(s, a, rules)) {
       a.step = "interception";
       store(s, a);
-      events.push_back({std::string("The army enters ") + s.map->at(to).name + ": the " + words(other(a.side)) +
-                            " may intercept",
-                        "1631 §7.2"});
+      events.push_back(
+          {std::string("The army enters ") + s.map->at(to).name + ": the " + words(other(a.side)) + " may intercept",
+           "1631 §7.2"});
       return;
     }
   }
@@ -353,9 +361,9 @@ void resume_after_overrun(State& s, ActionState& a, const ActionRules& rules, Di
   if (interception_possible(s, a, rules)) {
     a.step = "interception";
     store(s, a);
-    events.push_back({std::string("The army is in ") + s.map->at(a.at).name + ": the " + words(other(a.side)) +
-                          " may intercept",
-                      "1631 §7.2"});
+    events.push_back(
+        {std::string("The army is in ") + s.map->at(a.at).name + ": the " + words(other(a.side)) + " may intercept",
+         "1631 §7.2"});
     return;
   }
   advance(s, a, rules, dice, events);  // at the path's end this ends the leg
@@ -403,8 +411,8 @@ void combat_situation(State& s, ActionState& a, const ActionRules& rules, Dice& 
                    return u.on_map() && u.area == x && u.inside && !side_of(s, u);
                  }));
   bool marker = enemy_marker_in(s, x, a.side) ||
-                (a.side == Side::Imperial && area_status(s, x, Side::Imperial) == AreaStatus::Neutral &&
-                 s.city(x) && s.city(x)->marker != Marker::None);
+                (a.side == Side::Imperial && area_status(s, x, Side::Imperial) == AreaStatus::Neutral && s.city(x) &&
+                 s.city(x)->marker != Marker::None);
   if (a.evaded > 0 && !a.garrisoned && !inside) {  // 1631 §7.5: every defender evaded, none in garrison
     a.step = "automatic_victory";
     store(s, a);
@@ -415,9 +423,10 @@ void combat_situation(State& s, ActionState& a, const ActionRules& rules, Dice& 
   if (inside || a.garrisoned || (marker && s.map->at(x).has_city())) {  // 1631 §7.5: a siege
     events.push_back({s.map->at(x).name + " is besieged by the " + words(a.side), "1631 §7.5, §7.10"});
     if (bridge) {
-      events.push_back({"The attacker came over a bridge: no siege assault this action; the combat ends with no "
-                        "victor",
-                        "1631 §7.5"});
+      events.push_back(
+          {"The attacker came over a bridge: no siege assault this action; the combat ends with no "
+           "victor",
+           "1631 §7.5"});
       return end_action(s, a, dice, events);
     }
     a.step = "siege_choice";

@@ -21,10 +21,10 @@ struct ActionRules {
   bool intercept_regroup = true;
   bool neutral_automatic = true;
   bool diplomacy_two_rolls = false;
-  bool intercept_into_target = true;   // an interception may be made into the engage's target area
-  bool count_dropped = true;           // winter and forced-march losses count units left or collected on the way
-  bool diplomacy_once = true;          // each diplomacy-track movement effect counts once per action
-  bool engage_takes_minor_city = true; // an engage into an unmarked minor city with no enemy takes it
+  bool intercept_into_target = true;    // an interception may be made into the engage's target area
+  bool count_dropped = true;            // winter and forced-march losses count units left or collected on the way
+  bool diplomacy_once = true;           // each diplomacy-track movement effect counts once per action
+  bool engage_takes_minor_city = true;  // an engage into an unmarked minor city with no enemy takes it
 };
 ActionRules action_rules(const CampaignState& cs);
 

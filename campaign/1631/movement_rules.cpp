@@ -58,7 +58,8 @@ Route check_route(const State& s, Side side, MoveKind kind, const std::string& f
       return r;
     }
     if (m.lines_between(at, to).empty()) {
-      r.reasons.push_back({"1631 §6.1", m.at(at).name + " and " + m.at(to).name + " are not joined by a movement line"});
+      r.reasons.push_back(
+          {"1631 §6.1", m.at(at).name + " and " + m.at(to).name + " are not joined by a movement line"});
       return r;
     }
     int line = line_used(s, at, to, side, last ? target : "");
@@ -82,8 +83,8 @@ Route check_route(const State& s, Side side, MoveKind kind, const std::string& f
                                               std::string(kind_words(kind))});
     // 1631 §6.1.1, §6.3, §7.10: hostile areas only as an engage's target, or a city the side besieges.
     bool hostile = !passable(s, to, side);
-    bool strategic_ok = a.strategic() && kind == MoveKind::March && rules.strategic_march_into_enemy &&
-                        !enemy_marker_in(s, to, side);
+    bool strategic_ok =
+        a.strategic() && kind == MoveKind::March && rules.strategic_march_into_enemy && !enemy_marker_in(s, to, side);
     bool overrun = (kind == MoveKind::Engage || kind == MoveKind::March || kind == MoveKind::ForcedMarch) &&
                    !(kind == MoveKind::Engage && last) && may_overrun(s, side, to, line, rules.army_units);
     if (hostile && !(kind == MoveKind::Engage && last) && kind != MoveKind::Interception && !strategic_ok && !overrun)
@@ -103,8 +104,9 @@ Route check_route(const State& s, Side side, MoveKind kind, const std::string& f
     if (r.moves == 2 && r.rivers != 2)
       r.reasons.push_back({"1631 §6.2", "an engage makes two moves only if both are along rivers"});
     if (r.moves == 1 && r.rivers == 1 && !rules.single_river)
-      r.reasons.push_back({"1631 §6.2", "in this campaign an engage along a river makes two River moves "
-                                        "(setting \"engage.single_river\")"});
+      r.reasons.push_back({"1631 §6.2",
+                           "in this campaign an engage along a river makes two River moves "
+                           "(setting \"engage.single_river\")"});
   }
   return r;
 }
@@ -138,8 +140,9 @@ std::vector<Reason> check_evasion(const State& s, Side side, const std::string& 
     moves += move_cost(s.map->lines[line].type);
     const Area& a = m.at(to);
     if (a.strategic())
-      out.push_back({"1631 §6.1.2", "evaders may not enter " + a.name + ", a strategic area (only an engage or a "
-                                    "march enters one)"});
+      out.push_back({"1631 §6.1.2", "evaders may not enter " + a.name +
+                                        ", a strategic area (only an engage or a "
+                                        "march enters one)"});
     if ((enemy_units_in(s, to, side) || enemy_marker_in(s, to, side)) && !besieged_by(s, to, side))
       out.push_back({"1631 §7.3", "evaders may not enter " + a.name + ": enemy units or an enemy garrison are there"});
     if (to == limits.attacker_left && !limits.may_return && !limits.must_return)
@@ -147,12 +150,14 @@ std::vector<Reason> check_evasion(const State& s, Side side, const std::string& 
     at = to;
   }
   if (moves > limits.moves)
-    out.push_back({"1631 §7.3", "an evasion makes at most " + std::to_string(limits.moves) + " moves (bridges "
-                                "free); this one makes " + std::to_string(moves)});
+    out.push_back({"1631 §7.3", "an evasion makes at most " + std::to_string(limits.moves) +
+                                    " moves (bridges "
+                                    "free); this one makes " +
+                                    std::to_string(moves)});
   if (limits.must_return && !limits.attacker_left.empty() &&
       std::find(path.begin(), path.end(), limits.attacker_left) == path.end())
-    out.push_back({"1631 §7.9.2", "a losing river-assault attacker must go back to " +
-                                      m.at(limits.attacker_left).name});
+    out.push_back(
+        {"1631 §7.9.2", "a losing river-assault attacker must go back to " + m.at(limits.attacker_left).name});
   return out;
 }
 

@@ -45,9 +45,9 @@ struct Route {
 // the bridges it may cross. `strategic_march_into_enemy` and `single_river`
 // are the settings' readings.
 struct RouteRules {
-  bool single_river = true;                 // an engage may make one River move (setting)
-  bool strategic_march_into_enemy = true;   // a march may enter a strategic area the enemy holds (setting)
-  int army_units = 0;                       // the moving army's units, for an overrun (1631 §6.5)
+  bool single_river = true;                // an engage may make one River move (setting)
+  bool strategic_march_into_enemy = true;  // a march may enter a strategic area the enemy holds (setting)
+  int army_units = 0;                      // the moving army's units, for an overrun (1631 §6.5)
 };
 // 1631 §6.5: whether an army of `army_units` units may overrun the area,
 // entering it along `line`: 4 to 1 in units, no enemy garrison marker, not

@@ -23,7 +23,9 @@ Outcome reaction_outcome(const CampaignState& cs, State s, std::vector<Event> ev
   out.game = std::make_shared<const State>(std::move(s));
   return {std::move(out), std::move(events)};
 }
-bool has(const std::vector<std::string>& v, const std::string& x) { return std::find(v.begin(), v.end(), x) != v.end(); }
+bool has(const std::vector<std::string>& v, const std::string& x) {
+  return std::find(v.begin(), v.end(), x) != v.end();
+}
 
 // The action must wait at one of these steps.
 Reasons need_step(const State& s, std::initializer_list<const char*> steps, const char* rule, const std::string& what) {
@@ -56,9 +58,8 @@ ReactionTest reaction_modifiers(const State& s, const std::vector<std::string>& 
   int mine = best_skill(s, commanders), theirs = best_skill(s, enemy_commanders);
   if (mine > theirs) add(1, "a better commander");
   if (units.size() < enemy_units.size()) add(1, "fewer units");
-  bool cavalry = std::any_of(units.begin(), units.end(), [&](const std::string& id) {
-    return s.unit(id) && s.unit(id)->arm == Arm::Cavalry;
-  });
+  bool cavalry = std::any_of(units.begin(), units.end(),
+                             [&](const std::string& id) { return s.unit(id) && s.unit(id)->arm == Arm::Cavalry; });
   if (!cavalry) add(-1, "no cavalry");
   return t;
 }
@@ -81,20 +82,24 @@ Reasons check_intercept(const CampaignState& cs, const InterceptArgs& a) {
   auto sources = interception_sources(s, act);
   if (!has(sources, a.from))
     return {{"1631 §7.2", "the " + std::string(words(them)) + " cannot intercept from " + s.map->at(a.from).name +
-                              " into " + s.map->at(act.at).name + " (one neighbouring area, not a strategic one, "
+                              " into " + s.map->at(act.at).name +
+                              " (one neighbouring area, not a strategic one, "
                               "along a line they may cross)"}};
   if (a.units.empty()) return {{"1631 §7.2", "name the units that intercept"}};
   Reasons out;
   for (const auto& id : a.units) {
     const Unit* u = s.unit(id);
-    if (!u) out.push_back({"", "there is no unit \"" + id + "\""});
+    if (!u)
+      out.push_back({"", "there is no unit \"" + id + "\""});
     else if (!u->on_map() || u->area != a.from || side_of(s, *u) != them)
       out.push_back({"1631 §7.2", u->name + " is not one of the " + words(them) + " in " + s.map->at(a.from).name});
-    else if (locked_in(s, *u)) out.push_back({"1631 §7.10", u->name + " is besieged and cannot leave"});
+    else if (locked_in(s, *u))
+      out.push_back({"1631 §7.10", u->name + " is besieged and cannot leave"});
   }
   for (const auto& id : a.commanders) {
     const Commander* c = s.commander(id);
-    if (!c) out.push_back({"", "there is no commander \"" + id + "\""});
+    if (!c)
+      out.push_back({"", "there is no commander \"" + id + "\""});
     else if (c->dead || c->area != a.from || side_of(s, *c) != them || locked_in(s, *c))
       out.push_back({"1631 §7.2", c->name + " is not free to intercept from " + s.map->at(a.from).name});
   }
@@ -113,8 +118,8 @@ Outcome intercept(const CampaignState& cs, const InterceptArgs& a, Dice& dice) {
   int r = dice.d6("interception into " + s.map->at(act.at).name + ", D6");
   bool ok = r + t.modifier >= 4;
   events.push_back({std::string("The ") + words(them) + " try to intercept from " + s.map->at(a.from).name + ": " +
-                        force_words(s, a.commanders, a.units) + ": " + std::to_string(r) +
-                        signed_words(t) + " = " + std::to_string(r + t.modifier) + (ok ? ", success" : ", failure"),
+                        force_words(s, a.commanders, a.units) + ": " + std::to_string(r) + signed_words(t) + " = " +
+                        std::to_string(r + t.modifier) + (ok ? ", success" : ", failure"),
                     "1631 §7.2"});
   int line = line_used(s, a.from, act.at, them);
   if (ok && line >= 0 && s.map->lines[line].type == LineType::Ford) {  // 1631 §10.7
@@ -136,8 +141,8 @@ Outcome intercept(const CampaignState& cs, const InterceptArgs& a, Dice& dice) {
   for (const auto& id : a.commanders) act.interceptors.push_back(id);
   if (s.winter()) {  // 1631 §10.5: the interception move counts
     int n = static_cast<int>(a.units.size());
-    if (one_in_three(n) > 0) take_losses(s, a.units, one_in_three(n), a.losses, "Winter attrition (interceptors)",
-                                         "1631 §10.5", events);
+    if (one_in_three(n) > 0)
+      take_losses(s, a.units, one_in_three(n), a.losses, "Winter attrition (interceptors)", "1631 §10.5", events);
   }
   act.step = "attacker_choice";
   store(s, act);
@@ -147,9 +152,8 @@ Outcome intercept(const CampaignState& cs, const InterceptArgs& a, Dice& dice) {
 Outcome no_interception(const CampaignState& cs, const NoArgs&, Dice& dice) {
   State s = state_of_reactions(cs);
   ActionState act = action_state(s);
-  std::vector<Event> events{{std::string("The ") + words(other(act.side)) + " do not intercept into " +
-                                 s.map->at(act.at).name,
-                             "1631 §7.2"}};
+  std::vector<Event> events{
+      {std::string("The ") + words(other(act.side)) + " do not intercept into " + s.map->at(act.at).name, "1631 §7.2"}};
   advance(s, act, action_rules(cs), dice, events);
   return reaction_outcome(cs, std::move(s), std::move(events));
 }
@@ -158,7 +162,8 @@ Outcome no_interception(const CampaignState& cs, const NoArgs&, Dice& dice) {
 Outcome fight(const CampaignState& cs, const NoArgs&, Dice& dice) {
   State s = state_of_reactions(cs);
   ActionState act = action_state(s);
-  std::vector<Event> events{{std::string("The ") + words(act.side) + " fight in " + s.map->at(act.at).name, "1631 §7.2"}};
+  std::vector<Event> events{
+      {std::string("The ") + words(act.side) + " fight in " + s.map->at(act.at).name, "1631 §7.2"}};
   movement_attrition(s, act, action_rules(cs), events);  // 1631 §6.4, §10.5: before the combat
   if (owner(s, act.at) == other(act.side) && !field_defenders(s, act).empty()) {
     act.step = "after_evasion";  // 1631 §7.4: the defender may still withdraw to garrison
@@ -175,8 +180,8 @@ Outcome fall_back(const CampaignState& cs, const NoArgs&, Dice& dice) {
   for (const auto& id : act.leg.units)
     if (s.unit(id)->on_map()) put(s, id, act.came_from);
   for (const auto& id : act.leg.commanders) put(s, id, act.came_from);
-  std::vector<Event> events{{"The army falls back to " + s.map->at(act.came_from).name + "; its action ends",
-                             "1631 §7.2"}};
+  std::vector<Event> events{
+      {"The army falls back to " + s.map->at(act.came_from).name + "; its action ends", "1631 §7.2"}};
   act.at = act.came_from;
   movement_attrition(s, act, action_rules(cs), events);
   act.later.clear();
@@ -199,7 +204,8 @@ Reasons check_evade(const CampaignState& cs, const EvadeArgs& a) {
   bool lone = field_defenders(s, act).empty();  // lone commanders always make their evasion move
   if (act.interception_tried && act.step != "overrun" && !lone)
     return {{"1631 §7.2", "an interception was tried this action: no evasion"}};
-  if (act.step == "after_evasion") return {{"1631 §7.3", "the evasion failed: the defenders withdraw to garrison or fight"}};
+  if (act.step == "after_evasion")
+    return {{"1631 §7.3", "the evasion failed: the defenders withdraw to garrison or fight"}};
   auto field = field_defenders(s, act);
   EvasionLimits limits{act.came_from};
   if (a.path.empty() && !s.map->at(act.at).strategic() && !can_evade(s, them, act.at, limits)) return {};
@@ -225,9 +231,8 @@ void withdraw_into(State& s, const ActionState& act, const std::vector<std::stri
   std::vector<std::string> lost;
   // Default: the Spent ones first.
   std::vector<std::string> rest = units;
-  std::stable_sort(rest.begin(), rest.end(), [&](const std::string& x, const std::string& y) {
-    return s.unit(x)->steps < s.unit(y)->steps;
-  });
+  std::stable_sort(rest.begin(), rest.end(),
+                   [&](const std::string& x, const std::string& y) { return s.unit(x)->steps < s.unit(y)->steps; });
   for (const auto& id : rest) order.push_back(id);
   for (const auto& id : order) {
     if (static_cast<int>(lost.size()) >= excess) break;
@@ -267,8 +272,10 @@ Outcome evade(const CampaignState& cs, const EvadeArgs& a, Dice& dice) {
                           (commanders.empty() ? "" : " and " + names(s, commanders)) + " are destroyed",
                       "1631 §7.3"});
     act.evaded = 0;
-    if (act.step == "overrun") resume_after_overrun(s, act, action_rules(cs), dice, events);
-    else combat_situation(s, act, action_rules(cs), dice, events);
+    if (act.step == "overrun")
+      resume_after_overrun(s, act, action_rules(cs), dice, events);
+    else
+      combat_situation(s, act, action_rules(cs), dice, events);
     return reaction_outcome(cs, std::move(s), std::move(events));
   }
   bool overrun = act.step == "overrun";
@@ -306,8 +313,8 @@ Outcome evade(const CampaignState& cs, const EvadeArgs& a, Dice& dice) {
         int f = dice.d6("Werben ford (" + s.unit(id)->name + "), D6");
         if (f < 4) {
           lose_step(s.unit_mut(id));
-          events.push_back({"Ford roll " + std::to_string(f) + ": " + s.unit(id)->name + " loses a step crossing",
-                            "1631 §10.7"});
+          events.push_back(
+              {"Ford roll " + std::to_string(f) + ": " + s.unit(id)->name + " loses a step crossing", "1631 §10.7"});
         }
       }
     note_entry(s, act, action_rules(cs), them, area, events);
@@ -316,8 +323,8 @@ Outcome evade(const CampaignState& cs, const EvadeArgs& a, Dice& dice) {
   std::vector<std::string> moved = on_map(s, evaders);
   for (const auto& id : moved) put(s, id, to);
   for (const auto& id : commanders) put(s, id, to);
-  events.push_back({force_words(s, commanders, moved) + (stays ? " stay in " : " evade to ") + s.map->at(to).name,
-                    "1631 §7.3"});
+  events.push_back(
+      {force_words(s, commanders, moved) + (stays ? " stay in " : " evade to ") + s.map->at(to).name, "1631 §7.3"});
   int e = static_cast<int>(evaders.size());
   if (one_in_three(e) > 0) take_losses(s, moved, one_in_three(e), a.losses, "Evasion", "1631 §7.3", events);
   act.evaded = e;
@@ -387,9 +394,8 @@ Reasons check_stand(const CampaignState& cs, const NoArgs&) {
 Outcome stand(const CampaignState& cs, const NoArgs&, Dice& dice) {
   State s = state_of_reactions(cs);
   ActionState act = action_state(s);
-  std::vector<Event> events{{std::string("The ") + words(other(act.side)) + " stand and fight in " +
-                                 s.map->at(act.at).name,
-                             "1631 §7.5"}};
+  std::vector<Event> events{
+      {std::string("The ") + words(other(act.side)) + " stand and fight in " + s.map->at(act.at).name, "1631 §7.5"}};
   combat_situation(s, act, action_rules(cs), dice, events);
   return reaction_outcome(cs, std::move(s), std::move(events));
 }
@@ -432,21 +438,22 @@ Outcome no_siege_assault(const CampaignState& cs, const NoArgs&, Dice& dice) {
 }
 
 CommandDef step_command(const char* name, const char* summary, std::initializer_list<const char*> steps,
-                        const char* rule, const char* what, std::function<Outcome(const CampaignState&, const NoArgs&, Dice&)> f) {
+                        const char* rule, const char* what,
+                        std::function<Outcome(const CampaignState&, const NoArgs&, Dice&)> f) {
   std::vector<const char*> list(steps);
-  return define(Command<NoArgs>{
-      .name = name,
-      .summary = summary,
-      .flags = kPlayerOrder,
-      .check = [list, rule, what](const CampaignState& cs, const NoArgs&) -> Reasons {
-        const State& s = state_of_reactions(cs);
-        if (s.action.is_null() || !s.action.contains("step")) return {{rule, std::string("no action is waiting for ") + what}};
-        std::string step = s.action["step"].get<std::string>();
-        for (const char* k : list)
-          if (step == k) return {};
-        return {{rule, std::string("the action in progress is not waiting for ") + what}};
-      },
-      .apply = std::move(f)});
+  return define(Command<NoArgs>{.name = name,
+                                .summary = summary,
+                                .flags = kPlayerOrder,
+                                .check = [list, rule, what](const CampaignState& cs, const NoArgs&) -> Reasons {
+                                  const State& s = state_of_reactions(cs);
+                                  if (s.action.is_null() || !s.action.contains("step"))
+                                    return {{rule, std::string("no action is waiting for ") + what}};
+                                  std::string step = s.action["step"].get<std::string>();
+                                  for (const char* k : list)
+                                    if (step == k) return {};
+                                  return {{rule, std::string("the action in progress is not waiting for ") + what}};
+                                },
+                                .apply = std::move(f)});
 }
 
 }  // namespace
@@ -458,13 +465,16 @@ std::vector<CommandDef> reaction_commands() {
           .summary = "Intercept: units from one neighbouring area try to meet the moving army (d6 + modifiers ≥ 4, "
                      "1631 §7.2)",
           .flags = kPlayerOrder,
-          .args = ArgsOf<InterceptArgs>()
-                      .field(&InterceptArgs::from, arg::id("from", "area", "the neighbouring area").not_empty().eg("greifenhagen"))
-                      .field(&InterceptArgs::units, arg::ids("units", "unit", "the units that intercept").eg({"imp_inf_4"}))
-                      .field(&InterceptArgs::commanders,
-                             arg::ids("commanders", "commander", "the commanders with them").or_else(Json::array()))
-                      .field(&InterceptArgs::losses,
-                             arg::ids("losses", "unit", "the units that take a winter loss, in order").or_else(Json::array())),
+          .args =
+              ArgsOf<InterceptArgs>()
+                  .field(&InterceptArgs::from,
+                         arg::id("from", "area", "the neighbouring area").not_empty().eg("greifenhagen"))
+                  .field(&InterceptArgs::units, arg::ids("units", "unit", "the units that intercept").eg({"imp_inf_4"}))
+                  .field(&InterceptArgs::commanders,
+                         arg::ids("commanders", "commander", "the commanders with them").or_else(Json::array()))
+                  .field(
+                      &InterceptArgs::losses,
+                      arg::ids("losses", "unit", "the units that take a winter loss, in order").or_else(Json::array())),
           .check = check_intercept,
           .apply = intercept}),
       step_command("1631.no_interception", "No interception into the area the army has entered (1631 §7.2)",
@@ -480,18 +490,20 @@ std::vector<CommandDef> reaction_commands() {
                      "evaders move up to 2, losing one in three (1631 §7.3)",
           .flags = kPlayerOrder,
           .args = ArgsOf<EvadeArgs>()
-                      .field(&EvadeArgs::path, arg::ids("path", "area", "the areas the evaders enter (empty: none is "
-                                                                          "legal, or they stay in a strategic area)")
+                      .field(&EvadeArgs::path, arg::ids("path", "area",
+                                                        "the areas the evaders enter (empty: none is "
+                                                        "legal, or they stay in a strategic area)")
                                                    .or_else(Json::array())
                                                    .eg({"kuestrin", "frankfurt"}))
-                      .field(&EvadeArgs::units, arg::ids("units", "unit", "the units that leave (default: all)")
-                                                    .or_else(Json::array()))
+                      .field(&EvadeArgs::units,
+                             arg::ids("units", "unit", "the units that leave (default: all)").or_else(Json::array()))
                       .field(&EvadeArgs::left_behind,
                              arg::choice("left_behind", {"withdraw", "destroyed"},
                                          "the units that do not evade withdraw into the city or are destroyed")
                                  .or_else("withdraw"))
-                      .field(&EvadeArgs::losses, arg::ids("losses", "unit", "the evaders that take the losses, in "
-                                                                              "order")
+                      .field(&EvadeArgs::losses, arg::ids("losses", "unit",
+                                                          "the evaders that take the losses, in "
+                                                          "order")
                                                      .or_else(Json::array())),
           .check = check_evade,
           .apply = evade}),

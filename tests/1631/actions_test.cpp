@@ -70,8 +70,9 @@ TEST_CASE("1631 §6.7: two dice when the setting asks for one per power") {
 
 TEST_CASE("1631 §7.2: the action waits at an area the enemy may intercept into, and records its step") {
   ActionsWorld w(campaign_start());
-  w.apply("1631.engage", Json{{"units", {"swe_inf_5", "swe_cav_2"}}, {"commanders", {"gustav"}}, {"from", "stettin"},
-                              {"path", {"garz"}}});
+  w.apply(
+      "1631.engage",
+      Json{{"units", {"swe_inf_5", "swe_cav_2"}}, {"commanders", {"gustav"}}, {"from", "stettin"}, {"path", {"garz"}}});
   ActionState a = action_state(w.st());
   CHECK(a.step == "interception");
   CHECK(a.at == "garz");
@@ -89,8 +90,10 @@ TEST_CASE("1631 §7.2: a successful interception lets the attacker fall back; th
   s.unit_mut("imp_inf_4").area = "kuestrin";  // Küstrin's Imperials may intercept into Garz along the Oder
   s.unit_mut("imp_cav_1").area = "kuestrin";
   ActionsWorld w(std::move(s));
-  w.apply("1631.engage", Json{{"units", {"swe_inf_5", "swe_cav_2", "swe_cav_3"}}, {"commanders", {"gustav"}},
-                              {"from", "stettin"}, {"path", {"garz"}}});
+  w.apply("1631.engage", Json{{"units", {"swe_inf_5", "swe_cav_2", "swe_cav_3"}},
+                              {"commanders", {"gustav"}},
+                              {"from", "stettin"},
+                              {"path", {"garz"}}});
   w.apply("1631.intercept", Json{{"from", "kuestrin"}, {"units", {"imp_inf_4", "imp_cav_1"}}}, {3});  // 3 + 1 fewer
   CHECK(action_state(w.st()).step == "attacker_choice");
   CHECK(w.st().unit("imp_inf_4")->area == "garz");
@@ -115,11 +118,13 @@ TEST_CASE("1631 §6.2: a zero-move engage is refused when the setting forbids it
 
 TEST_CASE("1631 §6.1: units left on the way stay; forced-march losses count them") {
   State s = campaign_start();
-  s.tracks.turn = 3;  // not a winter turn
+  s.tracks.turn = 3;    // not a winter turn
   s.tracks.action = 1;  // the Imperials act second
   ActionsWorld w(std::move(s));
   w.apply("1631.forced_march",
-          Json{{"units", {"lea_inf_1", "lea_inf_2"}}, {"commanders", {"tilly"}}, {"from", "halberstadt"},
+          Json{{"units", {"lea_inf_1", "lea_inf_2"}},
+               {"commanders", {"tilly"}},
+               {"from", "halberstadt"},
                {"path", {"magdeburg", "burg", "genthin"}},
                {"drop_off", Json::array({Json{{"area", "magdeburg"}, {"pieces", {"lea_inf_2"}}}})},
                {"pick_up", Json::array({Json{{"area", "magdeburg"}, {"pieces", {"lea_inf_3", "lea_cav_1"}}}})}});
@@ -140,15 +145,19 @@ TEST_CASE("1631 §6.4: no forced-march loss when more River lines than Road line
   s.commander_mut("tilly").area = "doemitz";
   SUBCASE("two rivers, then a road: 2 > 1, no loss") {
     ActionsWorld w(s);
-    w.apply("1631.forced_march", Json{{"units", {"lea_inf_1", "lea_inf_2", "lea_inf_3"}}, {"commanders", {"tilly"}},
-                                      {"from", "doemitz"}, {"path", {"havelberg", "brandenburg", "berlin"}}});
+    w.apply("1631.forced_march", Json{{"units", {"lea_inf_1", "lea_inf_2", "lea_inf_3"}},
+                                      {"commanders", {"tilly"}},
+                                      {"from", "doemitz"},
+                                      {"path", {"havelberg", "brandenburg", "berlin"}}});
     for (const char* id : {"lea_inf_1", "lea_inf_2", "lea_inf_3"}) CHECK(w.st().unit(id)->steps == 2);
     CHECK(!w.st().commander("tilly")->fresh);
   }
   SUBCASE("two rivers and two roads: one in three of 3 units, 1 step") {
     ActionsWorld w(s);
-    w.apply("1631.forced_march", Json{{"units", {"lea_inf_1", "lea_inf_2", "lea_inf_3"}}, {"commanders", {"tilly"}},
-                                      {"from", "doemitz"}, {"path", {"havelberg", "brandenburg", "berlin", "frankfurt"}},
+    w.apply("1631.forced_march", Json{{"units", {"lea_inf_1", "lea_inf_2", "lea_inf_3"}},
+                                      {"commanders", {"tilly"}},
+                                      {"from", "doemitz"},
+                                      {"path", {"havelberg", "brandenburg", "berlin", "frankfurt"}},
                                       {"losses", {"lea_inf_3"}}});
     CHECK(w.st().unit("lea_inf_3")->steps == 1);
     CHECK(w.st().unit("lea_inf_1")->steps == 2);
@@ -168,7 +177,8 @@ TEST_CASE("1631 §10.7: crossing the Werben ford needs a 4; a failure ends the a
   }
   SUBCASE("a 4: it crosses, free, and goes on") {
     ActionsWorld w(s);
-    w.apply("1631.march", Json{{"units", {"lea_inf_1"}}, {"from", "havelberg"}, {"path", {"werben", "magdeburg"}}}, {4});
+    w.apply("1631.march", Json{{"units", {"lea_inf_1"}}, {"from", "havelberg"}, {"path", {"werben", "magdeburg"}}},
+            {4});
     CHECK(w.st().unit("lea_inf_1")->area == "magdeburg");
   }
 }
@@ -180,8 +190,8 @@ TEST_CASE("1631 §10.2: an Imperial engage into Franken rolls to suppress the R�
   s.tracks.revolte = Revolte::Fresh;
   s.unit_mut("lea_inf_3").area = "halberstadt";
   ActionsWorld w(std::move(s));
-  w.apply("1631.engage", Json{{"units", {"lea_inf_1", "lea_inf_2", "lea_inf_3"}}, {"from", "halberstadt"},
-                              {"path", {"franken"}}},
+  w.apply("1631.engage",
+          Json{{"units", {"lea_inf_1", "lea_inf_2", "lea_inf_3"}}, {"from", "halberstadt"}, {"path", {"franken"}}},
           {6});
   CHECK(w.st().tracks.revolte == Revolte::Spent);  // 6 + 3 = 9
   CHECK(w.st().action.is_null());
@@ -199,8 +209,9 @@ TEST_CASE("1631 §6.7.1: Imperial moves into a Saxon area raise the diplomacy tr
 TEST_CASE("1631 §7.2: with the setting off, nobody intercepts into the engage's target") {
   ActionsWorld w(campaign_start());
   w.cs.core.settings["interception.into_target"] = 0;
-  w.apply("1631.engage", Json{{"units", {"swe_inf_5", "swe_cav_2"}}, {"commanders", {"gustav"}}, {"from", "stettin"},
-                              {"path", {"garz"}}});
+  w.apply(
+      "1631.engage",
+      Json{{"units", {"swe_inf_5", "swe_cav_2"}}, {"commanders", {"gustav"}}, {"from", "stettin"}, {"path", {"garz"}}});
   CHECK(action_state(w.st()).step == "defence");
 }
 
@@ -210,7 +221,8 @@ TEST_CASE("1631 §10.5: with the setting off, winter losses count only the units
   ActionsWorld w(std::move(s));
   w.cs.core.settings["attrition.count_dropped"] = 0;
   // 3 units leave Stettin, one stays at Greifswald: 2 arrive, one in three of 2 is 0.
-  w.apply("1631.march", Json{{"units", {"swe_inf_5", "swe_inf_6", "swe_inf_1"}}, {"from", "stettin"},
+  w.apply("1631.march", Json{{"units", {"swe_inf_5", "swe_inf_6", "swe_inf_1"}},
+                             {"from", "stettin"},
                              {"path", {"greifswald", "stralsund"}},
                              {"drop_off", Json::array({Json{{"area", "greifswald"}, {"pieces", {"swe_inf_1"}}}})}});
   for (const char* id : {"swe_inf_5", "swe_inf_6", "swe_inf_1"}) CHECK(w.st().unit(id)->steps == 2);
@@ -221,7 +233,8 @@ TEST_CASE("1631 §7.10: a besieged garrison with a Fresh commander sallies again
   s.commander_mut("gustav").area = "magdeburg";
   s.commander_mut("gustav").inside = true;
   ActionsWorld w(std::move(s));
-  w.apply("1631.engage", Json{{"units", {"swe_inf_9", "swe_inf_10"}}, {"commanders", {"gustav"}}, {"from", "magdeburg"}});
+  w.apply("1631.engage",
+          Json{{"units", {"swe_inf_9", "swe_inf_10"}}, {"commanders", {"gustav"}}, {"from", "magdeburg"}});
   CHECK(action_state(w.st()).step == "defence");
   auto why = w.check("1631.withdraw", Json::object());  // the Imperials have no city there
   REQUIRE(!why.empty());
@@ -234,8 +247,10 @@ TEST_CASE("1631 §7.10: a besieged garrison with a Fresh commander sallies again
 
 TEST_CASE("1631 §7.3: the next steps offer an evasion whose prefilled path is legal") {
   ActionsWorld w(campaign_start());
-  w.apply("1631.engage", Json{{"units", {"swe_inf_5", "swe_inf_6", "swe_cav_2"}}, {"commanders", {"gustav"}},
-                              {"from", "stettin"}, {"path", {"garz"}}});
+  w.apply("1631.engage", Json{{"units", {"swe_inf_5", "swe_inf_6", "swe_cav_2"}},
+                              {"commanders", {"gustav"}},
+                              {"from", "stettin"},
+                              {"path", {"garz"}}});
   w.apply("1631.no_interception", Json::object());
   auto steps = action_next_steps(w.cs);
   std::vector<std::string> types;
@@ -256,8 +271,10 @@ TEST_CASE("1631 §7.5: the field force evades but a garrison stays inside: the c
   State s = campaign_start();
   s.unit_mut("imp_inf_5").inside = true;
   ActionsWorld w(std::move(s));
-  w.apply("1631.engage", Json{{"units", {"swe_inf_5", "swe_inf_6", "swe_cav_2"}}, {"commanders", {"gustav"}},
-                              {"from", "stettin"}, {"path", {"garz"}}});
+  w.apply("1631.engage", Json{{"units", {"swe_inf_5", "swe_inf_6", "swe_cav_2"}},
+                              {"commanders", {"gustav"}},
+                              {"from", "stettin"},
+                              {"path", {"garz"}}});
   w.apply("1631.no_interception", Json::object());
   w.apply("1631.evade", Json{{"path", {"kuestrin", "frankfurt"}}}, {6});
   CHECK(w.st().unit("imp_cav_2")->area == "frankfurt");
@@ -265,13 +282,14 @@ TEST_CASE("1631 §7.5: the field force evades but a garrison stays inside: the c
   CHECK(action_state(w.st()).step == "siege_choice");
 }
 
-TEST_CASE("1631 §6.5, §7.5: a lone commander at the target evades without a test and becomes Spent; the marker is besieged") {
+TEST_CASE(
+    "1631 §6.5, §7.5: a lone commander at the target evades without a test and becomes Spent; the marker is besieged") {
   State s = campaign_start();
   for (const char* id : {"imp_inf_5", "imp_inf_6", "imp_cav_2", "imp_art_1"}) s.unit_mut(id).area = "frankfurt";
   s.commander_mut("schauenburg").fresh = true;
   ActionsWorld w(std::move(s));
-  w.apply("1631.engage", Json{{"units", {"swe_inf_5"}}, {"commanders", {"gustav"}}, {"from", "stettin"},
-                              {"path", {"garz"}}});
+  w.apply("1631.engage",
+          Json{{"units", {"swe_inf_5"}}, {"commanders", {"gustav"}}, {"from", "stettin"}, {"path", {"garz"}}});
   w.apply("1631.no_interception", Json::object());
   CHECK(!w.check("1631.stand", Json::object()).empty());
   w.apply("1631.evade", Json{{"path", {"kuestrin"}}});  // no die
@@ -289,8 +307,10 @@ TEST_CASE("1631 §10.8: with the automatic policy off the umpire decides for neu
   s.commander_mut("pappenheim").fresh = true;
   ActionsWorld w(std::move(s));
   w.cs.core.settings["neutral.automatic"] = 0;
-  w.apply("1631.engage", Json{{"units", {"lea_inf_3", "lea_cav_1"}}, {"commanders", {"pappenheim"}},
-                              {"from", "magdeburg"}, {"path", {"wittenberg"}}});
+  w.apply("1631.engage", Json{{"units", {"lea_inf_3", "lea_cav_1"}},
+                              {"commanders", {"pappenheim"}},
+                              {"from", "magdeburg"},
+                              {"path", {"wittenberg"}}});
   CHECK(action_state(w.st()).step == "defence");
   w.apply("1631.withdraw", Json::object());
   CHECK(w.st().unit("sax_inf_1")->inside);

@@ -39,7 +39,8 @@ TEST_CASE("1631 §6.1: a march's bridges are free; road, road and two bridges ma
   Route r = check_route(s, Side::Imperial, MoveKind::March, "magdeburg", {"burg", "genthin", "brandenburg"});
   CHECK(r.reasons.empty());
   CHECK(r.moves == 1);
-  Route r2 = check_route(s, Side::Imperial, MoveKind::March, "halberstadt", {"magdeburg", "burg", "genthin", "brandenburg"});
+  Route r2 =
+      check_route(s, Side::Imperial, MoveKind::March, "halberstadt", {"magdeburg", "burg", "genthin", "brandenburg"});
   CHECK(r2.reasons.empty());
   CHECK(r2.moves == 2);
   Route r3 = check_route(s, Side::Imperial, MoveKind::March, "halberstadt",
@@ -78,8 +79,9 @@ TEST_CASE("1631 §6.2: an engage makes one Road or River move, or two River move
   s.unit_mut("imp_cav_1").area = "halberstadt";
   CHECK(check_route(s, Side::Swedish, MoveKind::Engage, "garz", {"greifenhagen", "landsberg"}).reasons.empty());
   // Stettin → Garz → Küstrin → Frankfurt: three moves.
-  CHECK(refused_by(check_route(s, Side::Swedish, MoveKind::Engage, "stettin", {"garz", "kuestrin", "frankfurt"}).reasons,
-                   "1631 §6.2"));
+  CHECK(
+      refused_by(check_route(s, Side::Swedish, MoveKind::Engage, "stettin", {"garz", "kuestrin", "frankfurt"}).reasons,
+                 "1631 §6.2"));
 }
 
 TEST_CASE("1631 §6.1.1: no bridge connected to a hostile city the mover does not besiege") {
@@ -94,8 +96,8 @@ TEST_CASE("1631 §6.1.2: forced marches and regroups do not enter strategic area
   State s = start_state();
   CHECK(refused_by(check_route(s, Side::Imperial, MoveKind::ForcedMarch, "halberstadt", {"franken"}).reasons,
                    "1631 §6.1.2"));
-  CHECK(refused_by(check_route(s, Side::Imperial, MoveKind::Regroup, "halberstadt", {"franken"}).reasons,
-                   "1631 §6.1.2"));
+  CHECK(
+      refused_by(check_route(s, Side::Imperial, MoveKind::Regroup, "halberstadt", {"franken"}).reasons, "1631 §6.1.2"));
   CHECK(check_route(s, Side::Imperial, MoveKind::March, "halberstadt", {"franken"}).reasons.empty());
 }
 
@@ -112,7 +114,8 @@ TEST_CASE("1631 §7.3: evaders go up to 2 moves, not back where the attacker cam
 
 TEST_CASE("1631 §7.3: a force hemmed in has no legal evasion; in a strategic area it may stay") {
   State s = start_state();
-  // Halberstadt's neighbours: Magdeburg (Swedish marker, besieged by the Imperials), Niedersachsen and Franken (strategic).
+  // Halberstadt's neighbours: Magdeburg (Swedish marker, besieged by the Imperials), Niedersachsen and Franken
+  // (strategic).
   s.unit_mut("lea_inf_3").area = "stettin";  // Magdeburg no longer besieged: its Swedish marker bars it
   s.unit_mut("lea_cav_1").area = "stettin";
   s.unit_mut("lea_art_1").area = "stettin";
