@@ -141,26 +141,23 @@ TEST_CASE("1631 §6.4: no forced-march loss when more River lines than Road line
   State s = campaign_start();
   s.tracks.turn = 3;
   s.tracks.action = 1;
-  for (const char* id : {"lea_inf_1", "lea_inf_2", "lea_inf_3"}) s.unit_mut(id).area = "doemitz";
-  s.commander_mut("tilly").area = "doemitz";
+  Json army{"imp_inf_5", "imp_cav_2", "imp_inf_6"};
   SUBCASE("two rivers, then a road: 2 > 1, no loss") {
     ActionsWorld w(s);
-    w.apply("1631.forced_march", Json{{"units", {"lea_inf_1", "lea_inf_2", "lea_inf_3"}},
-                                      {"commanders", {"tilly"}},
-                                      {"from", "doemitz"},
-                                      {"path", {"havelberg", "brandenburg", "berlin"}}});
-    for (const char* id : {"lea_inf_1", "lea_inf_2", "lea_inf_3"}) CHECK(w.st().unit(id)->steps == 2);
-    CHECK(!w.st().commander("tilly")->fresh);
+    w.apply("1631.forced_march", Json{{"units", army}, {"commanders", {"schauenburg"}}, {"from", "garz"},
+                                      {"path", {"kuestrin", "frankfurt", "berlin"}}});
+    CHECK(w.st().unit("imp_inf_5")->steps == 2);
+    CHECK(w.st().unit("imp_cav_2")->steps == 2);
+    CHECK(w.st().unit("imp_inf_5")->area == "berlin");
+    CHECK(!w.st().commander("schauenburg")->fresh);
   }
   SUBCASE("two rivers and two roads: one in three of 3 units, 1 step") {
     ActionsWorld w(s);
-    w.apply("1631.forced_march", Json{{"units", {"lea_inf_1", "lea_inf_2", "lea_inf_3"}},
-                                      {"commanders", {"tilly"}},
-                                      {"from", "doemitz"},
-                                      {"path", {"havelberg", "brandenburg", "berlin", "frankfurt"}},
-                                      {"losses", {"lea_inf_3"}}});
-    CHECK(w.st().unit("lea_inf_3")->steps == 1);
-    CHECK(w.st().unit("lea_inf_1")->steps == 2);
+    w.apply("1631.forced_march", Json{{"units", army}, {"commanders", {"schauenburg"}}, {"from", "garz"},
+                                      {"path", {"kuestrin", "frankfurt", "berlin", "brandenburg"}},
+                                      {"losses", {"imp_cav_2"}}});
+    CHECK(w.st().unit("imp_cav_2")->steps == 1);
+    CHECK(w.st().unit("imp_inf_5")->steps == 2);
   }
 }
 
@@ -175,12 +172,22 @@ TEST_CASE("1631 §10.7: crossing the Werben ford needs a 4; a failure ends the a
     CHECK(w.st().unit("lea_inf_1")->area == "havelberg");
     CHECK(w.st().action.is_null());
   }
-  SUBCASE("a 4: it crosses, free, and goes on") {
+  SUBCASE("a 4: it crosses, free") {
     ActionsWorld w(s);
-    w.apply("1631.march", Json{{"units", {"lea_inf_1"}}, {"from", "havelberg"}, {"path", {"werben", "magdeburg"}}},
-            {4});
-    CHECK(w.st().unit("lea_inf_1")->area == "magdeburg");
+    w.apply("1631.march", Json{{"units", {"lea_inf_1"}}, {"from", "havelberg"}, {"path", {"werben"}}}, {4});
+    CHECK(w.st().unit("lea_inf_1")->area == "werben");
+    CHECK(w.st().action.is_null());
   }
+}
+
+// The first area next to `area` along a road or river, whatever the map (the shipped map is a draft).
+std::string land_neighbour(const State& s, const std::string& area) {
+  for (const auto& n : s.map->neighbours(area))
+    for (int l : s.map->lines_between(area, n))
+      if ((s.map->lines[l].type == LineType::Road || s.map->lines[l].type == LineType::River) &&
+          !s.map->at(n).strategic())
+        return n;
+  return "";
 }
 
 TEST_CASE("1631 §10.2: an Imperial engage into Franken rolls to suppress the Révolte: d6 + the units") {
@@ -188,10 +195,11 @@ TEST_CASE("1631 §10.2: an Imperial engage into Franken rolls to suppress the R�
   s.tracks.turn = 5;
   s.tracks.action = 1;
   s.tracks.revolte = Revolte::Fresh;
-  s.unit_mut("lea_inf_3").area = "halberstadt";
+  std::string from = land_neighbour(s, "franken");
+  REQUIRE(!from.empty());
+  for (const char* id : {"lea_inf_1", "lea_inf_2", "lea_inf_3"}) s.unit_mut(id).area = from;
   ActionsWorld w(std::move(s));
-  w.apply("1631.engage",
-          Json{{"units", {"lea_inf_1", "lea_inf_2", "lea_inf_3"}}, {"from", "halberstadt"}, {"path", {"franken"}}},
+  w.apply("1631.engage", Json{{"units", {"lea_inf_1", "lea_inf_2", "lea_inf_3"}}, {"from", from}, {"path", {"franken"}}},
           {6});
   CHECK(w.st().tracks.revolte == Revolte::Spent);  // 6 + 3 = 9
   CHECK(w.st().action.is_null());
@@ -201,8 +209,9 @@ TEST_CASE("1631 §6.7.1: Imperial moves into a Saxon area raise the diplomacy tr
   State s = campaign_start();
   s.tracks.turn = 3;
   s.tracks.action = 1;
+  s.unit_mut("lea_inf_3").area = "boehmen";
   ActionsWorld w(std::move(s));
-  w.apply("1631.march", Json{{"units", {"lea_inf_3"}}, {"from", "magdeburg"}, {"path", {"wittenberg"}}});
+  w.apply("1631.march", Json{{"units", {"lea_inf_3"}}, {"from", "boehmen"}, {"path", {"dresden"}}});
   CHECK(w.st().tracks.diplomacy == 1);
 }
 
@@ -217,15 +226,21 @@ TEST_CASE("1631 §7.2: with the setting off, nobody intercepts into the engage's
 
 TEST_CASE("1631 §10.5: with the setting off, winter losses count only the units that arrive") {
   State s = campaign_start();  // turn 1: winter
-  s.unit_mut("swe_inf_1").area = "stettin";
-  ActionsWorld w(std::move(s));
-  w.cs.core.settings["attrition.count_dropped"] = 0;
-  // 3 units leave Stettin, one stays at Greifswald: 2 arrive, one in three of 2 is 0.
-  w.apply("1631.march", Json{{"units", {"swe_inf_5", "swe_inf_6", "swe_inf_1"}},
-                             {"from", "stettin"},
-                             {"path", {"greifswald", "stralsund"}},
-                             {"drop_off", Json::array({Json{{"area", "greifswald"}, {"pieces", {"swe_inf_1"}}}})}});
-  for (const char* id : {"swe_inf_5", "swe_inf_6", "swe_inf_1"}) CHECK(w.st().unit(id)->steps == 2);
+  s.tracks.action = 1;
+  Json march{{"units", {"imp_inf_5", "imp_cav_2", "imp_inf_6"}}, {"from", "garz"}, {"path", {"kuestrin", "frankfurt"}},
+             {"drop_off", Json::array({Json{{"area", "kuestrin"}, {"pieces", {"imp_inf_6"}}}})}};
+  SUBCASE("off: 2 arrive, one in three of 2 is 0") {
+    ActionsWorld w(s);
+    w.cs.core.settings["attrition.count_dropped"] = 0;
+    w.apply("1631.march", march);
+    CHECK(w.st().unit("imp_inf_5")->steps == 2);
+    CHECK(w.st().unit("imp_cav_2")->steps == 2);
+  }
+  SUBCASE("on: 3 took part, 1 step") {
+    ActionsWorld w(s);
+    w.apply("1631.march", march);
+    CHECK(w.st().unit("imp_inf_5")->steps == 1);
+  }
 }
 
 TEST_CASE("1631 §7.10: a besieged garrison with a Fresh commander sallies against the besiegers: a Battle") {
@@ -302,14 +317,18 @@ TEST_CASE("1631 §10.8: with the automatic policy off the umpire decides for neu
   State s = campaign_start();
   s.tracks.turn = 3;
   s.tracks.action = 1;
+  std::string from = land_neighbour(s, "wittenberg");
+  REQUIRE(!from.empty());
   for (const char* id : {"sax_inf_1", "sax_art_1"}) s.unit_mut(id).area = "wittenberg";
   s.commander_mut("arnim").area = "wittenberg";
   s.commander_mut("pappenheim").fresh = true;
+  for (const char* id : {"pappenheim", "lea_inf_3", "lea_cav_1"}) {
+    if (s.unit(id)) s.unit_mut(id).area = from;
+    else s.commander_mut(id).area = from;
+  }
   ActionsWorld w(std::move(s));
   w.cs.core.settings["neutral.automatic"] = 0;
-  w.apply("1631.engage", Json{{"units", {"lea_inf_3", "lea_cav_1"}},
-                              {"commanders", {"pappenheim"}},
-                              {"from", "magdeburg"},
+  w.apply("1631.engage", Json{{"units", {"lea_inf_3", "lea_cav_1"}}, {"commanders", {"pappenheim"}}, {"from", from},
                               {"path", {"wittenberg"}}});
   CHECK(action_state(w.st()).step == "defence");
   w.apply("1631.withdraw", Json::object());

@@ -94,11 +94,11 @@ TEST_CASE("1631 §6.1.1: no bridge connected to a hostile city the mover does no
 
 TEST_CASE("1631 §6.1.2: forced marches and regroups do not enter strategic areas; marches and engages do") {
   State s = start_state();
-  CHECK(refused_by(check_route(s, Side::Imperial, MoveKind::ForcedMarch, "halberstadt", {"franken"}).reasons,
+  CHECK(refused_by(check_route(s, Side::Imperial, MoveKind::ForcedMarch, "halberstadt", {"niedersachsen"}).reasons,
                    "1631 §6.1.2"));
-  CHECK(
-      refused_by(check_route(s, Side::Imperial, MoveKind::Regroup, "halberstadt", {"franken"}).reasons, "1631 §6.1.2"));
-  CHECK(check_route(s, Side::Imperial, MoveKind::March, "halberstadt", {"franken"}).reasons.empty());
+  CHECK(refused_by(check_route(s, Side::Imperial, MoveKind::Regroup, "halberstadt", {"niedersachsen"}).reasons,
+                   "1631 §6.1.2"));
+  CHECK(check_route(s, Side::Imperial, MoveKind::March, "halberstadt", {"niedersachsen"}).reasons.empty());
 }
 
 TEST_CASE("1631 §7.3: evaders go up to 2 moves, not back where the attacker came from, not into the enemy") {
@@ -114,14 +114,13 @@ TEST_CASE("1631 §7.3: evaders go up to 2 moves, not back where the attacker cam
 
 TEST_CASE("1631 §7.3: a force hemmed in has no legal evasion; in a strategic area it may stay") {
   State s = start_state();
-  // Halberstadt's neighbours: Magdeburg (Swedish marker, besieged by the Imperials), Niedersachsen and Franken
-  // (strategic).
-  s.unit_mut("lea_inf_3").area = "stettin";  // Magdeburg no longer besieged: its Swedish marker bars it
-  s.unit_mut("lea_cav_1").area = "stettin";
-  s.unit_mut("lea_art_1").area = "stettin";
-  s.unit_mut("imp_inf_7").area = "stettin";
-  s.unit_mut("imp_inf_8").area = "stettin";
-  CHECK(!can_evade(s, Side::Imperial, "halberstadt", {}));
+  // A Swedish unit in every area next to Greifenhagen: its Imperials have nowhere to go.
+  int k = 11;
+  for (const auto& n : s.map->neighbours("greifenhagen")) {
+    Unit& u = s.unit_mut("swe_inf_" + std::to_string(k++));
+    u.where = Where::Map, u.steps = 2, u.area = n;
+  }
+  CHECK(!can_evade(s, Side::Imperial, "greifenhagen", {}));
   CHECK(can_evade(s, Side::Imperial, "franken", {}));
 }
 
