@@ -56,6 +56,11 @@ std::vector<NextStep> action_next_steps(const CampaignState& cs) {
   std::string at = s.map->at(a.at).name, them = words(other(a.side)), us = words(a.side);
   if (a.step == "interception") {
     auto sources = interception_sources(s, a);
+    if (sources.empty()) {  // the umpire moved the would-be interceptors away meanwhile
+      out.push_back({"Nobody can intercept into " + at + " any more: the army goes on", "1631 §7.2",
+                     command("1631.no_interception"), "Go on", ""});
+      return out;
+    }
     std::string from = sources.front();
     Json units = Json::array();
     for (const Unit* u : units_in(s, from, other(a.side)))
