@@ -27,4 +27,33 @@ std::vector<Reason> check_evasion(const State& s, Side side, const std::string& 
 // legal only in a strategic area, 1631 §6.1.2).
 bool can_evade(const State& s, Side side, const std::string& from, const EvasionLimits& limits);
 
+// The kinds of movement the actions make (1631 §6.2-§6.6, §7.2).
+enum class MoveKind { Engage, March, ForcedMarch, Regroup, Interception };
+
+// A route checked against the rules: the lines it uses and what it costs.
+struct Route {
+  std::vector<Reason> reasons;  // empty: legal
+  std::vector<int> lines;       // the line used for each area entered
+  int moves = 0, roads = 0, rivers = 0, fords = 0;
+  std::string last_line = "none";  // "road", "river", "bridge", "ford" or "none"
+};
+
+// Whether `side`'s army may take `path` from `from` with this kind of move:
+// the lines, their cost and the move allowance (1631 §6.1-§6.6), the areas it
+// may enter (hostile only as an engage's target or a city the side besieges,
+// 1631 §6.1.1, §7.10; strategic areas only by engage or march, 1631 §6.1.2),
+// the bridges it may cross. `strategic_march_into_enemy` and `single_river`
+// are the settings' readings.
+struct RouteRules {
+  bool single_river = true;                // an engage may make one River move (setting)
+  bool strategic_march_into_enemy = true;  // a march may enter a strategic area the enemy holds (setting)
+  int army_units = 0;                      // the moving army's units, for an overrun (1631 §6.5)
+};
+// 1631 §6.5: whether an army of `army_units` units may overrun the area,
+// entering it along `line`: 4 to 1 in units, no enemy garrison marker, not
+// over a bridge (nor a ford, which is crossed as a bridge, 1631 §10.7).
+bool may_overrun(const State& s, Side side, const std::string& area, int line, int army_units);
+Route check_route(const State& s, Side side, MoveKind kind, const std::string& from,
+                  const std::vector<std::string>& path, const RouteRules& rules = {});
+
 }  // namespace umpire::flammes

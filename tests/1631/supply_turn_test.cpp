@@ -162,7 +162,8 @@ TEST_CASE("1631 §9.4.2: the Swedes win with more than 90 VP at the end of two s
 TEST_CASE("1631 §9.4.2: the Imperials win holding every Swedish supply port, or when Gustav Adolf is killed") {
   State s = phase_at(phase_opening(3), "S4");
   CHECK(imperial_sudden_death(s).empty());
-  for (const char* port : {"stralsund", "stettin"}) s.city_mut(port).marker = Marker::Imperial;
+  for (const auto& a : s.map->areas)  // every supply port's city, whatever the map lists
+    if (a.port && a.has_city()) s.city_mut(a.id).marker = Marker::Imperial;
   CHECK(imperial_sudden_death(s) == "the Imperials hold every Swedish supply port");
   auto cs = supply_apply(supply_campaign(s), "1631.victory", Json::object());
   CHECK(game(cs).tracks.winner == Side::Imperial);

@@ -1,0 +1,72 @@
+// The action state machine (1631 §6, §7.1-§7.5): an army moves area by area,
+// stopping where the other side may intercept; an engage reaches its target
+// and the defender reacts; then the combat situation opens a combat, gives an
+// automatic victory, lays a siege or ends the action. The commands
+// (actions.cpp, reactions.cpp) call these after their checks.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "1631/action_state.h"
+
+namespace umpire::flammes {
+
+// The settings the machine reads (data/1631/settings.json), read once per command.
+struct ActionRules {
+  bool zero_move_engage = true;
+  bool single_river = true;
+  bool strategic_march_into_enemy = true;
+  bool reactions_into_strategic = false;
+  bool intercept_regroup = true;
+  bool neutral_automatic = true;
+  bool diplomacy_two_rolls = false;
+  bool intercept_into_target = true;    // an interception may be made into the engage's target area
+  bool count_dropped = true;            // winter and forced-march losses count units left or collected on the way
+  bool diplomacy_once = true;           // each diplomacy-track movement effect counts once per action
+  bool engage_takes_minor_city = true;  // an engage into an unmarked minor city with no enemy takes it
+};
+ActionRules action_rules(const CampaignState& cs);
+
+// Moves on from where the action stands until the next window, the end of the
+// movement, or the target. Stores the action (or ends it) before returning.
+void advance(State& s, ActionState& a, const ActionRules& rules, Dice& dice, std::vector<Event>& events);
+// After an overrun's evasion (1631 §6.5): the interception window of the
+// area, then the movement goes on.
+void resume_after_overrun(State& s, ActionState& a, const ActionRules& rules, Dice& dice, std::vector<Event>& events);
+// Whether the other side may try an interception into the area the army has just entered (1631 §7.2).
+bool interception_possible(const State& s, const ActionState& a, const ActionRules& rules);
+// The areas an interception may come from, with the units that may take part.
+std::vector<std::string> interception_sources(const State& s, const ActionState& a);
+// 1631 §6.4, §10.5: the mover's losses once its movement ends (also before a
+// combat an interception brings): winter attrition and the forced march's
+// losses; the forced march makes every commander who moved Spent.
+void movement_attrition(State& s, ActionState& a, const ActionRules& rules, std::vector<Event>& events);
+// 1631 §7.5: the combat situation at the engage's target (or where an
+// interception is fought), once the defender has reacted.
+void combat_situation(State& s, ActionState& a, const ActionRules& rules, Dice& dice, std::vector<Event>& events);
+// Ends the action: the Révolte's suppression roll after an Imperial engage in
+// Franken (1631 §10.2), then finish_action.
+void end_action(State& s, ActionState& a, Dice& dice, std::vector<Event>& events);
+// 1631 §10.2: the suppression roll after an Imperial engage into or within
+// Franken, while the Révolte is in play; the combat procedure calls it too,
+// after a combat there. `units`: the Imperial units taking part.
+void revolte_suppression(State& s, int units, Dice& dice, std::vector<Event>& events);
+// 1631 §6.7.1: the diplomacy track's movement effects, once per action each.
+void note_entry(State& s, ActionState& a, const ActionRules& rules, Side mover, const std::string& area,
+                std::vector<Event>& events);
+// The best current skill of a force's commanders; -1 for none (1631 §7.2).
+int best_skill(const State& s, const std::vector<std::string>& commanders);
+// The defenders at the target: the other side's units in the field (and a
+// neutral power's, for an Imperial attacker), and its commanders there.
+std::vector<std::string> field_defenders(const State& s, const ActionState& a);
+std::vector<std::string> field_commanders(const State& s, const ActionState& a);
+// Moves a piece (unit or commander id) to an area, in the field.
+void put(State& s, const std::string& id, const std::string& area, bool inside = false);
+std::string piece_name(const State& s, const std::string& id);
+std::string names(const State& s, const std::vector<std::string>& ids);
+// "Gustav Adolf with 4 Swedish Infantry (Fresh), ..." or just the units.
+std::string force_words(const State& s, const std::vector<std::string>& commanders,
+                        const std::vector<std::string>& units);
+
+}  // namespace umpire::flammes
