@@ -71,7 +71,7 @@ std::vector<NextStep> action_next_steps(const CampaignState& cs) {
     out.push_back(
         {"The " + them + " let the army go on", "1631 §7.2", command("1631.no_interception"), "No interception", ""});
   } else if (a.step == "attacker_choice") {
-    out.push_back({"The " + us + " fight the interceptors in " + at, "1631 §7.2", command("1631.fight"), "Fight", ""});
+    out.push_back({"The " + us + " fight the interceptors in " + at, "1631 §7.2", command("1631.fight_interceptors"), "Fight", ""});
     out.push_back({"The " + us + " fall back to " + s.map->at(a.came_from).name + "; the action ends", "1631 §7.2",
                    command("1631.fall_back"), "Fall back", ""});
   } else if (a.step == "overrun") {

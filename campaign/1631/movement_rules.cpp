@@ -162,7 +162,12 @@ std::vector<Reason> check_evasion(const State& s, Side side, const std::string& 
 }
 
 bool can_evade(const State& s, Side side, const std::string& from, const EvasionLimits& limits) {
-  if (check_evasion(s, side, from, {}, limits).empty()) return true;
+  return legal_evasion(s, side, from, limits).has_value();
+}
+
+std::optional<std::vector<std::string>> legal_evasion(const State& s, Side side, const std::string& from,
+                                                      const EvasionLimits& limits) {
+  if (check_evasion(s, side, from, {}, limits).empty()) return std::vector<std::string>{};
   // Breadth-first over paths of up to `moves` counted moves (bridges free, so bounded by the map's size).
   std::vector<std::vector<std::string>> frontier{{}};
   std::size_t guard = s.map->areas.size() + 2;
@@ -175,7 +180,7 @@ bool can_evade(const State& s, Side side, const std::string& from, const Evasion
         auto q = p;
         q.push_back(n);
         auto why = check_evasion(s, side, from, q, limits);
-        if (why.empty()) return true;
+        if (why.empty()) return q;
         // Only the must-return clause can be mended by going further; every other reason stays.
         bool only_end = std::all_of(why.begin(), why.end(), [](const Reason& r) { return r.rule == "1631 §7.9.2"; });
         if (only_end) next.push_back(std::move(q));
@@ -183,7 +188,7 @@ bool can_evade(const State& s, Side side, const std::string& from, const Evasion
     }
     frontier = std::move(next);
   }
-  return false;
+  return std::nullopt;
 }
 
 }  // namespace umpire::flammes

@@ -3,6 +3,7 @@
 // lines a side may cross, and where an evading force may go.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -26,6 +27,10 @@ std::vector<Reason> check_evasion(const State& s, Side side, const std::string& 
 // Whether any legal evasion exists from `from` (an empty path — staying — is
 // legal only in a strategic area, 1631 §6.1.2).
 bool can_evade(const State& s, Side side, const std::string& from, const EvasionLimits& limits);
+// The first legal evasion found (fewest areas, in the map's line order), for a
+// step's prefilled command; nullopt when there is none.
+std::optional<std::vector<std::string>> legal_evasion(const State& s, Side side, const std::string& from,
+                                                      const EvasionLimits& limits);
 
 // The kinds of movement the actions make (1631 §6.2-§6.6, §7.2).
 enum class MoveKind { Engage, March, ForcedMarch, Regroup, Interception };

@@ -479,7 +479,7 @@ std::vector<CommandDef> reaction_commands() {
           .apply = intercept}),
       step_command("1631.no_interception", "No interception into the area the army has entered (1631 §7.2)",
                    {"interception"}, "1631 §7.2", "an interception", no_interception),
-      step_command("1631.fight", "After an interception: the attacker fights where it stands (1631 §7.2)",
+      step_command("1631.fight_interceptors", "After an interception: the attacker fights where it stands (1631 §7.2)",
                    {"attacker_choice"}, "1631 §7.2", "the attacker's choice", fight),
       step_command("1631.fall_back",
                    "After an interception: the attacker undoes its last move and its action ends (1631 §7.2)",

@@ -58,8 +58,10 @@ TEST_CASE("every command of every game has a schema and an example that parses a
       options = battles::battle_options(*setup);
     }
     CampaignState state = new_campaign_state(reg, "examples", m->id(), options, 1740);
+    std::set<std::string> names;
     for (const auto& c : set.all()) {
       ++commands;
+      CHECK_MESSAGE(names.insert(c.name).second, m->id() << " declares the command " << c.name << " twice");
       check_documented(c);
       Json command{{"type", c.name}, {"args", c.example}};
       std::vector<Reason> reasons;
