@@ -45,7 +45,9 @@ int count_units(const State& s, const std::string& area, Side side, std::optiona
 std::optional<Side> besieger(const State& s, const std::string& area) {
   auto held = owner(s, area);
   if (!held) return std::nullopt;
-  if (count_units(s, area, other(*held), false) > 0) return other(*held);
+  // While the holder's own units still stand in the field there, the area is contested, not besieged: the
+  // combat (or the evasion or withdrawal before it) settles it first (1631 §7.5).
+  if (count_units(s, area, other(*held), false) > 0 && count_units(s, area, *held, false) == 0) return other(*held);
   return std::nullopt;
 }
 

@@ -28,7 +28,8 @@ int count_units(const State& s, const std::string& area, Side side, std::optiona
 
 // 1631 §7.10: a city is besieged while it carries one side's marker (or the
 // printed marker of a power allied to it) and a unit hostile to that side
-// stands in its area. The besieging side, or nullopt.
+// stands in its area — once no unit of the holder's stands in the field there
+// (until then the combat settles the area, 1631 §7.5). The besieging side, or nullopt.
 std::optional<Side> besieger(const State& s, const std::string& area);
 // 1631 §9.2: the difference that puts a besieged city under siege attrition.
 int siege_difference(const State& s, const std::string& area);
