@@ -6,6 +6,7 @@
 // The campaigns are empty ones (no game): the figures measure the store and the
 // engine, with the core commands core.note and core.roll.
 #include "app/bench.h"
+#include "app/bench_1631.h"
 #include "app/bench_battles.h"
 #include "app/bench_bundle.h"
 #include "app/bench_replay.h"
@@ -213,14 +214,15 @@ std::string fixed(double value, int decimals) {
 
 int run_bench(int commands, const std::string& only, const GameRegistry& registry, std::ostream& out) {
   if (!only.empty() && only != "core" && only != "sk-supply" && only != "sk-replay" && only != "battles" &&
-      only != "bundle")
-    throw UserError("--only: expected core, sk-supply, sk-replay, battles or bundle, found \"" + only + "\"");
+      only != "bundle" && only != "1631")
+    throw UserError("--only: expected core, sk-supply, sk-replay, battles, bundle or 1631, found \"" + only + "\"");
   bool ok = true;
   if (only.empty() || only == "core") ok = run_core_bench(commands, out);
   if (only.empty() || only == "sk-supply") run_soldier_king_bench(out);
   if (only.empty() || only == "sk-replay") run_replay_bench(out);
   if (only.empty() || only == "battles") run_battles_bench(registry, out);
   if (only.empty() || only == "bundle") run_bundle_bench(out);
+  if (only.empty() || only == "1631") run_1631_bench(registry, out);
   return ok ? 0 : 1;
 }
 
