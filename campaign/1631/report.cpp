@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "1631/combat_card.h"
 #include "1631/report_map.h"
 #include "1631/summary.h"
 #include "report/providers.h"
@@ -273,6 +274,7 @@ void register_reports() {
   summary.recipients = both_sides;
   summary.not_ready = no_side;
   p.handouts.push_back(std::move(summary));
+  p.handouts.push_back(combat_card_handout());  // 1631 §7.5-§7.9: a card per side and the umpire's, for the tabletop
   p.period = period_of;
   p.moment = [](const CampaignState& cs) {
     const auto& s = static_cast<const State&>(*cs.game);
