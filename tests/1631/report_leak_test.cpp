@@ -11,6 +11,8 @@
 
 #include <algorithm>
 
+#include "1631/combat.h"
+#include "1631/combat_state.h"
 #include "1631/forces.h"
 #include "1631/module.h"
 #include "1631/report.h"
@@ -72,17 +74,23 @@ CampaignState sample(std::uint32_t seed) {
   s.tracks.diplomacy = static_cast<int>(rng() % 3);
   std::vector<Event> events;
   update_sieges(s, events);
-  // A combat at a place the Swedes stand, between the two sides.
+  // A combat waiting to be fought where the Swedes stand: an Imperial field unit comes to meet them.
   for (const auto& u : s.units)
-    if (u.on_map() && u.nation == Nation::Swedish && !u.inside) {
-      s.combats.push_back(Json{{"area", u.area},
-                               {"status", "fought"},
-                               {"turn", 1},
-                               {"attacker", "swedish"},
-                               {"situation", "battle"},
-                               {"winner", rng() % 2 ? "swedish" : "imperial"},
-                               {"attacking_units", {u.id}},
-                               {"defending_units", {"imp_inf_5"}}});
+    if (u.on_map() && u.nation == Nation::Swedish && !u.inside && !s.map->at(u.area).strategic()) {
+      for (auto& enemy : s.units)
+        if (enemy.on_map() && !enemy.inside && enemy.nation == Nation::Imperial && enemy.area != u.area) {
+          enemy.area = u.area;
+          CombatOpening o;
+          o.area = u.area;
+          o.attacker = Side::Swedish;
+          o.situation = "battle";
+          o.attacking_units = {u.id};
+          o.defending_units = {enemy.id};
+          o.last_line = "road";
+          o.trigger = "engage";
+          open_combat(s, o, events);
+          break;
+        }
       break;
     }
   CampaignState cs;
@@ -229,6 +237,34 @@ bool city_changes_hands(CampaignState& cs, const std::string&, Rng& rng) {
   return true;
 }
 
+// ---- the combat cards: recipients "c1:attacker", "c1:defender", "c1:umpire"
+
+struct CardRole {
+  std::optional<CombatRecord> combat;
+  std::string role;
+};
+CardRole card_role(const CampaignState& cs, const std::string& recipient) {
+  auto colon = recipient.find(':');
+  if (colon == std::string::npos) return {};
+  return {find_combat(static_cast<const State&>(*cs.game), recipient.substr(0, colon)), recipient.substr(colon + 1)};
+}
+
+// One of the combat's units flips Fresh ↔ Spent: the recipient's own side's (`own`) or the other side's.
+leak::Perturb card_unit_steps(bool own) {
+  return [own](CampaignState& cs, const std::string& recipient, Rng& rng) {
+    CardRole r = card_role(cs, recipient);
+    if (!r.combat || r.role == "umpire") return false;
+    if (!own && !umpired(cs)) return false;  // the open game shows both sides' forces
+    std::string role = own ? r.role : (r.role == "attacker" ? "defender" : "attacker");
+    auto ids = r.combat->units(role);
+    if (ids.empty()) return false;
+    Unit& u = edit(cs).unit_mut(pick(ids, rng));
+    if (!u.on_map()) return false;
+    flip(u);
+    return true;
+  };
+}
+
 leak::Subject flammes_subject() {
   leak::Subject sub;
   sub.game = kGameId;
@@ -289,6 +325,9 @@ leak::Subject flammes_subject() {
   add(false, "summary: a unit moved where no track changes", "summary", far_unit_moved, 10, 0);
   add(true, "summary: the diplomacy track", "summary", diplomacy_moved, 40, 0);
   add(true, "summary: a city changes hands", "summary", city_changes_hands, 40, 0);
+  // The combat card: in the umpired game a side's card shows its own forces only (the umpire's shows both).
+  add(false, "combat card: the enemy's unit in the combat, umpired", "combat_card", card_unit_steps(false), 20, 10);
+  add(true, "combat card: its own unit in the combat", "combat_card", card_unit_steps(true), 20, 0);
   return sub;
 }
 
@@ -308,4 +347,5 @@ TEST_CASE("1631's report and summary pass the leak harness in both the open and 
   CHECK_MESSAGE(r.ok(), r.summary());
   CHECK(r.checked["report"] > 0);
   CHECK(r.checked["summary"] > 0);
+  CHECK(r.checked["combat_card"] > 0);
 }

@@ -266,7 +266,8 @@ TEST_CASE("the 1631 provider writes each side's report and one summary the same 
   CHECK(p->not_ready(cs, "saxon") == "there is no side \"saxon\" (swedish or imperial)");
   CHECK(p->report(cs, "imperial").title == "Imperials: report, turn 1");
   CHECK(p->issue_moment(cs) == "Turn 1, initiative");
-  REQUIRE(p->handouts.size() == 1);
+  REQUIRE(p->handouts.size() == 2);  // the summary and the combat cards
+  CHECK(p->handouts[1].id == "combat_card");
   const report::Handout& summary = p->handouts[0];
   CHECK(summary.id == "summary");
   CHECK_FALSE(summary.to_every_player);  // each side its own copy, not both copies to each
