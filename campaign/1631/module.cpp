@@ -4,6 +4,7 @@
 #include "1631/combat.h"
 #include "1631/expectations.h"
 #include "1631/forces.h"
+#include "1631/map_check.h"
 #include "1631/map_schema.h"
 #include "1631/next_steps.h"
 #include "1631/pieces.h"
@@ -29,10 +30,20 @@ class Module : public GameModule {
       for (const auto& c : list) out.push_back(c);
     return out;
   }
-  // options: none yet (the rulebook's one scenario, on the shipped map).
+  // options: {"map": a map file} (umpire new 1631 FILE --map MAP.json), else the shipped draft; the
+  // rulebook's one scenario either way. A map the procedures cannot run on is refused.
   GameStatePtr new_game(const JsonCursor& options, std::uint64_t) const override {
-    options.only_keys({});
-    return std::make_shared<const State>(start_state());
+    options.only_keys({"map"});
+    MapPtr map;
+    if (auto m = options.optional("map")) {
+      auto read = std::make_shared<Map>(map_from_json(*m));
+      std::string errors;
+      for (const auto& issue : check_map(*read, MapChecks::Structure))
+        if (issue.error) errors += (errors.empty() ? "" : "; ") + issue.text;
+      if (!errors.empty()) m->fail("the map is not usable: " + errors);
+      map = read;
+    }
+    return std::make_shared<const State>(start_state(map));
   }
   GameStatePtr load_state(const JsonCursor& state) const override {
     return std::make_shared<const State>(state_from_json(state));

@@ -47,3 +47,16 @@ TEST_CASE("1631.set_map: a map that breaks the rulebook's start values, or loses
   REQUIRE(c->apply(Json{{"type", "core.set_setting"}, {"args", {{"key", "map.checks"}, {"value", "structure"}}}}).ok);
   CHECK(c->apply(set_map_command(map)).ok);
 }
+
+TEST_CASE("a 1631 campaign begun on the umpire's own map (umpire new 1631 FILE --map MAP.json)") {
+  GameRegistry reg;
+  reg.add(flammes::module());
+  Json map = flammes::to_json(*flammes::shipped_map());
+  map["name"] = "The umpire's copy";
+  auto c = Campaign::create(":memory:", reg, "t", flammes::kGameId, Json{{"map", map}}, 1);
+  CHECK(game_of(*c).map->name == "The umpire's copy");
+  Json broken = map;
+  broken["lines"].push_back(Json{{"a", "garz"}, {"b", "nowhere"}, {"type", "road"}});
+  CHECK_THROWS_WITH_AS(Campaign::create(":memory:", reg, "t", flammes::kGameId, Json{{"map", broken}}, 1),
+                       doctest::Contains("nowhere"), UserError);
+}
