@@ -10,16 +10,6 @@ namespace {
 constexpr const char* kAreaKinds[] = {"green", "city", "fortress", "strategic"};
 constexpr const char* kAllegiances[] = {"minor", "brandenburg", "saxony"};
 constexpr const char* kLineTypes[] = {"road", "river", "bridge", "ford"};
-
-template <class E, std::size_t N>
-E enum_from(const JsonCursor& c, const char* const (&names)[N]) {
-  std::string s = c.as_string();
-  for (std::size_t i = 0; i < N; ++i)
-    if (s == names[i]) return static_cast<E>(i);
-  std::string expected;
-  for (std::size_t i = 0; i < N; ++i) expected += (i ? ", " : "one of ") + std::string(names[i]);
-  c.fail_expected(expected);
-}
 }  // namespace
 
 const char* to_string(AreaKind k) { return kAreaKinds[static_cast<int>(k)]; }
@@ -33,9 +23,9 @@ const char* words(LineType t) {
   static constexpr const char* w[] = {"road", "river", "bridge", "ford"};
   return w[static_cast<int>(t)];
 }
-AreaKind area_kind_from(const JsonCursor& c) { return enum_from<AreaKind>(c, kAreaKinds); }
-Allegiance allegiance_from(const JsonCursor& c) { return enum_from<Allegiance>(c, kAllegiances); }
-LineType line_type_from(const JsonCursor& c) { return enum_from<LineType>(c, kLineTypes); }
+AreaKind area_kind_from(const JsonCursor& c) { return c.as_enum_of<AreaKind>(kAreaKinds); }
+Allegiance allegiance_from(const JsonCursor& c) { return c.as_enum_of<Allegiance>(kAllegiances); }
+LineType line_type_from(const JsonCursor& c) { return c.as_enum_of<LineType>(kLineTypes); }
 
 void Map::index() {
   graph_ = MapGraph{};

@@ -14,21 +14,6 @@ namespace umpire::flammes {
 
 namespace {
 
-int fl_int(const Json& j, const char* key, int dflt) {
-  auto it = j.find(key);
-  return it != j.end() && it->is_number_integer() ? it->get<int>() : dflt;
-}
-
-std::string fl_string(const Json& j, const char* key) {
-  auto it = j.find(key);
-  return it != j.end() && it->is_string() ? it->get<std::string>() : std::string();
-}
-
-bool fl_bool(const Json& j, const char* key) {
-  auto it = j.find(key);
-  return it != j.end() && it->is_boolean() && it->get<bool>();
-}
-
 AttrSpec fl_attr(std::string key, std::string label, AttrType type, std::string meaning) {
   AttrSpec a;
   a.key = std::move(key);
@@ -237,8 +222,8 @@ std::string markers_from_allegiance(MapDoc& d, const MapSchema& s) {
   for (const auto& n : std::vector<GraphNode>(d.graph.nodes)) {  // copies: the edits replace the records
     if (n.kind != "city" && n.kind != "fortress") continue;
     const Json& j = n.attributes.json();
-    const bool wanted = allegiance_of(fl_string(j, "allegiance")) != Allegiance::Minor;
-    if (fl_bool(j, "printed_marker") == wanted) continue;
+    const bool wanted = allegiance_of(member_string(j, "allegiance")) != Allegiance::Minor;
+    if (member_bool(j, "printed_marker") == wanted) continue;
     if (auto e = set_node_attribute(d, s, n.id, "printed_marker", wanted)) throw UserError(*e);
     ++changed;
   }
@@ -294,11 +279,11 @@ std::shared_ptr<const MapSchema> build_schema() {
   s->node_badge = [](const GraphNode& n) {
     if (n.kind != "city" && n.kind != "fortress") return std::string();
     const Json& j = n.attributes.json();
-    return std::to_string(fl_int(j, "vp", 0)) + "/" + std::to_string(fl_int(j, "sp", 0));
+    return std::to_string(member_int(j, "vp", 0)) + "/" + std::to_string(member_int(j, "sp", 0));
   };
   s->group_rgb = region_rgb;
   s->group_badge = [](const GraphGroup& g) {
-    const int ravaged = fl_int(g.attributes.json(), "ravaged", 0);
+    const int ravaged = member_int(g.attributes.json(), "ravaged", 0);
     return ravaged == 0 ? std::string() : ravaged == 1 ? std::string("  Ravaged") : std::string("  Ravaged x2");
   };
   return s;
@@ -354,7 +339,7 @@ Map map_from_doc(const MapDoc& d) {
   for (const auto& g : d.graph.groups) {
     if (g.kind != "region") continue;
     const Json& j = g.attributes.json();
-    m.regions.push_back(Region{g.id, g.name, fl_string(j, "name_de"), fl_int(j, "ravaged", 0), g.source});
+    m.regions.push_back(Region{g.id, g.name, member_string(j, "name_de"), member_int(j, "ravaged", 0), g.source});
     for (const auto& member : g.members) region_of.emplace(member, g.id);  // the first region: a second is reported
   }
   for (const auto& n : d.graph.nodes) {
@@ -362,14 +347,14 @@ Map map_from_doc(const MapDoc& d) {
     Area a;
     a.id = n.id;
     a.name = n.name;
-    a.name_en = fl_string(j, "name_en");
+    a.name_en = member_string(j, "name_en");
     a.kind = kind_of_node(n.kind);
-    a.vp = fl_int(j, "vp", 0);
-    a.sp = fl_int(j, "sp", 0);
+    a.vp = member_int(j, "vp", 0);
+    a.sp = member_int(j, "sp", 0);
     if (auto it = region_of.find(n.id); it != region_of.end()) a.region = it->second;
-    a.allegiance = allegiance_of(fl_string(j, "allegiance"));
-    a.port = fl_bool(j, "port");
-    a.printed_marker = fl_bool(j, "printed_marker");
+    a.allegiance = allegiance_of(member_string(j, "allegiance"));
+    a.port = member_bool(j, "port");
+    a.printed_marker = member_bool(j, "printed_marker");
     a.x = j.value("x", 0.0);
     a.y = j.value("y", 0.0);
     a.source = n.source;
@@ -378,7 +363,7 @@ Map map_from_doc(const MapDoc& d) {
   for (const auto& e : d.graph.edges) {
     const Json& j = e.attributes.json();
     m.lines.push_back(
-        Line{e.a, e.b, type_of_edge(e.kind), fl_string(j, "river"), fl_string(j, "bridge_city"), e.source});
+        Line{e.a, e.b, type_of_edge(e.kind), member_string(j, "river"), member_string(j, "bridge_city"), e.source});
   }
   return m;
 }

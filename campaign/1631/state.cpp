@@ -5,17 +5,7 @@
 
 namespace umpire::flammes {
 
-namespace {
-template <class E, std::size_t N>
-E word_to_enum(const JsonCursor& c, const char* const (&names)[N]) {
-  std::string s = c.as_string();
-  for (std::size_t i = 0; i < N; ++i)
-    if (s == names[i]) return static_cast<E>(i);
-  std::string expected;
-  for (std::size_t i = 0; i < N; ++i) expected += (i ? ", " : "one of ") + std::string(names[i]);
-  c.fail_expected(expected);
-}
-constexpr const char* kSides[] = {"swedish", "imperial"};
+namespace {constexpr const char* kSides[] = {"swedish", "imperial"};
 constexpr const char* kNations[] = {"swedish", "saxon", "imperial", "league"};
 constexpr const char* kArms[] = {"infantry", "cavalry", "artillery"};
 constexpr const char* kMarkers[] = {"none", "swedish", "imperial", "saxon", "brandenburg"};
@@ -27,21 +17,21 @@ constexpr const char* kWheres[] = {"map", "track", "pool"};
 const char* to_string(Side s) { return kSides[static_cast<int>(s)]; }
 const char* words(Side s) { return s == Side::Swedish ? "Swedes" : "Imperials"; }
 Side other(Side s) { return s == Side::Swedish ? Side::Imperial : Side::Swedish; }
-Side side_from(const JsonCursor& c) { return word_to_enum<Side>(c, kSides); }
+Side side_from(const JsonCursor& c) { return c.as_enum_of<Side>(kSides); }
 const char* to_string(Nation n) { return kNations[static_cast<int>(n)]; }
 const char* words(Nation n) {
   static constexpr const char* w[] = {"Swedish", "Saxon", "Imperial", "League"};
   return w[static_cast<int>(n)];
 }
-Nation nation_from(const JsonCursor& c) { return word_to_enum<Nation>(c, kNations); }
+Nation nation_from(const JsonCursor& c) { return c.as_enum_of<Nation>(kNations); }
 const char* to_string(Arm a) { return kArms[static_cast<int>(a)]; }
 const char* words(Arm a) {
   static constexpr const char* w[] = {"Infantry", "Cavalry", "Artillery"};
   return w[static_cast<int>(a)];
 }
-Arm arm_from(const JsonCursor& c) { return word_to_enum<Arm>(c, kArms); }
+Arm arm_from(const JsonCursor& c) { return c.as_enum_of<Arm>(kArms); }
 const char* to_string(Marker m) { return kMarkers[static_cast<int>(m)]; }
-Marker marker_from(const JsonCursor& c) { return word_to_enum<Marker>(c, kMarkers); }
+Marker marker_from(const JsonCursor& c) { return c.as_enum_of<Marker>(kMarkers); }
 const char* to_string(Revolte r) { return kRevolte[static_cast<int>(r)]; }
 const char* to_string(Phase p) { return kPhases[static_cast<int>(p)]; }
 
@@ -146,7 +136,7 @@ Unit unit_from(const JsonCursor& c) {
   u.battle = static_cast<int>(c["battle"].as_int(0, 20));
   u.assault = static_cast<int>(c["assault"].as_int(0, 20));
   u.steps = static_cast<int>(c["steps"].as_int(0, 2));
-  u.where = word_to_enum<Where>(c["where"], kWheres);
+  u.where = c["where"].as_enum_of<Where>(kWheres);
   u.area = c.optional_string("area");
   if (auto v = c.optional("inside")) u.inside = v->as_bool();
   if (auto v = c.optional("box")) u.box = static_cast<int>(v->as_int(1, 99));
@@ -201,7 +191,7 @@ Tracks tracks_from(const JsonCursor& c) {
                "magdeburg_reduced", "vp_history", "winner", "result"});
   Tracks t;
   t.turn = static_cast<int>(c["turn"].as_int(1, 99));
-  t.phase = word_to_enum<Phase>(c["phase"], kPhases);
+  t.phase = c["phase"].as_enum_of<Phase>(kPhases);
   t.action = static_cast<int>(c["action"].as_int(0, 99));
   t.serial = static_cast<int>(c["serial"].as_int(0, 1000000));
   t.initiative = side_from(c["initiative"]);
@@ -210,7 +200,7 @@ Tracks tracks_from(const JsonCursor& c) {
   t.brandenburg_allied = c["brandenburg_allied"].as_bool();
   t.saxony_allied = c["saxony_allied"].as_bool();
   t.panic_turn = static_cast<int>(c["panic_turn"].as_int(0, 99));
-  t.revolte = word_to_enum<Revolte>(c["revolte"], kRevolte);
+  t.revolte = c["revolte"].as_enum_of<Revolte>(kRevolte);
   t.revolte_box = static_cast<int>(c["revolte_box"].as_int(0, 99));
   t.revolte_turn = static_cast<int>(c["revolte_turn"].as_int(0, 99));
   t.magdeburg_reduced = c["magdeburg_reduced"].as_bool();

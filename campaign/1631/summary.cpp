@@ -13,15 +13,7 @@ SummaryView summary_view(const State& s, const ViewSettings& settings) {
   for (const auto& a : s.map->areas) {
     const City* city = s.city(a.id);
     if (!city || city->marker == Marker::None) continue;
-    CityView c;
-    c.area_id = a.id;
-    c.name = area_name(s, a.id, en);
-    c.kind = words(a.kind);
-    c.vp = city_vp(s, a.id);
-    c.sp = city_sp(s, a.id);
-    c.marker = marker_words(city->marker);
-    c.sacked = city->sacked;
-    v.cities.push_back(std::move(c));
+    v.cities.push_back(public_city(s, a.id, en));
   }
   v.ravaged = ravaged_regions(s, en);
   v.combats = combat_views(s, en, std::nullopt, !settings.umpired);

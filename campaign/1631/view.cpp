@@ -276,6 +276,20 @@ std::vector<CombatView> combat_views(const State& s, bool english, std::optional
 
 // ---- the side's view
 
+CityView public_city(const State& s, const std::string& area, bool english) {
+  const Area& a = s.map->at(area);
+  const City* city = s.city(area);
+  CityView c;
+  c.area_id = a.id;
+  c.name = area_name(s, a.id, english);
+  c.kind = words(a.kind);
+  c.vp = city_vp(s, a.id);
+  c.sp = city_sp(s, a.id);
+  c.marker = marker_words(city ? city->marker : Marker::None);
+  c.sacked = city && city->sacked;
+  return c;
+}
+
 SideView view(const State& s, const ViewSettings& settings, Side side) {
   const bool en = settings.english;
   SideView v;
@@ -334,15 +348,8 @@ SideView view(const State& s, const ViewSettings& settings, Side side) {
     auto held = owner(s, a.id);
     bool ours = held == side;
     if (city->marker == Marker::None && !ours) continue;
-    CityView c;
-    c.area_id = a.id;
-    c.name = area_name(s, a.id, en);
-    c.kind = words(a.kind);
-    c.vp = city_vp(s, a.id);
-    c.sp = city_sp(s, a.id);
-    c.marker = marker_words(city->marker);
+    CityView c = public_city(s, a.id, en);
     c.ours = ours;
-    c.sacked = city->sacked;
     auto by = besieger(s, a.id);
     if (by && (!settings.umpired || has(watched, a.id))) c.besieged_by = words(*by);
     if (!settings.umpired || ours || by == side) {

@@ -144,6 +144,8 @@ std::string area_name(const State& s, const std::string& area, bool english);
 std::string region_name(const State& s, const std::string& region, bool english);
 std::vector<std::string> ravaged_regions(const State& s, bool english);
 std::string marker_words(Marker m);
+// A city as everyone knows it: its name, kind, VP and SP now, marker and sack (1631 §3.1).
+CityView public_city(const State& s, const std::string& area, bool english);
 // The combats' records, read defensively (objects with at least "area" and
 // "status"); `viewer` nullopt: the public reading (no units' names).
 std::vector<CombatView> combat_views(const State& s, bool english, std::optional<Side> viewer, bool names);

@@ -13,21 +13,6 @@ namespace umpire::sk {
 
 namespace {
 
-int int_of(const Json& j, const char* key, int dflt) {
-  auto it = j.find(key);
-  return it != j.end() && it->is_number_integer() ? it->get<int>() : dflt;
-}
-
-std::string string_of(const Json& j, const char* key) {
-  auto it = j.find(key);
-  return it != j.end() && it->is_string() ? it->get<std::string>() : std::string();
-}
-
-bool bool_of(const Json& j, const char* key) {
-  auto it = j.find(key);
-  return it != j.end() && it->is_boolean() && it->get<bool>();
-}
-
 std::vector<AttrChoice> king_choices() {
   std::vector<AttrChoice> out;
   for (const auto& k : kings()) out.push_back({k.id, k.name});
@@ -102,8 +87,8 @@ KindSpec province_kind() {
     if (!g) return std::nullopt;
     int sum = 0;
     for (const auto& member : g->members)
-      if (const GraphNode* n = d.graph.node(member); n && bool_of(n->attributes.json(), "recruiting"))
-        sum += int_of(n->attributes.json(), "ruled", 0);
+      if (const GraphNode* n = d.graph.node(member); n && member_bool(n->attributes.json(), "recruiting"))
+        sum += member_int(n->attributes.json(), "ruled", 0);
     return Json(sum);
   };
   AttrSpec adjacent = attr("adjacent", "Borders", AttrType::GroupRefs, "provinces sharing a border (SK 8.3.3)");
@@ -186,15 +171,15 @@ MapSchemaPtr build_schema() {
                         [self](MapDoc& d) { return borders_from_lines(d, *self.lock()); }});
   s->node_badge = [](const GraphNode& n) {
     const Json& j = n.attributes.json();
-    if (!bool_of(j, "recruiting")) return std::string();
-    return std::to_string(int_of(j, "ruled", 0)) + "/" + std::to_string(int_of(j, "captured", 0));
+    if (!member_bool(j, "recruiting")) return std::string();
+    return std::to_string(member_int(j, "ruled", 0)) + "/" + std::to_string(member_int(j, "captured", 0));
   };
   s->group_rgb = [](const GraphGroup& g) {
-    const std::string ruler = string_of(g.attributes.json(), "ruler");
+    const std::string ruler = member_string(g.attributes.json(), "ruler");
     const FactionInfo* f = ruler.empty() ? nullptr : faction_info(ruler);
     return f ? f->rgb : 0x8a8a8au;
   };
-  s->group_badge = [](const GraphGroup& g) { return "  " + std::to_string(int_of(g.attributes.json(), "recruiting_value", 0)); };
+  s->group_badge = [](const GraphGroup& g) { return "  " + std::to_string(member_int(g.attributes.json(), "recruiting_value", 0)); };
   return s;
 }
 
@@ -268,8 +253,8 @@ Map map_from_doc(const MapDoc& d) {
     p.name = g.name;
     p.source = g.source;
     const Json& j = g.attributes.json();
-    p.ruler = string_of(j, "ruler");
-    p.recruiting_value = int_of(j, "recruiting_value", 0);
+    p.ruler = member_string(j, "ruler");
+    p.recruiting_value = member_int(j, "recruiting_value", 0);
     p.label = {j.value("x", 0.0), j.value("y", 0.0)};
     if (auto it = j.find("adjacent"); it != j.end()) p.adjacent = string_list(*it);
     for (const auto& member : g.members) province_of.emplace(member, g.id);
@@ -282,10 +267,10 @@ Map map_from_doc(const MapDoc& d) {
     b.source = n.source;
     const Json& j = n.attributes.json();
     b.pos = {j.value("x", 0.0), j.value("y", 0.0)};
-    if (bool_of(j, "recruiting")) b.recruiting = Recruiting{int_of(j, "ruled", 0), int_of(j, "captured", 0)};
-    b.electoral = bool_of(j, "electoral");
-    b.entrenchment = bool_of(j, "entrenchment");
-    b.battlefield = string_of(j, "battlefield");
+    if (member_bool(j, "recruiting")) b.recruiting = Recruiting{member_int(j, "ruled", 0), member_int(j, "captured", 0)};
+    b.electoral = member_bool(j, "electoral");
+    b.entrenchment = member_bool(j, "entrenchment");
+    b.battlefield = member_string(j, "battlefield");
     if (auto it = province_of.find(n.id); it != province_of.end()) b.province = it->second;
     m.boxes.push_back(std::move(b));
   }

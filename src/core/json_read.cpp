@@ -303,13 +303,32 @@ double JsonCursor::as_number() const {
 }
 
 std::string JsonCursor::as_enum(std::initializer_list<const char*> allowed) const {
+  return allowed.begin()[as_enum_index(allowed.begin(), allowed.size())];
+}
+
+std::size_t JsonCursor::as_enum_index(const char* const* names, std::size_t count) const {
   std::string list;
-  for (const char* a : allowed) list += (list.empty() ? "" : ", ") + std::string("\"") + a + "\"";
+  for (std::size_t i = 0; i < count; ++i) list += (list.empty() ? "" : ", ") + std::string("\"") + names[i] + "\"";
   if (!value_->is_string()) fail_expected("one of " + list);
   std::string s = value_->get<std::string>();
-  for (const char* a : allowed)
-    if (s == a) return s;
+  for (std::size_t i = 0; i < count; ++i)
+    if (s == names[i]) return i;
   fail("expected one of " + list + ", found \"" + s + "\"");
+}
+
+int member_int(const Json& object, const char* key, int fallback) {
+  auto it = object.find(key);
+  return it != object.end() && it->is_number_integer() ? it->get<int>() : fallback;
+}
+
+std::string member_string(const Json& object, const char* key) {
+  auto it = object.find(key);
+  return it != object.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+bool member_bool(const Json& object, const char* key) {
+  auto it = object.find(key);
+  return it != object.end() && it->is_boolean() && it->get<bool>();
 }
 
 }  // namespace umpire

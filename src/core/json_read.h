@@ -89,6 +89,13 @@ class JsonCursor {
   double as_number() const;
   // One of a fixed set of words.
   std::string as_enum(std::initializer_list<const char*> allowed) const;
+  // The same, for an enum whose values are numbered as `names` lists them:
+  // as_enum_of<AreaKind>(kAreaKinds) with kAreaKinds = {"green", "city", ...}.
+  template <class E, std::size_t N>
+  E as_enum_of(const char* const (&names)[N]) const {
+    return static_cast<E>(as_enum_index(names, N));
+  }
+  std::size_t as_enum_index(const char* const* names, std::size_t count) const;
 
   bool is_object() const { return value_->is_object(); }
   bool is_array() const { return value_->is_array(); }
@@ -107,5 +114,12 @@ class JsonCursor {
   std::string pointer_;
   static inline const std::string root_ = "/";
 };
+
+// Lenient reads of a member of a document an editor holds (a map's
+// attributes, which may be anything while the umpire edits them): the member
+// when it is there with that type, else the fallback.
+int member_int(const Json& object, const char* key, int fallback);
+std::string member_string(const Json& object, const char* key);
+bool member_bool(const Json& object, const char* key);
 
 }  // namespace umpire
