@@ -151,3 +151,19 @@ TEST_CASE("a JSON pointer that leaves the document says where, for any index how
   CHECK(message_of([&] { value_at_pointer(doc, "game"); }) ==
         "\"game\" is not a JSON pointer such as /game/columns/0");
 }
+
+TEST_CASE("as_enum_of numbers a word as its list does, and names the list when the word is not in it") {
+  enum class Kind { Green, City, Fortress };
+  static constexpr const char* kKinds[] = {"green", "city", "fortress"};
+  Json doc = Json::parse(R"({"a": "city", "b": "castle", "c": 3})");
+  JsonCursor c(doc, "kinds.json");
+  CHECK(c["a"].as_enum_of<Kind>(kKinds) == Kind::City);
+  CHECK_THROWS_WITH(c["b"].as_enum_of<Kind>(kKinds),
+                    doctest::Contains("expected one of \"green\", \"city\", \"fortress\", found \"castle\""));
+  CHECK_THROWS_WITH(c["c"].as_enum_of<Kind>(kKinds), doctest::Contains("/c"));
+  CHECK(member_int(doc, "c", 7) == 3);
+  CHECK(member_int(doc, "a", 7) == 7);  // not a number: the fallback
+  CHECK(member_string(doc, "a") == "city");
+  CHECK(member_string(doc, "c").empty());
+  CHECK_FALSE(member_bool(doc, "a"));
+}
