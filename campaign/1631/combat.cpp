@@ -4,10 +4,12 @@
 // the action ends (1631 §8).
 #include "1631/combat.h"
 
+#include "1631/action_state.h"
 #include "1631/combat_result.h"
 #include "1631/combat_setup.h"
 #include "1631/combat_state.h"
 #include "1631/forces.h"
+#include "1631/march.h"
 #include "1631/pursuit.h"
 #include "1631/settings.h"
 #include "1631/turn.h"
@@ -38,12 +40,25 @@ std::string combat_name(const State& s, const std::string& area) {
   return name;
 }
 
-// The combat of the action ends it (1631 §8); one the umpire declared outside an action ends nothing.
-void close_combat(State& s, const CombatRecord& c, std::vector<Event>& events) {
+// The combat of the action ends it (1631 §8) the way every action ends (end_action): the Révolte
+// suppression roll of an Imperial engage into Franken, counted after the combat (1631 §10.2), and a
+// regroup's Spent unit made Fresh (1631 §6.6). A regroup whose first piece was intercepted and fought
+// moves its second piece first (1631 §6.6: each piece moves separately). One the umpire declared
+// outside an action ends nothing.
+void close_combat(const CampaignState& cs, State& s, const CombatRecord& c, Dice& dice, std::vector<Event>& events) {
   update_sieges(s, events);
   if (s.tracks.phase == Phase::Over || c.serial == 0 || s.action.is_null()) return;
   if (s.action.value("serial", 0) != c.serial) return;
-  finish_action(s, events);
+  ActionState a = action_state(s);
+  if (a.kind == "regroup" && !a.later.empty()) {
+    a.leg = a.later.front();
+    a.later.erase(a.later.begin());
+    a.at = a.leg.from, a.next = 0, a.came_from.clear(), a.last_line = "none";
+    a.travelled_units = a.leg.units, a.travelled_commanders = a.leg.commanders;
+    a.interceptors.clear(), a.situation.clear();
+    return advance(s, a, action_rules(cs), dice, events);
+  }
+  end_action(s, a, dice, events);
 }
 
 Reasons need_combat(const State& s, const std::string& id, const char* status) {
@@ -139,7 +154,7 @@ Reasons check_combat_record(const State& s, const CombatRecordArgs& a) {
   return check_combat_result(s, c, combat_typed_result(a.combat, a.result), a.result, combat_record_options(a));
 }
 
-Outcome record_combat(const CampaignState& cs, const CombatRecordArgs& a, Dice&) {
+Outcome record_combat(const CampaignState& cs, const CombatRecordArgs& a, Dice& dice) {
   State s = combat_st(cs);
   CombatRecord c = *find_combat(s, a.combat);
   std::vector<Event> events;
@@ -148,7 +163,7 @@ Outcome record_combat(const CampaignState& cs, const CombatRecordArgs& a, Dice&)
   if (c.winner.empty() || s.tracks.phase == Phase::Over) {
     c.status = "closed";
     put_combat(s, c);
-    close_combat(s, c, events);
+    close_combat(cs, s, c, dice, events);
   } else {
     put_combat(s, c);
   }
@@ -184,7 +199,7 @@ Outcome pursue_combat(const CampaignState& cs, const CombatPursuitArgs& a, Dice&
   std::vector<Event> events;
   apply_pursuit(s, c, pursuit_choice_of(a), &dice, pursuit_settings(cs), nullptr, events);
   put_combat(s, c);
-  close_combat(s, c, events);
+  close_combat(cs, s, c, dice, events);
   return combat_outcome(cs, std::move(s), events);
 }
 

@@ -190,7 +190,9 @@ void revolte_suppression(State& s, int units, Dice& dice, std::vector<Event>& ev
 }
 
 void end_action(State& s, ActionState& a, Dice& dice, std::vector<Event>& events) {
-  if (a.kind == "engage" && a.side == Side::Imperial && a.target() == s.scenario->revolte_area) {
+  // 1631 §10.2: an Imperial engage that reached Franken (not one stopped on the way by an interception),
+  // counted after any combat there: no roll if no Imperial unit is left in Franken.
+  if (a.kind == "engage" && a.side == Side::Imperial && a.target() == s.scenario->revolte_area && a.at == a.target()) {
     int units = 0;
     for (const Unit* u : units_in(s, a.target(), Side::Imperial)) (void)u, ++units;
     if (units > 0) revolte_suppression(s, units, dice, events);
