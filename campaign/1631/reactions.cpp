@@ -49,13 +49,14 @@ std::string signed_words(const ReactionTest& t) { return t.why.empty() ? "" : " 
 
 ReactionTest reaction_modifiers(const State& s, const std::vector<std::string>& units,
                                 const std::vector<std::string>& commanders, const std::vector<std::string>& enemy_units,
-                                const std::vector<std::string>& enemy_commanders) {
+                                const std::vector<std::string>& enemy_commanders, bool commanderless_lowest) {
   ReactionTest t;
   auto add = [&](int v, const std::string& w) {
     t.modifier += v;
     t.why += (t.why.empty() ? "" : ", ") + std::string(v > 0 ? "+1 " : "-1 ") + w;
   };
   int mine = best_skill(s, commanders), theirs = best_skill(s, enemy_commanders);
+  if (!commanderless_lowest) mine = std::max(mine, 0), theirs = std::max(theirs, 0);  // none counts as skill 0
   if (mine > theirs) add(1, "a better commander");
   if (units.size() < enemy_units.size()) add(1, "fewer units");
   bool cavalry = std::any_of(units.begin(), units.end(),
@@ -114,7 +115,8 @@ Outcome intercept(const CampaignState& cs, const InterceptArgs& a, Dice& dice) {
   Side them = other(act.side);
   act.interception_tried = true;
   auto attackers = on_map(s, act.leg.units);
-  ReactionTest t = reaction_modifiers(s, a.units, a.commanders, attackers, act.leg.commanders);
+  ReactionTest t = reaction_modifiers(s, a.units, a.commanders, attackers, act.leg.commanders,
+                                      setting_on(cs, "interception.commanderless_lowest"));
   int r = dice.d6("interception into " + s.map->at(act.at).name + ", D6");
   bool ok = r + t.modifier >= 4;
   events.push_back({std::string("The ") + words(them) + " try to intercept from " + s.map->at(a.from).name + ": " +
@@ -281,7 +283,8 @@ Outcome evade(const CampaignState& cs, const EvadeArgs& a, Dice& dice) {
   bool overrun = act.step == "overrun";
   bool ok = true;
   if (!field.empty()) {
-    ReactionTest t = reaction_modifiers(s, field, commanders, on_map(s, act.leg.units), act.leg.commanders);
+    ReactionTest t = reaction_modifiers(s, field, commanders, on_map(s, act.leg.units), act.leg.commanders,
+                                        setting_on(cs, "interception.commanderless_lowest"));
     int r = dice.d6("evasion from " + s.map->at(act.at).name + ", D6");
     ok = r + t.modifier >= 4;
     events.push_back({std::string("The ") + words(them) + " try to evade: " + std::to_string(r) + signed_words(t) +
