@@ -31,6 +31,7 @@ PursuitSettings pursuit_settings(const CampaignState& cs) {
   p.relief_loss_literal = setting_on(cs, "combat.relief_loss_literal");
   p.gustav_death_immediate = setting_on(cs, "victory.gustav_death_immediate");
   p.pursuit_on_table = setting_on(cs, "combat.pursuit_on_table");
+  p.capture_unmarked = setting_on(cs, "engage.takes_minor_city");
   return p;
 }
 
@@ -313,7 +314,8 @@ void open_combat(State& s, const CombatOpening& o, std::vector<Event>& events) {
   events.push_back({text, c.situation == "river_assault" ? "1631 §7.5, §7.5.2" : "1631 §7.5"});
 }
 
-void automatic_victory(State& s, const std::string& area, Side attacker, bool over_bridge, std::vector<Event>& events) {
+void automatic_victory(State& s, const std::string& area, Side attacker, bool over_bridge, std::vector<Event>& events,
+                       bool capture_unmarked) {
   CombatRecord c;
   c.id = next_combat_id(s);
   c.name = combat_name(s, area);
@@ -333,7 +335,9 @@ void automatic_victory(State& s, const std::string& area, Side attacker, bool ov
   events.push_back({std::string("Every defender evaded: the ") + words(attacker) + " win at " + s.map->at(area).name +
                         " without a fight, as a " + situation_words(c.situation),
                     "1631 §7.5"});
-  apply_pursuit(s, c, PursuitChoice{}, nullptr, PursuitSettings{}, nullptr, events);
+  PursuitSettings set;
+  set.capture_unmarked = capture_unmarked;
+  apply_pursuit(s, c, PursuitChoice{}, nullptr, set, nullptr, events);
   put_combat(s, c);
   update_sieges(s, events);
 }

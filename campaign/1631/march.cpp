@@ -418,7 +418,7 @@ void combat_situation(State& s, ActionState& a, const ActionRules& rules, Dice& 
   if (a.evaded > 0 && !a.garrisoned && !inside) {  // 1631 §7.5: every defender evaded, none in garrison
     a.step = "automatic_victory";
     store(s, a);
-    automatic_victory(s, x, a.side, bridge, events);
+    automatic_victory(s, x, a.side, bridge, events, rules.engage_takes_minor_city);
     if (!s.action.is_null() && s.action.value("step", "") == "automatic_victory") end_action(s, a, dice, events);
     return;
   }

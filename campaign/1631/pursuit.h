@@ -24,7 +24,7 @@ struct PursuitChoice {
 
 struct PursuitSettings {
   bool relief_loss_literal = false;     // setting "combat.relief_loss_literal"
-  bool capture_unmarked = true;         // setting "combat.capture_unmarked"
+  bool capture_unmarked = true;         // setting "engage.takes_minor_city"
   bool gustav_death_immediate = false;  // setting "victory.gustav_death_immediate"
   bool pursuit_on_table = false;        // setting "combat.pursuit_on_table": the table's losses include the pursuit's
 };
