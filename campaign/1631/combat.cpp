@@ -32,6 +32,7 @@ PursuitSettings pursuit_settings(const CampaignState& cs) {
   p.gustav_death_immediate = setting_on(cs, "victory.gustav_death_immediate");
   p.pursuit_on_table = setting_on(cs, "combat.pursuit_on_table");
   p.capture_unmarked = setting_on(cs, "engage.takes_minor_city");
+  p.sack_counts_fortress_hit = setting_on(cs, "combat.sack_counts_fortress_hit");
   return p;
 }
 
