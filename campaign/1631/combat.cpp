@@ -52,14 +52,7 @@ void close_combat(const CampaignState& cs, State& s, const CombatRecord& c, Dice
   if (s.tracks.phase == Phase::Over || c.serial == 0 || s.action.is_null()) return;
   if (s.action.value("serial", 0) != c.serial) return;
   ActionState a = action_state(s);
-  if (a.kind == "regroup" && !a.later.empty()) {
-    a.leg = a.later.front();
-    a.later.erase(a.later.begin());
-    a.at = a.leg.from, a.next = 0, a.came_from.clear(), a.last_line = "none";
-    a.travelled_units = a.leg.units, a.travelled_commanders = a.leg.commanders;
-    a.interceptors.clear(), a.situation.clear();
-    return advance(s, a, action_rules(cs), dice, events);
-  }
+  if (a.kind == "regroup" && move_next_piece(s, a, action_rules(cs), dice, events)) return;
   end_action(s, a, dice, events);
 }
 

@@ -292,17 +292,44 @@ void leg_done(State& s, ActionState& a, const ActionRules& rules, Dice& dice, st
     return;
   }
   movement_attrition(s, a, rules, events);
-  if (!a.later.empty()) {  // a regroup's next piece
-    a.leg = a.later.front();
-    a.later.erase(a.later.begin());
-    a.at = a.leg.from, a.next = 0, a.came_from.clear(), a.last_line = "none";
-    a.travelled_units = a.leg.units, a.travelled_commanders = a.leg.commanders;
-    return advance(s, a, rules, dice, events);
-  }
+  if (move_next_piece(s, a, rules, dice, events)) return;
   end_action(s, a, dice, events);
 }
 
 }  // namespace
+
+bool move_next_piece(State& s, ActionState& a, const ActionRules& rules, Dice& dice, std::vector<Event>& events) {
+  while (!a.later.empty()) {
+    Leg next = a.later.front();
+    a.later.erase(a.later.begin());
+    // What happened to the earlier piece (an interception, a combat) may have closed this one's way (1631 §6.6).
+    const std::string& id = next.units.empty() ? next.commanders.front() : next.units.front();
+    const Unit* u = s.unit(id);
+    const Commander* c = s.commander(id);
+    std::string where = u ? (u->on_map() ? u->area : "") : (c && !c->dead ? c->area : "");
+    if (where != next.from) {
+      events.push_back(
+          {piece_name(s, id) + " is no longer in " + s.map->at(next.from).name + ": it does not move", "1631 §6.6"});
+      continue;
+    }
+    Route r = check_route(s, a.side, MoveKind::Regroup, next.from, next.path);
+    if (!r.reasons.empty()) {
+      events.push_back({piece_name(s, id) + " cannot regroup now: " + r.reasons.front().text,
+                        r.reasons.front().rule.empty() ? "1631 §6.6" : r.reasons.front().rule});
+      continue;
+    }
+    a.later.insert(a.later.begin(), next);
+    break;
+  }
+  if (a.later.empty()) return false;
+  a.leg = a.later.front();
+  a.later.erase(a.later.begin());
+  a.at = a.leg.from, a.next = 0, a.came_from.clear(), a.last_line = "none";
+  a.travelled_units = a.leg.units, a.travelled_commanders = a.leg.commanders;
+  a.interceptors.clear(), a.situation.clear();
+  advance(s, a, rules, dice, events);
+  return true;
+}
 
 void advance(State& s, ActionState& a, const ActionRules& rules, Dice& dice, std::vector<Event>& events) {
   a.step = "moving";

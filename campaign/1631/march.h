@@ -31,6 +31,8 @@ ActionRules action_rules(const CampaignState& cs);
 // Moves on from where the action stands until the next window, the end of the
 // movement, or the target. Stores the action (or ends it) before returning.
 void advance(State& s, ActionState& a, const ActionRules& rules, Dice& dice, std::vector<Event>& events);
+// 1631 §6.6: a regroup's next piece (each moves separately) starts its move; false when none is left.
+bool move_next_piece(State& s, ActionState& a, const ActionRules& rules, Dice& dice, std::vector<Event>& events);
 // After an overrun's evasion (1631 §6.5): the interception window of the
 // area, then the movement goes on.
 void resume_after_overrun(State& s, ActionState& a, const ActionRules& rules, Dice& dice, std::vector<Event>& events);

@@ -182,10 +182,18 @@ Outcome fall_back(const CampaignState& cs, const NoArgs&, Dice& dice) {
   for (const auto& id : act.leg.units)
     if (s.unit(id)->on_map()) put(s, id, act.came_from);
   for (const auto& id : act.leg.commanders) put(s, id, act.came_from);
+  // 1631 §7.2: the action ends; or, with the setting off, only this piece's move and a regroup's other piece
+  // still moves (1631 §6.6).
+  bool goes_on = act.kind == "regroup" && !act.later.empty() && !setting_on(cs, "interception.fall_back_ends_action");
   std::vector<Event> events{
-      {"The army falls back to " + s.map->at(act.came_from).name + "; its action ends", "1631 §7.2"}};
+      {"The army falls back to " + s.map->at(act.came_from).name +
+           (goes_on ? "; the regroup's next piece moves" : "; its action ends"),
+       goes_on ? "1631 §7.2, §6.6 (setting \"interception.fall_back_ends_action\")" : "1631 §7.2"}};
   act.at = act.came_from;
-  movement_attrition(s, act, action_rules(cs), events);
+  ActionRules rules = action_rules(cs);
+  movement_attrition(s, act, rules, events);
+  if (goes_on && move_next_piece(s, act, rules, dice, events))
+    return reaction_outcome(cs, std::move(s), std::move(events));
   act.later.clear();
   end_action(s, act, dice, events);
   return reaction_outcome(cs, std::move(s), std::move(events));

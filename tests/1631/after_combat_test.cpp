@@ -96,8 +96,9 @@ TEST_CASE("1631 §10.2: no suppression roll when the Imperials lost the combat i
   CHECK(r.st().tracks.revolte == Revolte::Fresh);
 }
 
-TEST_CASE(
-    "1631 §6.6: a regroup whose first piece is intercepted and fights still moves its second piece and refreshes") {
+// A Swedish regroup of two pieces, Stettin to Pasewalk and to Stargard, a refresh at Stralsund; the Imperial cavalry at
+// Anklam intercepts the first piece.
+AfterCombatRun intercepted_regroup(Json settings = Json::object(), const char* second = "stargard") {
   State s = start_state();
   auto place = [&](const char* id, const char* area, int steps) {
     Unit& u = s.unit_mut(id);
@@ -110,13 +111,20 @@ TEST_CASE(
   place("swe_inf_7", "stralsund", 1);
   place("imp_cav_1", "anklam", 2);
   AfterCombatRun r = after_combat_start(std::move(s));
+  r.cs.core.settings = std::move(settings);
   r.run("1631.regroup", Json{{"moves", Json::array({Json{{"piece", "swe_cav_2"}, {"path", {"pasewalk"}}},
-                                                    Json{{"piece", "swe_inf_8"}, {"path", {"pasewalk"}}}})},
+                                                    Json{{"piece", "swe_inf_8"}, {"path", {second}}}})},
                              {"refresh", "swe_inf_7"}});
   CHECK(r.said("Swedish Cavalry 2 regroups from Stettin to Pasewalk") == 1);
   REQUIRE(r.st().action.value("step", "") == "interception");
   r.run("1631.intercept", Json{{"from", "anklam"}, {"units", {"imp_cav_1"}}}, {6});
   REQUIRE(r.st().action.value("step", "") == "attacker_choice");
+  return r;
+}
+
+TEST_CASE(
+    "1631 §6.6: a regroup whose first piece is intercepted and fights still moves its second piece and refreshes") {
+  AfterCombatRun r = intercepted_regroup();
   r.run("1631.fight_interceptors", Json::object());
   REQUIRE(find_combat(r.st(), "c1"));
   r.run("1631.send_combat", Json{{"combat", "c1"}});
@@ -125,7 +133,31 @@ TEST_CASE(
   if (!r.st().action.is_null() && r.st().action.value("step", "") == "combat")
     r.run("1631.pursuit", Json{{"combat", "c1"}});
   CHECK(r.st().action.is_null());
-  CHECK(r.st().unit("swe_inf_8")->area == "pasewalk");  // the second piece moved after the combat
+  CHECK(r.st().unit("swe_inf_8")->area == "stargard");  // the second piece moved after the combat
   CHECK(r.st().unit("swe_inf_7")->steps == 2);          // and the refresh was made
   CHECK(r.said("Swedish Infantry 7 is Fresh again") == 1);
+}
+
+TEST_CASE("1631 §7.2, §6.6: falling back ends the regroup, or only its first piece's move with the setting off") {
+  AfterCombatRun ends = intercepted_regroup();
+  ends.run("1631.fall_back", Json::object());
+  CHECK(ends.st().action.is_null());
+  CHECK(ends.st().unit("swe_cav_2")->area == "stettin");
+  CHECK(ends.st().unit("swe_inf_8")->area == "stettin");
+  CHECK(ends.st().unit("swe_inf_7")->steps == 2);  // the refresh comes at the action's end either way
+  AfterCombatRun goes_on = intercepted_regroup(Json{{"interception.fall_back_ends_action", 0}});
+  goes_on.run("1631.fall_back", Json::object());
+  CHECK(goes_on.st().action.is_null());
+  CHECK(goes_on.st().unit("swe_cav_2")->area == "stettin");
+  CHECK(goes_on.st().unit("swe_inf_8")->area == "stargard");
+  CHECK(goes_on.st().unit("swe_inf_7")->steps == 2);
+}
+
+TEST_CASE("1631 §6.6: a regroup's second piece whose way the interceptors now block does not move") {
+  AfterCombatRun r = intercepted_regroup(Json{{"interception.fall_back_ends_action", 0}}, "pasewalk");
+  r.run("1631.fall_back", Json::object());  // the Imperial cavalry stays in Pasewalk
+  CHECK(r.st().action.is_null());
+  CHECK(r.st().unit("swe_inf_8")->area == "stettin");
+  CHECK(r.said("Swedish Infantry 8 cannot regroup now") == 1);
+  CHECK(r.st().unit("swe_inf_7")->steps == 2);
 }
