@@ -25,6 +25,7 @@ ActionRules action_rules(const CampaignState& cs) {
   r.count_dropped = setting_on(cs, "attrition.count_dropped");
   r.diplomacy_once = setting_on(cs, "diplomacy.movement_once");
   r.engage_takes_minor_city = setting_on(cs, "engage.takes_minor_city");
+  r.forced_withdrawal_limit = setting_on(cs, "withdrawal.forced_limit");
   return r;
 }
 
@@ -267,7 +268,7 @@ void leg_done(State& s, ActionState& a, const ActionRules& rules, Dice& dice, st
       if (c && c->marker == Marker::PrintedSaxon) {
         int kept = 0;
         for (const auto& id : neutral) {
-          if (kept < 4)
+          if (kept < 4 || !rules.forced_withdrawal_limit)
             put(s, id, x, true), ++kept;
           else
             lose_step(s.unit_mut(id)), lose_step(s.unit_mut(id));
@@ -275,9 +276,12 @@ void leg_done(State& s, ActionState& a, const ActionRules& rules, Dice& dice, st
         for (auto& cm : s.commanders)
           if (!cm.dead && cm.area == x && !side_of(s, cm)) cm.inside = true;
         a.garrisoned = true;
-        events.push_back({"The Saxons withdraw into " + s.map->at(x).name +
-                              (neutral.size() > 4 ? " (the units over 4 are destroyed)" : ""),
-                          dresden ? "1631 §10.8" : "1631 §7.4"});
+        events.push_back(
+            {"The Saxons withdraw into " + s.map->at(x).name +
+                 (neutral.size() <= 4             ? ""
+                  : rules.forced_withdrawal_limit ? " (the units over 4 are destroyed)"
+                                                  : " (all of them: setting \"withdrawal.forced_limit\" off)"),
+             dresden ? "1631 §10.8" : "1631 §7.4"});
       }
       units = field_defenders(s, a);
     }
