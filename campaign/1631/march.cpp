@@ -26,6 +26,7 @@ ActionRules action_rules(const CampaignState& cs) {
   r.diplomacy_once = setting_on(cs, "diplomacy.movement_once");
   r.engage_takes_minor_city = setting_on(cs, "engage.takes_minor_city");
   r.forced_withdrawal_limit = setting_on(cs, "withdrawal.forced_limit");
+  r.saxons_trigger_panic = setting_on(cs, "panic.saxons_trigger");
   return r;
 }
 
@@ -228,16 +229,22 @@ void drop_and_pick(State& s, ActionState& a, const std::string& area, std::vecto
   }
 }
 
-void panic_check(State& s, const ActionState& a, const std::string& area, std::vector<Event>& events) {
+// 1631 §10.1: a Swedish unit entering Schlesien; allied Saxons too with setting "panic.saxons_trigger".
+void panic_check(State& s, const ActionState& a, const ActionRules& rules, const std::string& area,
+                 std::vector<Event>& events) {
   if (a.side != Side::Swedish || area != s.scenario->panic_area || s.tracks.panic_turn != 0) return;
-  bool swedes = std::any_of(a.leg.units.begin(), a.leg.units.end(),
-                            [&](const std::string& id) { return s.unit(id)->nation == Nation::Swedish; });
-  if (!swedes) return;
+  auto triggers = [&](const std::string& id) {
+    Nation n = s.unit(id)->nation;
+    return n == Nation::Swedish || (n == Nation::Saxon && rules.saxons_trigger_panic);
+  };
+  auto it = std::find_if(a.leg.units.begin(), a.leg.units.end(), triggers);
+  if (it == a.leg.units.end()) return;
+  bool saxon = s.unit(*it)->nation == Nation::Saxon;
   s.tracks.panic_turn = s.tracks.turn;
-  events.push_back(
-      {"Habsburg Panic: a Swedish unit enters Schlesien; the Imperial SP rise by 4 for good, and the "
-       "Swedes have the initiative next turn",
-       "1631 §10.1"});
+  events.push_back({std::string("Habsburg Panic: a ") + (saxon ? "Saxon" : "Swedish") +
+                        " unit enters Schlesien; the Imperial SP rise by 4 for good, and the "
+                        "Swedes have the initiative next turn",
+                    saxon ? "1631 §10.1 (setting \"panic.saxons_trigger\")" : "1631 §10.1"});
 }
 
 // The end of a leg's movement.
@@ -366,7 +373,7 @@ void advance(State& s, ActionState& a, const ActionRules& rules, Dice& dice, std
     ++a.next;
     drop_and_pick(s, a, to, events);
     note_entry(s, a, rules, a.side, to, events);
-    panic_check(s, a, to, events);
+    panic_check(s, a, rules, to, events);
     bool target = a.kind == "engage" && a.next == static_cast<int>(a.leg.path.size());
     if (!target && !(units_in(s, to, other(a.side), false).empty() && field_commanders(s, a).empty()) &&
         !(s.map->at(to).strategic() && rules.strategic_march_into_enemy)) {

@@ -25,6 +25,7 @@ struct ActionRules {
   bool count_dropped = true;            // winter and forced-march losses count units left or collected on the way
   bool diplomacy_once = true;           // each diplomacy-track movement effect counts once per action
   bool engage_takes_minor_city = true;  // an engage into an unmarked minor city with no enemy takes it
+  bool saxons_trigger_panic = false;    // allied Saxon units entering Schlesien bring the Habsburg Panic (1631 §10.1)
   bool forced_withdrawal_limit = true;  // a forced withdrawal (1631 §10.8) keeps the limit of 4 (1631 §7.4)
 };
 ActionRules action_rules(const CampaignState& cs);

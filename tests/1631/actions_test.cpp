@@ -388,3 +388,19 @@ TEST_CASE("1631 §7.4, §10.8: Arnim's army withdraws into Dresden up to 4 units
     CHECK(gone == (limit ? 1 : 0));
   }
 }
+
+TEST_CASE("1631 §10.1: allied Saxons entering Schlesien bring the Habsburg Panic only with panic.saxons_trigger") {
+  for (bool saxons : {false, true}) {
+    State s = campaign_start();
+    std::vector<Event> events;
+    ally(s, Allegiance::Saxony, events);
+    for (auto& u : s.units)
+      if (u.on_map() && (u.area == "goerlitz" || u.area == "schlesien")) u.where = Where::Pool;
+    s.unit_mut("sax_inf_1").area = "goerlitz";
+    ActionsWorld w(std::move(s));
+    w.cs.core.settings["panic.saxons_trigger"] = saxons ? 1 : 0;
+    w.apply("1631.march", Json{{"units", {"sax_inf_1"}}, {"from", "goerlitz"}, {"path", {"schlesien"}}});
+    REQUIRE(w.st().unit("sax_inf_1")->area == "schlesien");
+    CHECK((w.st().tracks.panic_turn != 0) == saxons);
+  }
+}
