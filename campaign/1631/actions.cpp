@@ -315,15 +315,12 @@ Outcome regroup(const CampaignState& cs, const RegroupArgs& r, Dice& dice) {
     leg.path = m.path;
     a.later.push_back(leg);
   }
-  events.push_back({std::string("The ") + words(side) + " regroup" +
-                        (r.moves.empty() ? ""
-                                         : ": " + names(s,
-                                                        [&] {
-                                                          std::vector<std::string> ids;
-                                                          for (const auto& m : r.moves) ids.push_back(m.piece);
-                                                          return ids;
-                                                        }())),
-                    "1631 §6.6"});
+  if (r.moves.empty()) events.push_back({std::string("The ") + words(side) + " regroup", "1631 §6.6"});
+  for (const auto& leg : a.later)  // 1631 §6.6: each piece moves separately
+    events.push_back({piece_name(s, leg.units.empty() ? leg.commanders.front() : leg.units.front()) +
+                          " regroups from " + s.map->at(leg.from).name + " to " +
+                          s.map->at(leg.path.empty() ? leg.from : leg.path.back()).name,
+                      "1631 §6.6"});
   ActionRules rules = action_rules(cs);
   if (a.later.empty()) {
     a.step = "moving";

@@ -4,10 +4,12 @@
 // the action ends (1631 §8).
 #include "1631/combat.h"
 
+#include "1631/action_state.h"
 #include "1631/combat_result.h"
 #include "1631/combat_setup.h"
 #include "1631/combat_state.h"
 #include "1631/forces.h"
+#include "1631/march.h"
 #include "1631/pursuit.h"
 #include "1631/settings.h"
 #include "1631/turn.h"
@@ -29,6 +31,8 @@ PursuitSettings pursuit_settings(const CampaignState& cs) {
   p.relief_loss_literal = setting_on(cs, "combat.relief_loss_literal");
   p.gustav_death_immediate = setting_on(cs, "victory.gustav_death_immediate");
   p.pursuit_on_table = setting_on(cs, "combat.pursuit_on_table");
+  p.capture_unmarked = setting_on(cs, "engage.takes_minor_city");
+  p.sack_counts_fortress_hit = setting_on(cs, "combat.sack_counts_fortress_hit");
   return p;
 }
 
@@ -38,12 +42,18 @@ std::string combat_name(const State& s, const std::string& area) {
   return name;
 }
 
-// The combat of the action ends it (1631 §8); one the umpire declared outside an action ends nothing.
-void close_combat(State& s, const CombatRecord& c, std::vector<Event>& events) {
+// The combat of the action ends it (1631 §8) the way every action ends (end_action): the Révolte
+// suppression roll of an Imperial engage into Franken, counted after the combat (1631 §10.2), and a
+// regroup's Spent unit made Fresh (1631 §6.6). A regroup whose first piece was intercepted and fought
+// moves its second piece first (1631 §6.6: each piece moves separately). One the umpire declared
+// outside an action ends nothing.
+void close_combat(const CampaignState& cs, State& s, const CombatRecord& c, Dice& dice, std::vector<Event>& events) {
   update_sieges(s, events);
   if (s.tracks.phase == Phase::Over || c.serial == 0 || s.action.is_null()) return;
   if (s.action.value("serial", 0) != c.serial) return;
-  finish_action(s, events);
+  ActionState a = action_state(s);
+  if (a.kind == "regroup" && move_next_piece(s, a, action_rules(cs), dice, events)) return;
+  end_action(s, a, dice, events);
 }
 
 Reasons need_combat(const State& s, const std::string& id, const char* status) {
@@ -139,7 +149,7 @@ Reasons check_combat_record(const State& s, const CombatRecordArgs& a) {
   return check_combat_result(s, c, combat_typed_result(a.combat, a.result), a.result, combat_record_options(a));
 }
 
-Outcome record_combat(const CampaignState& cs, const CombatRecordArgs& a, Dice&) {
+Outcome record_combat(const CampaignState& cs, const CombatRecordArgs& a, Dice& dice) {
   State s = combat_st(cs);
   CombatRecord c = *find_combat(s, a.combat);
   std::vector<Event> events;
@@ -148,7 +158,7 @@ Outcome record_combat(const CampaignState& cs, const CombatRecordArgs& a, Dice&)
   if (c.winner.empty() || s.tracks.phase == Phase::Over) {
     c.status = "closed";
     put_combat(s, c);
-    close_combat(s, c, events);
+    close_combat(cs, s, c, dice, events);
   } else {
     put_combat(s, c);
   }
@@ -184,7 +194,7 @@ Outcome pursue_combat(const CampaignState& cs, const CombatPursuitArgs& a, Dice&
   std::vector<Event> events;
   apply_pursuit(s, c, pursuit_choice_of(a), &dice, pursuit_settings(cs), nullptr, events);
   put_combat(s, c);
-  close_combat(s, c, events);
+  close_combat(cs, s, c, dice, events);
   return combat_outcome(cs, std::move(s), events);
 }
 
@@ -298,7 +308,8 @@ void open_combat(State& s, const CombatOpening& o, std::vector<Event>& events) {
   events.push_back({text, c.situation == "river_assault" ? "1631 §7.5, §7.5.2" : "1631 §7.5"});
 }
 
-void automatic_victory(State& s, const std::string& area, Side attacker, bool over_bridge, std::vector<Event>& events) {
+void automatic_victory(State& s, const std::string& area, Side attacker, bool over_bridge, std::vector<Event>& events,
+                       bool capture_unmarked) {
   CombatRecord c;
   c.id = next_combat_id(s);
   c.name = combat_name(s, area);
@@ -318,7 +329,9 @@ void automatic_victory(State& s, const std::string& area, Side attacker, bool ov
   events.push_back({std::string("Every defender evaded: the ") + words(attacker) + " win at " + s.map->at(area).name +
                         " without a fight, as a " + situation_words(c.situation),
                     "1631 §7.5"});
-  apply_pursuit(s, c, PursuitChoice{}, nullptr, PursuitSettings{}, nullptr, events);
+  PursuitSettings set;
+  set.capture_unmarked = capture_unmarked;
+  apply_pursuit(s, c, PursuitChoice{}, nullptr, set, nullptr, events);
   put_combat(s, c);
   update_sieges(s, events);
 }

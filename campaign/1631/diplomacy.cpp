@@ -11,7 +11,7 @@ namespace {
 // 1631 §6.7: the table's row: 0-10 VP the first, 11-20 the second, ... 71-80 the eighth.
 int diplomacy_row(int vp, bool extend) {
   int row = vp <= 0 ? 0 : (vp + 9) / 10 - 1;
-  if (row < 0) row = 0;
+  if (row < 0) row = 0;  // below 0 VP the first row still: a fixed reading (the table starts at 0)
   if (!extend && row > 7) row = 7;
   return row;
 }

@@ -12,6 +12,8 @@ int looters(const State& s, const std::string& region, Side side) {
   for (const auto& u : s.units) {
     if (!u.on_map() || side_of(s, u) != side || under_siege_attrition(s, u)) continue;
     const Area& a = s.map->at(u.area);
+    // Strategic areas are in no region and have no ravaged level to roll against: they cannot be looted
+    // (1631 §9.1.3, §10.3). A fixed reading, not a setting: there is nothing to offer instead.
     if (!a.strategic() && a.region == region) ++n;
   }
   return n;

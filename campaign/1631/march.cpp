@@ -25,6 +25,8 @@ ActionRules action_rules(const CampaignState& cs) {
   r.count_dropped = setting_on(cs, "attrition.count_dropped");
   r.diplomacy_once = setting_on(cs, "diplomacy.movement_once");
   r.engage_takes_minor_city = setting_on(cs, "engage.takes_minor_city");
+  r.forced_withdrawal_limit = setting_on(cs, "withdrawal.forced_limit");
+  r.saxons_trigger_panic = setting_on(cs, "panic.saxons_trigger");
   return r;
 }
 
@@ -190,7 +192,9 @@ void revolte_suppression(State& s, int units, Dice& dice, std::vector<Event>& ev
 }
 
 void end_action(State& s, ActionState& a, Dice& dice, std::vector<Event>& events) {
-  if (a.kind == "engage" && a.side == Side::Imperial && a.target() == s.scenario->revolte_area) {
+  // 1631 §10.2: an Imperial engage that reached Franken (not one stopped on the way by an interception),
+  // counted after any combat there: no roll if no Imperial unit is left in Franken.
+  if (a.kind == "engage" && a.side == Side::Imperial && a.target() == s.scenario->revolte_area && a.at == a.target()) {
     int units = 0;
     for (const Unit* u : units_in(s, a.target(), Side::Imperial)) (void)u, ++units;
     if (units > 0) revolte_suppression(s, units, dice, events);
@@ -225,16 +229,22 @@ void drop_and_pick(State& s, ActionState& a, const std::string& area, std::vecto
   }
 }
 
-void panic_check(State& s, const ActionState& a, const std::string& area, std::vector<Event>& events) {
+// 1631 §10.1: a Swedish unit entering Schlesien; allied Saxons too with setting "panic.saxons_trigger".
+void panic_check(State& s, const ActionState& a, const ActionRules& rules, const std::string& area,
+                 std::vector<Event>& events) {
   if (a.side != Side::Swedish || area != s.scenario->panic_area || s.tracks.panic_turn != 0) return;
-  bool swedes = std::any_of(a.leg.units.begin(), a.leg.units.end(),
-                            [&](const std::string& id) { return s.unit(id)->nation == Nation::Swedish; });
-  if (!swedes) return;
+  auto triggers = [&](const std::string& id) {
+    Nation n = s.unit(id)->nation;
+    return n == Nation::Swedish || (n == Nation::Saxon && rules.saxons_trigger_panic);
+  };
+  auto it = std::find_if(a.leg.units.begin(), a.leg.units.end(), triggers);
+  if (it == a.leg.units.end()) return;
+  bool saxon = s.unit(*it)->nation == Nation::Saxon;
   s.tracks.panic_turn = s.tracks.turn;
-  events.push_back(
-      {"Habsburg Panic: a Swedish unit enters Schlesien; the Imperial SP rise by 4 for good, and the "
-       "Swedes have the initiative next turn",
-       "1631 §10.1"});
+  events.push_back({std::string("Habsburg Panic: a ") + (saxon ? "Saxon" : "Swedish") +
+                        " unit enters Schlesien; the Imperial SP rise by 4 for good, and the "
+                        "Swedes have the initiative next turn",
+                    saxon ? "1631 §10.1 (setting \"panic.saxons_trigger\")" : "1631 §10.1"});
 }
 
 // The end of a leg's movement.
@@ -265,7 +275,7 @@ void leg_done(State& s, ActionState& a, const ActionRules& rules, Dice& dice, st
       if (c && c->marker == Marker::PrintedSaxon) {
         int kept = 0;
         for (const auto& id : neutral) {
-          if (kept < 4)
+          if (kept < 4 || !rules.forced_withdrawal_limit)
             put(s, id, x, true), ++kept;
           else
             lose_step(s.unit_mut(id)), lose_step(s.unit_mut(id));
@@ -273,9 +283,12 @@ void leg_done(State& s, ActionState& a, const ActionRules& rules, Dice& dice, st
         for (auto& cm : s.commanders)
           if (!cm.dead && cm.area == x && !side_of(s, cm)) cm.inside = true;
         a.garrisoned = true;
-        events.push_back({"The Saxons withdraw into " + s.map->at(x).name +
-                              (neutral.size() > 4 ? " (the units over 4 are destroyed)" : ""),
-                          dresden ? "1631 §10.8" : "1631 §7.4"});
+        events.push_back(
+            {"The Saxons withdraw into " + s.map->at(x).name +
+                 (neutral.size() <= 4             ? ""
+                  : rules.forced_withdrawal_limit ? " (the units over 4 are destroyed)"
+                                                  : " (all of them: setting \"withdrawal.forced_limit\" off)"),
+             dresden ? "1631 §10.8" : "1631 §7.4"});
       }
       units = field_defenders(s, a);
     }
@@ -290,17 +303,44 @@ void leg_done(State& s, ActionState& a, const ActionRules& rules, Dice& dice, st
     return;
   }
   movement_attrition(s, a, rules, events);
-  if (!a.later.empty()) {  // a regroup's next piece
-    a.leg = a.later.front();
-    a.later.erase(a.later.begin());
-    a.at = a.leg.from, a.next = 0, a.came_from.clear(), a.last_line = "none";
-    a.travelled_units = a.leg.units, a.travelled_commanders = a.leg.commanders;
-    return advance(s, a, rules, dice, events);
-  }
+  if (move_next_piece(s, a, rules, dice, events)) return;
   end_action(s, a, dice, events);
 }
 
 }  // namespace
+
+bool move_next_piece(State& s, ActionState& a, const ActionRules& rules, Dice& dice, std::vector<Event>& events) {
+  while (!a.later.empty()) {
+    Leg next = a.later.front();
+    a.later.erase(a.later.begin());
+    // What happened to the earlier piece (an interception, a combat) may have closed this one's way (1631 §6.6).
+    const std::string& id = next.units.empty() ? next.commanders.front() : next.units.front();
+    const Unit* u = s.unit(id);
+    const Commander* c = s.commander(id);
+    std::string where = u ? (u->on_map() ? u->area : "") : (c && !c->dead ? c->area : "");
+    if (where != next.from) {
+      events.push_back(
+          {piece_name(s, id) + " is no longer in " + s.map->at(next.from).name + ": it does not move", "1631 §6.6"});
+      continue;
+    }
+    Route r = check_route(s, a.side, MoveKind::Regroup, next.from, next.path);
+    if (!r.reasons.empty()) {
+      events.push_back({piece_name(s, id) + " cannot regroup now: " + r.reasons.front().text,
+                        r.reasons.front().rule.empty() ? "1631 §6.6" : r.reasons.front().rule});
+      continue;
+    }
+    a.later.insert(a.later.begin(), next);
+    break;
+  }
+  if (a.later.empty()) return false;
+  a.leg = a.later.front();
+  a.later.erase(a.later.begin());
+  a.at = a.leg.from, a.next = 0, a.came_from.clear(), a.last_line = "none";
+  a.travelled_units = a.leg.units, a.travelled_commanders = a.leg.commanders;
+  a.interceptors.clear(), a.situation.clear();
+  advance(s, a, rules, dice, events);
+  return true;
+}
 
 void advance(State& s, ActionState& a, const ActionRules& rules, Dice& dice, std::vector<Event>& events) {
   a.step = "moving";
@@ -333,7 +373,7 @@ void advance(State& s, ActionState& a, const ActionRules& rules, Dice& dice, std
     ++a.next;
     drop_and_pick(s, a, to, events);
     note_entry(s, a, rules, a.side, to, events);
-    panic_check(s, a, to, events);
+    panic_check(s, a, rules, to, events);
     bool target = a.kind == "engage" && a.next == static_cast<int>(a.leg.path.size());
     if (!target && !(units_in(s, to, other(a.side), false).empty() && field_commanders(s, a).empty()) &&
         !(s.map->at(to).strategic() && rules.strategic_march_into_enemy)) {
@@ -416,7 +456,7 @@ void combat_situation(State& s, ActionState& a, const ActionRules& rules, Dice& 
   if (a.evaded > 0 && !a.garrisoned && !inside) {  // 1631 §7.5: every defender evaded, none in garrison
     a.step = "automatic_victory";
     store(s, a);
-    automatic_victory(s, x, a.side, bridge, events);
+    automatic_victory(s, x, a.side, bridge, events, rules.engage_takes_minor_city);
     if (!s.action.is_null() && s.action.value("step", "") == "automatic_victory") end_action(s, a, dice, events);
     return;
   }

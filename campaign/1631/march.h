@@ -25,12 +25,16 @@ struct ActionRules {
   bool count_dropped = true;            // winter and forced-march losses count units left or collected on the way
   bool diplomacy_once = true;           // each diplomacy-track movement effect counts once per action
   bool engage_takes_minor_city = true;  // an engage into an unmarked minor city with no enemy takes it
+  bool saxons_trigger_panic = false;    // allied Saxon units entering Schlesien bring the Habsburg Panic (1631 §10.1)
+  bool forced_withdrawal_limit = true;  // a forced withdrawal (1631 §10.8) keeps the limit of 4 (1631 §7.4)
 };
 ActionRules action_rules(const CampaignState& cs);
 
 // Moves on from where the action stands until the next window, the end of the
 // movement, or the target. Stores the action (or ends it) before returning.
 void advance(State& s, ActionState& a, const ActionRules& rules, Dice& dice, std::vector<Event>& events);
+// 1631 §6.6: a regroup's next piece (each moves separately) starts its move; false when none is left.
+bool move_next_piece(State& s, ActionState& a, const ActionRules& rules, Dice& dice, std::vector<Event>& events);
 // After an overrun's evasion (1631 §6.5): the interception window of the
 // area, then the movement goes on.
 void resume_after_overrun(State& s, ActionState& a, const ActionRules& rules, Dice& dice, std::vector<Event>& events);

@@ -280,12 +280,18 @@ void apply_pursuit(State& s, CombatRecord& c, const PursuitChoice& ch, Dice* dic
     } else {
       int sp_before = city_sp(s, c.area);
       bool sacked = false;
+      // The fortress's extra hit on the attacker (1631 §7.7) counts unless the setting says no.
+      bool drop_extra = !set.sack_counts_fortress_hit && s.map->at(c.area).kind == AreaKind::Fortress;
+      int hits = drop_extra ? std::max(0, c.hits_on_attacker - 1) : c.hits_on_attacker;
       if (p.sack_roll && sp_before > 1 && dice) {
-        int roll = dice->d6("sack of " + where + ": sacked on a roll up to the " + std::to_string(c.hits_on_attacker) +
+        int roll = dice->d6("sack of " + where + ": sacked on a roll up to the " + std::to_string(hits) +
                             " hits the attacker suffered");
-        sacked = roll <= c.hits_on_attacker;
-        events.push_back({"Sack of " + where + ": rolls " + std::to_string(roll) + " against " +
-                              std::to_string(c.hits_on_attacker) + (sacked ? ": sacked" : ": not sacked"),
+        sacked = roll <= hits;
+        events.push_back({"Sack of " + where + ": rolls " + std::to_string(roll) + " against " + std::to_string(hits) +
+                              (drop_extra ? " (the fortress's extra hit not counted: setting "
+                                            "\"combat.sack_counts_fortress_hit\")"
+                                          : "") +
+                              (sacked ? ": sacked" : ": not sacked"),
                           "1631 §7.9.2"});
       } else if (p.sack_roll) {
         events.push_back({where + " gives " + std::to_string(sp_before) + " SP: no sack roll", "1631 §7.9.2"});

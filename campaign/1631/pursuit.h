@@ -23,10 +23,11 @@ struct PursuitChoice {
 };
 
 struct PursuitSettings {
-  bool relief_loss_literal = false;     // setting "combat.relief_loss_literal"
-  bool capture_unmarked = true;         // setting "combat.capture_unmarked"
-  bool gustav_death_immediate = false;  // setting "victory.gustav_death_immediate"
-  bool pursuit_on_table = false;        // setting "combat.pursuit_on_table": the table's losses include the pursuit's
+  bool relief_loss_literal = false;      // setting "combat.relief_loss_literal"
+  bool capture_unmarked = true;          // setting "engage.takes_minor_city"
+  bool gustav_death_immediate = false;   // setting "victory.gustav_death_immediate"
+  bool pursuit_on_table = false;         // setting "combat.pursuit_on_table": the table's losses include the pursuit's
+  bool sack_counts_fortress_hit = true;  // setting "combat.sack_counts_fortress_hit" (1631 §7.9.2, §7.7)
 };
 
 // What the pursuit of a recorded combat does and asks.

@@ -49,13 +49,14 @@ std::string signed_words(const ReactionTest& t) { return t.why.empty() ? "" : " 
 
 ReactionTest reaction_modifiers(const State& s, const std::vector<std::string>& units,
                                 const std::vector<std::string>& commanders, const std::vector<std::string>& enemy_units,
-                                const std::vector<std::string>& enemy_commanders) {
+                                const std::vector<std::string>& enemy_commanders, bool commanderless_lowest) {
   ReactionTest t;
   auto add = [&](int v, const std::string& w) {
     t.modifier += v;
     t.why += (t.why.empty() ? "" : ", ") + std::string(v > 0 ? "+1 " : "-1 ") + w;
   };
   int mine = best_skill(s, commanders), theirs = best_skill(s, enemy_commanders);
+  if (!commanderless_lowest) mine = std::max(mine, 0), theirs = std::max(theirs, 0);  // none counts as skill 0
   if (mine > theirs) add(1, "a better commander");
   if (units.size() < enemy_units.size()) add(1, "fewer units");
   bool cavalry = std::any_of(units.begin(), units.end(),
@@ -114,7 +115,8 @@ Outcome intercept(const CampaignState& cs, const InterceptArgs& a, Dice& dice) {
   Side them = other(act.side);
   act.interception_tried = true;
   auto attackers = on_map(s, act.leg.units);
-  ReactionTest t = reaction_modifiers(s, a.units, a.commanders, attackers, act.leg.commanders);
+  ReactionTest t = reaction_modifiers(s, a.units, a.commanders, attackers, act.leg.commanders,
+                                      setting_on(cs, "interception.commanderless_lowest"));
   int r = dice.d6("interception into " + s.map->at(act.at).name + ", D6");
   bool ok = r + t.modifier >= 4;
   events.push_back({std::string("The ") + words(them) + " try to intercept from " + s.map->at(a.from).name + ": " +
@@ -180,10 +182,18 @@ Outcome fall_back(const CampaignState& cs, const NoArgs&, Dice& dice) {
   for (const auto& id : act.leg.units)
     if (s.unit(id)->on_map()) put(s, id, act.came_from);
   for (const auto& id : act.leg.commanders) put(s, id, act.came_from);
+  // 1631 §7.2: the action ends; or, with the setting off, only this piece's move and a regroup's other piece
+  // still moves (1631 §6.6).
+  bool goes_on = act.kind == "regroup" && !act.later.empty() && !setting_on(cs, "interception.fall_back_ends_action");
   std::vector<Event> events{
-      {"The army falls back to " + s.map->at(act.came_from).name + "; its action ends", "1631 §7.2"}};
+      {"The army falls back to " + s.map->at(act.came_from).name +
+           (goes_on ? "; the regroup's next piece moves" : "; its action ends"),
+       goes_on ? "1631 §7.2, §6.6 (setting \"interception.fall_back_ends_action\")" : "1631 §7.2"}};
   act.at = act.came_from;
-  movement_attrition(s, act, action_rules(cs), events);
+  ActionRules rules = action_rules(cs);
+  movement_attrition(s, act, rules, events);
+  if (goes_on && move_next_piece(s, act, rules, dice, events))
+    return reaction_outcome(cs, std::move(s), std::move(events));
   act.later.clear();
   end_action(s, act, dice, events);
   return reaction_outcome(cs, std::move(s), std::move(events));
@@ -281,7 +291,8 @@ Outcome evade(const CampaignState& cs, const EvadeArgs& a, Dice& dice) {
   bool overrun = act.step == "overrun";
   bool ok = true;
   if (!field.empty()) {
-    ReactionTest t = reaction_modifiers(s, field, commanders, on_map(s, act.leg.units), act.leg.commanders);
+    ReactionTest t = reaction_modifiers(s, field, commanders, on_map(s, act.leg.units), act.leg.commanders,
+                                        setting_on(cs, "interception.commanderless_lowest"));
     int r = dice.d6("evasion from " + s.map->at(act.at).name + ", D6");
     ok = r + t.modifier >= 4;
     events.push_back({std::string("The ") + words(them) + " try to evade: " + std::to_string(r) + signed_words(t) +

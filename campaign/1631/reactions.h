@@ -12,13 +12,14 @@ namespace umpire::flammes {
 
 std::vector<CommandDef> reaction_commands();
 // 1631 §7.2, §7.3: the test both use: d6 + 1 if the reacting force's best
-// skill beats the attacker's, + 1 if it has fewer units, - 1 without cavalry.
+// skill beats the attacker's, + 1 if it has fewer units, - 1 without cavalry. A force with no commander
+// counts as below any commander, or as skill 0 (setting "interception.commanderless_lowest").
 struct ReactionTest {
   int modifier = 0;
   std::string why;  // "+1 fewer units, -1 no cavalry"
 };
 ReactionTest reaction_modifiers(const State& s, const std::vector<std::string>& units,
                                 const std::vector<std::string>& commanders, const std::vector<std::string>& enemy_units,
-                                const std::vector<std::string>& enemy_commanders);
+                                const std::vector<std::string>& enemy_commanders, bool commanderless_lowest = true);
 
 }  // namespace umpire::flammes

@@ -119,12 +119,15 @@ Outcome place_reserves(const CampaignState& cs, const ReservesArgs& a, Dice&) {
     }
     std::string area = a.place.contains(id) ? a.place[id].get<std::string>() : legal.front();
     bool was_recruit = u.recruit;
-    u.where = Where::Map, u.area = area, u.steps = 2, u.box = 0, u.recruit = false;
+    // 1631 §9.3: recruits arrive Fresh, or Spent (setting "reserves.recruits_fresh"); reserves Fresh.
+    bool spent = was_recruit && !setting_on(cs, "reserves.recruits_fresh");
+    u.where = Where::Map, u.area = area, u.steps = spent ? 1 : 2, u.box = 0, u.recruit = false;
     // 1631 §9.3: a Swedish recruit may land in its besieged port: inside the city.
     u.inside = s.map->at(area).has_city() && besieger(s, area) == other(side_of(s, u).value_or(Side::Swedish)) &&
                owner(s, area) == side_of(s, u);
     events.push_back({u.name + (was_recruit ? " (recruited) arrives in " : " (reserve) arrives in ") +
-                          s.map->at(area).name + (u.inside ? ", inside the city" : ""),
+                          s.map->at(area).name + (u.inside ? ", inside the city" : "") +
+                          (spent ? ", Spent (setting \"reserves.recruits_fresh\")" : ""),
                       rule});
   }
   if (ids.empty()) events.push_back({"No reserves or recruits are due at this supply box", "1631 §9.3"});

@@ -87,6 +87,8 @@ bool under_siege_attrition(const State& s, const Unit& u) {
   return c && c->siege_attrition;
 }
 
+// Neutral (not allied) Saxon units need no supply (1631 §9.1.2): they are on neither side, and neither side's
+// SP could pay for them. A fixed reading, not a setting: the other reading has no track to draw on.
 int unit_need(const State& s, const Unit& u, Side side) {
   if (!u.on_map() || side_of(s, u) != side || under_siege_attrition(s, u)) return 0;  // 1631 §9.1.2
   const Area& a = s.map->at(u.area);

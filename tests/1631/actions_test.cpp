@@ -144,7 +144,9 @@ TEST_CASE("1631 §6.4: no forced-march loss when more River lines than Road line
   Json army{"imp_inf_5", "imp_cav_2", "imp_inf_6"};
   SUBCASE("two rivers, then a road: 2 > 1, no loss") {
     ActionsWorld w(s);
-    w.apply("1631.forced_march", Json{{"units", army}, {"commanders", {"schauenburg"}}, {"from", "garz"},
+    w.apply("1631.forced_march", Json{{"units", army},
+                                      {"commanders", {"schauenburg"}},
+                                      {"from", "garz"},
                                       {"path", {"kuestrin", "frankfurt", "berlin"}}});
     CHECK(w.st().unit("imp_inf_5")->steps == 2);
     CHECK(w.st().unit("imp_cav_2")->steps == 2);
@@ -153,7 +155,9 @@ TEST_CASE("1631 §6.4: no forced-march loss when more River lines than Road line
   }
   SUBCASE("two rivers and two roads: one in three of 3 units, 1 step") {
     ActionsWorld w(s);
-    w.apply("1631.forced_march", Json{{"units", army}, {"commanders", {"schauenburg"}}, {"from", "garz"},
+    w.apply("1631.forced_march", Json{{"units", army},
+                                      {"commanders", {"schauenburg"}},
+                                      {"from", "garz"},
                                       {"path", {"kuestrin", "frankfurt", "berlin", "brandenburg"}},
                                       {"losses", {"imp_cav_2"}}});
     CHECK(w.st().unit("imp_cav_2")->steps == 1);
@@ -199,8 +203,8 @@ TEST_CASE("1631 §10.2: an Imperial engage into Franken rolls to suppress the R�
   REQUIRE(!from.empty());
   for (const char* id : {"lea_inf_1", "lea_inf_2", "lea_inf_3"}) s.unit_mut(id).area = from;
   ActionsWorld w(std::move(s));
-  w.apply("1631.engage", Json{{"units", {"lea_inf_1", "lea_inf_2", "lea_inf_3"}}, {"from", from}, {"path", {"franken"}}},
-          {6});
+  w.apply("1631.engage",
+          Json{{"units", {"lea_inf_1", "lea_inf_2", "lea_inf_3"}}, {"from", from}, {"path", {"franken"}}}, {6});
   CHECK(w.st().tracks.revolte == Revolte::Spent);  // 6 + 3 = 9
   CHECK(w.st().action.is_null());
 }
@@ -227,7 +231,9 @@ TEST_CASE("1631 §7.2: with the setting off, nobody intercepts into the engage's
 TEST_CASE("1631 §10.5: with the setting off, winter losses count only the units that arrive") {
   State s = campaign_start();  // turn 1: winter
   s.tracks.action = 1;
-  Json march{{"units", {"imp_inf_5", "imp_cav_2", "imp_inf_6"}}, {"from", "garz"}, {"path", {"kuestrin", "frankfurt"}},
+  Json march{{"units", {"imp_inf_5", "imp_cav_2", "imp_inf_6"}},
+             {"from", "garz"},
+             {"path", {"kuestrin", "frankfurt"}},
              {"drop_off", Json::array({Json{{"area", "kuestrin"}, {"pieces", {"imp_inf_6"}}}})}};
   SUBCASE("off: 2 arrive, one in three of 2 is 0") {
     ActionsWorld w(s);
@@ -323,12 +329,16 @@ TEST_CASE("1631 §10.8: with the automatic policy off the umpire decides for neu
   s.commander_mut("arnim").area = "wittenberg";
   s.commander_mut("pappenheim").fresh = true;
   for (const char* id : {"pappenheim", "lea_inf_3", "lea_cav_1"}) {
-    if (s.unit(id)) s.unit_mut(id).area = from;
-    else s.commander_mut(id).area = from;
+    if (s.unit(id))
+      s.unit_mut(id).area = from;
+    else
+      s.commander_mut(id).area = from;
   }
   ActionsWorld w(std::move(s));
   w.cs.core.settings["neutral.automatic"] = 0;
-  w.apply("1631.engage", Json{{"units", {"lea_inf_3", "lea_cav_1"}}, {"commanders", {"pappenheim"}}, {"from", from},
+  w.apply("1631.engage", Json{{"units", {"lea_inf_3", "lea_cav_1"}},
+                              {"commanders", {"pappenheim"}},
+                              {"from", from},
                               {"path", {"wittenberg"}}});
   CHECK(action_state(w.st()).step == "defence");
   w.apply("1631.withdraw", Json::object());
@@ -349,4 +359,48 @@ TEST_CASE("1631 §6.5: an overrun counts the units still with the army as it ent
   auto why = w.check("1631.march", args);  // 3 against 1
   REQUIRE(!why.empty());
   CHECK(why.front().rule == "1631 §6.5");
+}
+
+TEST_CASE("1631 §7.4, §10.8: Arnim's army withdraws into Dresden up to 4 units, or all with the setting off") {
+  for (bool limit : {true, false}) {
+    State s = campaign_start();
+    s.tracks.turn = 3;
+    s.tracks.action = 1;
+    std::string from = land_neighbour(s, "dresden");
+    REQUIRE(!from.empty());
+    for (const char* id : {"sax_inf_1", "sax_art_1", "sax_inf_2", "sax_cav_1", "sax_inf_3"}) {
+      Unit& u = s.unit_mut(id);
+      u.where = Where::Map, u.area = "dresden", u.inside = false, u.steps = 2, u.box = 0;
+    }
+    s.commander_mut("pappenheim").fresh = true;
+    for (const char* id : {"lea_inf_3", "lea_cav_1"}) s.unit_mut(id).area = from;
+    s.commander_mut("pappenheim").area = from;
+    ActionsWorld w(std::move(s));
+    w.cs.core.settings["withdrawal.forced_limit"] = limit ? 1 : 0;
+    w.apply("1631.engage", Json{{"units", {"lea_inf_3", "lea_cav_1"}},
+                                {"commanders", {"pappenheim"}},
+                                {"from", from},
+                                {"path", {"dresden"}}});
+    int inside = 0, gone = 0;
+    for (const char* id : {"sax_inf_1", "sax_art_1", "sax_inf_2", "sax_cav_1", "sax_inf_3"})
+      inside += w.st().unit(id)->on_map() && w.st().unit(id)->inside ? 1 : 0, gone += w.st().unit(id)->on_map() ? 0 : 1;
+    CHECK(inside == (limit ? 4 : 5));
+    CHECK(gone == (limit ? 1 : 0));
+  }
+}
+
+TEST_CASE("1631 §10.1: allied Saxons entering Schlesien bring the Habsburg Panic only with panic.saxons_trigger") {
+  for (bool saxons : {false, true}) {
+    State s = campaign_start();
+    std::vector<Event> events;
+    ally(s, Allegiance::Saxony, events);
+    for (auto& u : s.units)
+      if (u.on_map() && (u.area == "goerlitz" || u.area == "schlesien")) u.where = Where::Pool;
+    s.unit_mut("sax_inf_1").area = "goerlitz";
+    ActionsWorld w(std::move(s));
+    w.cs.core.settings["panic.saxons_trigger"] = saxons ? 1 : 0;
+    w.apply("1631.march", Json{{"units", {"sax_inf_1"}}, {"from", "goerlitz"}, {"path", {"schlesien"}}});
+    REQUIRE(w.st().unit("sax_inf_1")->area == "schlesien");
+    CHECK((w.st().tracks.panic_turn != 0) == saxons);
+  }
 }

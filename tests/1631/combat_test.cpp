@@ -650,3 +650,31 @@ TEST_CASE("1631 §7: a combat's record is kept in the campaign file and read bac
   CHECK(b.destroyed_defender == 1);
   CHECK(b.setup == a.setup);
 }
+
+TEST_CASE("1631 §7.9.2, §7.7: with combat.sack_counts_fortress_hit off the sack roll leaves out the fortress's hit") {
+  for (bool counts : {true, false}) {
+    State s = cbt_turn1();
+    for (auto& u : s.units)
+      if (u.on_map() && u.area == "stettin") u.where = Where::Pool;
+    for (auto& k : s.commanders)
+      if (k.area == "stettin") k.area = "stralsund", k.inside = false;
+    for (auto id : {"imp_inf_1", "imp_inf_2", "imp_inf_3"}) cbt_place(s, id, "stettin");
+    cbt_place(s, "swe_inf_5", "stettin", true, 1);
+    CampaignState cs = cbt_campaign(s, Json{{"combat.sack_counts_fortress_hit", counts ? 1 : 0}});
+    CbtRun r = cbt_do(cs, "1631.open_combat",
+                      {{"area", "stettin"}, {"attacker", "imperial"}, {"situation", "siege_assault"}, {"reason", "t"}});
+    REQUIRE_MESSAGE(r.ok, (r.reasons.empty() ? "" : r.reasons[0].describe()));
+    r = cbt_do(r.cs, "1631.send_combat", {{"combat", "c1"}});
+    Json result{{"winner", "attacker"},
+                {"units", Json::array({cbt_loss("swe_inf_5", 1), cbt_loss("imp_inf_1", 1)})},
+                {"details", {{"hits_suffered", {{"attacker", 2}, {"defender", 3}}}}}};
+    r = cbt_do(r.cs, "1631.record_combat", {{"combat", "c1"}, {"result", result}});
+    REQUIRE_MESSAGE(r.ok, (r.reasons.empty() ? "" : r.reasons[0].describe()));
+    r = cbt_do(r.cs, "1631.pursuit", {{"combat", "c1"}}, {2});
+    REQUIRE_MESSAGE(r.ok, (r.reasons.empty() ? "" : r.reasons[0].describe()));
+    CHECK(r.st().city("stettin")->marker == Marker::Imperial);
+    CHECK(r.st().city("stettin")->sacked == counts);  // a 2 against 2, or against 2 - 1
+    CHECK(r.said(counts ? "Sack of Stettin: rolls 2 against 2: sacked"
+                        : "Sack of Stettin: rolls 2 against 1 (the fortress's extra hit not counted"));
+  }
+}

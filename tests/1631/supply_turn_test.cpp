@@ -128,6 +128,12 @@ TEST_CASE("1631 §9.3: recruits arrive a phase later: Imperials in a strategic a
   CHECK(game(cs).unit("swe_inf_11")->area == "stettin");
   CHECK(!game(cs).unit("swe_inf_11")->recruit);
   CHECK(game(cs).unit("imp_inf_12")->area == "franken");
+  CHECK(game(cs).unit("imp_inf_12")->steps == 2);  // Fresh
+  auto spent = supply_campaign(s);
+  spent.core.settings["reserves.recruits_fresh"] = 0;
+  cs = supply_apply(spent, "1631.reserves", {{"place", {{"swe_inf_11", "stettin"}, {"imp_inf_12", "franken"}}}});
+  CHECK(game(cs).unit("imp_inf_12")->steps == 1);
+  CHECK(game(cs).unit("swe_inf_11")->steps == 1);
   // With no Swedish port left, a Swedish recruit waits (setting "reserves.wait") or goes to the pool.
   State none = s;
   for (const char* port : {"stralsund", "stettin"}) none.city_mut(port).marker = Marker::Imperial;
