@@ -54,7 +54,7 @@ void tabletop_result(GuiContext& ctx, FlammesUi& ui, const flammes::State& s, co
     ImGui::SameLine();
     const auto& att = combat->attacking_units;
     const bool attacking = std::find(att.begin(), att.end(), id) != att.end();
-    ImGui::Text("%s, %s", flammes::describe(*u).c_str(), attacking ? "attacking" : "defending");
+    ImGui::Text("%s (%s), %s", u->name.c_str(), u->fresh() ? "Fresh" : "Spent", attacking ? "attacking" : "defending");
     ImGui::PopID();
   }
   ImGui::TextUnformatted("Hits suffered");

@@ -8,6 +8,7 @@
 #include <map>
 
 #include "1631/forces.h"
+#include "1631/supply.h"
 #include "ui/1631/flammes_ui.h"
 #include "ui/1631/supply_forms.h"
 #include "ui/kit_windows.h"
@@ -98,7 +99,8 @@ void judged_button(GuiContext& ctx, FlammesUi& ui, const Json& command, const ch
   ImGui::EndDisabled();
 }
 
-// The umpire's choices of the phase: the arms recruited and the Spent units refreshed, for either side.
+// The umpire's choices of the supply of the forces (S1): the arms recruited and the Spent units refreshed, for
+// either side.
 void recruit_and_refresh(GuiContext& ctx, FlammesUi& ui, const State& s) {
   static std::map<std::string, SupplyForms> forms;  // by campaign file
   SupplyForms& form = forms[ctx.campaign.path()];
@@ -169,7 +171,7 @@ void draw_supply_window(GuiContext& ctx) {
       }
       ImGui::PopID();
     }
-    recruit_and_refresh(ctx, ui, *s);
+    if (!s->supply.is_null() && supply_step(*s).step == "S1") recruit_and_refresh(ctx, ui, *s);
   }
   sieges_table(*s, english);
   ravaged_list(*s, english);
