@@ -192,6 +192,20 @@ void draw_action_window(GuiContext& ctx) {
   if (!s->action.is_null())
     text_wrapped_coloured(Palette::warning(), "In progress: " + s->action.value("kind", std::string("an action")) +
                                                   " - its next step is in the Turn panel.");
+  // A reaction waiting whose path and losses are clicked on the map: one button starts building it here.
+  if (!s->action.is_null()) {
+    for (const auto& step : ctx.campaign.module()->next_steps(ctx.campaign.state())) {
+      const std::string type = step.command.is_object() ? step.command.value("type", "") : "";
+      if ((type != "1631.evade" && type != "1631.pursuit") || d.command == type) continue;
+      for (const auto& c : action_choices()) {
+        if (type != c.command) continue;
+        if (ImGui::SmallButton((std::string("Build on the map: ") + c.label).c_str())) {
+          d = ActionDraft{type, "", {}, {}, {}, "", {}, {}, {}, d.picking, {}};
+          if (step.command["args"].contains("combat")) d.texts["combat"] = step.command["args"]["combat"];
+        }
+      }
+    }
+  }
   command_combo(ctx, d);
   const CommandDef* def = ctx.campaign.commands().find(d.command);
   if (!def) {
