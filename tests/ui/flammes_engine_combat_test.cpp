@@ -120,7 +120,14 @@ TEST_CASE("1631 GUI: the River assault at Greifenhagen fought in the built-in pr
     desk.issue(send);
     REQUIRE_MESSAGE(desk.report.applied, (desk.report.refusals.empty() ? "" : desk.report.refusals.front()));
     CHECK(flammes::find_combat(st(), "c2")->engine == "1631-combat");
-    CHECK(shows(ui.frame(desk.ctx, flammesui::draw_combats_window), "Open the Battle window"));
+    const std::string sent = ui.frame(desk.ctx, flammesui::draw_combats_window);
+    CHECK(shows(sent, "Open the Battle window"));
+    CHECK(shows(sent, "being fought (1631 combat procedure)"));
+    // The Turn panel sends the umpire to the Battle window: no one-click result for a combat in an engine.
+    const auto steps = c->module()->next_steps(c->state());
+    REQUIRE(steps.size() == 1);
+    CHECK(steps[0].command.is_null());
+    CHECK(steps[0].window == battlesui::kBattleWindow);
 
     // The Battle window's "Start the battle".
     CHECK(shows(ui.frame(desk.ctx, battlesui::draw_battle_window), "Start the battle"));

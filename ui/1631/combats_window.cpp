@@ -11,6 +11,8 @@
 
 #include "1631/forces.h"
 
+#include "battles/sessions/battle_module.h"
+#include "battles/sessions/battle_session.h"
 #include "ui/1631/combat_form.h"
 #include "ui/1631/flammes_ui.h"
 #include "ui/battles/battle_desk.h"
@@ -86,8 +88,13 @@ void draw_combats_window(GuiContext& ctx) {
   }
   for (const auto& link : links) {
     ImGui::PushID(link.id.c_str());
-    const std::string head = link.name + " - " + status_words(link.status) +
-                             (link.engine.empty() ? "" : " (" + link.engine + ")") + "###combat";
+    // The engine by its title ("1631 combat procedure"), the table as such.
+    std::string engine = link.engine == "tabletop" ? "at the table" : link.engine;
+    if (const battles::BattleModule* e =
+            ctx.registry && link.engine != "tabletop" ? battles::find_engine(*ctx.registry, link.engine) : nullptr)
+      engine = e->title();
+    const std::string head =
+        link.name + " - " + status_words(link.status) + (link.engine.empty() ? "" : " (" + engine + ")") + "###combat";
     if (ImGui::CollapsingHeader(head.c_str(), link.status == "pending" || link.status == "sent"
                                                   ? ImGuiTreeNodeFlags_DefaultOpen
                                                   : ImGuiTreeNodeFlags_None)) {
