@@ -106,21 +106,20 @@ void recruit_and_refresh(GuiContext& ctx, FlammesUi& ui, const State& s) {
   SupplyForms& form = forms[ctx.campaign.path()];
   supply_heading("Recruit and refresh (1631 §9.1.4, §9.1.5)");
   for (Side side : {Side::Swedish, Side::Imperial}) {
-    ImGui::SameLine();
+    if (side == Side::Imperial) ImGui::SameLine();
     if (ImGui::RadioButton(words(side), form.side == side) && form.side != side) {
       form.side = side;
       form.refresh.clear();
     }
   }
+  // One arm a line: the three side by side do not fit the work pane at 1280x800.
   const float w = ImGui::GetFontSize() * 6;
   ImGui::SetNextItemWidth(w);
-  ImGui::InputInt("infantry", &form.infantry);
-  ImGui::SameLine();
+  ImGui::InputInt("infantry to recruit", &form.infantry);
   ImGui::SetNextItemWidth(w);
-  ImGui::InputInt("cavalry", &form.cavalry);
-  ImGui::SameLine();
+  ImGui::InputInt("cavalry to recruit", &form.cavalry);
   ImGui::SetNextItemWidth(w);
-  ImGui::InputInt("artillery", &form.artillery);
+  ImGui::InputInt("artillery to recruit", &form.artillery);
   form.infantry = std::max(0, form.infantry), form.cavalry = std::max(0, form.cavalry);
   form.artillery = std::max(0, form.artillery);
   if (form.infantry + form.cavalry + form.artillery > 0) judged_button(ctx, ui, recruit_command(form), "Recruit");
@@ -157,6 +156,8 @@ void draw_supply_window(GuiContext& ctx) {
   ImGui::Text("SP: Swedes %d, Imperials %d (1631 §9.1.1)", supply_points(*s, Side::Swedish),
               supply_points(*s, Side::Imperial));
   if (s->tracks.phase == Phase::Supply) {
+    // The umpire's choices first: the steps below (refresh by default, attrition) follow them.
+    if (!s->supply.is_null() && supply_step(*s).step == "S1") recruit_and_refresh(ctx, ui, *s);
     supply_heading("Steps");
     const auto steps = ctx.campaign.module()->next_steps(ctx.campaign.state());
     if (steps.empty()) text_disabled_wrapped("The supply phase's steps are not written yet.");
@@ -171,7 +172,6 @@ void draw_supply_window(GuiContext& ctx) {
       }
       ImGui::PopID();
     }
-    if (!s->supply.is_null() && supply_step(*s).step == "S1") recruit_and_refresh(ctx, ui, *s);
   }
   sieges_table(*s, english);
   ravaged_list(*s, english);
