@@ -155,3 +155,20 @@ TEST_CASE("the 1631 Combats window's result form and the Supply window's S1 form
     }
   }
 }
+
+TEST_CASE("the 1631 map's legend does not start open over an area: at 1920x1080 its corner would hide Silesia") {
+  GameRegistry registry;
+  register_shipped_games(registry);
+  if (!game_windows().find(flammes::kGameId, "map")) flammesui::register_1631_windows(game_windows());
+  auto c = Campaign::create(":memory:", registry, "Legend", flammes::kGameId, Json::object(), 5);
+  CommandReport report;
+  GuiContext ctx{*c, [](const Json&) {}, &report, [](const std::string&) {}, false, &registry};
+  const GameWindow* map = game_windows().find(flammes::kGameId, "map");
+  REQUIRE(map);
+  FlammesScreen screen(1920, 1080);
+  flammesui::ui_for(*c).canvas = {};  // decided afresh on this screen
+  for (int k = 0; k < 3; ++k) screen.frame(ctx, *map);
+  const auto& canvas = flammesui::ui_for(*c).canvas;
+  CHECK(canvas.legend_open == 0);    // collapsed: open, every corner of the map hides a node
+  CHECK(canvas.legend_corner >= 0);  // its header still in the corner that hides the fewest
+}
