@@ -33,8 +33,9 @@ constexpr const char* kFontPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.t
 constexpr float kFontPixels = 17.0f;
 constexpr float kDefaultFontPixels = 13.0f;  // Dear ImGui's built-in font
 // Latin with its accents (place and general names) and general punctuation
-// (the status line's em dash); Dear ImGui's default stops at U+00FF.
-constexpr ImWchar kGlyphRanges[] = {0x0020, 0x024F, 0x2000, 0x206F, 0x20AC, 0x20AC, 0x2190, 0x21FF, 0};
+// (the status line's em dash), arrows and the mathematical operators (a test's
+// "d6 + modifiers ≥ 4"); Dear ImGui's default stops at U+00FF.
+constexpr ImWchar kGlyphRanges[] = {0x0020, 0x024F, 0x2000, 0x206F, 0x20AC, 0x20AC, 0x2190, 0x22FF, 0};
 
 void glfw_error(int code, const char* text) { std::cerr << "umpire: GLFW error " << code << ": " << text << "\n"; }
 
@@ -201,8 +202,7 @@ int run_gui(const GuiOptions& options, const GameRegistry& registry) {
   }
   GLFWwindow* window = create_window(options);
   if (!window) {
-    std::cerr << "umpire: could not create a " << options.width << "x" << options.height
-              << " window with OpenGL 3.3\n";
+    std::cerr << "umpire: could not create a " << options.width << "x" << options.height << " window with OpenGL 3.3\n";
     glfwTerminate();
     return 1;
   }

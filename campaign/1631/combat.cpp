@@ -477,16 +477,22 @@ std::vector<NextStep> combat_next_steps(const CampaignState& cs) {
   if (c->status == "pending") {
     std::string fought = c->fought.empty() ? c->situation : c->fought;
     out.push_back({c->name + ": fight the " + situation_words(fought) + " at the tabletop or in a built-in engine",
-                   "1631 §7.6", send_combat_command(c->id, "tabletop"), "Send to the table", "combat"});
+                   "1631 §7.6", send_combat_command(c->id, "tabletop"), "Send to the table", "combats"});
     out.push_back({c->name + ": fight it with the built-in 1631 combat procedure", "1631 §7.6",
-                   Json{{"type", "1631.fight"}, {"args", {{"combat", c->id}}}}, "Fight", "combat"});
+                   Json{{"type", "1631.fight"}, {"args", {{"combat", c->id}}}}, "Fight", "combats"});
     if (c->defender_may_choose_battle && c->fought.empty())
       out.push_back({c->name + ": the defender may fight a Battle instead", "1631 §7.5.2",
-                     Json{{"type", "1631.choose_battle"}, {"args", {{"combat", c->id}}}}, "Choose a Battle", "combat"});
+                     Json{{"type", "1631.choose_battle"}, {"args", {{"combat", c->id}}}}, "Choose a Battle",
+                     "combats"});
+  } else if (c->status == "sent" && c->engine != "tabletop") {
+    // Fought in an engine: its result is confirmed in the Battle window, which records it.
+    out.push_back({c->name + ": fight it in the Battle window, then confirm its result there", "1631 §7.8", nullptr, "",
+                   "battle"});
   } else if (c->status == "sent") {
-    out.push_back({c->name + ": record its result", "1631 §7.8",
-                   record_combat_command(cs, c->id, Json{{"winner", ""}, {"units", Json::array()}}), "Record result",
-                   "combat"});
+    // At the table: the result is entered in the Combats window; the button records no victor and no losses.
+    out.push_back({c->name + ": record the table's result (the Combats window's form)", "1631 §7.8",
+                   record_combat_command(cs, c->id, Json{{"winner", ""}, {"units", Json::array()}}), "Record no victor",
+                   "combats"});
   } else {
     PursuitPlan p = pursuit_plan(s, *c, pursuit_settings(cs));
     Json args{{"combat", c->id}};
@@ -495,7 +501,7 @@ std::vector<NextStep> combat_next_steps(const CampaignState& cs) {
       args["path"] = default_evasion(s, loser, c->area, p.limits);
     }
     out.push_back({c->name + ": the pursuit (the " + std::string(words(c->side(p.loser))) + " lost)", "1631 §7.9",
-                   Json{{"type", "1631.pursuit"}, {"args", args}}, "Pursuit", "combat"});
+                   Json{{"type", "1631.pursuit"}, {"args", args}}, "Pursuit", "combats"});
   }
   return out;
 }

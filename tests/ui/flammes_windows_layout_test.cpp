@@ -8,9 +8,11 @@
 #include <imgui_internal.h>
 
 #include <filesystem>
+#include <fstream>
 #include <string>
 
 #include "1631/state.h"
+#include "core/dice.h"
 #include "games.h"
 #include "ui/1631/action_logic.h"
 #include "ui/1631/flammes_ui.h"
@@ -119,4 +121,54 @@ TEST_CASE("the 1631 windows at 1280x800 and 1920x1080 stay inside their panes") 
     const GameWindow* action = game_windows().find(flammes::kGameId, "action");
     CHECK(screen.in_view(ctx, *action, "Apply"));
   }
+}
+
+TEST_CASE("the 1631 Combats window's result form and the Supply window's S1 forms stay inside their panes") {
+  GameRegistry registry;
+  register_shipped_games(registry);
+  if (!game_windows().find(flammes::kGameId, "map")) flammesui::register_1631_windows(game_windows());
+  std::ifstream in(std::string(UMPIRE_SOURCE_DIR) + "/tests/cases/1631/rulebook_turn1.json");
+  REQUIRE(in.good());
+  const Json rulebook = Json::parse(in)["cases"][0];
+  // The rulebook's turn (1631 §12) to a given step: 9, the River assault at Greifenhagen sent to the table;
+  // 25, the supply phase's looting done (S1: recruit and refresh).
+  auto played_to = [&](std::size_t steps) {
+    auto c = Campaign::create(":memory:", registry, "Layout", flammes::kGameId, Json::object(), 5);
+    ScriptedDice dice(rulebook["dice"].get<std::vector<int>>());
+    for (std::size_t k = 0; k < steps; ++k)
+      if (rulebook["steps"][k].value("expect", "ok") != "refused")
+        REQUIRE(c->apply(rulebook["steps"][k]["apply"], dice).ok);
+    return c;
+  };
+  for (auto [steps, name] : {std::pair<std::size_t, std::string>{9, "combats"}, {25, "supply"}}) {
+    CAPTURE(name);
+    auto c = played_to(steps);
+    CommandReport report;
+    GuiContext ctx{*c, [](const Json&) {}, &report, [](const std::string&) {}, false, &registry};
+    for (auto [w, h] : {std::pair{1280.0f, 800.0f}, std::pair{1920.0f, 1080.0f}}) {
+      CAPTURE(w);
+      FlammesScreen screen(w, h);
+      const GameWindow* window = game_windows().find(flammes::kGameId, name);
+      REQUIRE(window);
+      for (int k = 0; k < 3; ++k) screen.frame(ctx, *window);
+      CHECK(screen.wider <= 0.5f);
+    }
+  }
+}
+
+TEST_CASE("the 1631 map's legend does not start open over an area: at 1920x1080 its corner would hide Silesia") {
+  GameRegistry registry;
+  register_shipped_games(registry);
+  if (!game_windows().find(flammes::kGameId, "map")) flammesui::register_1631_windows(game_windows());
+  auto c = Campaign::create(":memory:", registry, "Legend", flammes::kGameId, Json::object(), 5);
+  CommandReport report;
+  GuiContext ctx{*c, [](const Json&) {}, &report, [](const std::string&) {}, false, &registry};
+  const GameWindow* map = game_windows().find(flammes::kGameId, "map");
+  REQUIRE(map);
+  FlammesScreen screen(1920, 1080);
+  flammesui::ui_for(*c).canvas = {};  // decided afresh on this screen
+  for (int k = 0; k < 3; ++k) screen.frame(ctx, *map);
+  const auto& canvas = flammesui::ui_for(*c).canvas;
+  CHECK(canvas.legend_open == 0);    // collapsed: open, every corner of the map hides a node
+  CHECK(canvas.legend_corner >= 0);  // its header still in the corner that hides the fewest
 }

@@ -1,5 +1,7 @@
 #include "ui/1631/action_logic.h"
 
+#include <algorithm>
+
 #include "1631/forces.h"
 
 namespace umpire::flammesui {
@@ -14,6 +16,9 @@ const std::vector<ActionChoice>& action_choices() {
       {"1631.regroup", "Regroup"},
       {"1631.diplomacy", "Diplomacy"},
       {"1631.pass", "Pass"},
+      // The reactions whose path and losses are clicked on the map (1631 §7.3, §7.9).
+      {"1631.evade", "Evade (reaction)"},
+      {"1631.pursuit", "Pursuit (the loser's evasion)"},
       {"1631.relocate", "Relocate (umpire's correction)"},
   };
   return choices;
@@ -21,7 +26,7 @@ const std::vector<ActionChoice>& action_choices() {
 
 DraftField draft_field(const ArgSpec& spec) {
   if (spec.type == ArgType::List && spec.item == ArgType::Id) {
-    if (spec.kind == "unit") return DraftField::Units;
+    if (spec.kind == "unit") return spec.name == "losses" ? DraftField::Losses : DraftField::Units;
     if (spec.kind == "commander") return DraftField::Commanders;
     if (spec.kind == "area") return DraftField::Path;
   }
@@ -40,6 +45,7 @@ bool action_map_click(FlammesUi& ui, const std::string& area) {
     d.units.clear();
     d.commanders.clear();
     d.piece.clear();
+    d.losses.clear();
   } else if (!d.path.empty() && d.path.back() == area) {
     d.path.pop_back();
   } else if (d.path.empty() && area == d.from) {
@@ -48,6 +54,14 @@ bool action_map_click(FlammesUi& ui, const std::string& area) {
     d.path.push_back(area);
   }
   return true;
+}
+
+void toggle_loss(ActionDraft& d, const std::string& unit) {
+  auto it = std::find(d.losses.begin(), d.losses.end(), unit);
+  if (it == d.losses.end())
+    d.losses.push_back(unit);
+  else
+    d.losses.erase(it);
 }
 
 namespace {
@@ -82,6 +96,7 @@ Json draft_command(const CommandDef& def, const ActionDraft& d) {
     Json v = nullptr;
     switch (draft_field(spec)) {
       case DraftField::Units: v = Json(std::vector<std::string>(d.units.begin(), d.units.end())); break;
+      case DraftField::Losses: v = Json(d.losses); break;
       case DraftField::Commanders: v = Json(std::vector<std::string>(d.commanders.begin(), d.commanders.end())); break;
       case DraftField::Path: v = Json(d.path); break;
       case DraftField::From:

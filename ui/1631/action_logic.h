@@ -24,6 +24,7 @@ const std::vector<ActionChoice>& action_choices();
 // How the draft fills an argument of the schema.
 enum class DraftField {
   Units,       // a list of unit ids: the units ticked
+  Losses,      // the list "losses": the units ticked to take the losses, in order
   Commanders,  // a list of commander ids: the commanders ticked
   Path,        // a list of area ids: the areas clicked after the first
   From,        // the area "from": the first area clicked
@@ -32,6 +33,9 @@ enum class DraftField {
   Typed,       // anything else: typed or chosen in the window
 };
 DraftField draft_field(const ArgSpec& spec);
+
+// Ticks a unit to take the next loss, or takes it back when it is ticked already.
+void toggle_loss(ActionDraft& draft, const std::string& unit);
 
 // The command the draft makes: every argument the schema declares that the
 // draft gives a value (an optional one left empty is left out).

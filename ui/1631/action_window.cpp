@@ -6,6 +6,8 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
+#include <algorithm>
+
 #include "1631/turn.h"
 #include "ui/1631/action_logic.h"
 #include "ui/1631/flammes_ui.h"
@@ -51,9 +53,10 @@ void command_combo(GuiContext& ctx, ActionDraft& d) {
 
 // The army's area, its units and commanders with checkboxes, and the path.
 void army_and_path(const State& s, const CommandDef& def, ActionDraft& d, bool english) {
-  bool wants_army = false, wants_path = false, wants_piece = false;
+  bool wants_army = false, wants_path = false, wants_piece = false, wants_losses = false;
   for (const auto& spec : def.args) {
     const DraftField f = draft_field(spec);
+    wants_losses |= f == DraftField::Losses;
     wants_army |= f == DraftField::Units || f == DraftField::Commanders || f == DraftField::From;
     wants_path |= f == DraftField::Path || f == DraftField::Area;
     wants_piece |= f == DraftField::Piece;
@@ -69,12 +72,12 @@ void army_and_path(const State& s, const CommandDef& def, ActionDraft& d, bool e
   ImGui::Text("Army in %s", area_name(s, d.from, english).c_str());
   ImGui::SameLine();
   if (ImGui::SmallButton("Another area")) {
-    d = ActionDraft{d.command, "", {}, {}, {}, "", d.texts, d.numbers, d.flags, d.picking};
+    d = ActionDraft{d.command, "", {}, {}, {}, "", d.texts, d.numbers, d.flags, d.picking, {}};
     return;
   }
-  // The acting side's pieces; for the umpire's relocation, everyone's.
+  // The acting side's pieces; for the umpire's relocation and the reactions (the other side's evasion), everyone's.
   std::optional<Side> side = acting_side(s);
-  if (d.command == "1631.relocate") side.reset();
+  if (d.command == "1631.relocate" || d.command == "1631.evade" || d.command == "1631.pursuit") side.reset();
   const auto pieces = army_pieces(s, d.from, side);
   if (pieces.empty()) text_disabled_wrapped("Nothing of the acting side stands here.");
   // A long army scrolls in a list of its own, so the path and the fields below stay in view.
@@ -102,6 +105,17 @@ void army_and_path(const State& s, const CommandDef& def, ActionDraft& d, bool e
     }
     ImGui::SameLine();
     if (ImGui::SmallButton("Tick none")) d.units.clear(), d.commanders.clear();
+  }
+  if (wants_losses && !pieces.empty() && ImGui::TreeNode("Losses, in order")) {
+    text_disabled_wrapped("Tick the units that take the losses, in the order they take them (none: the rule's order).");
+    for (const auto& p : pieces) {
+      if (p.commander) continue;
+      const auto at = std::find(d.losses.begin(), d.losses.end(), p.id);
+      bool on = at != d.losses.end();
+      const std::string label = (on ? std::to_string(at - d.losses.begin() + 1) + ". " : std::string()) + p.name;
+      if (ImGui::Checkbox((label + "##loss" + p.id).c_str(), &on)) toggle_loss(d, p.id);
+    }
+    ImGui::TreePop();
   }
   if (!wants_path) return;
   std::string path = area_name(s, d.from, english);
@@ -178,6 +192,20 @@ void draw_action_window(GuiContext& ctx) {
   if (!s->action.is_null())
     text_wrapped_coloured(Palette::warning(), "In progress: " + s->action.value("kind", std::string("an action")) +
                                                   " - its next step is in the Turn panel.");
+  // A reaction waiting whose path and losses are clicked on the map: one button starts building it here.
+  if (!s->action.is_null()) {
+    for (const auto& step : ctx.campaign.module()->next_steps(ctx.campaign.state())) {
+      const std::string type = step.command.is_object() ? step.command.value("type", "") : "";
+      if ((type != "1631.evade" && type != "1631.pursuit") || d.command == type) continue;
+      for (const auto& c : action_choices()) {
+        if (type != c.command) continue;
+        if (ImGui::SmallButton((std::string("Build on the map: ") + c.label).c_str())) {
+          d = ActionDraft{type, "", {}, {}, {}, "", {}, {}, {}, d.picking, {}};
+          if (step.command["args"].contains("combat")) d.texts["combat"] = step.command["args"]["combat"];
+        }
+      }
+    }
+  }
   command_combo(ctx, d);
   const CommandDef* def = ctx.campaign.commands().find(d.command);
   if (!def) {
@@ -196,12 +224,12 @@ void draw_action_window(GuiContext& ctx) {
   ImGui::BeginDisabled(!refusals.empty() || ctx.dice_pending);
   if (ImGui::Button("Apply")) {
     if (issue(ctx, ui, command)) {
-      d.units.clear(), d.commanders.clear(), d.path.clear(), d.from.clear(), d.piece.clear();
+      d.units.clear(), d.commanders.clear(), d.path.clear(), d.from.clear(), d.piece.clear(), d.losses.clear();
     }
   }
   ImGui::EndDisabled();
   ImGui::SameLine();
-  if (ImGui::Button("Clear")) d = ActionDraft{d.command, "", {}, {}, {}, "", {}, {}, {}, d.picking};
+  if (ImGui::Button("Clear")) d = ActionDraft{d.command, "", {}, {}, {}, "", {}, {}, {}, d.picking, {}};
   draw_command_feedback(ctx, ui.last_issued);
   army_and_path(*s, *def, d, english);
   typed_fields(*def, d);

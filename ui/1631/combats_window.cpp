@@ -2,12 +2,18 @@
 // (GameModule::battle_links), pending ones with the kit's engine choices
 // (the tabletop, or the built-in procedure with its odds), those being fought
 // with a way to the kit's Battle window, and the tabletop's result typed in
-// as the hand-off's result and judged live before it is recorded.
+// in a form (winner, steps lost, hits) and judged live before it is recorded.
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
+#include <algorithm>
 #include <map>
 
+#include "1631/forces.h"
+
+#include "battles/sessions/battle_module.h"
+#include "battles/sessions/battle_session.h"
+#include "ui/1631/combat_form.h"
 #include "ui/1631/flammes_ui.h"
 #include "ui/battles/battle_desk.h"
 #include "ui/kit_windows.h"
@@ -25,37 +31,54 @@ const char* status_words(const std::string& status) {
   return status.c_str();
 }
 
-// A combat at the tabletop: its result typed in (the hand-off's result JSON),
-// checked by the game's record command before it can be recorded.
-void tabletop_result(GuiContext& ctx, FlammesUi& ui, const BattleLink& link) {
-  static std::map<std::string, std::string> typed;  // by campaign file and combat
-  std::string& text = typed[ctx.campaign.path() + "/" + link.id];
-  ImGui::TextWrapped("Fought at the table: type its result (the result sheet's JSON), then record it.");
-  ImGui::InputTextMultiline("##result", &text, ImVec2(-1, ImGui::GetTextLineHeight() * 5));
-  if (text.empty()) return;
-  Json result = Json::parse(text, nullptr, false);
-  if (result.is_discarded()) {
-    text_wrapped_coloured(Palette::refusal(), "Not JSON yet.");
-    return;
+// A combat at the tabletop: its result entered in a form (the winner, each
+// unit's steps lost, the hits each side suffered; 1631 §7.8), judged live by
+// the game's record command before it can be recorded.
+void tabletop_result(GuiContext& ctx, FlammesUi& ui, const flammes::State& s, const BattleLink& link) {
+  static std::map<std::string, TabletopForm> forms;  // by campaign file and combat
+  const auto combat = flammes::find_combat(s, link.id);
+  if (!combat) return;
+  TabletopForm& form = forms[ctx.campaign.path() + "/" + link.id];
+  ImGui::TextWrapped("Fought at the table: enter its result, then record it.");
+  static const char* kWinners[] = {"attacker", "defender", ""};
+  static const char* kWinnerWords[] = {"the attacker", "the defender", "no victor"};
+  int w = form.winner == "attacker" ? 0 : form.winner == "defender" ? 1 : 2;
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
+  if (ImGui::Combo("Winner", &w, kWinnerWords, 3)) form.winner = kWinners[w];
+  ImGui::TextUnformatted("Steps lost");
+  for (const auto& id : tabletop_form_units(*combat)) {
+    const flammes::Unit* u = s.unit(id);
+    if (!u) continue;
+    ImGui::PushID(id.c_str());
+    int& lost = form.lost[id];
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
+    if (ImGui::InputInt("##lost", &lost)) lost = std::clamp(lost, 0, u->steps);
+    ImGui::SameLine();
+    const auto& att = combat->attacking_units;
+    const bool attacking = std::find(att.begin(), att.end(), id) != att.end();
+    ImGui::Text("%s (%s), %s", u->name.c_str(), u->fresh() ? "Fresh" : "Spent", attacking ? "attacking" : "defending");
+    ImGui::PopID();
   }
-  Json command;
-  try {
-    command = ctx.campaign.module()->record_result_command(ctx.campaign.state(), link.id, result);
-  } catch (const std::exception& e) {
-    text_wrapped_coloured(Palette::refusal(), e.what());
-    return;
-  }
+  ImGui::TextUnformatted("Hits suffered");
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
+  if (ImGui::InputInt("by the attacker", &form.hits_on_attacker))
+    form.hits_on_attacker = std::max(0, form.hits_on_attacker);
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
+  if (ImGui::InputInt("by the defender", &form.hits_on_defender))
+    form.hits_on_defender = std::max(0, form.hits_on_defender);
+  const Json command = tabletop_record_command(*combat, form);
   const auto refusals = ctx.campaign.validate(command);
   for (const auto& r : refusals) text_wrapped_coloured(Palette::refusal(), r.describe());
   ImGui::BeginDisabled(!refusals.empty() || ctx.dice_pending);
-  if (ImGui::Button("Record the result") && issue(ctx, ui, command)) text.clear();
+  if (ImGui::Button("Record the result") && issue(ctx, ui, command)) forms.erase(ctx.campaign.path() + "/" + link.id);
   ImGui::EndDisabled();
 }
 
 }  // namespace
 
 void draw_combats_window(GuiContext& ctx) {
-  if (!game_state(ctx)) return;
+  const flammes::State* s = game_state(ctx);
+  if (!s) return;
   FlammesUi& ui = ui_for(ctx.campaign);
   const GameModule* m = ctx.campaign.module();
   const std::vector<BattleLink> links = m->battle_links(ctx.campaign.state());
@@ -65,8 +88,13 @@ void draw_combats_window(GuiContext& ctx) {
   }
   for (const auto& link : links) {
     ImGui::PushID(link.id.c_str());
-    const std::string head = link.name + " - " + status_words(link.status) +
-                             (link.engine.empty() ? "" : " (" + link.engine + ")") + "###combat";
+    // The engine by its title ("1631 combat procedure"), the table as such.
+    std::string engine = link.engine == "tabletop" ? "at the table" : link.engine;
+    if (const battles::BattleModule* e =
+            ctx.registry && link.engine != "tabletop" ? battles::find_engine(*ctx.registry, link.engine) : nullptr)
+      engine = e->title();
+    const std::string head =
+        link.name + " - " + status_words(link.status) + (link.engine.empty() ? "" : " (" + engine + ")") + "###combat";
     if (ImGui::CollapsingHeader(head.c_str(), link.status == "pending" || link.status == "sent"
                                                   ? ImGuiTreeNodeFlags_DefaultOpen
                                                   : ImGuiTreeNodeFlags_None)) {
@@ -78,7 +106,7 @@ void draw_combats_window(GuiContext& ctx) {
           if (!send.is_null() && issue(ctx, ui, send) && ctx.show) ctx.show(battlesui::kBattleWindow);
         }
       } else if (link.status == "sent" && link.engine == "tabletop") {
-        tabletop_result(ctx, ui, link);
+        tabletop_result(ctx, ui, *s, link);
       } else if (link.status == "sent") {
         if (ImGui::Button("Open the Battle window") && ctx.show) ctx.show(battlesui::kBattleWindow);
       } else if (!link.result.is_null()) {

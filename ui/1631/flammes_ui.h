@@ -27,6 +27,7 @@ struct ActionDraft {
   std::map<std::string, int> numbers;        // integer arguments
   std::map<std::string, bool> flags;         // yes/no arguments
   bool picking = true;                       // clicks on the map build the army and its path
+  std::vector<std::string> losses;           // the units that take the losses, in the order ticked
 };
 
 struct FlammesUi {

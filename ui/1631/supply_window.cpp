@@ -5,8 +5,12 @@
 // button, as in the Turn panel).
 #include <imgui.h>
 
+#include <map>
+
 #include "1631/forces.h"
+#include "1631/supply.h"
 #include "ui/1631/flammes_ui.h"
+#include "ui/1631/supply_forms.h"
 #include "ui/kit_windows.h"
 #include "ui/windows.h"
 
@@ -86,6 +90,59 @@ void track_units(const State& s) {
   ImGui::Text("In the pool: %d units", pool);
 }
 
+// A command built by a form, judged live (its refusals with their rules), and its button.
+void judged_button(GuiContext& ctx, FlammesUi& ui, const Json& command, const char* label) {
+  const auto refusals = ctx.campaign.validate(command);
+  for (const auto& r : refusals) text_wrapped_coloured(Palette::refusal(), r.describe());
+  ImGui::BeginDisabled(!refusals.empty() || ctx.dice_pending);
+  if (ImGui::Button(label)) issue(ctx, ui, command);
+  ImGui::EndDisabled();
+}
+
+// The umpire's choices of the supply of the forces (S1): the arms recruited and the Spent units refreshed, for
+// either side.
+void recruit_and_refresh(GuiContext& ctx, FlammesUi& ui, const State& s) {
+  static std::map<std::string, SupplyForms> forms;  // by campaign file
+  SupplyForms& form = forms[ctx.campaign.path()];
+  supply_heading("Recruit and refresh (1631 §9.1.4, §9.1.5)");
+  for (Side side : {Side::Swedish, Side::Imperial}) {
+    if (side == Side::Imperial) ImGui::SameLine();
+    if (ImGui::RadioButton(words(side), form.side == side) && form.side != side) {
+      form.side = side;
+      form.refresh.clear();
+    }
+  }
+  // One arm a line: the three side by side do not fit the work pane at 1280x800.
+  const float w = ImGui::GetFontSize() * 6;
+  ImGui::SetNextItemWidth(w);
+  ImGui::InputInt("infantry to recruit", &form.infantry);
+  ImGui::SetNextItemWidth(w);
+  ImGui::InputInt("cavalry to recruit", &form.cavalry);
+  ImGui::SetNextItemWidth(w);
+  ImGui::InputInt("artillery to recruit", &form.artillery);
+  form.infantry = std::max(0, form.infantry), form.cavalry = std::max(0, form.cavalry);
+  form.artillery = std::max(0, form.artillery);
+  if (form.infantry + form.cavalry + form.artillery > 0) judged_button(ctx, ui, recruit_command(form), "Recruit");
+  const auto spent = spent_units(s, form.side);
+  if (spent.empty()) {
+    text_disabled_wrapped("No Spent unit to refresh.");
+    return;
+  }
+  ImGui::TextUnformatted("Spent units to refresh:");
+  const bool english = english_names(ctx.campaign.state());
+  for (const Unit* u : spent) {
+    bool on = form.refresh.count(u->id) > 0;
+    const std::string label = u->name + ", " + area_name(s, u->area, english) + "##refresh" + u->id;
+    if (ImGui::Checkbox(label.c_str(), &on)) {
+      if (on)
+        form.refresh.insert(u->id);
+      else
+        form.refresh.erase(u->id);
+    }
+  }
+  if (!form.refresh.empty()) judged_button(ctx, ui, refresh_command(s, form), "Refresh the units ticked");
+}
+
 }  // namespace
 
 void draw_supply_window(GuiContext& ctx) {
@@ -99,6 +156,8 @@ void draw_supply_window(GuiContext& ctx) {
   ImGui::Text("SP: Swedes %d, Imperials %d (1631 §9.1.1)", supply_points(*s, Side::Swedish),
               supply_points(*s, Side::Imperial));
   if (s->tracks.phase == Phase::Supply) {
+    // The umpire's choices first: the steps below (refresh by default, attrition) follow them.
+    if (!s->supply.is_null() && supply_step(*s).step == "S1") recruit_and_refresh(ctx, ui, *s);
     supply_heading("Steps");
     const auto steps = ctx.campaign.module()->next_steps(ctx.campaign.state());
     if (steps.empty()) text_disabled_wrapped("The supply phase's steps are not written yet.");

@@ -139,7 +139,8 @@ void draw_groups(const Frame& f, const Scene& scene) {
     std::vector<ImVec2> poly;
     for (const Vec2& v : hull) poly.push_back(im(v));
     f.draw->AddConvexPolyFilled(poly.data(), static_cast<int>(poly.size()), rgba(g.rgb, g.fill_alpha));
-    f.draw->AddPolyline(poly.data(), static_cast<int>(poly.size()), rgba(g.rgb, g.line_alpha), ImDrawFlags_Closed, 1.5f);
+    f.draw->AddPolyline(poly.data(), static_cast<int>(poly.size()), rgba(g.rgb, g.line_alpha), ImDrawFlags_Closed,
+                        1.5f);
   }
 }
 
@@ -182,16 +183,19 @@ void draw_overlays(const Frame& f, const Scene& scene, const std::vector<NodeVie
     std::vector<ImVec2> pts;
     for (const Vec2& p : o.path) pts.push_back(f.at(p));
     const ImU32 colour = rgba(o.rgb, o.alpha);
-    if (o.line == Overlay::Line::Dashed) dashed(f.draw, pts, colour, o.thickness);
-    else if (o.line == Overlay::Line::Arrows) arrows(f.draw, pts, colour, o.thickness);
-    else f.draw->AddPolyline(pts.data(), static_cast<int>(pts.size()), colour, 0, o.thickness);
+    if (o.line == Overlay::Line::Dashed)
+      dashed(f.draw, pts, colour, o.thickness);
+    else if (o.line == Overlay::Line::Arrows)
+      arrows(f.draw, pts, colour, o.thickness);
+    else
+      f.draw->AddPolyline(pts.data(), static_cast<int>(pts.size()), colour, 0, o.thickness);
     if (o.ring_at_start) f.draw->AddCircle(pts.front(), 9.0f, colour, 0, 2.5f);
   }
 }
 
 struct LegendBox {
   Rect all, header;
-  int rows = 0;           // entries per column
+  int rows = 0;  // entries per column
   float column_width = 0;
 };
 
@@ -274,8 +278,10 @@ int legend_corner(const Frame& f, const Scene& scene, const std::vector<NodeView
 
 void draw_node(const Frame& f, Layers& layers, int i, const NodeView& v, bool above) {
   if (!v.visible) return;
-  if (above) layers.node_above(f, i, v);
-  else layers.node(f, i, v);
+  if (above)
+    layers.node_above(f, i, v);
+  else
+    layers.node(f, i, v);
 }
 
 }  // namespace
@@ -289,8 +295,9 @@ Frame begin_canvas(const char* id, CanvasState& state, const CanvasOptions& opti
   f.draw = ImGui::GetWindowDrawList();
   f.pos = vec(ImGui::GetCursorScreenPos());
   f.size = vec(avail);
-  ImGui::InvisibleButton("##canvas", avail,
-                         ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight | ImGuiButtonFlags_MouseButtonMiddle);
+  ImGui::InvisibleButton(
+      "##canvas", avail,
+      ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight | ImGuiButtonFlags_MouseButtonMiddle);
   f.hovered = ImGui::IsItemHovered();
   f.active = ImGui::IsItemActive();
 
@@ -309,7 +316,8 @@ Frame begin_canvas(const char* id, CanvasState& state, const CanvasOptions& opti
   f.panning = f.active && (ImGui::IsMouseDown(ImGuiMouseButton_Right) || ImGui::IsMouseDown(ImGuiMouseButton_Middle));
   if (f.panning) pan(state.camera, vec(io.MouseDelta));
   if (f.hovered && io.MouseWheel != 0)
-    zoom_at(state.camera, std::pow(options.wheel_step, static_cast<double>(io.MouseWheel)), vec(io.MousePos), f.pos, f.size);
+    zoom_at(state.camera, std::pow(options.wheel_step, static_cast<double>(io.MouseWheel)), vec(io.MousePos), f.pos,
+            f.size);
   if (options.keyboard) keyboard(state.camera, f.pos, f.size);
   if (!same(before, state.camera)) state.moved = true;
 
@@ -330,13 +338,16 @@ CanvasResult draw_canvas(const Frame& frame, CanvasState& state, const Scene& sc
   out.nodes = place_nodes(f, scene);
   std::vector<EdgeView> edges = place_edges(f, scene);
   const bool has_legend = !scene.legend.empty();
+  if (has_legend) state.legend_corner = legend_corner(f, scene, out.nodes, state.legend_corner);
   if (state.legend_open < 0 && has_legend) {
-    // Open at first only where it hides little of the map (a big canvas); a click on its header toggles it.
-    const Rect full = legend_box(f, scene, true, 0).all;
-    state.legend_open = full.width() * full.height() < 0.15 * f.size.x * f.size.y ? 1 : 0;
+    // Open at first only where it hides little of the map (a big canvas) and, in its corner, none of its
+    // nodes; a click on its header toggles it.
+    const Rect full = legend_box(f, scene, true, state.legend_corner).all;
+    bool hides_node = false;
+    for (const NodeView& v : out.nodes) hides_node |= v.visible && v.rect.overlaps(full);
+    state.legend_open = full.width() * full.height() < 0.15 * f.size.x * f.size.y && !hides_node ? 1 : 0;
   }
   const bool open = state.legend_open > 0;
-  if (has_legend) state.legend_corner = legend_corner(f, scene, out.nodes, state.legend_corner);
   const LegendBox legend = legend_box(f, scene, open, std::max(0, state.legend_corner));
   const bool on_legend = has_legend && legend.all.contains(f.mouse);
   if (on_legend) f.hovered = false;
@@ -344,7 +355,8 @@ CanvasResult draw_canvas(const Frame& frame, CanvasState& state, const Scene& sc
   if (f.hovered && state.mouse_seen && !f.panning) {
     std::vector<PickNode> picks(out.nodes.size());
     for (std::size_t i = 0; i < out.nodes.size(); ++i)
-      picks[i] = PickNode{out.nodes[i].visible ? out.nodes[i].rect : Rect{-1e9, -1e9, -1e9, -1e9}, scene.nodes[i].layer};
+      picks[i] =
+          PickNode{out.nodes[i].visible ? out.nodes[i].rect : Rect{-1e9, -1e9, -1e9, -1e9}, scene.nodes[i].layer};
     std::vector<PickEdge> segs;
     if (scene.pick_edges)
       for (const auto& e : edges) segs.push_back(PickEdge{vec(e.a), vec(e.b)});

@@ -39,7 +39,7 @@ struct CanvasState {
   bool moved = false;       // panned or zoomed since the last fit (a resize then keeps the view)
   bool mouse_seen = false;  // the mouse has moved: hover and tooltips (none in headless screenshots)
   Vec2 last_pos, last_size;  // where the canvas was on the screen in the last frame
-  int legend_open = -1;    // -1: not yet decided (open when it leaves most of the canvas free)
+  int legend_open = -1;    // -1: not yet decided (open when it leaves most of the canvas free and hides no node)
   int legend_corner = -1;  // the corner it lies in (-1: not yet chosen), where it covers the fewest nodes
 };
 
