@@ -33,7 +33,8 @@ int revolte_needs(int box) { return box <= 4 ? 5 : box == 5 ? 3 : 1; }
 void revolte_roll(State& s, const CampaignState& cs, Dice& dice, std::vector<Event>& events) {
   int t = s.tracks.turn;
   if (s.tracks.revolte == Revolte::OnTrack && s.tracks.revolte_box <= t) {
-    int needs = revolte_needs(s.tracks.revolte_box);
+    // By this phase's box: a counter the umpire's corrections left behind on an earlier box starts as S6 says.
+    int needs = revolte_needs(t);
     bool starts = needs <= 1;
     std::string how = "automatically";
     if (!starts) {
