@@ -4,6 +4,8 @@
 #include "1631/forces.h"
 #include "1631/scenario.h"
 #include "1631/supply.h"
+#include "1631/supply_phase.h"
+#include "supply_fixture.h"
 
 using namespace umpire;
 using namespace umpire::flammes;
@@ -72,4 +74,24 @@ TEST_CASE("1631 §7.5.1: the siege of a neutral city ends when the Imperials lea
     CHECK(besieger(s, "berlin") == Side::Imperial);
     CHECK(s.city("berlin")->siege_attrition);
   }
+}
+
+TEST_CASE("1631 §7.5.1, §9.2.2: a neutral city the Imperials besiege surrenders to them in the supply phase") {
+  using namespace umpire::flammes::supply_fixture;
+  State s = neutral_berlin_besieged();
+  s.city_mut("berlin").besieged_neutral = true;
+  std::vector<Event> events;
+  update_sieges(s, events);
+  s.tracks.phase = Phase::Supply;
+  SupplyStep p;
+  p.step = "S2";
+  p.sieges = {"berlin"};
+  s.supply = to_json(p);
+  int swedes = supply_points(s, Side::Swedish);
+  auto cs = supply_apply(supply_campaign(s), "1631.siege", {{"city", "berlin"}}, {2});  // 2: the city surrenders
+  const State& after = game(cs);
+  CHECK(after.city("berlin")->marker == Marker::Imperial);
+  CHECK(!after.city("berlin")->besieged_neutral);
+  CHECK(!after.city("berlin")->siege_attrition);
+  CHECK(supply_points(after, Side::Swedish) == swedes);
 }
