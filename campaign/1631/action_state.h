@@ -28,6 +28,7 @@ struct Leg {
 //   "defence"        the engage reached its target: the defender evades, withdraws or stands (1631 §7.3, §7.4)
 //   "after_evasion"  the evasion failed: the defender withdraws all or stands (1631 §7.3, §7.4)
 //   "siege_choice"   a city is besieged: the acting side assaults it or not (1631 §7.5)
+//   "neutral_choice" the Swedes evaded beside a neutral city: the Imperials besiege it or not (1631 §7.5.1)
 //   "combat"         a combat is open; the combat procedure ends the action
 struct ActionState {
   std::string kind;  // "engage", "march", "forced_march", "regroup", "diplomacy"

@@ -71,7 +71,8 @@ std::vector<NextStep> action_next_steps(const CampaignState& cs) {
     out.push_back(
         {"The " + them + " let the army go on", "1631 §7.2", command("1631.no_interception"), "No interception", ""});
   } else if (a.step == "attacker_choice") {
-    out.push_back({"The " + us + " fight the interceptors in " + at, "1631 §7.2", command("1631.fight_interceptors"), "Fight", ""});
+    out.push_back({"The " + us + " fight the interceptors in " + at, "1631 §7.2", command("1631.fight_interceptors"),
+                   "Fight", ""});
     out.push_back({"The " + us + " fall back to " + s.map->at(a.came_from).name + "; the action ends", "1631 §7.2",
                    command("1631.fall_back"), "Fall back", ""});
   } else if (a.step == "overrun") {
@@ -94,6 +95,13 @@ std::vector<NextStep> action_next_steps(const CampaignState& cs) {
                      "Withdraw", ""});
     if (!field_defenders(s, a).empty())
       out.push_back({"The " + them + " stand and fight in " + at, "1631 §7.5", command("1631.stand"), "Stand", ""});
+  } else if (a.step == "neutral_choice") {  // 1631 §7.5.1
+    bool bridge = a.last_line == "bridge" || a.last_line == "ford";
+    out.push_back({"The Imperials besiege the neutral city of " + at +
+                       (bridge ? "; over a bridge, no siege assault this action" : ", then may assault it"),
+                   "1631 §7.5.1", command("1631.besiege_neutral"), "Besiege", ""});
+    out.push_back({"The Imperials leave " + at + " alone and win without a fight", "1631 §7.5, §7.5.1",
+                   command("1631.no_besiege_neutral"), "Leave it", ""});
   } else if (a.step == "siege_choice") {
     out.push_back(
         {"The " + us + " assault " + at + " now", "1631 §7.5", command("1631.siege_assault"), "Siege assault", ""});

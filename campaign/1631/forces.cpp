@@ -44,7 +44,13 @@ int count_units(const State& s, const std::string& area, Side side, std::optiona
 
 std::optional<Side> besieger(const State& s, const std::string& area) {
   auto held = owner(s, area);
-  if (!held) return std::nullopt;
+  if (!held) {  // 1631 §7.5.1: a neutral city the Imperials chose to besiege
+    const City* c = s.city(area);
+    if (c && c->besieged_neutral && count_units(s, area, Side::Imperial, false) > 0 &&
+        count_units(s, area, Side::Swedish, false) == 0)
+      return Side::Imperial;
+    return std::nullopt;
+  }
   // While the holder's own units still stand in the field there, the area is contested, not besieged: the
   // combat (or the evasion or withdrawal before it) settles it first (1631 §7.5).
   if (count_units(s, area, other(*held), false) > 0 && count_units(s, area, *held, false) == 0) return other(*held);
@@ -54,7 +60,10 @@ std::optional<Side> besieger(const State& s, const std::string& area) {
 int siege_difference(const State& s, const std::string& area) {
   auto by = besieger(s, area);
   if (!by) return 0;
-  return count_units(s, area, *by, false) - count_units(s, area, other(*by), true);
+  int inside = count_units(s, area, other(*by), true);
+  if (!owner(s, area))  // 1631 §7.5.1: the neutral power's units inside are besieged
+    for (const Unit* u : neutral_units_in(s, area)) inside += u->inside;
+  return count_units(s, area, *by, false) - inside;
 }
 
 int city_vp(const State& s, const std::string& area) {
@@ -145,6 +154,7 @@ void capture_city(State& s, const std::string& area, Side side, bool sacked, std
   city.sacked = city.sacked || sacked;
   city.siege_attrition = false;
   city.siege_pool = 0;
+  city.besieged_neutral = false;
   // Units of the loser inside are gone by now; the winner's step out of the field into their city.
   events.push_back({name + " is taken by the " + words(side) + (sacked ? ", and sacked" : ""), "1631 §7.11"});
   if (side == Side::Imperial && area == s.scenario->magdeburg && !s.tracks.magdeburg_reduced) {
@@ -165,6 +175,11 @@ void capture_city(State& s, const std::string& area, Side side, bool sacked, std
 
 void update_sieges(State& s, std::vector<Event>& events) {
   for (auto& [area, city] : s.cities) {
+    // 1631 §7.5.1: the siege of a neutral city ends when its power allies or the Imperials leave the field there.
+    if (city.besieged_neutral && (owner(s, area) || count_units(s, area, Side::Imperial, false) == 0)) {
+      city.besieged_neutral = false;
+      events.push_back({"The Imperial siege of the neutral city of " + s.map->at(area).name + " ends", "1631 §7.5.1"});
+    }
     bool under = siege_difference(s, area) >= 3;
     if (under == city.siege_attrition) continue;
     const std::string& name = s.map->at(area).name;
@@ -172,7 +187,8 @@ void update_sieges(State& s, std::vector<Event>& events) {
     if (under) {
       city.siege_pool = 2 * city_sp(s, area);
       events.push_back({name + " is under siege attrition: its " + std::to_string(city_sp(s, area)) +
-                            " SP leave its owner's marker, and its siege pool is " + std::to_string(city.siege_pool),
+                            (owner(s, area) ? " SP leave its owner's marker" : " SP are nobody's (a neutral city)") +
+                            ", and its siege pool is " + std::to_string(city.siege_pool),
                         "1631 §9.2.1"});
     } else {
       city.siege_pool = 0;

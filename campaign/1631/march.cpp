@@ -409,6 +409,27 @@ void resume_after_overrun(State& s, ActionState& a, const ActionRules& rules, Di
   advance(s, a, rules, dice, events);  // at the path's end this ends the leg
 }
 
+void evaded_victory(State& s, ActionState& a, const ActionRules& rules, Dice& dice, std::vector<Event>& events) {
+  bool bridge = a.last_line == "bridge" || a.last_line == "ford";
+  a.step = "automatic_victory";
+  store(s, a);
+  automatic_victory(s, a.at, a.side, bridge, events, rules.engage_takes_minor_city);
+  if (!s.action.is_null() && s.action.value("step", "") == "automatic_victory") end_action(s, a, dice, events);
+}
+
+void besiege_neutral(State& s, ActionState& a, Dice& dice, std::vector<Event>& events) {
+  s.city_mut(a.at).besieged_neutral = true;
+  events.push_back(
+      {"The Imperials besiege the neutral city of " + s.map->at(a.at).name + "; its SP are nobody's", "1631 §7.5.1"});
+  if (a.last_line == "bridge" || a.last_line == "ford") {
+    events.push_back({"The Imperials came over a bridge: no siege assault this action; the combat ends with no victor",
+                      "1631 §7.5.1"});
+    return end_action(s, a, dice, events);
+  }
+  a.step = "siege_choice";
+  store(s, a);
+}
+
 void combat_situation(State& s, ActionState& a, const ActionRules& rules, Dice& dice, std::vector<Event>& events) {
   const std::string& x = a.at;
   bool bridge = a.last_line == "bridge" || a.last_line == "ford";  // a zero-move engage counts as land (1631 §7.5)
@@ -454,10 +475,18 @@ void combat_situation(State& s, ActionState& a, const ActionRules& rules, Dice& 
                 (a.side == Side::Imperial && area_status(s, x, Side::Imperial) == AreaStatus::Neutral && s.city(x) &&
                  s.city(x)->marker != Marker::None);
   if (a.evaded > 0 && !a.garrisoned && !inside) {  // 1631 §7.5: every defender evaded, none in garrison
-    a.step = "automatic_victory";
-    store(s, a);
-    automatic_victory(s, x, a.side, bridge, events, rules.engage_takes_minor_city);
-    if (!s.action.is_null() && s.action.value("step", "") == "automatic_victory") end_action(s, a, dice, events);
+    const City* c = s.city(x);
+    if (a.side == Side::Imperial && c && s.map->at(x).has_city() && !owner(s, x) &&
+        (c->marker == Marker::PrintedSaxon || c->marker == Marker::PrintedBrandenburg)) {
+      // 1631 §7.5.1: the Swedes evaded from beside a neutral city; the Imperials may besiege it.
+      a.step = "neutral_choice";
+      store(s, a);
+      events.push_back({"The Swedes evaded: the Imperials may besiege the neutral city of " + s.map->at(x).name +
+                            (bridge ? " (over a bridge: no siege assault this action)" : ", and assault it"),
+                        "1631 §7.5.1"});
+      return;
+    }
+    evaded_victory(s, a, rules, dice, events);
     return;
   }
   if (inside || a.garrisoned || (marker && s.map->at(x).has_city())) {  // 1631 §7.5: a siege

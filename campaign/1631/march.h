@@ -49,6 +49,11 @@ void movement_attrition(State& s, ActionState& a, const ActionRules& rules, std:
 // 1631 §7.5: the combat situation at the engage's target (or where an
 // interception is fought), once the defender has reacted.
 void combat_situation(State& s, ActionState& a, const ActionRules& rules, Dice& dice, std::vector<Event>& events);
+// 1631 §7.5: every defender evaded: the attacker wins without a fight.
+void evaded_victory(State& s, ActionState& a, const ActionRules& rules, Dice& dice, std::vector<Event>& events);
+// 1631 §7.5.1: the Imperials besiege the neutral city the Swedes evaded from; over land they may
+// then assault it (the siege choice), over a bridge the action ends.
+void besiege_neutral(State& s, ActionState& a, Dice& dice, std::vector<Event>& events);
 // Ends the action: the Révolte's suppression roll after an Imperial engage in
 // Franken (1631 §10.2), then finish_action.
 void end_action(State& s, ActionState& a, Dice& dice, std::vector<Event>& events);

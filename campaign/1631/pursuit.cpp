@@ -271,7 +271,10 @@ void apply_pursuit(State& s, CombatRecord& c, const PursuitChoice& ch, Dice* dic
   // Capture (1631 §7.9.1, §7.11) and the sack (the first 1631 §7.9.2).
   const City* city = s.city(c.area);
   bool hostile =
-      city && (owner(s, c.area) == loser || (c.automatic && set.capture_unmarked && city->marker == Marker::None));
+      city && (owner(s, c.area) == loser || (c.automatic && set.capture_unmarked && city->marker == Marker::None) ||
+               // 1631 §7.5.1: the neutral city the Imperials besieged and assaulted
+               (city->besieged_neutral && (c.fought.empty() ? c.situation : c.fought) == "siege_assault" &&
+                c.attacker == Side::Imperial && c.winner == "attacker"));
   if (p.capture && hostile && s.tracks.phase != Phase::Over) {
     if (count_units(s, c.area, loser, true) > 0) {
       events.push_back({where + " is not taken: " + words(loser) + " units hold it" +

@@ -448,6 +448,25 @@ Outcome no_siege_assault(const CampaignState& cs, const NoArgs&, Dice& dice) {
   return reaction_outcome(cs, std::move(s), std::move(events));
 }
 
+// ---- A neutral city beside the evaded Swedes (1631 §7.5.1)
+
+Outcome besiege_neutral_city(const CampaignState& cs, const NoArgs&, Dice& dice) {
+  State s = state_of_reactions(cs);
+  ActionState act = action_state(s);
+  std::vector<Event> events;
+  besiege_neutral(s, act, dice, events);
+  return reaction_outcome(cs, std::move(s), std::move(events));
+}
+
+Outcome leave_neutral_city(const CampaignState& cs, const NoArgs&, Dice& dice) {
+  State s = state_of_reactions(cs);
+  ActionState act = action_state(s);
+  std::vector<Event> events{
+      {"The Imperials leave the neutral city of " + s.map->at(act.at).name + " alone", "1631 §7.5.1"}};
+  evaded_victory(s, act, action_rules(cs), dice, events);
+  return reaction_outcome(cs, std::move(s), std::move(events));
+}
+
 CommandDef step_command(const char* name, const char* summary, std::initializer_list<const char*> steps,
                         const char* rule, const char* what,
                         std::function<Outcome(const CampaignState&, const NoArgs&, Dice&)> f) {
@@ -538,6 +557,12 @@ std::vector<CommandDef> reaction_commands() {
                    "a siege assault", siege_assault),
       step_command("1631.no_siege_assault", "Besiege the city without an assault; the action ends (1631 §7.5)",
                    {"siege_choice"}, "1631 §7.5", "a siege assault", no_siege_assault),
+      step_command("1631.besiege_neutral", "Besiege the neutral city the Swedes evaded from (1631 §7.5.1)",
+                   {"neutral_choice"}, "1631 §7.5.1", "a siege of a neutral city", besiege_neutral_city),
+      step_command("1631.no_besiege_neutral",
+                   "Leave the neutral city alone: the Imperials win without a fight "
+                   "(1631 §7.5, §7.5.1)",
+                   {"neutral_choice"}, "1631 §7.5.1", "a siege of a neutral city", leave_neutral_city),
   };
 }
 

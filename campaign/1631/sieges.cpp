@@ -22,6 +22,7 @@ std::string area_name(const State& s, const std::string& area) { return s.map->a
 SurrenderTerms surrender_terms(const State& s, const std::string& area, const std::vector<std::string>& chosen) {
   SurrenderTerms t;
   t.area = area;
+  // A neutral city the Imperials besiege (1631 §7.5.1) has no holder: its besiegers are the Imperials.
   t.held_by = owner(s, area).value_or(Side::Swedish);
   const City& city = *s.city(area);
   auto inside = units_in(s, area, t.held_by, true);

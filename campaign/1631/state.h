@@ -77,9 +77,10 @@ Marker marker_from(const JsonCursor& c);
 
 struct City {
   Marker marker = Marker::None;
-  bool sacked = false;           // its SP is 1 for good (1631 §7.9.2)
-  bool siege_attrition = false;  // 1631 §9.2
-  int siege_pool = 0;            // 1631 §9.2.1
+  bool sacked = false;            // its SP is 1 for good (1631 §7.9.2)
+  bool siege_attrition = false;   // 1631 §9.2
+  int siege_pool = 0;             // 1631 §9.2.1
+  bool besieged_neutral = false;  // a neutral city the Imperials chose to besiege (1631 §7.5.1)
   bool operator==(const City&) const = default;
 };
 
