@@ -157,4 +157,10 @@ struct MapSchema {
 
 using MapSchemaPtr = std::shared_ptr<const MapSchema>;
 
+// "a box", "an area": a noun of the schema with its article, for the editor's hints.
+inline std::string with_article(const std::string& noun) {
+  bool vowel = !noun.empty() && std::string("aeiouAEIOU").find(noun[0]) != std::string::npos;
+  return (vowel ? "an " : "a ") + noun;
+}
+
 }  // namespace umpire

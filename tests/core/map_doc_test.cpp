@@ -127,3 +127,9 @@ TEST_CASE("map doc: nodes of a kind outside the groups are added without one and
   CHECK(set_node_group(d, s, "baltic", "north") == "a sea zone belongs to no region");
   CHECK(d.graph.group("north")->members == std::vector<std::string>{"alpha"});
 }
+
+TEST_CASE("the editor's hints name a schema's nouns with their article") {
+  CHECK(with_article("box") == "a box");
+  CHECK(with_article("area") == "an area");
+  CHECK(with_article("line") == "a line");
+}

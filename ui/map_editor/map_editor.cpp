@@ -327,8 +327,8 @@ void tool_bar(EditorState& s) {
     else
       ImGui::TextDisabled("click the first %s, then the next%s", schema.node_noun.c_str(), toward.c_str());
   } else if (s.tool == Tool::Delete) {
-    ImGui::TextDisabled("click a %s (with its %ss), a %s, or an empty %s's label", schema.node_noun.c_str(),
-                        schema.edge_noun.c_str(), schema.edge_noun.c_str(), schema.group_noun.c_str());
+    ImGui::TextDisabled("click %s (with its %ss), %s, or an empty %s's label", with_article(schema.node_noun).c_str(),
+                        schema.edge_noun.c_str(), with_article(schema.edge_noun).c_str(), schema.group_noun.c_str());
   } else {
     ImGui::TextDisabled("click to select, drag %s and labels; right or middle drag pans, the wheel zooms",
                         schema.node_plural.c_str());

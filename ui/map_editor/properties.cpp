@@ -322,8 +322,9 @@ void draw_selection_panel(EditorState& s) {
     edge_panel(s, sel.edge);
   else if (sel.kind == Selection::Kind::Group && g.group(sel.id)) group_panel(s, *g.group(sel.id));
   else
-    ImGui::TextWrapped("Nothing selected: with Select/Move, click a %s, a %s or a %s's label.", s.schema->node_noun.c_str(),
-                       s.schema->edge_noun.c_str(), s.schema->group_noun.c_str());
+    ImGui::TextWrapped("Nothing selected: with Select/Move, click %s, %s or %s's label.",
+                       with_article(s.schema->node_noun).c_str(), with_article(s.schema->edge_noun).c_str(),
+                       with_article(s.schema->group_noun).c_str());
   ImGui::PopID();
 }
 
