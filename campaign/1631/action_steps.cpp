@@ -34,7 +34,7 @@ std::vector<std::string> some_evasion(const State& s, Side side, const std::stri
 }  // namespace
 
 std::vector<NextStep> action_next_steps(const CampaignState& cs) {
-  const State& s = static_cast<const State&>(*cs.game);
+  const State& s = state_of(cs);
   std::vector<NextStep> out;
   if (s.tracks.phase != Phase::Campaign) return out;
   if (s.action.is_null()) {

@@ -22,13 +22,6 @@ namespace umpire::flammes {
 namespace {
 
 using Reasons = std::vector<Reason>;
-const State& state_of_actions(const CampaignState& s) { return static_cast<const State&>(*s.game); }
-Outcome action_outcome(const CampaignState& cs, State s, std::vector<Event> events) {
-  update_sieges(s, events);
-  CampaignState out = cs;
-  out.game = std::make_shared<const State>(std::move(s));
-  return {std::move(out), std::move(events)};
-}
 
 // Pieces left or collected along the route: [{area, pieces: [ids]}] (1631 §6.1).
 std::map<std::string, std::vector<std::string>> pieces_by_area(const JsonCursor& c) {
@@ -111,7 +104,7 @@ void check_pieces(const State& s, Side side, const std::vector<std::string>& ids
 }
 
 Reasons check_move(const CampaignState& cs, const MoveArgs& a, const std::string& kind) {
-  const State& s = state_of_actions(cs);
+  const State& s = state_of(cs);
   auto who = acting_side(s);
   if (!who) return check_may_act(s, Side::Swedish);
   if (auto r = check_may_act(s, *who); !r.empty()) return r;
@@ -212,7 +205,7 @@ std::vector<std::string> held_at_start(const State& s, Side side) {
 }
 
 Outcome start_move(const CampaignState& cs, const MoveArgs& m, const std::string& kind, Dice& dice) {
-  State s = state_of_actions(cs);
+  State s = state_of(cs);
   Side side = *acting_side(s);
   std::vector<Event> events;
   ActionState a;
@@ -233,7 +226,7 @@ Outcome start_move(const CampaignState& cs, const MoveArgs& m, const std::string
                     kind_rule(kind)});
   ActionRules rules = action_rules(cs);
   advance(s, a, rules, dice, events);
-  return action_outcome(cs, std::move(s), std::move(events));
+  return outcome_of(cs, std::move(s), std::move(events));
 }
 
 // ---- Regroup (1631 §6.6)
@@ -257,7 +250,7 @@ std::vector<RegroupMove> regroup_moves(const JsonCursor& c) {
 }
 
 Reasons check_regroup(const CampaignState& cs, const RegroupArgs& a) {
-  const State& s = state_of_actions(cs);
+  const State& s = state_of(cs);
   auto who = acting_side(s);
   if (!who) return check_may_act(s, Side::Swedish);
   if (auto r = check_may_act(s, *who); !r.empty()) return r;
@@ -298,7 +291,7 @@ Reasons check_regroup(const CampaignState& cs, const RegroupArgs& a) {
 }
 
 Outcome regroup(const CampaignState& cs, const RegroupArgs& r, Dice& dice) {
-  State s = state_of_actions(cs);
+  State s = state_of(cs);
   Side side = *acting_side(s);
   std::vector<Event> events;
   ActionState a;
@@ -332,7 +325,7 @@ Outcome regroup(const CampaignState& cs, const RegroupArgs& r, Dice& dice) {
     a.travelled_units = a.leg.units, a.travelled_commanders = a.leg.commanders;
     advance(s, a, rules, dice, events);
   }
-  return action_outcome(cs, std::move(s), std::move(events));
+  return outcome_of(cs, std::move(s), std::move(events));
 }
 
 CommandDef move_command(const std::string& kind, const std::string& summary, const char* path_meaning) {

@@ -10,7 +10,7 @@ std::size_t Autopilot::pick(std::size_t n) { return std::uniform_int_distributio
 
 // A random army of the acting side, a random kind of action and a random walk from its area.
 Json Autopilot::random_action(const CampaignState& cs) {
-  const auto& s = static_cast<const State&>(*cs.game);
+  const auto& s = state_of(cs);
   Side side = *acting_side(s);
   std::vector<std::string> areas;
   for (const auto& a : s.map->areas)
@@ -45,7 +45,7 @@ Json Autopilot::play_one(Campaign& c) {
   std::vector<Json> ready;
   for (const auto& step : c.module()->next_steps(c.state()))
     if (!step.command.is_null() && c.validate(step.command).empty()) ready.push_back(step.command);
-  const auto& s = static_cast<const State&>(*c.state().game);
+  const auto& s = state_of(c.state());
   if (s.tracks.phase == Phase::Campaign && s.action.is_null())
     for (int tries = 0; tries < 12; ++tries) {
       Json action = random_action(c.state());

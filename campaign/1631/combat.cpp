@@ -19,11 +19,8 @@ namespace umpire::flammes {
 namespace {
 
 using Reasons = std::vector<Reason>;
-const State& combat_st(const CampaignState& s) { return static_cast<const State&>(*s.game); }
 Outcome combat_outcome(const CampaignState& cs, State s, std::vector<Event> events) {
-  CampaignState out = cs;
-  out.game = std::make_shared<const State>(std::move(s));
-  return {std::move(out), std::move(events)};
+  return {with_state(cs, std::move(s)), std::move(events)};
 }
 
 PursuitSettings pursuit_settings(const CampaignState& cs) {
@@ -76,7 +73,7 @@ struct CombatSendArgs {
 };
 
 Outcome send_combat(const CampaignState& cs, const CombatSendArgs& a, Dice&) {
-  State s = combat_st(cs);
+  State s = state_of(cs);
   CombatRecord c = *find_combat(s, a.combat);
   c.setup = battles::to_json(combat_setup(s, c));
   c.status = "sent";
@@ -100,7 +97,7 @@ Reasons check_choose_battle(const State& s, const std::string& id) {
 }
 
 Outcome choose_battle(const CampaignState& cs, const std::string& id) {
-  State s = combat_st(cs);
+  State s = state_of(cs);
   CombatRecord c = *find_combat(s, id);
   c.fought = "battle";
   c.defender_may_choose_battle = false;
@@ -150,7 +147,7 @@ Reasons check_combat_record(const State& s, const CombatRecordArgs& a) {
 }
 
 Outcome record_combat(const CampaignState& cs, const CombatRecordArgs& a, Dice& dice) {
-  State s = combat_st(cs);
+  State s = state_of(cs);
   CombatRecord c = *find_combat(s, a.combat);
   std::vector<Event> events;
   apply_combat_result(s, c, combat_typed_result(a.combat, a.result), a.result, combat_record_options(a),
@@ -178,7 +175,7 @@ PursuitChoice pursuit_choice_of(const CombatPursuitArgs& a) {
 }
 
 Reasons check_pursuit(const CampaignState& cs, const CombatPursuitArgs& a) {
-  const State& st = combat_st(cs);
+  const State& st = state_of(cs);
   if (auto r = need_combat(st, a.combat, "recorded"); !r.empty()) return r;
   State s = st;
   CombatRecord c = *find_combat(s, a.combat);
@@ -189,7 +186,7 @@ Reasons check_pursuit(const CampaignState& cs, const CombatPursuitArgs& a) {
 }
 
 Outcome pursue_combat(const CampaignState& cs, const CombatPursuitArgs& a, Dice& dice) {
-  State s = combat_st(cs);
+  State s = state_of(cs);
   CombatRecord c = *find_combat(s, a.combat);
   std::vector<Event> events;
   apply_pursuit(s, c, pursuit_choice_of(a), &dice, pursuit_settings(cs), nullptr, events);
@@ -274,7 +271,7 @@ Reasons check_declare_combat(const State& s, const CombatDeclareArgs& a) {
 }
 
 Outcome declare_combat(const CampaignState& cs, const CombatDeclareArgs& a, Dice&) {
-  State s = combat_st(cs);
+  State s = state_of(cs);
   std::vector<Event> events{{"The umpire declares a combat at " + s.map->at(a.area).name + ": " + a.reason, ""}};
   open_combat(s, combat_opening_of(s, a), events);
   return combat_outcome(cs, std::move(s), events);
@@ -354,7 +351,7 @@ std::vector<CommandDef> combat_commands() {
                                                        .not_empty()
                                                        .or_else("tabletop")),
            .check = [](const CampaignState& cs,
-                       const CombatSendArgs& a) { return need_combat(combat_st(cs), a.combat, "pending"); },
+                       const CombatSendArgs& a) { return need_combat(state_of(cs), a.combat, "pending"); },
            .apply = send_combat}),
       define<CombatSendArgs>(
           {.name = "1631.fight",
@@ -362,7 +359,7 @@ std::vector<CommandDef> combat_commands() {
                       "move by move in its battle session; its result comes back with 1631.record_combat [1631 §7.6]",
            .args = ArgsOf<CombatSendArgs>().field(&CombatSendArgs::combat, combat_arg()),
            .check = [](const CampaignState& cs,
-                       const CombatSendArgs& a) { return need_combat(combat_st(cs), a.combat, "pending"); },
+                       const CombatSendArgs& a) { return need_combat(state_of(cs), a.combat, "pending"); },
            .apply =
                [](const CampaignState& cs, const CombatSendArgs& a, Dice& dice) {
                  return send_combat(cs, CombatSendArgs{a.combat, kCombatEngine}, dice);
@@ -373,7 +370,7 @@ std::vector<CommandDef> combat_commands() {
            .flags = kPlayerOrder,
            .args = ArgsOf<CombatSendArgs>().field(&CombatSendArgs::combat, combat_arg()),
            .check = [](const CampaignState& cs,
-                       const CombatSendArgs& a) { return check_choose_battle(combat_st(cs), a.combat); },
+                       const CombatSendArgs& a) { return check_choose_battle(state_of(cs), a.combat); },
            .apply = [](const CampaignState& cs, const CombatSendArgs& a,
                        Dice&) { return choose_battle(cs, a.combat); }}),
       define<CombatRecordArgs>(
@@ -400,7 +397,7 @@ std::vector<CommandDef> combat_commands() {
                    .field(&CombatRecordArgs::no_victor,
                           arg::flag("no_victor", "a siege without an assault: no victor").or_else(false)),
            .check = [](const CampaignState& cs,
-                       const CombatRecordArgs& a) { return check_combat_record(combat_st(cs), a); },
+                       const CombatRecordArgs& a) { return check_combat_record(state_of(cs), a); },
            .apply = record_combat}),
       define<CombatPursuitArgs>(
           {.name = "1631.pursuit",
@@ -463,13 +460,13 @@ std::vector<CommandDef> combat_commands() {
                    .field(&CombatDeclareArgs::reason,
                           arg::text("reason", "why, recorded with the event").eg("movement resolved by hand")),
            .check = [](const CampaignState& cs,
-                       const CombatDeclareArgs& a) { return check_declare_combat(combat_st(cs), a); },
+                       const CombatDeclareArgs& a) { return check_declare_combat(state_of(cs), a); },
            .apply = declare_combat}),
   };
 }
 
 std::vector<NextStep> combat_next_steps(const CampaignState& cs) {
-  const State& s = combat_st(cs);
+  const State& s = state_of(cs);
   auto c = open_combat_record(s);
   if (!c) return {};
   std::vector<NextStep> out;
@@ -507,7 +504,7 @@ std::vector<NextStep> combat_next_steps(const CampaignState& cs) {
 }
 
 std::vector<BattleLink> combat_links(const CampaignState& cs) {
-  const State& s = combat_st(cs);
+  const State& s = state_of(cs);
   std::vector<BattleLink> out;
   for (const auto& c : combats_of(s)) {
     BattleLink l;

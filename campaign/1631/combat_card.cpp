@@ -9,7 +9,6 @@ namespace umpire::flammes {
 
 namespace {
 
-const State& card_state(const CampaignState& cs) { return static_cast<const State&>(*cs.game); }
 
 struct CardTarget {
   std::optional<CombatRecord> combat;
@@ -60,7 +59,7 @@ CombatCardForce card_force_of(const State& s, const CombatRecord& c, const std::
 }  // namespace
 
 CombatCardView combat_card_view(const CampaignState& cs, const std::string& recipient) {
-  const State& s = card_state(cs);
+  const State& s = state_of(cs);
   CardTarget t = card_target(s, recipient);
   if (!t.combat)
     throw UserError("a combat card is for \"<combat>:attacker\", \":defender\" or \":umpire\", not \"" + recipient +
@@ -187,7 +186,7 @@ report::Handout combat_card_handout() {
   report::Handout h = report::make_handout("combat_card", "Combat card", combat_card_view, render_combat_card);
   h.recipients = [](const CampaignState& cs) {
     report::Recipients out;
-    for (const auto& c : combats_of(card_state(cs))) {
+    for (const auto& c : combats_of(state_of(cs))) {
       if (c.status != "pending" && c.status != "sent") continue;
       out.push_back({c.id + ":attacker", c.name + " — " + words(c.attacker) + " (attacker)"});
       out.push_back({c.id + ":defender", c.name + " — " + words(c.defender()) + " (defender)"});
@@ -196,12 +195,12 @@ report::Handout combat_card_handout() {
     return out;
   };
   h.not_ready = [](const CampaignState& cs, const std::string& recipient) -> std::string {
-    CardTarget t = card_target(card_state(cs), recipient);
+    CardTarget t = card_target(state_of(cs), recipient);
     if (!t.combat) return "there is no such combat";
     return "";
   };
   h.players_of = [](const CampaignState& cs, const std::string& recipient) -> std::vector<std::string> {
-    CardTarget t = card_target(card_state(cs), recipient);
+    CardTarget t = card_target(state_of(cs), recipient);
     if (!t.combat || t.role == "umpire") return {};
     return {to_string(t.combat->side(t.role))};
   };

@@ -52,10 +52,9 @@ void ally(State& s, Allegiance power, std::vector<Event>& events) {
 
 namespace {
 
-const State& state_of_diplomacy(const CampaignState& s) { return static_cast<const State&>(*s.game); }
 
 std::vector<Reason> check_diplomacy(const CampaignState& cs, const NoArgs&) {
-  const State& s = state_of_diplomacy(cs);
+  const State& s = state_of(cs);
   if (auto r = check_may_act(s, Side::Swedish); !r.empty()) return r;
   if (s.tracks.brandenburg_allied && s.tracks.saxony_allied)
     return {{"1631 §6.7", "Brandenburg and Saxony are both allied already"}};
@@ -63,7 +62,7 @@ std::vector<Reason> check_diplomacy(const CampaignState& cs, const NoArgs&) {
 }
 
 Outcome diplomacy(const CampaignState& cs, const NoArgs&, Dice& dice) {
-  State s = state_of_diplomacy(cs);
+  State s = state_of(cs);
   std::vector<Event> events;
   begin_action(s, "diplomacy", Side::Swedish);
   bool two = setting(cs, "diplomacy.rolls") == 1;
@@ -92,10 +91,7 @@ Outcome diplomacy(const CampaignState& cs, const NoArgs&, Dice& dice) {
     if (ok) ally(s, p.power, events);
   }
   finish_action(s, events);
-  update_sieges(s, events);
-  CampaignState out = cs;
-  out.game = std::make_shared<const State>(std::move(s));
-  return {std::move(out), std::move(events)};
+  return outcome_of(cs, std::move(s), std::move(events));
 }
 
 }  // namespace

@@ -173,6 +173,11 @@ void capture_city(State& s, const std::string& area, Side side, bool sacked, std
                     "1631 §7.11"});
 }
 
+Outcome outcome_of(const CampaignState& cs, State s, std::vector<Event> events) {
+  update_sieges(s, events);
+  return {with_state(cs, std::move(s)), std::move(events)};
+}
+
 void update_sieges(State& s, std::vector<Event>& events) {
   for (auto& [area, city] : s.cities) {
     // 1631 §7.5.1: the siege of a neutral city ends when its power allies or the Imperials leave the field there.

@@ -64,6 +64,10 @@ void capture_city(State& s, const std::string& area, Side side, bool sacked, std
 // pool removed). Checked after every change: call it at the end of a command.
 void update_sieges(State& s, std::vector<Event>& events);
 
+// What a command returns: the sieges brought up to date with the new state
+// (1631 §7.10, §9.2.1: checked after every change), then the campaign with it.
+Outcome outcome_of(const CampaignState& cs, State s, std::vector<Event> events);
+
 // A unit's or commander's name for text: "Swedish Infantry (Fresh)".
 std::string describe(const Unit& u);
 std::string unit_list(const State& s, const std::vector<std::string>& ids);  // "2 Swedish Infantry, 1 ..."

@@ -265,7 +265,7 @@ std::shared_ptr<const MapSchema> build_schema() {
   };
   s->campaign_map = [](const CampaignState& cs) -> std::optional<MapDoc> {
     if (!cs.game || cs.core.game != kGameId) return std::nullopt;
-    const State& st = static_cast<const State&>(*cs.game);
+    const State& st = state_of(cs);
     if (!st.map) return std::nullopt;
     return doc_from_map(*st.map);
   };

@@ -18,7 +18,6 @@ namespace umpire::flammes {
 
 namespace {
 
-const State& st(const CampaignState& s) { return static_cast<const State&>(*s.game); }
 
 class Module : public GameModule {
  public:
@@ -88,11 +87,11 @@ class Module : public GameModule {
   }
   std::vector<PieceKind> piece_kinds() const override { return flammes::piece_kinds(); }
   std::vector<PieceRow> pieces(const CampaignState& state, const std::string& kind) const override {
-    return flammes::pieces(st(state), kind);
+    return flammes::pieces(state_of(state), kind);
   }
   std::shared_ptr<const MapSchema> map_schema() const override { return map_schema_1631(); }
   std::string acting_faction(const CampaignState& state) const override {
-    auto who = acting_side(st(state));
+    auto who = acting_side(state_of(state));
     return who ? to_string(*who) : "";
   }
 };

@@ -9,7 +9,7 @@
 namespace umpire::flammes {
 
 std::vector<NextStep> next_steps(const CampaignState& cs) {
-  const auto& s = static_cast<const State&>(*cs.game);
+  const auto& s = state_of(cs);
   std::vector<NextStep> out;
   switch (s.tracks.phase) {
     case Phase::Over:

@@ -16,13 +16,6 @@ namespace umpire::flammes {
 namespace {
 
 using Reasons = std::vector<Reason>;
-const State& state_of_reactions(const CampaignState& s) { return static_cast<const State&>(*s.game); }
-Outcome reaction_outcome(const CampaignState& cs, State s, std::vector<Event> events) {
-  update_sieges(s, events);
-  CampaignState out = cs;
-  out.game = std::make_shared<const State>(std::move(s));
-  return {std::move(out), std::move(events)};
-}
 bool has(const std::vector<std::string>& v, const std::string& x) {
   return std::find(v.begin(), v.end(), x) != v.end();
 }
@@ -75,7 +68,7 @@ struct InterceptArgs {
 };
 
 Reasons check_intercept(const CampaignState& cs, const InterceptArgs& a) {
-  const State& s = state_of_reactions(cs);
+  const State& s = state_of(cs);
   if (auto r = need_step(s, {"interception"}, "1631 §7.2", "an interception"); !r.empty()) return r;
   ActionState act = action_state(s);
   Side them = other(act.side);
@@ -109,7 +102,7 @@ Reasons check_intercept(const CampaignState& cs, const InterceptArgs& a) {
 }
 
 Outcome intercept(const CampaignState& cs, const InterceptArgs& a, Dice& dice) {
-  State s = state_of_reactions(cs);
+  State s = state_of(cs);
   ActionState act = action_state(s);
   std::vector<Event> events;
   Side them = other(act.side);
@@ -134,7 +127,7 @@ Outcome intercept(const CampaignState& cs, const InterceptArgs& a, Dice& dice) {
   ActionRules rules = action_rules(cs);
   if (!ok) {
     advance(s, act, rules, dice, events);  // 1631 §7.2: the attacker carries on
-    return reaction_outcome(cs, std::move(s), std::move(events));
+    return outcome_of(cs, std::move(s), std::move(events));
   }
   for (const auto& id : a.units) put(s, id, act.at);
   for (const auto& id : a.commanders) put(s, id, act.at);
@@ -148,21 +141,21 @@ Outcome intercept(const CampaignState& cs, const InterceptArgs& a, Dice& dice) {
   }
   act.step = "attacker_choice";
   store(s, act);
-  return reaction_outcome(cs, std::move(s), std::move(events));
+  return outcome_of(cs, std::move(s), std::move(events));
 }
 
 Outcome no_interception(const CampaignState& cs, const NoArgs&, Dice& dice) {
-  State s = state_of_reactions(cs);
+  State s = state_of(cs);
   ActionState act = action_state(s);
   std::vector<Event> events{
       {std::string("The ") + words(other(act.side)) + " do not intercept into " + s.map->at(act.at).name, "1631 §7.2"}};
   advance(s, act, action_rules(cs), dice, events);
-  return reaction_outcome(cs, std::move(s), std::move(events));
+  return outcome_of(cs, std::move(s), std::move(events));
 }
 
 // After a successful interception the attacker fights, or undoes its last move (1631 §7.2).
 Outcome fight(const CampaignState& cs, const NoArgs&, Dice& dice) {
-  State s = state_of_reactions(cs);
+  State s = state_of(cs);
   ActionState act = action_state(s);
   std::vector<Event> events{
       {std::string("The ") + words(act.side) + " fight in " + s.map->at(act.at).name, "1631 §7.2"}};
@@ -173,11 +166,11 @@ Outcome fight(const CampaignState& cs, const NoArgs&, Dice& dice) {
   } else {
     combat_situation(s, act, action_rules(cs), dice, events);
   }
-  return reaction_outcome(cs, std::move(s), std::move(events));
+  return outcome_of(cs, std::move(s), std::move(events));
 }
 
 Outcome fall_back(const CampaignState& cs, const NoArgs&, Dice& dice) {
-  State s = state_of_reactions(cs);
+  State s = state_of(cs);
   ActionState act = action_state(s);
   for (const auto& id : act.leg.units)
     if (s.unit(id)->on_map()) put(s, id, act.came_from);
@@ -193,10 +186,10 @@ Outcome fall_back(const CampaignState& cs, const NoArgs&, Dice& dice) {
   ActionRules rules = action_rules(cs);
   movement_attrition(s, act, rules, events);
   if (goes_on && move_next_piece(s, act, rules, dice, events))
-    return reaction_outcome(cs, std::move(s), std::move(events));
+    return outcome_of(cs, std::move(s), std::move(events));
   act.later.clear();
   end_action(s, act, dice, events);
-  return reaction_outcome(cs, std::move(s), std::move(events));
+  return outcome_of(cs, std::move(s), std::move(events));
 }
 
 // ---- Evasion (1631 §7.3)
@@ -207,7 +200,7 @@ struct EvadeArgs {
 };
 
 Reasons check_evade(const CampaignState& cs, const EvadeArgs& a) {
-  const State& s = state_of_reactions(cs);
+  const State& s = state_of(cs);
   if (auto r = need_step(s, {"defence", "after_evasion", "overrun"}, "1631 §7.3", "an evasion"); !r.empty()) return r;
   ActionState act = action_state(s);
   Side them = other(act.side);
@@ -263,7 +256,7 @@ void withdraw_into(State& s, const ActionState& act, const std::vector<std::stri
 }
 
 Outcome evade(const CampaignState& cs, const EvadeArgs& a, Dice& dice) {
-  State s = state_of_reactions(cs);
+  State s = state_of(cs);
   ActionState act = action_state(s);
   Side them = other(act.side);
   std::vector<Event> events;
@@ -286,7 +279,7 @@ Outcome evade(const CampaignState& cs, const EvadeArgs& a, Dice& dice) {
       resume_after_overrun(s, act, action_rules(cs), dice, events);
     else
       combat_situation(s, act, action_rules(cs), dice, events);
-    return reaction_outcome(cs, std::move(s), std::move(events));
+    return outcome_of(cs, std::move(s), std::move(events));
   }
   bool overrun = act.step == "overrun";
   bool ok = true;
@@ -312,7 +305,7 @@ Outcome evade(const CampaignState& cs, const EvadeArgs& a, Dice& dice) {
   } else if (!ok) {
     act.step = "after_evasion";
     store(s, act);
-    return reaction_outcome(cs, std::move(s), std::move(events));
+    return outcome_of(cs, std::move(s), std::move(events));
   }
   std::string to = stays ? act.at : a.path.back();
   std::string at = act.at;
@@ -356,10 +349,10 @@ Outcome evade(const CampaignState& cs, const EvadeArgs& a, Dice& dice) {
   }
   if (overrun) {
     resume_after_overrun(s, act, action_rules(cs), dice, events);
-    return reaction_outcome(cs, std::move(s), std::move(events));
+    return outcome_of(cs, std::move(s), std::move(events));
   }
   combat_situation(s, act, action_rules(cs), dice, events);
-  return reaction_outcome(cs, std::move(s), std::move(events));
+  return outcome_of(cs, std::move(s), std::move(events));
 }
 
 // ---- Withdrawal to garrison (1631 §7.4) and standing to fight
@@ -369,7 +362,7 @@ struct WithdrawArgs {
 };
 
 Reasons check_withdraw(const CampaignState& cs, const WithdrawArgs& a) {
-  const State& s = state_of_reactions(cs);
+  const State& s = state_of(cs);
   if (auto r = need_step(s, {"defence", "after_evasion"}, "1631 §7.4", "a withdrawal"); !r.empty()) return r;
   ActionState act = action_state(s);
   Side them = other(act.side);
@@ -386,35 +379,35 @@ Reasons check_withdraw(const CampaignState& cs, const WithdrawArgs& a) {
 }
 
 Outcome withdraw(const CampaignState& cs, const WithdrawArgs& a, Dice& dice) {
-  State s = state_of_reactions(cs);
+  State s = state_of(cs);
   ActionState act = action_state(s);
   std::vector<Event> events;
   withdraw_into(s, act, field_defenders(s, act), a.destroy, events);
   act.garrisoned = true;
   combat_situation(s, act, action_rules(cs), dice, events);
-  return reaction_outcome(cs, std::move(s), std::move(events));
+  return outcome_of(cs, std::move(s), std::move(events));
 }
 
 Reasons check_stand(const CampaignState& cs, const NoArgs&) {
-  const State& s = state_of_reactions(cs);
+  const State& s = state_of(cs);
   if (auto r = need_step(s, {"defence", "after_evasion"}, "1631 §7.5", "the defender's choice"); !r.empty()) return r;
   if (field_defenders(s, action_state(s)).empty()) return {{"1631 §7.5", "no defending unit is in the field to fight"}};
   return {};
 }
 
 Outcome stand(const CampaignState& cs, const NoArgs&, Dice& dice) {
-  State s = state_of_reactions(cs);
+  State s = state_of(cs);
   ActionState act = action_state(s);
   std::vector<Event> events{
       {std::string("The ") + words(other(act.side)) + " stand and fight in " + s.map->at(act.at).name, "1631 §7.5"}};
   combat_situation(s, act, action_rules(cs), dice, events);
-  return reaction_outcome(cs, std::move(s), std::move(events));
+  return outcome_of(cs, std::move(s), std::move(events));
 }
 
 // ---- The siege (1631 §7.5, §7.10)
 
 Outcome siege_assault(const CampaignState& cs, const NoArgs&, Dice&) {
-  State s = state_of_reactions(cs);
+  State s = state_of(cs);
   ActionState act = action_state(s);
   std::vector<Event> events;
   CombatOpening o;
@@ -435,36 +428,36 @@ Outcome siege_assault(const CampaignState& cs, const NoArgs&, Dice&) {
   store(s, act);
   events.push_back({std::string("The ") + words(act.side) + " assault " + s.map->at(act.at).name, "1631 §7.5"});
   open_combat(s, o, events);
-  return reaction_outcome(cs, std::move(s), std::move(events));
+  return outcome_of(cs, std::move(s), std::move(events));
 }
 
 Outcome no_siege_assault(const CampaignState& cs, const NoArgs&, Dice& dice) {
-  State s = state_of_reactions(cs);
+  State s = state_of(cs);
   ActionState act = action_state(s);
   std::vector<Event> events{{std::string("The ") + words(act.side) + " besiege " + s.map->at(act.at).name +
                                  " without an assault; the combat ends with no victor",
                              "1631 §7.5"}};
   end_action(s, act, dice, events);
-  return reaction_outcome(cs, std::move(s), std::move(events));
+  return outcome_of(cs, std::move(s), std::move(events));
 }
 
 // ---- A neutral city beside the evaded Swedes (1631 §7.5.1)
 
 Outcome besiege_neutral_city(const CampaignState& cs, const NoArgs&, Dice& dice) {
-  State s = state_of_reactions(cs);
+  State s = state_of(cs);
   ActionState act = action_state(s);
   std::vector<Event> events;
   besiege_neutral(s, act, dice, events);
-  return reaction_outcome(cs, std::move(s), std::move(events));
+  return outcome_of(cs, std::move(s), std::move(events));
 }
 
 Outcome leave_neutral_city(const CampaignState& cs, const NoArgs&, Dice& dice) {
-  State s = state_of_reactions(cs);
+  State s = state_of(cs);
   ActionState act = action_state(s);
   std::vector<Event> events{
       {"The Imperials leave the neutral city of " + s.map->at(act.at).name + " alone", "1631 §7.5.1"}};
   evaded_victory(s, act, action_rules(cs), dice, events);
-  return reaction_outcome(cs, std::move(s), std::move(events));
+  return outcome_of(cs, std::move(s), std::move(events));
 }
 
 CommandDef step_command(const char* name, const char* summary, std::initializer_list<const char*> steps,
@@ -475,7 +468,7 @@ CommandDef step_command(const char* name, const char* summary, std::initializer_
                                 .summary = summary,
                                 .flags = kPlayerOrder,
                                 .check = [list, rule, what](const CampaignState& cs, const NoArgs&) -> Reasons {
-                                  const State& s = state_of_reactions(cs);
+                                  const State& s = state_of(cs);
                                   if (s.action.is_null() || !s.action.contains("step"))
                                     return {{rule, std::string("no action is waiting for ") + what}};
                                   std::string step = s.action["step"].get<std::string>();

@@ -259,7 +259,7 @@ std::string no_side(const CampaignState&, const std::string& recipient) {
 }
 
 std::string period_of(const CampaignState& cs) {
-  return "Turn " + std::to_string(static_cast<const State&>(*cs.game).tracks.turn);
+  return "Turn " + std::to_string(state_of(cs).tracks.turn);
 }
 
 }  // namespace
@@ -277,7 +277,7 @@ void register_reports() {
   p.handouts.push_back(combat_card_handout());  // 1631 §7.5-§7.9: a card per side and the umpire's, for the tabletop
   p.period = period_of;
   p.moment = [](const CampaignState& cs) {
-    const auto& s = static_cast<const State&>(*cs.game);
+    const auto& s = state_of(cs);
     switch (s.tracks.phase) {
       case Phase::Initiative: return period_of(cs) + ", initiative";
       case Phase::Supply: return period_of(cs) + ", supply phase";

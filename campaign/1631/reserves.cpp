@@ -77,7 +77,7 @@ struct ReservesArgs {
 };
 
 std::vector<Reason> check_reserves(const CampaignState& cs, const ReservesArgs& a) {
-  const State& s = supply_game(cs);
+  const State& s = state_of(cs);
   if (auto r = check_supply_at(s, "S3"); !r.empty()) return r;
   if (!a.place.is_object()) return {{"", "place is an object: unit → area"}};
   auto due = due_at(s, s.tracks.turn);
@@ -95,7 +95,7 @@ std::vector<Reason> check_reserves(const CampaignState& cs, const ReservesArgs& 
 }
 
 Outcome place_reserves(const CampaignState& cs, const ReservesArgs& a, Dice&) {
-  State s = supply_game(cs);
+  State s = state_of(cs);
   SupplyStep p = supply_step(s);
   std::vector<Event> events;
   bool wait = setting_on(cs, "reserves.wait");

@@ -92,7 +92,7 @@ struct EvadeArgs {
 };
 
 std::vector<Reason> check_siege(const CampaignState& cs, const SiegeArgs& a) {
-  const State& s = supply_game(cs);
+  const State& s = state_of(cs);
   if (auto r = check_supply_at(s, "S2"); !r.empty()) return r;
   SupplyStep p = supply_step(s);
   if (!p.evading.empty()) return {{"1631 §9.2.2", "the garrison of " + area_name(s, p.evading) + " must evade first"}};
@@ -154,7 +154,7 @@ void finish_siege(SupplyStep& p, const std::string& area, std::vector<Event>& ev
 }
 
 Outcome resolve_siege(const CampaignState& cs, const SiegeArgs& a, Dice& dice) {
-  State s = supply_game(cs);
+  State s = state_of(cs);
   SupplyStep p = supply_step(s);
   std::vector<Event> events;
   const std::string name = area_name(s, a.city);
@@ -208,7 +208,7 @@ Outcome resolve_siege(const CampaignState& cs, const SiegeArgs& a, Dice& dice) {
 EvasionLimits surrender_limits() { return EvasionLimits{}; }
 
 std::vector<Reason> check_evade(const CampaignState& cs, const EvadeArgs& a) {
-  const State& s = supply_game(cs);
+  const State& s = state_of(cs);
   if (auto r = check_supply_at(s, "S2"); !r.empty()) return r;
   SupplyStep p = supply_step(s);
   if (p.evading.empty()) return {{"1631 §9.2.2", "no besieged garrison has to evade now"}};
@@ -243,7 +243,7 @@ std::vector<Reason> check_evade(const CampaignState& cs, const EvadeArgs& a) {
 }
 
 Outcome evade_garrison(const CampaignState& cs, const EvadeArgs& a, Dice&) {
-  State s = supply_game(cs);
+  State s = state_of(cs);
   SupplyStep p = supply_step(s);
   std::vector<Event> events;
   const std::string area = p.evading;

@@ -234,6 +234,14 @@ Json State::to_json() const {
               {"combats", combats}};
 }
 
+const State& state_of(const CampaignState& cs) { return static_cast<const State&>(*cs.game); }
+
+CampaignState with_state(const CampaignState& cs, State s) {
+  CampaignState out = cs;
+  out.game = std::make_shared<const State>(std::move(s));
+  return out;
+}
+
 State state_from_json(const JsonCursor& c) {
   c.only_keys({"map", "scenario", "tracks", "units", "commanders", "cities", "ravaged", "action", "supply", "combats"});
   State s;

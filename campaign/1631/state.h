@@ -148,6 +148,10 @@ class State : public GameState {
 
 State state_from_json(const JsonCursor& c);
 
+// The 1631 state of a campaign, and the campaign with a new one: what every command reads and returns.
+const State& state_of(const CampaignState& cs);
+CampaignState with_state(const CampaignState& cs, State s);
+
 // Who controls a unit or commander now: the Swedes, the Imperials, or nobody
 // (a Saxon before Saxony joins, 1631 §3).
 std::optional<Side> controller(const State& s, Nation n);

@@ -21,7 +21,7 @@ SummaryView summary_view(const State& s, const ViewSettings& settings) {
 }
 
 SummaryView summary_view_for(const CampaignState& cs, const std::string&) {
-  SummaryView v = summary_view(static_cast<const State&>(*cs.game), view_settings(cs));
+  SummaryView v = summary_view(state_of(cs), view_settings(cs));
   v.campaign_name = cs.core.name;
   return v;
 }

@@ -55,7 +55,6 @@ Json to_json(const SupplyStep& p) {
   return j;
 }
 
-const State& supply_game(const CampaignState& cs) { return static_cast<const State&>(*cs.game); }
 
 const char* step_words(const std::string& step) {
   if (step == "S0") return "its start (1631 §9, §10.2, §10.4)";
@@ -75,10 +74,7 @@ std::vector<Reason> check_supply_at(const State& s, const std::string& step) {
 
 Outcome supply_outcome(const CampaignState& cs, State s, SupplyStep p, std::vector<Event> events) {
   if (s.tracks.phase == Phase::Supply) s.supply = to_json(p);
-  update_sieges(s, events);
-  CampaignState out = cs;
-  out.game = std::make_shared<const State>(std::move(s));
-  return {std::move(out), std::move(events)};
+  return outcome_of(cs, std::move(s), std::move(events));
 }
 
 bool under_siege_attrition(const State& s, const Unit& u) {

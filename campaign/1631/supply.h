@@ -29,9 +29,8 @@ struct SupplyStep {
 SupplyStep supply_step(const State& s);  // State::supply read (null or {"step": "S0"}: a fresh phase)
 Json to_json(const SupplyStep& p);
 
-// For the supply phase's commands: the game's state, why the phase is not at
-// `step` now (empty: it is), and the outcome of a change (sieges updated).
-const State& supply_game(const CampaignState& cs);
+// For the supply phase's commands: why the phase is not at `step` now (empty:
+// it is), and the outcome of a change (the phase's record kept, sieges updated).
 std::vector<Reason> check_supply_at(const State& s, const std::string& step);
 Outcome supply_outcome(const CampaignState& cs, State s, SupplyStep p, std::vector<Event> events);
 const char* step_words(const std::string& step);  // "the supply of the forces (1631 §9.1)"

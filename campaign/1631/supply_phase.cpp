@@ -76,7 +76,7 @@ void harvest(State& s, std::vector<Event>& events) {
 }
 
 Outcome start_supply(const CampaignState& cs, const NoArgs&, Dice& dice) {
-  State s = supply_game(cs);
+  State s = state_of(cs);
   SupplyStep p = supply_step(s);
   std::vector<Event> events;
   revolte_roll(s, cs, dice, events);
@@ -102,7 +102,7 @@ struct LootArgs {
 };
 
 std::vector<Reason> check_loot(const CampaignState& cs, const LootArgs& a) {
-  const State& s = supply_game(cs);
+  const State& s = state_of(cs);
   if (auto r = check_supply_at(s, "S1"); !r.empty()) return r;
   SupplyStep p = supply_step(s);
   if (!s.map->region(a.region)) return {{"", "there is no region \"" + a.region + "\""}};
@@ -117,7 +117,7 @@ std::vector<Reason> check_loot(const CampaignState& cs, const LootArgs& a) {
 }
 
 Outcome loot(const CampaignState& cs, const LootArgs& a, Dice& dice) {
-  State s = supply_game(cs);
+  State s = state_of(cs);
   SupplyStep p = supply_step(s);
   std::vector<Event> events;
   const std::string& name = s.map->region(a.region)->name;
@@ -203,7 +203,7 @@ std::vector<const Unit*> resolve_recruits(const State& s, Side side, const std::
 }
 
 std::vector<Reason> check_recruit(const CampaignState& cs, const RecruitArgs& a) {
-  const State& s = supply_game(cs);
+  const State& s = state_of(cs);
   Json sj = a.side;
   Side side = side_from(JsonCursor(sj, "side"));
   SupplyStep p = supply_step(s);
@@ -227,7 +227,7 @@ std::vector<Reason> check_recruit(const CampaignState& cs, const RecruitArgs& a)
 }
 
 Outcome recruit(const CampaignState& cs, const RecruitArgs& a, Dice&) {
-  State s = supply_game(cs);
+  State s = state_of(cs);
   SupplyStep p = supply_step(s);
   Json sj = a.side;
   Side side = side_from(JsonCursor(sj, "side"));
@@ -257,7 +257,7 @@ struct RefreshArgs {
 };
 
 std::vector<Reason> check_refresh(const CampaignState& cs, const RefreshArgs& a) {
-  const State& s = supply_game(cs);
+  const State& s = state_of(cs);
   Json sj = a.side;
   Side side = side_from(JsonCursor(sj, "side"));
   SupplyStep p = supply_step(s);
@@ -279,7 +279,7 @@ std::vector<Reason> check_refresh(const CampaignState& cs, const RefreshArgs& a)
 }
 
 Outcome refresh(const CampaignState& cs, const RefreshArgs& a, Dice&) {
-  State s = supply_game(cs);
+  State s = state_of(cs);
   SupplyStep p = supply_step(s);
   Json sj = a.side;
   Side side = side_from(JsonCursor(sj, "side"));
@@ -303,7 +303,7 @@ int attrition_losses(const State& s, const SupplyStep& p, Side side) {
 }
 
 std::vector<Reason> check_attrition(const CampaignState& cs, const AttritionArgs& a) {
-  const State& s = supply_game(cs);
+  const State& s = state_of(cs);
   Json sj = a.side;
   Side side = side_from(JsonCursor(sj, "side"));
   SupplyStep p = supply_step(s);
@@ -321,7 +321,7 @@ std::vector<std::string> sieges_to_resolve(const State& s) {
 }
 
 Outcome attrition(const CampaignState& cs, const AttritionArgs& a, Dice&) {
-  State s = supply_game(cs);
+  State s = state_of(cs);
   SupplyStep p = supply_step(s);
   Json sj = a.side;
   Side side = side_from(JsonCursor(sj, "side"));
@@ -366,7 +366,7 @@ std::vector<CommandDef> supply_commands() {
           .name = "1631.supply_start",
           .summary = "Begin the supply phase: the Révolte, the harvest, each side's SP and need "
                      "(1631 §9.1.1, §9.1.2, §10.2, §10.4)",
-          .check = [](const CampaignState& cs, const NoArgs&) { return check_supply_at(supply_game(cs), "S0"); },
+          .check = [](const CampaignState& cs, const NoArgs&) { return check_supply_at(state_of(cs), "S0"); },
           .apply = start_supply}),
       define<LootArgs>(
           {.name = "1631.loot",
@@ -447,7 +447,7 @@ void side_steps(const State& s, const SupplyStep& p, Side side, std::vector<Next
 }  // namespace
 
 std::vector<NextStep> supply_next_steps(const CampaignState& cs) {
-  const State& s = supply_game(cs);
+  const State& s = state_of(cs);
   SupplyStep p = supply_step(s);
   std::vector<NextStep> out;
   if (p.step == "S0") {

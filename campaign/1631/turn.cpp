@@ -6,14 +6,6 @@
 
 namespace umpire::flammes {
 
-namespace {
-const State& st(const CampaignState& s) { return static_cast<const State&>(*s.game); }
-CampaignState with_state(const CampaignState& s, State next) {
-  CampaignState out = s;
-  out.game = std::make_shared<const State>(std::move(next));
-  return out;
-}
-}  // namespace
 
 std::optional<Side> acting_side(const State& s) {
   if (s.tracks.phase != Phase::Campaign) return std::nullopt;
@@ -89,7 +81,7 @@ namespace {
 
 // 1631 §5: the initiative for the turn.
 Outcome decide_initiative(const CampaignState& cs, const NoArgs&, Dice& dice) {
-  State s = st(cs);
+  State s = state_of(cs);
   std::vector<Event> events;
   std::string automatic = automatic_initiative(s);
   Side before = s.tracks.initiative;
@@ -113,13 +105,13 @@ Outcome decide_initiative(const CampaignState& cs, const NoArgs&, Dice& dice) {
 }
 
 std::vector<Reason> check_initiative(const CampaignState& cs, const NoArgs&) {
-  if (st(cs).tracks.phase != Phase::Initiative) return {{"1631 §5", "the initiative for this turn is decided"}};
+  if (state_of(cs).tracks.phase != Phase::Initiative) return {{"1631 §5", "the initiative for this turn is decided"}};
   return {};
 }
 
 // A pass (1631 §4; a setting): the action is used, nothing moves, commanders recover at its end.
 std::vector<Reason> check_pass(const CampaignState& cs, const NoArgs&) {
-  const State& s = st(cs);
+  const State& s = state_of(cs);
   auto who = acting_side(s);
   if (!setting_on(cs, "actions.pass"))
     return {{"1631 §4", "passing an action is not allowed in this campaign (setting \"actions.pass\")"}};
@@ -128,7 +120,7 @@ std::vector<Reason> check_pass(const CampaignState& cs, const NoArgs&) {
 }
 
 Outcome pass_action(const CampaignState& cs, const NoArgs&, Dice&) {
-  State s = st(cs);
+  State s = state_of(cs);
   Side who = *acting_side(s);
   begin_action(s, "pass", who);
   std::vector<Event> events{{std::string("The ") + words(who) + " pass action " + std::to_string(s.tracks.action),

@@ -10,13 +10,6 @@ namespace umpire::flammes {
 namespace {
 
 using Reasons = std::vector<Reason>;
-const State& st_of(const CampaignState& s) { return static_cast<const State&>(*s.game); }
-Outcome outcome(const CampaignState& cs, State s, std::vector<Event> events) {
-  update_sieges(s, events);
-  CampaignState out = cs;
-  out.game = std::make_shared<const State>(std::move(s));
-  return {std::move(out), std::move(events)};
-}
 Reasons need_reason(const std::string& reason) {
   if (reason.empty()) return {{"", "an umpire's correction records its reason"}};
   return {};
@@ -28,7 +21,7 @@ struct RelocateArgs {
 };
 
 Reasons check_relocate(const CampaignState& cs, const RelocateArgs& a) {
-  const State& s = st_of(cs);
+  const State& s = state_of(cs);
   if (auto r = need_reason(a.reason); !r.empty()) return r;
   if (!s.map->area(a.area)) return {{"", "there is no area \"" + a.area + "\""}};
   if (!s.unit(a.piece) && !s.commander(a.piece)) return {{"", "there is no unit or commander \"" + a.piece + "\""}};
@@ -38,7 +31,7 @@ Reasons check_relocate(const CampaignState& cs, const RelocateArgs& a) {
 }
 
 Outcome relocate(const CampaignState& cs, const RelocateArgs& a, Dice&) {
-  State s = st_of(cs);
+  State s = state_of(cs);
   std::string name;
   if (s.unit(a.piece)) {
     Unit& u = s.unit_mut(a.piece);
@@ -52,7 +45,7 @@ Outcome relocate(const CampaignState& cs, const RelocateArgs& a, Dice&) {
   }
   std::string text =
       "Umpire puts " + name + (a.inside ? " inside " : " in ") + s.map->at(a.area).name + ": " + a.reason;
-  return outcome(cs, std::move(s), {{text, ""}});
+  return outcome_of(cs, std::move(s), {{text, ""}});
 }
 
 struct StepsArgs {
@@ -61,12 +54,12 @@ struct StepsArgs {
 };
 
 Outcome set_steps(const CampaignState& cs, const StepsArgs& a, Dice&) {
-  State s = st_of(cs);
+  State s = state_of(cs);
   Unit& u = s.unit_mut(a.unit);
   u.steps = a.steps;
   if (a.steps == 0) u.where = Where::Pool, u.area.clear(), u.inside = false;
   std::string now = a.steps == 2 ? "Fresh" : a.steps == 1 ? "Spent" : "destroyed (to the recruit pool)";
-  return outcome(cs, std::move(s), {{"Umpire makes " + u.name + " " + now + ": " + a.reason, ""}});
+  return outcome_of(cs, std::move(s), {{"Umpire makes " + u.name + " " + now + ": " + a.reason, ""}});
 }
 
 struct MarkerArgs {
@@ -74,10 +67,10 @@ struct MarkerArgs {
 };
 
 Outcome set_marker(const CampaignState& cs, const MarkerArgs& a, Dice&) {
-  State s = st_of(cs);
+  State s = state_of(cs);
   Json m = a.marker;
   s.city_mut(a.area).marker = marker_from(JsonCursor(m, "marker"));
-  return outcome(cs, std::move(s),
+  return outcome_of(cs, std::move(s),
                  {{"Umpire puts a " + a.marker + " marker on " + s.map->at(a.area).name + ": " + a.reason, ""}});
 }
 
@@ -88,13 +81,13 @@ struct CommanderArgs {
 };
 
 Outcome set_commander(const CampaignState& cs, const CommanderArgs& a, Dice&) {
-  State s = st_of(cs);
+  State s = state_of(cs);
   Commander& c = s.commander_mut(a.commander);
   c.fresh = a.fresh;
   c.dead = a.dead;
   if (!a.fresh) c.spent_at = s.tracks.serial;
   std::string now = a.dead ? "dead" : a.fresh ? "Fresh" : "Spent";
-  return outcome(cs, std::move(s), {{"Umpire makes " + c.name + " " + now + ": " + a.reason, ""}});
+  return outcome_of(cs, std::move(s), {{"Umpire makes " + c.name + " " + now + ": " + a.reason, ""}});
 }
 
 struct TurnArgs {
@@ -104,7 +97,7 @@ struct TurnArgs {
 };
 
 Outcome set_turn(const CampaignState& cs, const TurnArgs& a, Dice&) {
-  State s = st_of(cs);
+  State s = state_of(cs);
   Json p = a.phase, i = a.initiative;
   static constexpr const char* kPhaseWords[] = {"initiative", "campaign", "supply", "over"};
   for (int k = 0; k < 4; ++k)
@@ -115,7 +108,7 @@ Outcome set_turn(const CampaignState& cs, const TurnArgs& a, Dice&) {
   s.tracks.initiative_rolled = s.tracks.phase != Phase::Initiative;
   s.action = nullptr;
   s.supply = s.tracks.phase == Phase::Supply ? Json{{"step", "S0"}} : Json(nullptr);
-  return outcome(cs, std::move(s),
+  return outcome_of(cs, std::move(s),
                  {{"Umpire sets the game at turn " + std::to_string(a.turn) + ", " + a.phase +
                        (a.phase == "campaign" ? ", after action " + std::to_string(a.action) : "") + ": " + a.reason,
                    ""}});
@@ -132,7 +125,7 @@ MapChecks map_level(const CampaignState& cs) {
 }
 
 Reasons check_set_map(const CampaignState& cs, const MapArgs& a) {
-  const State& s = st_of(cs);
+  const State& s = state_of(cs);
   Map m = map_from_json(JsonCursor(a.map, "map"));
   Reasons out;
   for (const auto& issue : check_map(m, map_level(cs)))
@@ -150,7 +143,7 @@ Reasons check_set_map(const CampaignState& cs, const MapArgs& a) {
 // The cities keep their markers and sieges where the new map still has them;
 // a new city takes its printed marker (1631 §3.1).
 Outcome set_map(const CampaignState& cs, const MapArgs& a, Dice&) {
-  State s = st_of(cs);
+  State s = state_of(cs);
   auto m = std::make_shared<Map>(map_from_json(JsonCursor(a.map, "map")));
   std::map<std::string, City> cities;
   for (const auto& area : m->areas) {
@@ -172,7 +165,7 @@ Outcome set_map(const CampaignState& cs, const MapArgs& a, Dice&) {
   s.ravaged = std::move(ravaged);
   s.map = m;
   std::string name = m->name.empty() ? "its own map" : "the map \"" + m->name + "\"";
-  return outcome(cs, std::move(s), {{"Umpire gives the campaign " + name, ""}});
+  return outcome_of(cs, std::move(s), {{"Umpire gives the campaign " + name, ""}});
 }
 
 }  // namespace
@@ -201,7 +194,7 @@ std::vector<CommandDef> umpire_commands() {
                        .field(&StepsArgs::reason, arg::text("reason", "why, recorded with the event").eg("set-up")),
            .check = [](const CampaignState& cs, const StepsArgs& a) -> Reasons {
              if (auto r = need_reason(a.reason); !r.empty()) return r;
-             if (!st_of(cs).unit(a.unit)) return {{"", "there is no unit \"" + a.unit + "\""}};
+             if (!state_of(cs).unit(a.unit)) return {{"", "there is no unit \"" + a.unit + "\""}};
              return {};
            },
            .apply = set_steps}),
@@ -218,7 +211,7 @@ std::vector<CommandDef> umpire_commands() {
                    .field(&MarkerArgs::reason, arg::text("reason", "why, recorded with the event").eg("set-up")),
            .check = [](const CampaignState& cs, const MarkerArgs& a) -> Reasons {
              if (auto r = need_reason(a.reason); !r.empty()) return r;
-             if (!st_of(cs).city(a.area)) return {{"", "there is no city in \"" + a.area + "\""}};
+             if (!state_of(cs).city(a.area)) return {{"", "there is no city in \"" + a.area + "\""}};
              return {};
            },
            .apply = set_marker}),
@@ -233,7 +226,7 @@ std::vector<CommandDef> umpire_commands() {
                        .field(&CommanderArgs::reason, arg::text("reason", "why, recorded with the event").eg("set-up")),
            .check = [](const CampaignState& cs, const CommanderArgs& a) -> Reasons {
              if (auto r = need_reason(a.reason); !r.empty()) return r;
-             if (!st_of(cs).commander(a.commander)) return {{"", "there is no commander \"" + a.commander + "\""}};
+             if (!state_of(cs).commander(a.commander)) return {{"", "there is no commander \"" + a.commander + "\""}};
              return {};
            },
            .apply = set_commander}),

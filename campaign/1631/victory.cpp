@@ -43,7 +43,7 @@ struct VictoryArgs {
 };
 
 std::vector<Reason> check_victory(const CampaignState& cs, const VictoryArgs& a) {
-  const State& s = supply_game(cs);
+  const State& s = state_of(cs);
   if (auto r = check_supply_at(s, "S4"); !r.empty()) return r;
   bool swedes = swedish_sudden_death(s, swedish_vp(s));
   bool imperials = !imperial_sudden_death(s).empty();
@@ -55,7 +55,7 @@ std::vector<Reason> check_victory(const CampaignState& cs, const VictoryArgs& a)
 }
 
 Outcome check_victory_apply(const CampaignState& cs, const VictoryArgs& a, Dice&) {
-  State s = supply_game(cs);
+  State s = state_of(cs);
   SupplyStep p = supply_step(s);
   std::vector<Event> events;
   int vp = swedish_vp(s);

@@ -376,7 +376,7 @@ SideView view(const State& s, const ViewSettings& settings, Side side) {
 }
 
 SideView side_view(const CampaignState& cs, const std::string& recipient) {
-  const auto& s = static_cast<const State&>(*cs.game);
+  const auto& s = state_of(cs);
   SideView v = view(s, view_settings(cs), recipient == "imperial" ? Side::Imperial : Side::Swedish);
   v.campaign_name = cs.core.name;
   return v;
