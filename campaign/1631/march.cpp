@@ -490,6 +490,10 @@ void combat_situation(State& s, ActionState& a, const ActionRules& rules, Dice& 
     return;
   }
   if (inside || a.garrisoned || (marker && s.map->at(x).has_city())) {  // 1631 §7.5: a siege
+    // 1631 §7.5.1: the Imperials engaged a neutral city (nobody evaded from it): its siege is stored too.
+    if (a.side == Side::Imperial && s.city(x) && !owner(s, x) &&
+        area_status(s, x, Side::Imperial) == AreaStatus::Neutral)
+      s.city_mut(x).besieged_neutral = true;
     events.push_back({s.map->at(x).name + " is besieged by the " + words(a.side), "1631 §7.5, §7.10"});
     if (bridge) {
       events.push_back(
