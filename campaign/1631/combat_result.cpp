@@ -165,6 +165,11 @@ void apply_combat_result(State& s, CombatRecord& c, const battles::BattleResult&
       c.winner = by_rules;
       events.push_back(
           {"No winner at the table: the " + who(by_rules) + " wins at " + where + ", as " + why, "1631 §7.8"});
+      // A city with no defending unit is lost by any hit that counts (criterion 1); the losses cannot show one.
+      if (t.steps[1] == 0 && by_rules == "defender" && !o.hits_on_defender && !detail_hits(raw, "defender"))
+        events.push_back({where + " had no defending unit: record the attacker's hits that counted (hits "
+                                  "{\"defender\": n}, after the city's ignores); any such hit wins it the city",
+                          "1631 §7.7, §7.8"});
     } else {
       c.winner = r.winner;
       if (r.winner != by_rules)

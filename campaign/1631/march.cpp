@@ -456,6 +456,8 @@ void combat_situation(State& s, ActionState& a, const ActionRules& rules, Dice& 
     std::vector<std::string> garrison;
     for (const Unit* u : units_in(s, x, a.side, true)) garrison.push_back(u->id);
     if (!garrison.empty() && a.interceptors.empty()) {
+      // A sortie is a Battle under either reading of 1631 §7.10 (its "treated as a battle" or a zero-move
+      // engage's land line, 1631 §7.5): no setting, as no other reading is in the rules.
       o.trigger = a.leg.path.empty() ? "sortie" : "relief";
       for (const auto& id : garrison)
         if (std::find(o.attacking_units.begin(), o.attacking_units.end(), id) == o.attacking_units.end())
