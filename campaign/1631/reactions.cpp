@@ -548,8 +548,9 @@ std::vector<CommandDef> reaction_commands() {
           .apply = evade}),
       define(Command<WithdrawArgs>{
           .name = "1631.withdraw",
-          .summary = "Withdraw to garrison: all the defenders in the field go into their city, up to 4 units; the "
-                     "excess is destroyed (1631 §7.4)",
+          .summary = "Withdraw to garrison: all the defenders in the field (or those named, with the setting "
+                     "\"withdrawal.all_or_none\" off) go into their city, up to 4 units; the excess is destroyed "
+                     "(1631 §7.4)",
           .flags = kPlayerOrder,
           .args =
               ArgsOf<WithdrawArgs>()
