@@ -456,6 +456,8 @@ void combat_situation(State& s, ActionState& a, const ActionRules& rules, Dice& 
     std::vector<std::string> garrison;
     for (const Unit* u : units_in(s, x, a.side, true)) garrison.push_back(u->id);
     if (!garrison.empty() && a.interceptors.empty()) {
+      // A sortie is a Battle under either reading of 1631 §7.10 (its "treated as a battle" or a zero-move
+      // engage's land line, 1631 §7.5): no setting, as no other reading is in the rules.
       o.trigger = a.leg.path.empty() ? "sortie" : "relief";
       for (const auto& id : garrison)
         if (std::find(o.attacking_units.begin(), o.attacking_units.end(), id) == o.attacking_units.end())
@@ -490,6 +492,10 @@ void combat_situation(State& s, ActionState& a, const ActionRules& rules, Dice& 
     return;
   }
   if (inside || a.garrisoned || (marker && s.map->at(x).has_city())) {  // 1631 §7.5: a siege
+    // 1631 §7.5.1: the Imperials engaged a neutral city (nobody evaded from it): its siege is stored too.
+    if (a.side == Side::Imperial && s.city(x) && !owner(s, x) &&
+        area_status(s, x, Side::Imperial) == AreaStatus::Neutral)
+      s.city_mut(x).besieged_neutral = true;
     events.push_back({s.map->at(x).name + " is besieged by the " + words(a.side), "1631 §7.5, §7.10"});
     if (bridge) {
       events.push_back(

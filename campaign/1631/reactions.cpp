@@ -185,8 +185,7 @@ Outcome fall_back(const CampaignState& cs, const NoArgs&, Dice& dice) {
   act.at = act.came_from;
   ActionRules rules = action_rules(cs);
   movement_attrition(s, act, rules, events);
-  if (goes_on && move_next_piece(s, act, rules, dice, events))
-    return outcome_of(cs, std::move(s), std::move(events));
+  if (goes_on && move_next_piece(s, act, rules, dice, events)) return outcome_of(cs, std::move(s), std::move(events));
   act.later.clear();
   end_action(s, act, dice, events);
   return outcome_of(cs, std::move(s), std::move(events));
@@ -227,8 +226,10 @@ Reasons check_evade(const CampaignState& cs, const EvadeArgs& a) {
 }
 
 // 1631 §7.4: up to 4 units and any commanders go inside; the excess is destroyed.
+// `with_commanders` false: the commanders stay with the units that fight.
 void withdraw_into(State& s, const ActionState& act, const std::vector<std::string>& units,
-                   const std::vector<std::string>& destroy_first, std::vector<Event>& events) {
+                   const std::vector<std::string>& destroy_first, std::vector<Event>& events,
+                   bool with_commanders = true) {
   std::vector<std::string> order = destroy_first;
   int excess = static_cast<int>(units.size()) - 4;
   std::vector<std::string> lost;
@@ -249,7 +250,8 @@ void withdraw_into(State& s, const ActionState& act, const std::vector<std::stri
       put(s, id, act.at, true);
     }
   }
-  for (const Commander* c : commanders_in(s, act.at, other(act.side), false)) put(s, c->id, act.at, true);
+  if (with_commanders)
+    for (const Commander* c : commanders_in(s, act.at, other(act.side), false)) put(s, c->id, act.at, true);
   events.push_back({unit_list(s, units) + " withdraw into " + s.map->at(act.at).name +
                         (lost.empty() ? "" : "; over the limit of 4, destroyed: " + names(s, lost)),
                     "1631 §7.4"});
@@ -359,6 +361,7 @@ Outcome evade(const CampaignState& cs, const EvadeArgs& a, Dice& dice) {
 
 struct WithdrawArgs {
   std::vector<std::string> destroy;
+  std::vector<std::string> units;  // empty: every defender in the field
 };
 
 Reasons check_withdraw(const CampaignState& cs, const WithdrawArgs& a) {
@@ -375,6 +378,16 @@ Reasons check_withdraw(const CampaignState& cs, const WithdrawArgs& a) {
   auto field = field_defenders(s, act);
   for (const auto& id : a.destroy)
     if (!has(field, id)) return {{"1631 §7.4", piece_name(s, id) + " is not among the defenders in the field"}};
+  for (const auto& id : a.units)
+    if (!has(field, id)) return {{"1631 §7.4", piece_name(s, id) + " is not among the defenders in the field"}};
+  bool some = !a.units.empty() &&
+              std::any_of(field.begin(), field.end(), [&](const std::string& id) { return !has(a.units, id); });
+  if (some && act.step == "after_evasion")
+    return {{"1631 §7.4", "the evasion failed: the defenders either all fight or all withdraw to garrison"}};
+  if (some && setting_on(cs, "withdrawal.all_or_none"))
+    return {{"1631 §7.4",
+             "the defenders either all fight or all withdraw to garrison (setting "
+             "\"withdrawal.all_or_none\")"}};
   return {};
 }
 
@@ -382,7 +395,10 @@ Outcome withdraw(const CampaignState& cs, const WithdrawArgs& a, Dice& dice) {
   State s = state_of(cs);
   ActionState act = action_state(s);
   std::vector<Event> events;
-  withdraw_into(s, act, field_defenders(s, act), a.destroy, events);
+  auto field = field_defenders(s, act);
+  // Setting "withdrawal.all_or_none" off: some withdraw, the rest (and the commanders) fight (1631 §7.4).
+  bool some = !a.units.empty() && a.units.size() < field.size();
+  withdraw_into(s, act, a.units.empty() ? field : a.units, a.destroy, events, !some);
   act.garrisoned = true;
   combat_situation(s, act, action_rules(cs), dice, events);
   return outcome_of(cs, std::move(s), std::move(events));
@@ -532,13 +548,20 @@ std::vector<CommandDef> reaction_commands() {
           .apply = evade}),
       define(Command<WithdrawArgs>{
           .name = "1631.withdraw",
-          .summary = "Withdraw to garrison: all the defenders in the field go into their city, up to 4 units; the "
-                     "excess is destroyed (1631 §7.4)",
+          .summary = "Withdraw to garrison: all the defenders in the field (or those named, with the setting "
+                     "\"withdrawal.all_or_none\" off) go into their city, up to 4 units; the excess is destroyed "
+                     "(1631 §7.4)",
           .flags = kPlayerOrder,
-          .args = ArgsOf<WithdrawArgs>().field(
-              &WithdrawArgs::destroy,
-              arg::ids("destroy", "unit", "the units destroyed over the limit of 4 (default: Spent first)")
-                  .or_else(Json::array())),
+          .args =
+              ArgsOf<WithdrawArgs>()
+                  .field(&WithdrawArgs::destroy,
+                         arg::ids("destroy", "unit", "the units destroyed over the limit of 4 (default: Spent first)")
+                             .or_else(Json::array()))
+                  .field(&WithdrawArgs::units,
+                         arg::ids("units", "unit",
+                                  "the units that withdraw (default: all); the others and the commanders fight, "
+                                  "if the setting \"withdrawal.all_or_none\" is off (1631 §7.4)")
+                             .or_else(Json::array())),
           .check = check_withdraw,
           .apply = withdraw}),
       define(Command<NoArgs>{.name = "1631.stand",
