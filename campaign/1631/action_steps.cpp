@@ -56,7 +56,8 @@ std::vector<NextStep> action_next_steps(const CampaignState& cs) {
   ActionState a = action_state(s);
   std::string at = s.map->at(a.at).name, them = words(other(a.side)), us = words(a.side);
   if (a.step == "interception") {
-    auto sources = interception_sources(s, a, action_rules(cs));
+    ActionRules rules = action_rules(cs);
+    auto sources = interception_sources(s, a, rules);
     if (sources.empty()) {  // the umpire moved the would-be interceptors away meanwhile
       out.push_back({"Nobody can intercept into " + at + " any more: the army goes on", "1631 §7.2",
                      command("1631.no_interception"), "Go on", ""});
@@ -66,9 +67,16 @@ std::vector<NextStep> action_next_steps(const CampaignState& cs) {
     Json units = Json::array();
     for (const Unit* u : units_in(s, from, other(a.side)))
       if (!locked_in(s, *u)) units.push_back(u->id);
+    Json args{{"from", from}, {"units", units}};
+    if (rules.intercept_needs_commander) {  // setting "interception.needs_commander": the commanders go too
+      Json commanders = Json::array();
+      for (const Commander* c : commanders_in(s, from, other(a.side)))
+        if (!locked_in(s, *c)) commanders.push_back(c->id);
+      args["commanders"] = commanders;
+    }
     out.push_back(
         {"The " + them + " may intercept into " + at + " from " + s.map->at(from).name + " (d6 + modifiers ≥ 4)",
-         "1631 §7.2", command("1631.intercept", Json{{"from", from}, {"units", units}}), "Intercept", ""});
+         "1631 §7.2", command("1631.intercept", args), "Intercept", ""});
     out.push_back(
         {"The " + them + " let the army go on", "1631 §7.2", command("1631.no_interception"), "No interception", ""});
   } else if (a.step == "attacker_choice") {
