@@ -33,6 +33,7 @@ PursuitSettings pursuit_settings(const CampaignState& cs) {
   p.capture_neutral = setting_on(cs, "combat.capture_neutral");
   p.sack_refresh_army = setting_on(cs, "combat.sack_refresh_army");
   p.garrison_limit = setting_on(cs, "pursuit.garrison_limit");
+  p.readings = action_rules(cs).readings;
   return p;
 }
 
@@ -514,7 +515,7 @@ std::vector<NextStep> combat_next_steps(const CampaignState& cs) {
     Json args{{"combat", c->id}};
     if (p.evasion && !p.evaders.empty()) {
       Side loser = c->side(p.loser);
-      args["path"] = default_evasion(s, loser, c->area, p.limits);
+      args["path"] = default_evasion(s, loser, c->area, p.limits, action_rules(cs).readings);
     }
     out.push_back({c->name + ": the pursuit (the " + std::string(words(c->side(p.loser))) + " lost)", "1631 §7.9",
                    Json{{"type", "1631.pursuit"}, {"args", args}}, "Pursuit", "combats"});

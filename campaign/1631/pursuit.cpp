@@ -70,13 +70,13 @@ std::string pursuit_area_name(const State& s, const std::string& id) {
 }  // namespace
 
 std::vector<std::string> default_evasion(const State& s, Side side, const std::string& from,
-                                         const EvasionLimits& limits) {
+                                         const EvasionLimits& limits, const MoveReadings& readings) {
   if (limits.must_return) return {limits.attacker_left};
   for (const auto& a : s.map->neighbours(from))
-    if (check_evasion(s, side, from, {a}, limits).empty()) return {a};
+    if (check_evasion(s, side, from, {a}, limits, readings).empty()) return {a};
   for (const auto& a : s.map->neighbours(from))
     for (const auto& b : s.map->neighbours(a))
-      if (b != from && check_evasion(s, side, from, {a, b}, limits).empty()) return {a, b};
+      if (b != from && check_evasion(s, side, from, {a, b}, limits, readings).empty()) return {a, b};
   return {};
 }
 
@@ -209,14 +209,15 @@ void apply_pursuit(State& s, CombatRecord& c, const PursuitChoice& ch, Dice* dic
     bool stay = path.empty() && s.map->at(c.area).strategic();
     bool moved = false;
     if (!path.empty()) {
-      Reasons why = check_evasion(s, loser, c.area, path, p.limits);
+      Reasons why = check_evasion(s, loser, c.area, path, p.limits, set.readings);
       if (problems)
         for (auto& r : why) problems->push_back(r);
       if (p.back_across && path != std::vector<std::string>{c.came_from} && problems)
         problems->push_back({"1631 §7.9.2", "a beaten River-assault attacker evades back across the bridge, to " +
                                                 pursuit_area_name(s, c.came_from)});
       moved = true;
-    } else if (!stay && (!evaders.empty() || !chiefs.empty()) && can_evade(s, loser, c.area, p.limits) && problems) {
+    } else if (!stay && (!evaders.empty() || !chiefs.empty()) && can_evade(s, loser, c.area, p.limits, set.readings) &&
+               problems) {
       problems->push_back({"1631 §7.9", "the loser can evade: name the areas it enters (\"path\")"});
     }
     int e = static_cast<int>(evaders.size());

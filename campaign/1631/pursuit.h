@@ -31,6 +31,7 @@ struct PursuitSettings {
   bool capture_neutral = false;          // setting "combat.capture_neutral": the victor takes a neutral city too
   bool sack_refresh_army = true;         // setting "combat.sack_refresh_army": the sack refreshes the army's units
   bool garrison_limit = true;            // setting "pursuit.garrison_limit": 4 units inside after a River assault
+  MoveReadings readings;                 // the settings' readings of areas and bridges, for the loser's evasion
 };
 
 // What the pursuit of a recorded combat does and asks.
@@ -58,6 +59,6 @@ void apply_pursuit(State& s, CombatRecord& c, const PursuitChoice& choice, Dice*
 
 // A first legal evasion of at most two areas for `side` from `from` (empty when none).
 std::vector<std::string> default_evasion(const State& s, Side side, const std::string& from,
-                                         const EvasionLimits& limits);
+                                         const EvasionLimits& limits, const MoveReadings& readings = {});
 
 }  // namespace umpire::flammes
