@@ -2,6 +2,7 @@
 
 #include "bourgogne/combat.h"
 #include "bourgogne/expectations.h"
+#include "bourgogne/map_schema.h"
 #include "bourgogne/pieces.h"
 #include "bourgogne/scenario.h"
 #include "bourgogne/settings.h"
@@ -41,6 +42,7 @@ class Module : public GameModule {
     return check_expectation_bourgogne(static_cast<const State&>(state), key, expected);
   }
   SettingSchema settings() const override { return setting_defs(); }
+  std::shared_ptr<const MapSchema> map_schema() const override { return map_schema_bourgogne(); }
   std::vector<Player> players(const CampaignState&) const override {
     return {{"burgundy", "Burgundians"}, {"swiss", "Swiss"}};
   }
