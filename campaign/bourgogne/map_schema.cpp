@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "bourgogne/set_map.h"
 #include "bourgogne/state.h"
 #include "core/json_read.h"
 #include "core/map_doc.h"
@@ -179,14 +180,15 @@ std::shared_ptr<const MapSchema> build_bourgogne_schema() {
       out.push_back(std::move(issue));
     return out;
   };
-  // The campaign's map, shown for editing. No command puts an edited map into a
-  // running campaign yet: a new campaign takes a map file (umpire new bourgogne
-  // FILE --map MAP.json).
+  // The campaign's map, shown for editing, and the command that gives it the edited one.
   s->campaign_map = [](const CampaignState& cs) -> std::optional<MapDoc> {
     if (!cs.game || cs.core.game != kGameId) return std::nullopt;
     const State& st = state_of(cs);
     if (!st.map) return std::nullopt;
     return doc_from_map(*st.map);
+  };
+  s->apply_command = [](const MapDoc& d) {
+    return Json{{"type", kSetMapCommand}, {"args", {{"map", to_json(map_from_doc(d))}}}};
   };
   s->node_badge = zone_badge;
   s->group_rgb = [](const GraphGroup&) { return 0x3a78c8u; };
