@@ -42,7 +42,8 @@ TEST_CASE("bourgogne.set_map: a corrected map replaces the campaign's, keeps the
 TEST_CASE("bourgogne.set_map: the map editor gives the campaign its edited map") {
   GameRegistry reg;
   auto c = bsm_campaign(reg);
-  const MapSchema& s = *bourgogne::map_schema_bourgogne();
+  REQUIRE(bourgogne::module()->map_schema() == bourgogne::map_schema_bourgogne());
+  const MapSchema& s = *bourgogne::module()->map_schema();
   std::optional<MapDoc> doc = s.campaign_map(c->state());
   REQUIRE(doc);
   find_node(*doc, "1")->name = "Luxemburg";
