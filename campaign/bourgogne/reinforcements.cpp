@@ -336,11 +336,18 @@ std::vector<NextStep> reinforcement_next_steps(const CampaignState& cs) {
   int left = rp_left(s, camp);
   for (const auto& u : s.units) {
     if (u.where != Where::Pool || camp_of(s, u) != camp || replace_cost(u, "reduced") > left) continue;
+    std::string zone;
+    for (const auto& z : unit_zones(s, u, camp))
+      if (zone.empty() && free_for(s, z, camp)) zone = z;
+    if (zone.empty()) continue;
     out.push_back(
         {.text = std::string(camp_name(camp)) + ": " + std::to_string(left) +
                  " RP to spend on units of the pool (unspent RP are lost)",
          .rule = "GdB 10.2",
-         .command = Json{{"type", "bourgogne.replace"}, {"args", {{"unit", u.id}, {"zone", ""}, {"side", "full"}}}},
+         .command =
+             Json{{"type", "bourgogne.replace"},
+                  {"args",
+                   {{"unit", u.id}, {"zone", zone}, {"side", replace_cost(u, "full") > left ? "reduced" : "full"}}}},
          .label = "Buy back"});
     break;
   }

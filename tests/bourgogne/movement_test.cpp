@@ -145,3 +145,26 @@ TEST_CASE("GdB 7.1: movement only in the acting camp's movement step") {
   BseqWorld w(std::move(s));
   CHECK(w.refusal("bourgogne.move", {{"from", "54"}, {"path", {"45"}}}).find("GdB 5") != std::string::npos);
 }
+
+TEST_CASE("GdB 12.1: setting objective_vp_model: 'holder' takes nothing from a camp that never scored; 'ledger' does") {
+  BseqWorld holder(movement_world(1, Phase::Swiss));
+  int vp32 = holder.st().map->at("32").vp;
+  holder.apply("bourgogne.move", {{"from", "19"}, {"path", {"18", "32"}}});
+  CHECK(holder.st().tracks.vp.at(Camp::Burgundy) == 0);
+  CHECK(holder.st().tracks.vp.at(Camp::Swiss) == vp32);
+  BseqWorld ledger(movement_world(1, Phase::Swiss));
+  ledger.cs.core.settings["objective_vp_model"] = 1;
+  ledger.apply("bourgogne.move", {{"from", "19"}, {"path", {"18", "32"}}});
+  CHECK(ledger.st().tracks.vp.at(Camp::Burgundy) == -vp32);
+  CHECK(ledger.st().tracks.vp.at(Camp::Swiss) == vp32);
+}
+
+TEST_CASE("GdB 7.1: a commander alone moves without units, takes nothing and triggers nothing") {
+  BseqWorld w(movement_world(1, Phase::Swiss));
+  w.apply("bourgogne.move", {{"from", "19"}, {"path", {"18", "32", "53"}}, {"alone", true}});
+  CHECK(w.st().commander("scharnachthal")->zone == "53");
+  CHECK(w.st().zone("32").marker == Camp::Burgundy);
+  CHECK_FALSE(w.st().tracks.conditional_triggered.count(Camp::Burgundy));
+  CHECK(stack_of(w.st(), "19", Camp::Swiss).ss() == 12);  // his units stay, a garrison
+  CHECK_FALSE(stack_of(w.st(), "19", Camp::Swiss).army());
+}

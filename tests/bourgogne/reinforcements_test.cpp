@@ -162,3 +162,17 @@ TEST_CASE("GdB 14: Lorraine joins the Swiss on turn 4, and its army enters in it
   ws.apply("bourgogne.reinforce", {{"group", "lorraine"}, {"zone", "22"}});
   CHECK(stack_of(ws.st(), "22", Camp::Swiss).ss() == 6);
 }
+
+TEST_CASE("GdB 10: the turn panel offers the reinforcements due and a purchase the RP allow") {
+  State s = rr_world(5, Phase::Burgundian);
+  s.unit_mut("bur_pi_1").where = Where::Pool, s.unit_mut("bur_pi_1").ss = 0, s.unit_mut("bur_pi_1").zone.clear();
+  BseqWorld w(std::move(s));
+  auto steps = sequence_next_steps(w.cs);
+  REQUIRE(steps.size() >= 2);
+  CHECK(steps[0].command["type"] == "bourgogne.reinforce");
+  CHECK(steps[0].command["args"]["group"] == "charles");
+  CHECK(steps[1].command["type"] == "bourgogne.replace");
+  CHECK(w.check("bourgogne.replace", steps[1].command["args"]).empty());
+  // The step cannot end yet: no "end the step" is offered.
+  for (const auto& n : steps) CHECK(n.command["type"] != "bourgogne.end_step");
+}
