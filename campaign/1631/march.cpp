@@ -27,6 +27,7 @@ ActionRules action_rules(const CampaignState& cs) {
   r.engage_takes_minor_city = setting_on(cs, "engage.takes_minor_city");
   r.forced_withdrawal_limit = setting_on(cs, "withdrawal.forced_limit");
   r.saxons_trigger_panic = setting_on(cs, "panic.saxons_trigger");
+  r.imperial_saxon_after_alliance = setting_on(cs, "diplomacy.imperial_saxon_after_alliance");
   return r;
 }
 
@@ -100,6 +101,7 @@ void note_entry(State& s, ActionState& a, const ActionRules& rules, Side mover, 
   std::string key = mover == Side::Imperial ? "imperial_saxon" : "swedish_saxon";
   if (!rules.diplomacy_once) key += ":" + area;                  // once per area entered
   if (mover == Side::Swedish && s.tracks.saxony_allied) return;  // only neutral Saxon areas
+  if (mover == Side::Imperial && s.tracks.saxony_allied && !rules.imperial_saxon_after_alliance) return;
   if (contains(a.diplomacy_done, key)) return;
   a.diplomacy_done.push_back(key);
   int change = mover == Side::Imperial ? 1 : -1;

@@ -27,6 +27,7 @@ struct ActionRules {
   bool engage_takes_minor_city = true;  // an engage into an unmarked minor city with no enemy takes it
   bool saxons_trigger_panic = false;    // allied Saxon units entering Schlesien bring the Habsburg Panic (1631 §10.1)
   bool forced_withdrawal_limit = true;  // a forced withdrawal (1631 §10.8) keeps the limit of 4 (1631 §7.4)
+  bool imperial_saxon_after_alliance = true;  // Imperial moves into Saxon areas count once Saxony allied (§6.7.1)
 };
 ActionRules action_rules(const CampaignState& cs);
 
