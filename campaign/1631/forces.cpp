@@ -214,6 +214,7 @@ void update_sieges(State& s, std::vector<Event>& events) {
                             ", and its siege pool is " + std::to_string(city.siege_pool),
                         "1631 §9.2.1"});
     } else {
+      // 1631 §9.2.1: the SP come back at once (supply_points reads the city as it is now); not yet a setting.
       if (besieger(s, area)) city.kept_pool = city.siege_pool;  // for the setting "sieges.new_pool"
       city.siege_pool = 0;
       events.push_back({name + " is no longer under siege attrition: its SP return and its pool is removed",
