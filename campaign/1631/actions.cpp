@@ -287,8 +287,9 @@ Reasons check_regroup(const CampaignState& cs, const RegroupArgs& a) {
       out.push_back({"1631 §6.6", u->name + " is not the " + std::string(words(*who)) + "'"});
     else if (u->steps != 1)
       out.push_back({"1631 §6.6", u->name + " is not Spent"});
-    else if (locked_in(s, *u))
-      out.push_back({"1631 §6.6", u->name + " is besieged: it cannot be made Fresh"});
+    else if (locked_in(s, *u) && !setting_on(cs, "regroup.refresh_besieged"))
+      out.push_back(
+          {"1631 §6.6", u->name + " is besieged: it cannot be made Fresh (setting \"regroup.refresh_besieged\")"});
   }
   if (a.moves.empty() && a.refresh.empty()) out.push_back({"1631 §6.6", "a regroup moves a piece or refreshes a unit"});
   return out;

@@ -20,6 +20,7 @@ namespace {
 
 using Reasons = std::vector<Reason>;
 Outcome combat_outcome(const CampaignState& cs, State s, std::vector<Event> events) {
+  settle_siege_pools(s, setting_on(cs, "sieges.new_pool"), events);
   return {with_state(cs, std::move(s)), std::move(events)};
 }
 

@@ -197,6 +197,11 @@ report::Handout combat_card_handout() {
     if (!t.combat) return "there is no such combat";
     return "";
   };
+  // The umpire's card goes to the umpire's folder of a bundle, never to a side.
+  h.umpires_copy = [](const std::string& recipient) {
+    static const std::string kUmpire = ":umpire";
+    return recipient.size() > kUmpire.size() && recipient.ends_with(kUmpire);
+  };
   h.players_of = [](const CampaignState& cs, const std::string& recipient) -> std::vector<std::string> {
     CardTarget t = card_target(state_of(cs), recipient);
     if (!t.combat || t.role == "umpire") return {};

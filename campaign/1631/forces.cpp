@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <map>
 
+#include "1631/settings.h"
+
 namespace umpire::flammes {
 
 std::optional<Side> side_of(const State& s, const Unit& u) { return controller(s, u.nation); }
@@ -155,6 +157,7 @@ void capture_city(State& s, const std::string& area, Side side, bool sacked, std
   city.siege_attrition = false;
   city.siege_pool = 0;
   city.besieged_neutral = false;
+  city.kept_pool = -1;
   // Units of the loser inside are gone by now; the winner's step out of the field into their city.
   events.push_back({name + " is taken by the " + words(side) + (sacked ? ", and sacked" : ""), "1631 §7.11"});
   if (side == Side::Imperial && area == s.scenario->magdeburg && !s.tracks.magdeburg_reduced) {
@@ -175,7 +178,21 @@ void capture_city(State& s, const std::string& area, Side side, bool sacked, std
 
 Outcome outcome_of(const CampaignState& cs, State s, std::vector<Event> events) {
   update_sieges(s, events);
+  settle_siege_pools(s, setting_on(cs, "sieges.new_pool"), events);
   return {with_state(cs, std::move(s)), std::move(events)};
+}
+
+void settle_siege_pools(State& s, bool new_pool, std::vector<Event>& events) {
+  for (auto& [area, city] : s.cities) {
+    if (!city.siege_attrition || city.kept_pool < 0) continue;
+    if (!new_pool && city.siege_pool != city.kept_pool) {
+      city.siege_pool = city.kept_pool;
+      events.push_back({s.map->at(area).name +
+                            "'s siege attrition resumes with the pool it had left: " + std::to_string(city.siege_pool),
+                        "1631 §9.2.1 (setting \"sieges.new_pool\")"});
+    }
+    city.kept_pool = -1;
+  }
 }
 
 void update_sieges(State& s, std::vector<Event>& events) {
@@ -185,6 +202,7 @@ void update_sieges(State& s, std::vector<Event>& events) {
       city.besieged_neutral = false;
       events.push_back({"The Imperial siege of the neutral city of " + s.map->at(area).name + " ends", "1631 §7.5.1"});
     }
+    if (city.kept_pool >= 0 && !besieger(s, area)) city.kept_pool = -1;  // the siege itself is over
     bool under = siege_difference(s, area) >= 3;
     if (under == city.siege_attrition) continue;
     const std::string& name = s.map->at(area).name;
@@ -196,6 +214,8 @@ void update_sieges(State& s, std::vector<Event>& events) {
                             ", and its siege pool is " + std::to_string(city.siege_pool),
                         "1631 §9.2.1"});
     } else {
+      // 1631 §9.2.1: the SP come back at once (supply_points reads the city as it is now); not yet a setting.
+      if (besieger(s, area)) city.kept_pool = city.siege_pool;  // for the setting "sieges.new_pool"
       city.siege_pool = 0;
       events.push_back({name + " is no longer under siege attrition: its SP return and its pool is removed",
                         "1631 §9.2.1"});

@@ -63,6 +63,10 @@ void capture_city(State& s, const std::string& area, Side side, bool sacked, std
 // besieged by 3 (a new pool of 2 x SP) and ends where they no longer do (the
 // pool removed). Checked after every change: call it at the end of a command.
 void update_sieges(State& s, std::vector<Event>& events);
+// 1631 §9.2.1: where siege attrition has resumed in a city still besieged, a
+// new pool stays (`new_pool`, the setting "sieges.new_pool") or the pool left
+// when it ended comes back. Called with every command's outcome.
+void settle_siege_pools(State& s, bool new_pool, std::vector<Event>& events);
 
 // What a command returns: the sieges brought up to date with the new state
 // (1631 §7.10, §9.2.1: checked after every change), then the campaign with it.

@@ -36,6 +36,7 @@ ActionRules action_rules(const CampaignState& cs) {
   r.readings.hostile_city_bridges = setting_on(cs, "bridges.hostile_city");
   r.readings.neutral_units_bridges = setting_on(cs, "bridges.neutral_units");
   r.readings.evade_into_besieged = setting_on(cs, "evasion.into_besieged");
+  r.imperial_saxon_after_alliance = setting_on(cs, "diplomacy.imperial_saxon_after_alliance");
   return r;
 }
 
@@ -109,6 +110,7 @@ void note_entry(State& s, ActionState& a, const ActionRules& rules, Side mover, 
   std::string key = mover == Side::Imperial ? "imperial_saxon" : "swedish_saxon";
   if (!rules.diplomacy_once) key += ":" + area;                  // once per area entered
   if (mover == Side::Swedish && s.tracks.saxony_allied) return;  // only neutral Saxon areas
+  if (mover == Side::Imperial && s.tracks.saxony_allied && !rules.imperial_saxon_after_alliance) return;
   if (contains(a.diplomacy_done, key)) return;
   a.diplomacy_done.push_back(key);
   int change = mover == Side::Imperial ? 1 : -1;

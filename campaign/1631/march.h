@@ -34,6 +34,7 @@ struct ActionRules {
   bool intercept_needs_commander = false;  // an interception needs a commander with its units (1631 §7.2)
   bool evasion_declared = false;           // the evade test counts only the units that leave (1631 §7.3)
   MoveReadings readings;                   // areas, bridges and evasions (area_status.h)
+  bool imperial_saxon_after_alliance = true;  // Imperial moves into Saxon areas count once Saxony allied (§6.7.1)
 };
 ActionRules action_rules(const CampaignState& cs);
 

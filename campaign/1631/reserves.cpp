@@ -24,28 +24,31 @@ std::string reserve_area(const State& s, int box) {
   return "";
 }
 
-std::vector<std::string> saxon_cities(const State& s) {
+// 1631 §9.3: the Saxon cities, without those the Imperials hold unless `held_too` (the setting
+// "reserves.saxon_recruits_free_cities" off).
+std::vector<std::string> saxon_cities(const State& s, bool held_too) {
   std::vector<std::string> out;
   for (const auto& a : s.map->areas)
-    if (a.has_city() && a.allegiance == Allegiance::Saxony && owner(s, a.id) != Side::Imperial) out.push_back(a.id);
+    if (a.has_city() && a.allegiance == Allegiance::Saxony && (held_too || owner(s, a.id) != Side::Imperial))
+      out.push_back(a.id);
   return out;
 }
 
 }  // namespace
 
-std::vector<std::string> placements(const State& s, const Unit& u, bool saxons_without_arnim) {
+std::vector<std::string> placements(const State& s, const Unit& u, bool saxons_without_arnim, bool free_cities) {
   std::vector<std::string> out;
   if (!u.recruit) {  // a scheduled reserve (1631 §11)
     if (u.nation == Nation::Saxon) {
       const Commander* arnim = s.commander("arnim");
       if (arnim && !arnim->dead) return {arnim->area};
       if (!saxons_without_arnim) return {};
-      return saxon_cities(s);  // 1631 §9.3: where Saxon recruits go
+      return saxon_cities(s, !free_cities);  // 1631 §9.3: where Saxon recruits go
     }
     std::string area = reserve_area(s, u.box);
     if (!area.empty() && s.map->area(area)) return {area};
   }
-  if (u.nation == Nation::Saxon) return saxon_cities(s);
+  if (u.nation == Nation::Saxon) return saxon_cities(s, !free_cities);
   if (u.nation == Nation::Swedish) {
     for (const auto& a : s.map->areas)
       if (a.port && a.has_city() && s.city(a.id)->marker == Marker::Swedish) out.push_back(a.id);
@@ -85,7 +88,8 @@ std::vector<Reason> check_reserves(const CampaignState& cs, const ReservesArgs& 
     auto it = std::find_if(due.begin(), due.end(), [&](const Unit* u) { return u->id == id; });
     if (it == due.end()) return {{"1631 §9.3", "\"" + id + "\" is not a reserve or recruit due at this supply box"}};
     if (!area.is_string()) return {{"", "the place of \"" + id + "\" is an area id"}};
-    auto legal = placements(s, **it, setting_on(cs, "reserves.saxons_without_arnim"));
+    auto legal = placements(s, **it, setting_on(cs, "reserves.saxons_without_arnim"),
+                            setting_on(cs, "reserves.saxon_recruits_free_cities"));
     if (std::find(legal.begin(), legal.end(), area.get<std::string>()) == legal.end())
       return {{(*it)->recruit ? "1631 §9.3" : "1631 §9.3, §11", (*it)->name + " may not be placed in \"" +
                                                                     area.get<std::string>() + "\"" +
@@ -103,7 +107,8 @@ Outcome place_reserves(const CampaignState& cs, const ReservesArgs& a, Dice&) {
   for (const Unit* u : due_at(s, s.tracks.turn)) ids.push_back(u->id);
   for (const auto& id : ids) {
     Unit& u = s.unit_mut(id);
-    auto legal = placements(s, u, setting_on(cs, "reserves.saxons_without_arnim"));
+    auto legal = placements(s, u, setting_on(cs, "reserves.saxons_without_arnim"),
+                            setting_on(cs, "reserves.saxon_recruits_free_cities"));
     const char* rule = u.recruit ? "1631 §9.3" : "1631 §9.3, §11";
     if (legal.empty()) {
       if (wait) {

@@ -18,8 +18,10 @@ std::vector<const Unit*> due_at(const State& s, int box);
 //    not hold (`saxons_without_arnim`, the setting "reserves.saxons_without_arnim");
 //  - an Imperial or League recruit: any strategic area (1631 §9.3, §10.3);
 //  - a Swedish recruit: a supply port whose city has a Swedish marker (1631 §9.3);
-//  - a Saxon recruit: a Saxon city the Imperials do not hold (1631 §9.3).
-std::vector<std::string> placements(const State& s, const Unit& u, bool saxons_without_arnim = true);
+//  - a Saxon recruit: a Saxon city the Imperials do not hold (1631 §9.3), or any
+//    Saxon city when not `free_cities` (the setting "reserves.saxon_recruits_free_cities").
+std::vector<std::string> placements(const State& s, const Unit& u, bool saxons_without_arnim = true,
+                                    bool free_cities = true);
 // 1631 §10.8: once Saxony is allied, its reserves due after supply box `box` go to the recruit pool.
 void withdraw_saxon_reserves(State& s, int box, std::vector<Event>& events);
 

@@ -17,7 +17,28 @@ bool listed(const std::vector<std::string>& list, const std::string& id) {
 
 std::string area_name(const State& s, const std::string& area) { return s.map->at(area).name; }
 
+// The besieged inside `area`: the holder's units and commanders inside its city, or in a neutral city the
+// Imperials besiege, the neutral power's (1631 §7.5.1: they are the besieged, fed and tested like any garrison).
+bool besieged_here(const State& s, const std::string& area, std::optional<Side> by) {
+  auto held = owner(s, area);
+  return held ? by == held : !by;
+}
+
 }  // namespace
+
+std::vector<const Unit*> besieged_units(const State& s, const std::string& area) {
+  std::vector<const Unit*> out;
+  for (const Unit* u : units_in(s, area, std::nullopt, true))
+    if (besieged_here(s, area, side_of(s, *u))) out.push_back(u);
+  return out;
+}
+
+std::vector<const Commander*> besieged_commanders(const State& s, const std::string& area) {
+  std::vector<const Commander*> out;
+  for (const Commander* c : commanders_in(s, area, std::nullopt, true))
+    if (besieged_here(s, area, side_of(s, *c))) out.push_back(c);
+  return out;
+}
 
 SurrenderTerms surrender_terms(const State& s, const std::string& area, const std::vector<std::string>& chosen) {
   SurrenderTerms t;
@@ -25,7 +46,7 @@ SurrenderTerms surrender_terms(const State& s, const std::string& area, const st
   // A neutral city the Imperials besiege (1631 §7.5.1) has no holder: its besiegers are the Imperials.
   t.held_by = owner(s, area).value_or(Side::Swedish);
   const City& city = *s.city(area);
-  auto inside = units_in(s, area, t.held_by, true);
+  auto inside = besieged_units(s, area);
   for (const Unit* u : inside) t.garrison.push_back(u->id);
   int n = static_cast<int>(inside.size());
   int fed = std::min(city.siege_pool, n);  // 1631 §9.2.1
@@ -52,8 +73,7 @@ SurrenderTerms surrender_terms(const State& s, const std::string& area, const st
 std::vector<Reason> check_supplied_choice(const State& s, const std::string& area,
                                           const std::vector<std::string>& chosen) {
   if (chosen.empty()) return {};
-  Side held = owner(s, area).value_or(Side::Swedish);
-  auto inside = units_in(s, area, held, true);
+  auto inside = besieged_units(s, area);
   int fed = std::min(s.city(area)->siege_pool, static_cast<int>(inside.size()));
   if (static_cast<int>(chosen.size()) != fed)
     return {{"1631 §9.2.1", "the siege pool of " + area_name(s, area) + " feeds " + std::to_string(fed) +
@@ -110,20 +130,22 @@ std::vector<Reason> check_siege(const CampaignState& cs, const SiegeArgs& a) {
   return {};
 }
 
-void destroy_garrison(State& s, const std::string& area, Side side, std::vector<Event>& events) {
+void destroy_garrison(State& s, const std::string& area, std::vector<Event>& events) {
   std::vector<std::string> lost;
-  for (auto& u : s.units)
-    if (u.on_map() && u.area == area && u.inside && side_of(s, u) == side) {
-      lost.push_back(u.id);
-      u.steps = 1;
-      lose_step(u);
-    }
+  for (const Unit* u : besieged_units(s, area)) lost.push_back(u->id);
+  for (const auto& id : lost) {
+    Unit& u = s.unit_mut(id);
+    u.steps = 1;
+    lose_step(u);
+  }
   if (!lost.empty())
     events.push_back({"The garrison of " + area_name(s, area) + " is destroyed: " + std::to_string(lost.size()) +
                           (lost.size() == 1 ? " unit" : " units"),
                       "1631 §9.2.2"});
+  std::vector<std::string> killed;
+  for (const Commander* c : besieged_commanders(s, area)) killed.push_back(c->id);
   for (auto& c : s.commanders)
-    if (!c.dead && c.area == area && c.inside && side_of(s, c) == side) {
+    if (listed(killed, c.id)) {
       c.dead = true;
       events.push_back({c.name + " is killed in " + area_name(s, area) +
                             (c.id == "gustav" ? ": the Imperials win by his death (1631 §9.4.2)" : ""),
@@ -184,12 +206,12 @@ Outcome resolve_siege(const CampaignState& cs, const SiegeArgs& a, Dice& dice) {
   if (r <= 0) {
     events.push_back({roll + ": every besieged unit and commander is destroyed", "1631 §9.2.2"});
     int sp = city_sp(s, a.city);
-    destroy_garrison(s, a.city, t.held_by, events);
+    destroy_garrison(s, a.city, events);
     bool sacked = sp > 1;  // 1631 §7.9.2: only a city giving more than one SP is sacked
     capture_city(s, a.city, besiegers, sacked, events);
     if (sacked) sack_refresh(s, cs, a.city, besiegers, sp, a.refresh, events);
   } else if (r <= 2) {
-    bool anyone = !units_in(s, a.city, t.held_by, true).empty() || !commanders_in(s, a.city, t.held_by, true).empty();
+    bool anyone = !besieged_units(s, a.city).empty() || !besieged_commanders(s, a.city).empty();
     if (anyone) {
       events.push_back({roll + ": the garrison evades, then the " + std::string(words(besiegers)) + " take the city",
                         "1631 §9.2.2"});
@@ -219,13 +241,14 @@ std::vector<Reason> check_evade(const CampaignState& cs, const EvadeArgs& a) {
   } else if (auto r = check_evasion(s, side, p.evading, a.path, surrender_limits()); !r.empty()) {
     return r;
   }
-  auto inside = units_in(s, p.evading, side, true);
+  auto inside = besieged_units(s, p.evading);
+  auto chiefs = besieged_commanders(s, p.evading);
   if (!a.drop.is_object()) return {{"", "drop is an object: unit or commander → area of the path"}};
   for (const auto& [id, where] : a.drop.items()) {
     const Unit* u = s.unit(id);
     const Commander* c = s.commander(id);
-    bool evading = (u && u->on_map() && u->area == p.evading && u->inside && side_of(s, *u) == side) ||
-                   (c && !c->dead && c->area == p.evading && c->inside && side_of(s, *c) == side);
+    bool evading = (u && std::find(inside.begin(), inside.end(), u) != inside.end()) ||
+                   (c && std::find(chiefs.begin(), chiefs.end(), c) != chiefs.end());
     if (!evading) return {{"1631 §7.3", "\"" + id + "\" is not one of the evading units or commanders"}};
     if (!where.is_string() || std::find(a.path.begin(), a.path.end(), where.get<std::string>()) == a.path.end())
       return {{"1631 §7.3", "evading units may be dropped off only in an area they evade through"}};
@@ -251,19 +274,20 @@ Outcome evade_garrison(const CampaignState& cs, const EvadeArgs& a, Dice&) {
   if (a.path.empty()) {
     std::string text = "The garrison of " + area_name(s, area) + " has nowhere to evade: it is destroyed";
     events.push_back({text, "1631 §7.3"});
-    destroy_garrison(s, area, side, events);
+    destroy_garrison(s, area, events);
   } else {
     const std::string& to = a.path.back();
     auto dest = [&](const std::string& id) { return a.drop.contains(id) ? a.drop[id].get<std::string>() : to; };
-    std::vector<std::string> moved;
-    for (auto& u : s.units)
-      if (u.on_map() && u.area == area && u.inside && side_of(s, u) == side) {
-        u.area = dest(u.id), u.inside = false;
-        moved.push_back(u.id);
-      }
+    std::vector<std::string> moved, chiefs;
+    for (const Unit* u : besieged_units(s, area)) moved.push_back(u->id);
+    for (const Commander* c : besieged_commanders(s, area)) chiefs.push_back(c->id);
+    for (const auto& id : moved) {
+      Unit& u = s.unit_mut(id);
+      u.area = dest(u.id), u.inside = false;
+    }
     bool tire = setting_on(cs, "sieges.evasion_losses");
     for (auto& c : s.commanders)
-      if (!c.dead && c.area == area && c.inside && side_of(s, c) == side) {
+      if (listed(chiefs, c.id)) {
         c.area = dest(c.id), c.inside = false;
         if (tire) make_spent(s, c);
       }

@@ -13,7 +13,7 @@ namespace umpire::flammes {
 // The surrender test's terms for one city (1631 §9.2.1, §9.2.2).
 struct SurrenderTerms {
   std::string area;
-  Side held_by = Side::Swedish;          // the besieged side
+  Side held_by = Side::Swedish;          // the besieged side (the Swedes for a neutral city: see besieged_units)
   std::vector<std::string> garrison;     // the besieged units inside
   std::vector<std::string> supplied;     // fed from the pool
   std::vector<std::string> step_losses;  // unsupplied Fresh units: Fresh → Spent
@@ -25,6 +25,11 @@ struct SurrenderTerms {
     return static_cast<int>(supplied.size()) - would_be_destroyed - artillery + (fortress ? 1 : 0);
   }
 };
+
+// The units and commanders besieged inside the city of `area`: the holder's,
+// or in a neutral city the Imperials besiege the neutral power's (1631 §7.5.1).
+std::vector<const Unit*> besieged_units(const State& s, const std::string& area);
+std::vector<const Commander*> besieged_commanders(const State& s, const std::string& area);
 
 // The terms with the besieged player's choice of supplied units (`chosen`,
 // empty: Spent units first, which spares the garrison the most).

@@ -81,6 +81,9 @@ struct City {
   bool siege_attrition = false;   // 1631 §9.2
   int siege_pool = 0;             // 1631 §9.2.1
   bool besieged_neutral = false;  // a neutral city the Imperials chose to besiege (1631 §7.5.1)
+  // The pool left when siege attrition ended while the city stays besieged (1631 §9.2.1); -1: none. Used
+  // again if siege attrition resumes, when the setting "sieges.new_pool" is off.
+  int kept_pool = -1;
   bool operator==(const City&) const = default;
 };
 

@@ -79,6 +79,8 @@ Outcome start_supply(const CampaignState& cs, const NoArgs&, Dice& dice) {
   State s = state_of(cs);
   SupplyStep p = supply_step(s);
   std::vector<Event> events;
+  // 1631 §9, §10.2, §10.4: the order of S0 is not a setting: the Révolte roll, the harvest and the Saxon reserves'
+  // withdrawal touch different counters, so every order gives the same result.
   revolte_roll(s, cs, dice, events);
   harvest(s, events);
   withdraw_saxon_reserves(s, s.tracks.turn, events);

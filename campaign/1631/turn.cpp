@@ -126,6 +126,7 @@ Outcome pass_action(const CampaignState& cs, const NoArgs&, Dice&) {
   std::vector<Event> events{{std::string("The ") + words(who) + " pass action " + std::to_string(s.tracks.action),
                              "1631 §4"}};
   finish_action(s, events);
+  settle_siege_pools(s, setting_on(cs, "sieges.new_pool"), events);
   return {with_state(cs, std::move(s)), std::move(events)};
 }
 

@@ -66,6 +66,7 @@ void write_file(const fs::path& path, const std::string& bytes) {
 Recipients bundle_players(const ReportProvider& p, const CampaignState& s) { return p.factions(s); }
 
 bool receives(const Handout& h, const CampaignState& s, const std::string& recipient, const std::string& player) {
+  if (h.umpires_copy && h.umpires_copy(recipient)) return false;
   if (h.to_every_player) return true;
   if (!h.players_of) return recipient == player;
   auto players = h.players_of(s, recipient);
@@ -112,16 +113,19 @@ Bundle write_bundle(const ReportProvider& p, const CampaignState& s, const std::
                                                                          : bundles.front().skipped.front();
     throw UserError("no bundle could be written: " + why);
   }
-  // The umpire's folder: the master sheet, and any copy no player receives.
+  // The umpire's folder: the master sheet, the umpire's own copies, and any copy no player receives.
   std::vector<ZipEntry> umpire;
   if (p.master_sheet) add_formats(umpire, "master-sheet", p.master_sheet(s));
   for (const Handout* h : p.every_handout()) {
-    if (!h->recipients || h->to_every_player) continue;
+    if (!h->recipients) continue;
     for (const auto& [id, recipient_name] : h->recipients(s)) {
+      bool own = h->umpires_copy && h->umpires_copy(id);
+      if (h->to_every_player && !own) continue;
       bool someone = false;
       for (const auto& pl : players) someone = someone || receives(*h, s, id, pl.first);
       if (someone || (h->not_ready && !h->not_ready(s, id).empty())) continue;
-      add_formats(umpire, "unsent-" + file_slug(h->title) + "-" + file_slug(recipient_name), h->write(s, id));
+      add_formats(umpire, (own ? "" : "unsent-") + file_slug(h->title) + "-" + file_slug(recipient_name),
+                  h->write(s, id));
     }
   }
   auto placed = place_issue(out_dir, base, label, [&](const std::string& folder) {

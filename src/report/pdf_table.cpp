@@ -1,6 +1,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "report/citations.h"
 #include "report/pdf_writer.h"
 
 // Tables in the PDF: the column widths, then the rows. A table that fits on a
@@ -25,7 +26,7 @@ std::vector<double> Writer::column_widths(const Table& t, std::size_t columns) {
   LayoutPtr body_probe = layout("", {kTableSize}, 0), head_probe = layout("", {kTableSize, true}, 0);
   auto measure = [&](const std::vector<std::string>& cells, PangoLayout* probe) {
     for (std::size_t c = 0; c < cells.size(); ++c) {
-      std::string text = valid_utf8(cells[c]);
+      std::string text = keep_citations_together(valid_utf8(cells[c]));  // as layout() wraps it
       std::size_t start = 0;
       while (start <= text.size()) {  // each line of the cell
         std::size_t nl = std::min(text.find('\n', start), text.size());

@@ -6,6 +6,8 @@
 #include <cmath>
 #include <variant>
 
+#include "report/citations.h"
+
 namespace umpire::report::pdf_detail {
 
 double pu(int pango_units) { return static_cast<double>(pango_units) / PANGO_SCALE; }
@@ -137,7 +139,7 @@ LayoutPtr Writer::layout(std::string_view text, TextStyle style, double width) {
     pango_layout_set_width(l.get(), to_pu(width));
     pango_layout_set_wrap(l.get(), PANGO_WRAP_WORD_CHAR);
   }
-  std::string clean = valid_utf8(text);
+  std::string clean = keep_citations_together(valid_utf8(text));  // a rule number is never split from its game
   pango_layout_set_text(l.get(), clean.c_str(), static_cast<int>(clean.size()));
   return l;
 }

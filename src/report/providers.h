@@ -58,6 +58,10 @@ class Handout {
   // Every player receives each recipient's copy, whoever the recipient is: a
   // public handout such as a gazette (players_of is then not asked).
   bool to_every_player = false;
+  // The recipients whose copy is the umpire's own (a combat card's umpire copy):
+  // a bundle puts it in the umpire's folder under its own name (not as a copy
+  // nobody was sent), and never gives it to a player. Null: none is.
+  std::function<bool(const std::string& recipient)> umpires_copy;
 
   // render(view(state, recipient)); UserError when there is no writer.
   Document write(const CampaignState& s, const std::string& recipient) const;

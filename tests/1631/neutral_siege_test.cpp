@@ -3,6 +3,7 @@
 
 #include "1631/forces.h"
 #include "1631/scenario.h"
+#include "1631/sieges.h"
 #include "1631/supply.h"
 #include "1631/supply_phase.h"
 #include "supply_fixture.h"
@@ -94,4 +95,42 @@ TEST_CASE("1631 §7.5.1, §9.2.2: a neutral city the Imperials besiege surrender
   CHECK(!after.city("berlin")->besieged_neutral);
   CHECK(!after.city("berlin")->siege_attrition);
   CHECK(supply_points(after, Side::Swedish) == swedes);
+}
+
+TEST_CASE("1631 §7.5.1, §9.2: the neutral power's units inside a besieged neutral city are its garrison") {
+  using namespace umpire::flammes::supply_fixture;
+  State s = neutral_berlin_besieged();
+  s.city_mut("berlin").besieged_neutral = true;
+  Unit& u = s.unit_mut("imp_inf_7");  // a fourth besieger: 4 against 1 keeps siege attrition
+  u.area = "berlin", u.inside = false;
+  Unit& neutral = s.unit_mut("sax_inf_1");
+  neutral.area = "berlin", neutral.inside = true, neutral.steps = 1;
+  std::vector<Event> events;
+  update_sieges(s, events);
+  REQUIRE(s.city("berlin")->siege_attrition);
+  CHECK(besieged_units(s, "berlin").size() == 1);
+  s.tracks.phase = Phase::Supply;
+  SupplyStep p;
+  p.step = "S2";
+  p.sieges = {"berlin"};
+  s.supply = to_json(p);
+  SUBCASE("fed from the pool, it counts for the city") {
+    SurrenderTerms t = surrender_terms(s, "berlin", {});
+    CHECK(t.garrison == std::vector<std::string>{"sax_inf_1"});
+    CHECK(t.supplied == std::vector<std::string>{"sax_inf_1"});
+  }
+  SUBCASE("unfed and Spent, it would have been destroyed; a 1 destroys it and the Imperials take the city") {
+    s.city_mut("berlin").siege_pool = 0;
+    REQUIRE(s.map->at("berlin").kind == AreaKind::City);
+    REQUIRE(surrender_terms(s, "berlin", {}).would_be_destroyed == 1);
+    auto cs = supply_apply(supply_campaign(s), "1631.siege", {{"city", "berlin"}}, {1});  // 1 - 1 = 0
+    const State& after = game(cs);
+    CHECK(after.unit("sax_inf_1")->where == Where::Pool);
+    CHECK(after.city("berlin")->marker == Marker::Imperial);
+  }
+  SUBCASE("on 1-2 it evades with the garrison before the Imperials take the city") {
+    auto cs = supply_apply(supply_campaign(s), "1631.siege", {{"city", "berlin"}}, {1});  // 1 + 1 supplied
+    const State& after = game(cs);
+    CHECK(supply_step(after).evading == "berlin");
+  }
 }

@@ -58,7 +58,8 @@ Document render_note(const Note& n) {
 }
 
 // Two players, a and b; the moment is chosen by the test (moments()). "report": one per player. "duel": the recipient
-// "duel:a" belongs to a, "duel:both" to both, "duel:nobody" to none. "news": one copy every player receives.
+// "duel:a" belongs to a, "duel:both" to both, "duel:nobody" to none. "sheet": the umpire's own copy. "news": one
+// copy every player receives.
 ReportProvider made_up() {
   ReportProvider p;
   p.game_id = "made_up";
@@ -78,6 +79,12 @@ ReportProvider made_up() {
     return std::vector<std::string>{};
   };
   p.handouts.push_back(duel);
+  Handout sheet = make_handout("sheet", "Result sheet", note, render_note);
+  sheet.recipients = [](const CampaignState&) { return Recipients{{"sheet:umpire", "Umpire"}}; };
+  // Even a players_of that names the players does not give them the umpire's own copy.
+  sheet.players_of = [](const CampaignState&, const std::string&) { return std::vector<std::string>{"a", "b"}; };
+  sheet.umpires_copy = [](const std::string& r) { return r == "sheet:umpire"; };
+  p.handouts.push_back(sheet);
   Handout news = make_handout("news", "News", note, render_note);
   news.recipients = [](const CampaignState&) { return Recipients{{"public", "The news"}}; };
   news.to_every_player = true;
@@ -160,10 +167,14 @@ TEST_CASE("a bundle: a folder and a zip per player, the umpire's folder apart, a
       CHECK(listed.find("/" + fs::path(f).filename().string() + "\n") != std::string::npos);
     CHECK(listed.find("master") == std::string::npos);
     CHECK(listed.find("third-duel") == std::string::npos);
+    CHECK(listed.find("result-sheet") == std::string::npos);
   }
   // The master sheet and the copy no player receives are the umpire's.
   CHECK(fs::exists(b.folder + "/umpire/master-sheet.pdf"));
   CHECK(fs::exists(b.folder + "/umpire/unsent-duel-third-duel.md"));
+  // The umpire's own copy is his, under its name, not a copy nobody was sent.
+  CHECK(fs::exists(b.folder + "/umpire/result-sheet-umpire.md"));
+  CHECK_FALSE(fs::exists(b.folder + "/umpire/unsent-result-sheet-umpire.md"));
   CHECK_FALSE(fs::exists(b.folder + "/alba/master-sheet.pdf"));
   // The same moment again, nothing changed: the same issue, nothing new.
   Bundle again = write_bundle(p, campaign("before the battle"), dir);
