@@ -67,6 +67,8 @@ Reasons check_france(const CampaignState& cs, const NoArgs&) {
 Outcome apply_france(const CampaignState& cs, const NoArgs&, Dice& dice) {
   State s = state_of(cs);
   std::vector<Event> events;
+  // GdB 13: a roll for each condition that holds; when both succeed, the condition held longer goes first.
+  std::optional<Camp> first;
   for (Camp joins : france_conditions(cs, s)) {
     bool for_swiss = joins == Camp::Swiss;
     std::string cond = for_swiss ? "the Burgundians control Lorraine" : "the Swiss control Savoy";
@@ -74,16 +76,18 @@ Outcome apply_france(const CampaignState& cs, const NoArgs&, Dice& dice) {
     seq_set(s, "france_rolled", to_string(joins), s.tracks.turn);
     bool yes = for_swiss ? die >= 5 : die == 6;
     events.push_back({cond + ": France rolls " + std::to_string(die) + (for_swiss ? " (5 or more" : " (6") +
-                          " to intervene): " + (yes ? "France joins the " + std::string(camp_name(joins)) : "no"),
+                          " to intervene): " + (yes ? "yes" : "no"),
                       "GdB 13"});
-    if (yes) {
-      s.tracks.france = joins, s.tracks.france_turn = s.tracks.turn;
-      events.push_back({"The French (de Craon, Gendarmes, franc-archers) enter in " +
-                            zone_name(s, s.scenario->french_zone) + " at the " + camp_name(joins) +
-                            "' reinforcements next turn; France's lands are open",
-                        "GdB 13"});
-      break;
-    }
+    if (yes && !first) first = joins;
+  }
+  if (first) {
+    s.tracks.france = *first, s.tracks.france_turn = s.tracks.turn;
+    events.push_back({"France joins the " + std::string(camp_name(*first)) +
+                          ": the French (de Craon, Gendarmes, franc-archers) enter in " +
+                          zone_name(s, s.scenario->french_zone) +
+                          " at their reinforcements next turn; France's "
+                          "lands are open",
+                      "GdB 13"});
   }
   return {with_state(cs, std::move(s)), std::move(events)};
 }

@@ -170,3 +170,17 @@ TEST_CASE("GdB 12.2: Charles the Bold's fall ends the game at once; nothing more
   CHECK(w.refusal("bourgogne.end_step", Json::object()).find("over") != std::string::npos);
   CHECK(w.refusal("bourgogne.move", {{"from", "54"}, {"path", {"45"}}}).find("over") != std::string::npos);
 }
+
+TEST_CASE("GdB 13: both conditions hold and both rolls succeed: the condition held longer decides") {
+  State s = diplomacy_world(8);
+  for (const auto& z : s.map->territory_of(Power::Savoy)) s.zone_mut(z).marker = Camp::Swiss;
+  s.tracks.pointers[Power::Lorraine] = 3;
+  for (const auto& z : s.map->territory_of(Power::Lorraine)) bseq_put(s, "bur_pi_1", z);
+  s.sequence["france_since"] = {{"burgundy", 8}, {"swiss", 7}};  // BUR have held Lorraine since turn 7
+  BseqWorld w(std::move(s));
+  w.cs.core.settings["france_optional"] = 1;
+  w.cs.core.settings["france_control_test"] = 1;  // any: one Burgundian garrison in Lorraine is enough
+  REQUIRE(france_conditions(w.cs, w.st()) == std::vector<Camp>{Camp::Swiss, Camp::Burgundy});
+  w.apply("bourgogne.france", Json::object(), {5, 6});
+  CHECK(w.st().tracks.france == Camp::Swiss);
+}
