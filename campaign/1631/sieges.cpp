@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "1631/forces.h"
+#include "1631/march.h"
 #include "1631/movement_rules.h"
 #include "1631/settings.h"
 #include "1631/supply.h"
@@ -236,9 +237,10 @@ std::vector<Reason> check_evade(const CampaignState& cs, const EvadeArgs& a) {
   if (p.evading.empty()) return {{"1631 §9.2.2", "no besieged garrison has to evade now"}};
   Side side = owner(s, p.evading).value_or(Side::Swedish);
   if (a.path.empty()) {
-    if (can_evade(s, side, p.evading, surrender_limits()))
+    if (can_evade(s, side, p.evading, surrender_limits(), action_rules(cs).readings))
       return {{"1631 §9.2.2", "the garrison of " + area_name(s, p.evading) + " can evade: name the areas it enters"}};
-  } else if (auto r = check_evasion(s, side, p.evading, a.path, surrender_limits()); !r.empty()) {
+  } else if (auto r = check_evasion(s, side, p.evading, a.path, surrender_limits(), action_rules(cs).readings);
+             !r.empty()) {
     return r;
   }
   auto inside = besieged_units(s, p.evading);

@@ -4,6 +4,7 @@
 
 #include "1631/forces.h"
 #include "1631/looting.h"
+#include "1631/march.h"
 #include "1631/movement_rules.h"
 #include "1631/reserves.h"
 #include "1631/settings.h"
@@ -477,7 +478,8 @@ std::vector<NextStep> supply_next_steps(const CampaignState& cs) {
     if (!p.evading.empty()) {
       // Prefilled with the first legal evasion, which the umpire may change (empty when there is none).
       Side side = owner(s, p.evading).value_or(Side::Swedish);
-      Json evasion_path = legal_evasion(s, side, p.evading, EvasionLimits{}).value_or(std::vector<std::string>{});
+      Json evasion_path = legal_evasion(s, side, p.evading, EvasionLimits{}, action_rules(cs).readings)
+                              .value_or(std::vector<std::string>{});
       out.push_back(
           step_of("The garrison of " + s.map->at(p.evading).name + " evades (up to 2 areas), then the city is taken",
                   "1631 §9.2.2, §7.3", command("1631.siege_evade", Json{{"path", evasion_path}}), "Evade"));
