@@ -2,6 +2,7 @@
 
 #include "soldier_king/state.h"
 #include "ui/1631/flammes_ui.h"
+#include "ui/bourgogne/bourgogne_ui.h"
 #include "ui/battles/battle_desk.h"
 #include "ui/kit_windows.h"
 #include "ui/map_editor/map_editor.h"
@@ -14,6 +15,7 @@ void register_shipped_game_windows(WindowRegistry& registry) {
   register_kit_windows(registry);
   register_soldier_king_windows(registry);
   flammesui::register_1631_windows(registry);
+  bourgogneui::register_bourgogne_windows(registry);
   register_map_editor_window(registry);
   registry.add(battlesui::battle_window());
   register_reports_window(registry, sk::kGameId);

@@ -305,6 +305,7 @@ void decide(CombatState& st, Said& say) {
     in.hits_suffered[i] = st.suffered[sides[i]];
     in.destroyed[i] = st.destroyed[sides[i]];
   }
+  in.both_over_next = both_over_next(*st.setup);
   Victor v = decide_victor(in);
   st.winner = sides[v.winner];
   st.criterion = v.criterion;
@@ -314,6 +315,10 @@ void decide(CombatState& st, Said& say) {
   std::string text;
   switch (v.criterion) {
     case 1:
+      if (in.hits_suffered[wi] > in.steps[wi]) {  // both over: the defender wins
+        text = "Both sides took more hits than they had steps: the defender, the " + w + ", wins";
+        break;
+      }
       text = "The " + l + " took more hits (" + std::to_string(in.hits_suffered[li]) + ") than they had steps (" +
              std::to_string(in.steps[li]) + "): the " + w + " win";
       break;

@@ -17,7 +17,10 @@
 //   skill}; commanders take no hits (1631 §7.8).
 // - situation: {"combat": "battle" | "river_assault" | "siege_assault",
 //   "place_kind": "green" | "city" | "fortress", "defender_may_choose_battle":
-//   bool (river assault, 1631 §7.5.2; absent: true), "river": name (optional)}.
+//   bool (river assault, 1631 §7.5.2; absent: true), "river": name (optional),
+//   "both_over_next": bool (1631 §7.8: when both sides took more hits than
+//   they had steps, true: the next criteria decide, false: the defender wins;
+//   absent: true)}.
 //   A siege assault is made on a City or a Fortress; the defender of a siege
 //   assault may have no unit (only its marker); the attacker always has one.
 // - endings, when declared, include "decided".

@@ -93,9 +93,11 @@ int fortress_extra_hit(Combat c, const std::string& place_kind) {
 }
 
 Victor decide_victor(const VictorInput& in) {
-  // 1. A side that took more hits than it had steps loses; both: go on.
+  // 1. A side that took more hits than it had steps loses; both: go on, or the
+  // defender wins (setting "combat.both_over_next").
   bool over[2] = {in.hits_suffered[0] > in.steps[0], in.hits_suffered[1] > in.steps[1]};
   if (over[0] != over[1]) return {over[0] ? 1 : 0, 1};
+  if (over[0] && !in.both_over_next) return {1, 1};
   // 2. The side that destroyed more enemy units wins.
   if (in.destroyed[1] != in.destroyed[0]) return {in.destroyed[1] > in.destroyed[0] ? 0 : 1, 2};
   // 3. The side that caused more hits (those that counted) wins.

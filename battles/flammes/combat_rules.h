@@ -55,6 +55,9 @@ struct VictorInput {
   int steps[2] = {0, 0};          // steps of non-artillery units before the combat
   int hits_suffered[2] = {0, 0};  // hits each side took that counted (after the ignores)
   int destroyed[2] = {0, 0};      // units of each side destroyed in the combat
+  // Both sides took more hits than they had steps: true, the next criteria
+  // decide; false, the defender wins (setting "combat.both_over_next").
+  bool both_over_next = true;
 };
 struct Victor {
   int winner = 1;     // 0 the attacker, 1 the defender

@@ -84,6 +84,9 @@ std::vector<Reason> convention_problems(const battles::BattleSetup& s) {
   if (s.situation.is_object() && s.situation.contains("defender_may_choose_battle") &&
       !s.situation.at("defender_may_choose_battle").is_boolean())
     out.push_back({"1631 §7.5.2", "\"defender_may_choose_battle\" is true or false"});
+  if (s.situation.is_object() && s.situation.contains("both_over_next") &&
+      !s.situation.at("both_over_next").is_boolean())
+    out.push_back({"1631 §7.8", "\"both_over_next\" is true or false"});
   int units[2] = {0, 0};
   for (const auto& u : s.units) {
     if (u.side == kAttacker) ++units[0];
@@ -133,6 +136,12 @@ std::string read_place_kind(const battles::BattleSetup& s) { return situation_st
 bool defender_may_choose_battle(const battles::BattleSetup& s) {
   if (!s.situation.is_object() || !s.situation.contains("defender_may_choose_battle")) return true;
   const Json& v = s.situation.at("defender_may_choose_battle");
+  return !v.is_boolean() || v.get<bool>();
+}
+
+bool both_over_next(const battles::BattleSetup& s) {
+  if (!s.situation.is_object() || !s.situation.contains("both_over_next")) return true;
+  const Json& v = s.situation.at("both_over_next");
   return !v.is_boolean() || v.get<bool>();
 }
 

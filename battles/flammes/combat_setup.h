@@ -34,6 +34,9 @@ std::vector<CommanderView> read_commanders(const battles::BattleSetup& s, const 
 Combat read_combat(const battles::BattleSetup& s);
 std::string read_place_kind(const battles::BattleSetup& s);
 bool defender_may_choose_battle(const battles::BattleSetup& s);
+// 1631 §7.8: when both sides took more hits than they had steps, whether the
+// next criteria decide (situation "both_over_next"; absent: true) or the defender wins.
+bool both_over_next(const battles::BattleSetup& s);
 
 // A unit's name for players: its own, or its type's with its id when it has
 // only its type's (two counters of a side must be told apart).

@@ -63,6 +63,7 @@ Json to_json(const ActionState& a) {
   j["evaded"] = a.evaded;
   j["had_defenders"] = a.had_defenders;
   if (!a.situation.empty()) j["situation"] = a.situation;
+  if (a.forced_march_pending) j["forced_march_pending"] = true;
   return j;
 }
 
@@ -94,6 +95,7 @@ ActionState action_state_from_json(const JsonCursor& c) {
   if (auto e = c.optional("evaded")) a.evaded = static_cast<int>(e->as_int());
   if (auto h = c.optional("had_defenders")) a.had_defenders = h->as_bool();
   if (auto v = c.optional("situation")) a.situation = v->as_string();
+  if (auto f = c.optional("forced_march_pending")) a.forced_march_pending = f->as_bool();
   return a;
 }
 

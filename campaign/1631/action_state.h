@@ -52,7 +52,8 @@ struct ActionState {
   bool garrisoned = false;                  // a defender withdrew into the city (1631 §7.4)
   int evaded = 0;                           // defending units that evaded (1631 §7.5)
   bool had_defenders = false;               // there were enemy units in the field at the target
-  std::string situation;  // the combat opened: "battle", "river_assault", "siege_assault" (1631 §7.5)
+  bool forced_march_pending = false;  // the forced march's losses wait for the action's end (1631 §6.4, a setting)
+  std::string situation;              // the combat opened: "battle", "river_assault", "siege_assault" (1631 §7.5)
 
   std::string target() const { return leg.path.empty() ? leg.from : leg.path.back(); }
 };

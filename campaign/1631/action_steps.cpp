@@ -21,13 +21,14 @@ Json command(const std::string& type, Json args = Json::object()) {
 }
 
 // A legal evasion path to prefill, if one exists (the shortest found).
-std::vector<std::string> some_evasion(const State& s, Side side, const std::string& from, const EvasionLimits& limits) {
+std::vector<std::string> some_evasion(const State& s, Side side, const std::string& from, const EvasionLimits& limits,
+                                      const MoveReadings& r) {
   for (const auto& n : s.map->neighbours(from)) {
-    if (check_evasion(s, side, from, {n}, limits).empty()) return {n};
+    if (check_evasion(s, side, from, {n}, limits, r).empty()) return {n};
   }
   for (const auto& n : s.map->neighbours(from))
     for (const auto& m : s.map->neighbours(n))
-      if (m != from && check_evasion(s, side, from, {n, m}, limits).empty()) return {n, m};
+      if (m != from && check_evasion(s, side, from, {n, m}, limits, r).empty()) return {n, m};
   return {};
 }
 
@@ -55,7 +56,8 @@ std::vector<NextStep> action_next_steps(const CampaignState& cs) {
   ActionState a = action_state(s);
   std::string at = s.map->at(a.at).name, them = words(other(a.side)), us = words(a.side);
   if (a.step == "interception") {
-    auto sources = interception_sources(s, a);
+    ActionRules rules = action_rules(cs);
+    auto sources = interception_sources(s, a, rules);
     if (sources.empty()) {  // the umpire moved the would-be interceptors away meanwhile
       out.push_back({"Nobody can intercept into " + at + " any more: the army goes on", "1631 §7.2",
                      command("1631.no_interception"), "Go on", ""});
@@ -65,9 +67,16 @@ std::vector<NextStep> action_next_steps(const CampaignState& cs) {
     Json units = Json::array();
     for (const Unit* u : units_in(s, from, other(a.side)))
       if (!locked_in(s, *u)) units.push_back(u->id);
+    Json args{{"from", from}, {"units", units}};
+    if (rules.intercept_needs_commander) {  // setting "interception.needs_commander": the commanders go too
+      Json commanders = Json::array();
+      for (const Commander* c : commanders_in(s, from, other(a.side)))
+        if (!locked_in(s, *c)) commanders.push_back(c->id);
+      args["commanders"] = commanders;
+    }
     out.push_back(
         {"The " + them + " may intercept into " + at + " from " + s.map->at(from).name + " (d6 + modifiers ≥ 4)",
-         "1631 §7.2", command("1631.intercept", Json{{"from", from}, {"units", units}}), "Intercept", ""});
+         "1631 §7.2", command("1631.intercept", args), "Intercept", ""});
     out.push_back(
         {"The " + them + " let the army go on", "1631 §7.2", command("1631.no_interception"), "No interception", ""});
   } else if (a.step == "attacker_choice") {
@@ -77,15 +86,16 @@ std::vector<NextStep> action_next_steps(const CampaignState& cs) {
                    command("1631.fall_back"), "Fall back", ""});
   } else if (a.step == "overrun") {
     EvasionLimits limits{a.came_from};
-    auto path = some_evasion(s, other(a.side), a.at, limits);
+    auto path = some_evasion(s, other(a.side), a.at, limits, action_rules(cs).readings);
     out.push_back({"The " + them + " in " + at + " are overrun and must try to evade (a failure destroys their units)",
                    "1631 §6.5", command("1631.evade", Json{{"path", path}, {"left_behind", "destroyed"}}), "Evade",
                    ""});
   } else if (a.step == "defence" || a.step == "after_evasion") {
     if (a.step == "defence") {
       EvasionLimits limits{a.came_from};
-      auto path = some_evasion(s, other(a.side), a.at, limits);
-      bool can = can_evade(s, other(a.side), a.at, limits);
+      MoveReadings readings = action_rules(cs).readings;
+      auto path = some_evasion(s, other(a.side), a.at, limits, readings);
+      bool can = can_evade(s, other(a.side), a.at, limits, readings);
       out.push_back({"The " + them + " in " + at + " may evade (d6 + modifiers ≥ 4; their commanders become Spent)" +
                          (can ? "" : ": no legal evasion exists, they would be destroyed"),
                      "1631 §7.3", command("1631.evade", Json{{"path", path}}), "Evade", ""});

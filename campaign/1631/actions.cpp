@@ -121,8 +121,9 @@ Reasons check_move(const CampaignState& cs, const MoveArgs& a, const std::string
   check_pieces(s, side, a.units, a.from, zero, rule, out);
   check_pieces(s, side, a.commanders, a.from, zero, rule, out);
   if (!out.empty()) return out;
-  Route route = check_route(s, side, move_kind(kind), a.from, a.path,
-                            {rules.single_river, rules.strategic_march_into_enemy, static_cast<int>(a.units.size())});
+  Route route = check_route(
+      s, side, move_kind(kind), a.from, a.path,
+      {rules.single_river, rules.strategic_march_into_enemy, static_cast<int>(a.units.size()), rules.readings});
   if (!route.reasons.empty()) return route.reasons;
   // Drop-offs and pick-ups along the route (1631 §6.1).
   std::set<std::string> army(a.units.begin(), a.units.end());
@@ -137,6 +138,9 @@ Reasons check_move(const CampaignState& cs, const MoveArgs& a, const std::string
     if (auto it = a.pick_up.find(area); it != a.pick_up.end()) {
       check_pieces(s, side, it->second, area, false, "1631 §6.1", out);
       for (const auto& id : it->second) {
+        if (s.commander(id) && !rules.collect_commanders)  // 1631 §6.1 says "pick up units"
+          out.push_back({"1631 §6.1", "in this campaign an army collects only units on its route, not " +
+                                          piece_name(s, id) + " (setting \"movement.collect_commanders\")"});
         army.insert(id);
         if (s.unit(id))
           all_units.push_back(id);
@@ -159,8 +163,8 @@ Reasons check_move(const CampaignState& cs, const MoveArgs& a, const std::string
   for (std::size_t i = 0; i < a.path.size(); ++i) {
     const std::string& area = a.path[i];
     bool last = i + 1 == a.path.size();
-    if (!passable(s, area, side) && !(kind == "engage" && last) && !s.map->at(area).strategic()) {
-      int line = line_used(s, at, area, side);
+    if (!passable(s, area, side, rules.readings) && !(kind == "engage" && last) && !s.map->at(area).strategic()) {
+      int line = line_used(s, at, area, side, "", rules.readings);
       if (line >= 0 && !may_overrun(s, side, area, line, with_army))
         out.push_back({"1631 §6.5", "the army has " + std::to_string(with_army) + " units as it enters " +
                                         s.map->at(area).name + ": too few to overrun " +
@@ -181,7 +185,7 @@ Reasons check_move(const CampaignState& cs, const MoveArgs& a, const std::string
   const Area& t = s.map->at(target);
   bool enemies = count_units(s, target, other(side)) > 0;
   bool neutral_units = !neutral_units_in(s, target).empty();
-  bool neutral_area = area_status(s, target, side) == AreaStatus::Neutral;
+  bool neutral_area = area_status(s, target, side, rules.readings) == AreaStatus::Neutral;
   if (side == Side::Swedish && !enemies && (neutral_units || neutral_area))
     return {{"1631 §6.2", "the Swedes may not engage " + t.name + ": it holds only a neutral power's units or city"}};
   if (zero && !enemies && !(side == Side::Imperial && neutral_units))
@@ -272,7 +276,7 @@ Reasons check_regroup(const CampaignState& cs, const RegroupArgs& a) {
     }
     check_pieces(s, *who, {m.piece}, from, false, "1631 §6.6", out);
     if (m.path.empty()) out.push_back({"1631 §6.6", "name the areas " + piece_name(s, m.piece) + " enters"});
-    Route r = check_route(s, *who, MoveKind::Regroup, from, m.path);
+    Route r = check_route(s, *who, MoveKind::Regroup, from, m.path, {true, true, 0, action_rules(cs).readings});
     for (auto& reason : r.reasons) out.push_back(reason);
   }
   if (!a.refresh.empty()) {

@@ -30,6 +30,10 @@ PursuitSettings pursuit_settings(const CampaignState& cs) {
   p.pursuit_on_table = setting_on(cs, "combat.pursuit_on_table");
   p.capture_unmarked = setting_on(cs, "engage.takes_minor_city");
   p.sack_counts_fortress_hit = setting_on(cs, "combat.sack_counts_fortress_hit");
+  p.capture_neutral = setting_on(cs, "combat.capture_neutral");
+  p.sack_refresh_army = setting_on(cs, "combat.sack_refresh_army");
+  p.garrison_limit = setting_on(cs, "pursuit.garrison_limit");
+  p.readings = action_rules(cs).readings;
   return p;
 }
 
@@ -51,6 +55,20 @@ void close_combat(const CampaignState& cs, State& s, const CombatRecord& c, Dice
   ActionState a = action_state(s);
   if (a.kind == "regroup" && move_next_piece(s, a, action_rules(cs), dice, events)) return;
   end_action(s, a, dice, events);
+}
+
+// 1631 §7.5.1: when the Imperials engage a neutral power's city or units (no Swedish or allied unit
+// defending), that power defends, not the Swedes: its people's name for the record, cards and reports.
+std::string neutral_defender_name(const State& s, const CombatOpening& o) {
+  if (o.attacker != Side::Imperial) return "";
+  for (const auto& id : o.defending_units)
+    if (const Unit* u = s.unit(id); !u || side_of(s, *u)) return "";
+  if (!o.defending_units.empty()) return "Saxons";  // only Saxony has units (1631 §11)
+  const City* city = s.city(o.area);
+  if (!city || owner(s, o.area) || !s.map->at(o.area).has_city()) return "";
+  if (city->marker == Marker::PrintedSaxon) return "Saxons";
+  if (city->marker == Marker::PrintedBrandenburg) return "Brandenburgers";
+  return "";
 }
 
 Reasons need_combat(const State& s, const std::string& id, const char* status) {
@@ -75,7 +93,7 @@ struct CombatSendArgs {
 Outcome send_combat(const CampaignState& cs, const CombatSendArgs& a, Dice&) {
   State s = state_of(cs);
   CombatRecord c = *find_combat(s, a.combat);
-  c.setup = battles::to_json(combat_setup(s, c));
+  c.setup = battles::to_json(combat_setup(s, c, setting_on(cs, "combat.both_over_next")));
   c.status = "sent";
   c.engine = a.engine;
   std::string fought = c.fought.empty() ? c.situation : c.fought;
@@ -103,7 +121,7 @@ Outcome choose_battle(const CampaignState& cs, const std::string& id) {
   c.defender_may_choose_battle = false;
   put_combat(s, c);
   return combat_outcome(cs, std::move(s),
-                        {{std::string("The ") + words(c.defender()) + " fight a Battle at " + s.map->at(c.area).name +
+                        {{"The " + c.side_words("defender") + " fight a Battle at " + s.map->at(c.area).name +
                               " instead of a River assault",
                           "1631 §7.5.2"}});
 }
@@ -128,8 +146,9 @@ battles::BattleResult combat_typed_result(const std::string& combat, const Json&
   return battles::result_from_json(JsonCursor(typed, "the combat's result"));
 }
 
-RecordOptions combat_record_options(const CombatRecordArgs& a) {
+RecordOptions combat_record_options(const CampaignState& cs, const CombatRecordArgs& a) {
   RecordOptions o;
+  o.both_over_next = setting_on(cs, "combat.both_over_next");
   if (a.hits.contains("attacker")) o.hits_on_attacker = a.hits["attacker"].get<int>();
   if (a.hits.contains("defender")) o.hits_on_defender = a.hits["defender"].get<int>();
   o.artillery_override = a.override_artillery;
@@ -137,20 +156,21 @@ RecordOptions combat_record_options(const CombatRecordArgs& a) {
   return o;
 }
 
-Reasons check_combat_record(const State& s, const CombatRecordArgs& a) {
+Reasons check_combat_record(const CampaignState& cs, const CombatRecordArgs& a) {
+  const State& s = state_of(cs);
   if (auto r = need_combat(s, a.combat, "sent"); !r.empty()) return r;
   for (const auto& [k, v] : a.hits.items())
     if ((k != "attacker" && k != "defender") || !v.is_number_integer() || v.get<int>() < 0)
       return {{"", "hits: {\"attacker\": n, \"defender\": n}, whole numbers from 0"}};
   CombatRecord c = *find_combat(s, a.combat);
-  return check_combat_result(s, c, combat_typed_result(a.combat, a.result), a.result, combat_record_options(a));
+  return check_combat_result(s, c, combat_typed_result(a.combat, a.result), a.result, combat_record_options(cs, a));
 }
 
 Outcome record_combat(const CampaignState& cs, const CombatRecordArgs& a, Dice& dice) {
   State s = state_of(cs);
   CombatRecord c = *find_combat(s, a.combat);
   std::vector<Event> events;
-  apply_combat_result(s, c, combat_typed_result(a.combat, a.result), a.result, combat_record_options(a),
+  apply_combat_result(s, c, combat_typed_result(a.combat, a.result), a.result, combat_record_options(cs, a),
                       setting_on(cs, "victory.gustav_death_immediate"), events);
   if (c.winner.empty() || s.tracks.phase == Phase::Over) {
     c.status = "closed";
@@ -293,6 +313,7 @@ void open_combat(State& s, const CombatOpening& o, std::vector<Event>& events) {
   c.defending_units = o.defending_units, c.defending_commanders = o.defending_commanders;
   c.came_from = o.came_from, c.last_line = o.last_line.empty() ? "none" : o.last_line, c.trigger = o.trigger;
   c.defender_may_choose_battle = o.situation == "river_assault";
+  c.defender_name = neutral_defender_name(s, o);
   if (o.trigger == "relief")  // 1631 §7.10: every garrison unit of the besieged city fights with the relief
     for (const Unit* u : units_in(s, o.area, o.attacker, true))
       if (std::find(c.attacking_units.begin(), c.attacking_units.end(), u->id) == c.attacking_units.end())
@@ -300,7 +321,7 @@ void open_combat(State& s, const CombatOpening& o, std::vector<Event>& events) {
   put_combat(s, c);
   std::string text = c.name + ": a " + situation_words(c.situation) + " at " + s.map->at(c.area).name + ", the " +
                      words(c.attacker) + " (" + unit_list(s, c.units("attacker")) + ") against the " +
-                     words(c.defender()) + " (" + unit_list(s, c.defending_units) + ")";
+                     c.side_words("defender") + " (" + unit_list(s, c.defending_units) + ")";
   if (c.defender_may_choose_battle) text += "; the defender may fight a Battle instead";
   events.push_back({text, c.situation == "river_assault" ? "1631 §7.5, §7.5.2" : "1631 §7.5"});
 }
@@ -396,8 +417,7 @@ std::vector<CommandDef> combat_commands() {
                           arg::flag("override", "the umpire lets artillery lose steps in the combat").or_else(false))
                    .field(&CombatRecordArgs::no_victor,
                           arg::flag("no_victor", "a siege without an assault: no victor").or_else(false)),
-           .check = [](const CampaignState& cs,
-                       const CombatRecordArgs& a) { return check_combat_record(state_of(cs), a); },
+           .check = [](const CampaignState& cs, const CombatRecordArgs& a) { return check_combat_record(cs, a); },
            .apply = record_combat}),
       define<CombatPursuitArgs>(
           {.name = "1631.pursuit",
@@ -495,7 +515,7 @@ std::vector<NextStep> combat_next_steps(const CampaignState& cs) {
     Json args{{"combat", c->id}};
     if (p.evasion && !p.evaders.empty()) {
       Side loser = c->side(p.loser);
-      args["path"] = default_evasion(s, loser, c->area, p.limits);
+      args["path"] = default_evasion(s, loser, c->area, p.limits, action_rules(cs).readings);
     }
     out.push_back({c->name + ": the pursuit (the " + std::string(words(c->side(p.loser))) + " lost)", "1631 §7.9",
                    Json{{"type", "1631.pursuit"}, {"args", args}}, "Pursuit", "combats"});
@@ -512,7 +532,9 @@ std::vector<BattleLink> combat_links(const CampaignState& cs) {
     l.name = c.name;
     l.status = c.status == "closed" ? (c.result.is_null() ? "closed" : "recorded") : c.status;
     l.engine = c.engine;
-    l.setup = c.setup.is_null() && c.status == "pending" ? battles::to_json(combat_setup(s, c)) : c.setup;
+    l.setup = c.setup.is_null() && c.status == "pending"
+                  ? battles::to_json(combat_setup(s, c, setting_on(cs, "combat.both_over_next")))
+                  : c.setup;
     l.result = c.result;
     out.push_back(std::move(l));
   }

@@ -9,7 +9,6 @@ namespace umpire::flammes {
 
 namespace {
 
-
 struct CardTarget {
   std::optional<CombatRecord> combat;
   std::string role;
@@ -51,8 +50,8 @@ CombatCardForce card_force_of(const State& s, const CombatRecord& c, const std::
     f.commanders.push_back({k->name, k->fresh ? "Fresh" : "Spent", std::to_string(k->skill())});
   }
   if (owner(s, c.area) == c.side(role))
-    f.garrison_marker = "The city's " + std::string(words(c.side(role))) +
-                        " garrison marker (500 to 1,000 men; not a unit, it takes no hits)";
+    f.garrison_marker =
+        "The city's " + c.side_words(role) + " garrison marker (500 to 1,000 men; not a unit, it takes no hits)";
   return f;
 }
 
@@ -69,8 +68,7 @@ CombatCardView combat_card_view(const CampaignState& cs, const std::string& reci
   std::string fought = c.fought.empty() ? c.situation : c.fought;
   CombatCardView v;
   v.recipient = t.role;
-  std::string for_whom =
-      t.role == "umpire" ? "the umpire" : std::string("the ") + words(c.side(t.role)) + " (" + t.role + ")";
+  std::string for_whom = t.role == "umpire" ? "the umpire" : "the " + c.side_words(t.role) + " (" + t.role + ")";
   v.title = std::string(situation_words(fought)) + " at " + area.name + " — combat card for " + for_whom;
   v.subtitle = c.name;
   std::string place = area.name + (area.name_en.empty() || area.name_en == area.name ? "" : " (" + area.name_en + ")");
@@ -102,9 +100,9 @@ CombatCardView combat_card_view(const CampaignState& cs, const std::string& reci
                                      : c.trigger == "relief"       ? "a relief of the besieged city"
                                                                    : "a sortie of the garrison"},
                {"Attacker", words(c.attacker)},
-               {"Defender", words(c.defender())}};
+               {"Defender", c.side_words("defender")}};
   bool open = setting(cs, "knowledge") == 0;
-  v.side_names = {words(c.attacker), words(c.defender())};
+  v.side_names = {words(c.attacker), c.side_words("defender")};
   for (const char* role : {"attacker", "defender"}) {
     v.forces.push_back(card_force_of(s, c, role));
     v.shown.push_back(open || t.role == "umpire" || t.role == role);
@@ -133,7 +131,7 @@ CombatCardView combat_card_view(const CampaignState& cs, const std::string& reci
       v.stakes.push_back(area.name +
                          " is not taken after a River assault; a winning attacker may besiege it "
                          "(1631 §7.9.2)");
-    else if (holder == c.defender())
+    else if (holder == c.defender() || (!holder && city->besieged_neutral && fought == "siege_assault"))
       v.stakes.push_back("If the " + std::string(words(c.attacker)) + " win they take " + area.name + " (" +
                          std::to_string(city_vp(s, c.area)) + " VP, " + std::to_string(city_sp(s, c.area)) +
                          " SP) (1631 §7.9.1, §7.11)");
@@ -189,7 +187,7 @@ report::Handout combat_card_handout() {
     for (const auto& c : combats_of(state_of(cs))) {
       if (c.status != "pending" && c.status != "sent") continue;
       out.push_back({c.id + ":attacker", c.name + " — " + words(c.attacker) + " (attacker)"});
-      out.push_back({c.id + ":defender", c.name + " — " + words(c.defender()) + " (defender)"});
+      out.push_back({c.id + ":defender", c.name + " — " + c.side_words("defender") + " (defender)"});
       out.push_back({c.id + ":umpire", c.name + " — umpire"});
     }
     return out;

@@ -24,10 +24,14 @@ int steps_lost(const Unit& u, const battles::BattleResult& r) {
 
 }  // namespace
 
-std::pair<std::string, std::string> victor_by_rules(const CombatTally& t) {
+std::pair<std::string, std::string> victor_by_rules(const CombatTally& t, bool both_over_next) {
   bool over[2] = {t.hits_on[0] > t.steps[0], t.hits_on[1] > t.steps[1]};
   if (over[0] != over[1])
     return {over[0] ? "defender" : "attacker", "it took more hits than it had steps (criterion 1)"};
+  if (over[0] && !both_over_next)
+    return {"defender",
+            "both sides took more hits than they had steps: the defender wins (criterion 1, setting "
+            "\"combat.both_over_next\" off)"};
   // destroyed[k] is side k's own losses: the other side destroyed them.
   if (t.destroyed[0] != t.destroyed[1])
     return {t.destroyed[1] > t.destroyed[0] ? "attacker" : "defender", "it destroyed more units (criterion 2)"};
@@ -155,12 +159,17 @@ void apply_combat_result(State& s, CombatRecord& c, const battles::BattleResult&
     c.winner = "";
     events.push_back({"No assault at " + where + ": the siege goes on, with no victor", "1631 §7.5"});
   } else {
-    auto [by_rules, why] = victor_by_rules(t);
-    auto who = [&](const std::string& role) { return role + " (the " + words(c.side(role)) + ")"; };
+    auto [by_rules, why] = victor_by_rules(t, o.both_over_next);
+    auto who = [&](const std::string& role) { return role + " (the " + c.side_words(role) + ")"; };
     if (r.winner.empty()) {
       c.winner = by_rules;
       events.push_back(
           {"No winner at the table: the " + who(by_rules) + " wins at " + where + ", as " + why, "1631 §7.8"});
+      // A city with no defending unit is lost by any hit that counts (criterion 1); the losses cannot show one.
+      if (t.steps[1] == 0 && by_rules == "defender" && !o.hits_on_defender && !detail_hits(raw, "defender"))
+        events.push_back({where + " had no defending unit: record the attacker's hits that counted (hits "
+                                  "{\"defender\": n}, after the city's ignores); any such hit wins it the city",
+                          "1631 §7.7, §7.8"});
     } else {
       c.winner = r.winner;
       if (r.winner != by_rules)
@@ -172,7 +181,7 @@ void apply_combat_result(State& s, CombatRecord& c, const battles::BattleResult&
     }
   }
   events.push_back({"Hits suffered at " + where + ": the " + std::string(words(c.attacker)) + " " +
-                        std::to_string(t.hits_on[0]) + ", the " + words(c.defender()) + " " +
+                        std::to_string(t.hits_on[0]) + ", the " + c.side_words("defender") + " " +
                         std::to_string(t.hits_on[1]),
                     "1631 §7.7"});
   c.status = "recorded";

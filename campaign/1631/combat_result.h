@@ -20,12 +20,15 @@ struct CombatTally {
   int destroyed[2] = {0, 0};  // the side's units destroyed
 };
 // 1631 §7.8: "attacker" or "defender", with the criterion that decided, in words.
-std::pair<std::string, std::string> victor_by_rules(const CombatTally& t);
+// `both_over_next`: setting "combat.both_over_next" (both sides over their
+// steps: the next criteria decide; else the defender wins).
+std::pair<std::string, std::string> victor_by_rules(const CombatTally& t, bool both_over_next = true);
 
 struct RecordOptions {
   std::optional<int> hits_on_attacker, hits_on_defender;  // typed in by the umpire
   bool artillery_override = false;  // the umpire lets artillery lose steps (1631 §7.7 forbids it)
   bool no_victor = false;           // a siege without an assault (1631 §7.5)
+  bool both_over_next = true;       // setting "combat.both_over_next" (1631 §7.8)
 };
 
 // The tally a result gives: hits from the umpire's figures, else the result's

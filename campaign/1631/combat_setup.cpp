@@ -20,7 +20,7 @@ std::string combat_unit_role(const CombatRecord& c, const std::string& id) {
 
 void add_combat_side(const State& s, const CombatRecord& c, const std::string& role, battles::BattleSetup& out) {
   Side side = c.side(role);
-  out.sides.push_back({role, words(side), {to_string(side)}, to_string(side)});
+  out.sides.push_back({role, c.side_words(role), {to_string(side)}, to_string(side)});
   for (const auto& id : c.units(role)) {
     const Unit* u = s.unit(id);
     if (!u) continue;
@@ -56,7 +56,7 @@ std::string crossed_river(const State& s, const CombatRecord& c) {
   return "";
 }
 
-battles::BattleSetup combat_setup(const State& s, const CombatRecord& c) {
+battles::BattleSetup combat_setup(const State& s, const CombatRecord& c, bool both_over_next) {
   battles::BattleSetup out;
   const Area& area = s.map->at(c.area);
   out.id = c.id;
@@ -79,6 +79,7 @@ battles::BattleSetup combat_setup(const State& s, const CombatRecord& c) {
                        {"river", river},
                        {"trigger", c.trigger},
                        {"winter", s.winter()}};
+  if (!both_over_next) out.situation["both_over_next"] = false;  // setting "combat.both_over_next" (1631 §7.8)
   return out;
 }
 

@@ -27,6 +27,11 @@ std::vector<std::string> CombatRecord::commanders(const std::string& role) const
   return role == "attacker" ? attacking_commanders : defending_commanders;
 }
 
+std::string CombatRecord::side_words(const std::string& role) const {
+  if (role != "attacker" && !defender_name.empty()) return defender_name;
+  return words(side(role));
+}
+
 Json to_json(const CombatRecord& c) {
   Json j{{"id", c.id},
          {"name", c.name},
@@ -58,6 +63,7 @@ Json to_json(const CombatRecord& c) {
   }
   if (c.automatic) j["automatic"] = true;
   if (!c.log.empty()) j["log"] = c.log;
+  if (!c.defender_name.empty()) j["defender_name"] = c.defender_name;
   return j;
 }
 
@@ -87,6 +93,7 @@ CombatRecord combat_from_json(const Json& j) {
   c.fought = combat_value_at<std::string>(j, "fought", "");
   c.winner = combat_value_at<std::string>(j, "winner", "");
   c.automatic = combat_value_at(j, "automatic", false);
+  c.defender_name = combat_value_at<std::string>(j, "defender_name", "");
   if (j.contains("hits_suffered")) {
     c.hits_on_attacker = j["hits_suffered"].value("attacker", 0);
     c.hits_on_defender = j["hits_suffered"].value("defender", 0);

@@ -39,9 +39,15 @@ struct CombatRecord {
   int destroyed_attacker = 0, destroyed_defender = 0;            // units each side lost in the combat itself
   int destroyed_foot_attacker = 0, destroyed_foot_defender = 0;  // of which infantry and cavalry
   std::vector<std::string> log;                                  // what followed, in words
+  // A neutral power defending (1631 §7.5.1: its city, or its units, engaged by
+  // the Imperials): its people's name, "Saxons" or "Brandenburgers"; "" when
+  // the defender is the attacker's enemy side.
+  std::string defender_name;
 
   Side defender() const { return other(attacker); }
   Side side(const std::string& role) const { return role == "attacker" ? attacker : defender(); }
+  // The plural name of a role's side for players: "Swedes", "Imperials", or the neutral defender's.
+  std::string side_words(const std::string& role) const;
   std::vector<std::string> units(const std::string& role) const;
   std::vector<std::string> commanders(const std::string& role) const;
 };

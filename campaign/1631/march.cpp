@@ -27,6 +27,15 @@ ActionRules action_rules(const CampaignState& cs) {
   r.engage_takes_minor_city = setting_on(cs, "engage.takes_minor_city");
   r.forced_withdrawal_limit = setting_on(cs, "withdrawal.forced_limit");
   r.saxons_trigger_panic = setting_on(cs, "panic.saxons_trigger");
+  r.collect_commanders = setting_on(cs, "movement.collect_commanders");
+  r.forced_march_before_combat = setting_on(cs, "forced_march.losses_before_combat");
+  r.lone_commanders = setting_on(cs, "overrun.lone_commanders");
+  r.intercept_needs_commander = setting_on(cs, "interception.needs_commander");
+  r.evasion_declared = setting_on(cs, "evasion.declared_force");
+  r.readings.minor_open = setting_on(cs, "movement.minor_open");
+  r.readings.hostile_city_bridges = setting_on(cs, "bridges.hostile_city");
+  r.readings.neutral_units_bridges = setting_on(cs, "bridges.neutral_units");
+  r.readings.evade_into_besieged = setting_on(cs, "evasion.into_besieged");
   return r;
 }
 
@@ -109,16 +118,19 @@ void note_entry(State& s, ActionState& a, const ActionRules& rules, Side mover, 
                     "1631 §6.7.1"});
 }
 
-std::vector<std::string> interception_sources(const State& s, const ActionState& a) {
+std::vector<std::string> interception_sources(const State& s, const ActionState& a, const ActionRules& rules) {
   std::vector<std::string> out;
   Side them = other(a.side);
   for (const auto& n : s.map->neighbours(a.at)) {
     if (s.map->at(n).strategic()) continue;  // 1631 §6.1.2: nobody intercepts out of a strategic area
-    if (line_used(s, n, a.at, them) < 0) continue;
+    if (line_used(s, n, a.at, them, "", rules.readings) < 0) continue;
     bool any = false;
     for (const Unit* u : units_in(s, n, them))
       if (!locked_in(s, *u)) any = true;
-    if (any) out.push_back(n);
+    bool led = !rules.intercept_needs_commander;  // setting "interception.needs_commander"
+    for (const Commander* c : commanders_in(s, n, them))
+      if (!locked_in(s, *c)) led = true;
+    if (any && led) out.push_back(n);
   }
   return out;
 }
@@ -129,38 +141,56 @@ bool interception_possible(const State& s, const ActionState& a, const ActionRul
   if (s.map->at(a.at).strategic() && !rules.reactions_into_strategic) return false;
   if (contains(a.forbidden, a.at)) return false;  // 1631 §7.2: held by the mover at the action's start
   if (a.kind == "engage" && a.next >= static_cast<int>(a.leg.path.size()) && !rules.intercept_into_target) return false;
-  return !interception_sources(s, a).empty();
+  return !interception_sources(s, a, rules).empty();
 }
 
-void movement_attrition(State& s, ActionState& a, const ActionRules& rules, std::vector<Event>& events) {
+namespace {
+
+// 1631 §6.4: the forced march's losses, and its commanders Spent, for the `n` units that moved.
+void forced_march_losses(State& s, ActionState& a, int n, std::vector<Event>& events) {
+  // 1631 §6.4: no loss when more River lines than Road lines were used.
+  if (a.rivers > a.roads)
+    events.push_back({"Forced march along " + std::to_string(a.rivers) + " River and " + std::to_string(a.roads) +
+                          " Road lines: no loss",
+                      "1631 §6.4"});
+  else if (one_in_three(n) == 0)
+    events.push_back({"Forced march of " + std::to_string(n) + (n == 1 ? " unit" : " units") +
+                          ": no loss (one in "
+                          "three)",
+                      "1631 §6.4"});
+  else
+    take_losses(s, a.travelled_units, one_in_three(n), a.losses, "Forced march", "1631 §6.4", events);
+  std::vector<std::string> spent;
+  for (const auto& id : a.travelled_commanders)
+    if (Commander& c = s.commander_mut(id); !c.dead) make_spent(s, c), spent.push_back(c.name);
+  if (!spent.empty()) events.push_back({names(s, a.travelled_commanders) + " Spent by the forced march", "1631 §6.4"});
+}
+
+}  // namespace
+
+void movement_attrition(State& s, ActionState& a, const ActionRules& rules, std::vector<Event>& events,
+                        bool before_combat) {
   if (a.kind == "regroup" || a.next == 0) return;
   if (a.travelled_units.empty() && a.travelled_commanders.empty())
-    return;                    // taken already  // no winter loss for a regroup (1631 §10.5); nothing moved
-  if (!rules.count_dropped) {  // only the units that are with the army when it stops
+    return;                            // taken already  // no winter loss for a regroup (1631 §10.5); nothing moved
+  if (a.forced_march_pending) return;  // winter taken; the forced march's losses wait for end_action
+  if (!rules.count_dropped) {          // only the units that are with the army when it stops
     std::vector<std::string> now;
     for (const auto& id : a.leg.units)
       if (s.unit(id)->on_map()) now.push_back(id);
     a.travelled_units = now;
   }
   int n = static_cast<int>(a.travelled_units.size());
-  if (a.kind == "forced_march") {
-    // 1631 §6.4: no loss when more River lines than Road lines were used.
-    if (a.rivers > a.roads)
-      events.push_back({"Forced march along " + std::to_string(a.rivers) + " River and " + std::to_string(a.roads) +
-                            " Road lines: no loss",
-                        "1631 §6.4"});
-    else if (one_in_three(n) == 0)
-      events.push_back({"Forced march of " + std::to_string(n) + (n == 1 ? " unit" : " units") +
-                            ": no loss (one in "
-                            "three)",
-                        "1631 §6.4"});
-    else
-      take_losses(s, a.travelled_units, one_in_three(n), a.losses, "Forced march", "1631 §6.4", events);
-    std::vector<std::string> spent;
-    for (const auto& id : a.travelled_commanders)
-      if (Commander& c = s.commander_mut(id); !c.dead) make_spent(s, c), spent.push_back(c.name);
-    if (!spent.empty())
-      events.push_back({names(s, a.travelled_commanders) + " Spent by the forced march", "1631 §6.4"});
+  // Setting "forced_march.losses_before_combat" off: an intercepted forced march fights first.
+  bool wait = a.kind == "forced_march" && before_combat && !rules.forced_march_before_combat;
+  if (wait) {
+    a.forced_march_pending = true;
+    events.push_back(
+        {"The forced march's losses wait for the end of the action (setting "
+         "\"forced_march.losses_before_combat\")",
+         "1631 §6.4"});
+  } else if (a.kind == "forced_march") {
+    forced_march_losses(s, a, n, events);
   }
   if (s.winter()) {  // 1631 §10.5
     if (one_in_three(n) == 0)
@@ -169,6 +199,7 @@ void movement_attrition(State& s, ActionState& a, const ActionRules& rules, std:
     else
       take_losses(s, a.travelled_units, one_in_three(n), a.losses, "Winter attrition", "1631 §10.5", events);
   }
+  if (wait) return;           // the forced march's count is kept for end_action
   a.travelled_units.clear();  // taken once
   a.travelled_commanders.clear();
 }
@@ -192,6 +223,11 @@ void revolte_suppression(State& s, int units, Dice& dice, std::vector<Event>& ev
 }
 
 void end_action(State& s, ActionState& a, Dice& dice, std::vector<Event>& events) {
+  if (a.forced_march_pending) {  // 1631 §6.4 (setting "forced_march.losses_before_combat" off): after the combat
+    forced_march_losses(s, a, static_cast<int>(a.travelled_units.size()), events);
+    a.forced_march_pending = false;
+    a.travelled_units.clear(), a.travelled_commanders.clear();
+  }
   // 1631 §10.2: an Imperial engage that reached Franken (not one stopped on the way by an interception),
   // counted after any combat there: no roll if no Imperial unit is left in Franken.
   if (a.kind == "engage" && a.side == Side::Imperial && a.target() == s.scenario->revolte_area && a.at == a.target()) {
@@ -255,7 +291,7 @@ void leg_done(State& s, ActionState& a, const ActionRules& rules, Dice& dice, st
     const std::string& x = a.at;
     // 1631 §6.7.1: an Imperial engage of a neutral power's units or area: +2.
     if (a.side == Side::Imperial &&
-        (!neutral_units_in(s, x).empty() || area_status(s, x, Side::Imperial) == AreaStatus::Neutral) &&
+        (!neutral_units_in(s, x).empty() || area_status(s, x, Side::Imperial, rules.readings) == AreaStatus::Neutral) &&
         s.map->at(x).allegiance != Allegiance::Minor) {
       s.tracks.diplomacy += 2;
       events.push_back({"The Imperials engage a neutral power: the diplomacy track rises by 2, to " +
@@ -292,7 +328,9 @@ void leg_done(State& s, ActionState& a, const ActionRules& rules, Dice& dice, st
       }
       units = field_defenders(s, a);
     }
-    if (units.empty() && commanders.empty()) return combat_situation(s, a, rules, dice, events);
+    // Lone commanders (no units) evade at once; with setting "overrun.lone_commanders" off they are ignored.
+    if (units.empty() && (commanders.empty() || !rules.lone_commanders))
+      return combat_situation(s, a, rules, dice, events);
     a.had_defenders = !units.empty();
     a.step = a.interception_tried && !units.empty() ? "after_evasion" : "defence";
     bool neutral_only =
@@ -323,7 +361,7 @@ bool move_next_piece(State& s, ActionState& a, const ActionRules& rules, Dice& d
           {piece_name(s, id) + " is no longer in " + s.map->at(next.from).name + ": it does not move", "1631 §6.6"});
       continue;
     }
-    Route r = check_route(s, a.side, MoveKind::Regroup, next.from, next.path);
+    Route r = check_route(s, a.side, MoveKind::Regroup, next.from, next.path, {true, true, 0, rules.readings});
     if (!r.reasons.empty()) {
       events.push_back({piece_name(s, id) + " cannot regroup now: " + r.reasons.front().text,
                         r.reasons.front().rule.empty() ? "1631 §6.6" : r.reasons.front().rule});
@@ -347,7 +385,7 @@ void advance(State& s, ActionState& a, const ActionRules& rules, Dice& dice, std
   while (a.next < static_cast<int>(a.leg.path.size())) {
     const std::string to = a.leg.path[a.next];
     bool last = a.next + 1 == static_cast<int>(a.leg.path.size());
-    int line = line_used(s, a.at, to, a.side, a.kind == "engage" && last ? to : "");
+    int line = line_used(s, a.at, to, a.side, a.kind == "engage" && last ? to : "", rules.readings);
     if (line < 0) line = s.map->lines_between(a.at, to).front();  // checked when the action began
     const Line& l = s.map->lines[line];
     if (l.type == LineType::Ford) {  // 1631 §10.7
@@ -375,7 +413,8 @@ void advance(State& s, ActionState& a, const ActionRules& rules, Dice& dice, std
     note_entry(s, a, rules, a.side, to, events);
     panic_check(s, a, rules, to, events);
     bool target = a.kind == "engage" && a.next == static_cast<int>(a.leg.path.size());
-    if (!target && !(units_in(s, to, other(a.side), false).empty() && field_commanders(s, a).empty()) &&
+    bool lone = rules.lone_commanders && !field_commanders(s, a).empty();  // 1631 §6.5 (a setting)
+    if (!target && !(units_in(s, to, other(a.side), false).empty() && !lone) &&
         !(s.map->at(to).strategic() && rules.strategic_march_into_enemy)) {
       // 1631 §6.5: the enemy in an overrun area must try to evade at once (lone commanders just evade).
       a.step = "overrun";
@@ -456,6 +495,8 @@ void combat_situation(State& s, ActionState& a, const ActionRules& rules, Dice& 
     std::vector<std::string> garrison;
     for (const Unit* u : units_in(s, x, a.side, true)) garrison.push_back(u->id);
     if (!garrison.empty() && a.interceptors.empty()) {
+      // A sortie is a Battle under either reading of 1631 §7.10 (its "treated as a battle" or a zero-move
+      // engage's land line, 1631 §7.5): no setting, as no other reading is in the rules.
       o.trigger = a.leg.path.empty() ? "sortie" : "relief";
       for (const auto& id : garrison)
         if (std::find(o.attacking_units.begin(), o.attacking_units.end(), id) == o.attacking_units.end())
@@ -472,8 +513,8 @@ void combat_situation(State& s, ActionState& a, const ActionRules& rules, Dice& 
                    return u.on_map() && u.area == x && u.inside && !side_of(s, u);
                  }));
   bool marker = enemy_marker_in(s, x, a.side) ||
-                (a.side == Side::Imperial && area_status(s, x, Side::Imperial) == AreaStatus::Neutral && s.city(x) &&
-                 s.city(x)->marker != Marker::None);
+                (a.side == Side::Imperial && area_status(s, x, Side::Imperial, rules.readings) == AreaStatus::Neutral &&
+                 s.city(x) && s.city(x)->marker != Marker::None);
   if (a.evaded > 0 && !a.garrisoned && !inside) {  // 1631 §7.5: every defender evaded, none in garrison
     const City* c = s.city(x);
     if (a.side == Side::Imperial && c && s.map->at(x).has_city() && !owner(s, x) &&
@@ -490,6 +531,10 @@ void combat_situation(State& s, ActionState& a, const ActionRules& rules, Dice& 
     return;
   }
   if (inside || a.garrisoned || (marker && s.map->at(x).has_city())) {  // 1631 §7.5: a siege
+    // 1631 §7.5.1: the Imperials engaged a neutral city (nobody evaded from it): its siege is stored too.
+    if (a.side == Side::Imperial && s.city(x) && !owner(s, x) &&
+        area_status(s, x, Side::Imperial) == AreaStatus::Neutral)
+      s.city_mut(x).besieged_neutral = true;
     events.push_back({s.map->at(x).name + " is besieged by the " + words(a.side), "1631 §7.5, §7.10"});
     if (bridge) {
       events.push_back(

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "1631/action_state.h"
+#include "1631/movement_rules.h"
 
 namespace umpire::flammes {
 
@@ -27,6 +28,12 @@ struct ActionRules {
   bool engage_takes_minor_city = true;  // an engage into an unmarked minor city with no enemy takes it
   bool saxons_trigger_panic = false;    // allied Saxon units entering Schlesien bring the Habsburg Panic (1631 §10.1)
   bool forced_withdrawal_limit = true;  // a forced withdrawal (1631 §10.8) keeps the limit of 4 (1631 §7.4)
+  bool collect_commanders = true;       // an army collects commanders on its route, not only units (1631 §6.1)
+  bool forced_march_before_combat = true;  // an intercepted forced march takes its losses before the combat (1631 §6.4)
+  bool lone_commanders = true;             // lone commanders are overrun and evade when an enemy enters (1631 §6.5)
+  bool intercept_needs_commander = false;  // an interception needs a commander with its units (1631 §7.2)
+  bool evasion_declared = false;           // the evade test counts only the units that leave (1631 §7.3)
+  MoveReadings readings;                   // areas, bridges and evasions (area_status.h)
 };
 ActionRules action_rules(const CampaignState& cs);
 
@@ -41,11 +48,16 @@ void resume_after_overrun(State& s, ActionState& a, const ActionRules& rules, Di
 // Whether the other side may try an interception into the area the army has just entered (1631 §7.2).
 bool interception_possible(const State& s, const ActionState& a, const ActionRules& rules);
 // The areas an interception may come from, with the units that may take part.
-std::vector<std::string> interception_sources(const State& s, const ActionState& a);
+// With `rules.intercept_needs_commander`, only areas where a free commander stands too.
+std::vector<std::string> interception_sources(const State& s, const ActionState& a, const ActionRules& rules);
 // 1631 §6.4, §10.5: the mover's losses once its movement ends (also before a
 // combat an interception brings): winter attrition and the forced march's
 // losses; the forced march makes every commander who moved Spent.
-void movement_attrition(State& s, ActionState& a, const ActionRules& rules, std::vector<Event>& events);
+// `before_combat`: an interception's combat follows; with
+// `rules.forced_march_before_combat` off the forced march's losses wait for
+// the end of the action (end_action), winter's do not (1631 §10.5).
+void movement_attrition(State& s, ActionState& a, const ActionRules& rules, std::vector<Event>& events,
+                        bool before_combat = false);
 // 1631 §7.5: the combat situation at the engage's target (or where an
 // interception is fought), once the defender has reacted.
 void combat_situation(State& s, ActionState& a, const ActionRules& rules, Dice& dice, std::vector<Event>& events);
@@ -54,8 +66,10 @@ void evaded_victory(State& s, ActionState& a, const ActionRules& rules, Dice& di
 // 1631 §7.5.1: the Imperials besiege the neutral city the Swedes evaded from; over land they may
 // then assault it (the siege choice), over a bridge the action ends.
 void besiege_neutral(State& s, ActionState& a, Dice& dice, std::vector<Event>& events);
-// Ends the action: the Révolte's suppression roll after an Imperial engage in
-// Franken (1631 §10.2), then finish_action.
+// Ends the action: the forced march's losses when they waited for the end of
+// the action (1631 §6.4, setting "forced_march.losses_before_combat"), the
+// Révolte's suppression roll after an Imperial engage in Franken (1631 §10.2),
+// then finish_action.
 void end_action(State& s, ActionState& a, Dice& dice, std::vector<Event>& events);
 // 1631 §10.2: the suppression roll after an Imperial engage into or within
 // Franken, while the Révolte is in play; the combat procedure calls it too,

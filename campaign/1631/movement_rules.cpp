@@ -62,7 +62,7 @@ Route check_route(const State& s, Side side, MoveKind kind, const std::string& f
           {"1631 §6.1", m.at(at).name + " and " + m.at(to).name + " are not joined by a movement line"});
       return r;
     }
-    int line = line_used(s, at, to, side, last ? target : "");
+    int line = line_used(s, at, to, side, last ? target : "", rules.readings);
     if (line < 0) {
       r.reasons.push_back({"1631 §6.1.1", std::string("the bridge from ") + m.at(at).name + " to " + m.at(to).name +
                                               " is connected to a neutral city, or to a hostile city the " +
@@ -82,7 +82,7 @@ Route check_route(const State& s, Side side, MoveKind kind, const std::string& f
       r.reasons.push_back({"1631 §6.1.2", a.name + " is a strategic area: only an engage or a march enters it, not " +
                                               std::string(kind_words(kind))});
     // 1631 §6.1.1, §6.3, §7.10: hostile areas only as an engage's target, or a city the side besieges.
-    bool hostile = !passable(s, to, side);
+    bool hostile = !passable(s, to, side, rules.readings);
     bool strategic_ok =
         a.strategic() && kind == MoveKind::March && rules.strategic_march_into_enemy && !enemy_marker_in(s, to, side);
     bool overrun = (kind == MoveKind::Engage || kind == MoveKind::March || kind == MoveKind::ForcedMarch) &&
@@ -120,7 +120,8 @@ bool may_overrun(const State& s, Side side, const std::string& area, int line, i
 }
 
 std::vector<Reason> check_evasion(const State& s, Side side, const std::string& from,
-                                  const std::vector<std::string>& path, const EvasionLimits& limits) {
+                                  const std::vector<std::string>& path, const EvasionLimits& limits,
+                                  const MoveReadings& r) {
   const Map& m = *s.map;
   std::vector<Reason> out;
   if (path.empty()) {
@@ -133,7 +134,7 @@ std::vector<Reason> check_evasion(const State& s, Side side, const std::string& 
     if (!m.area(to)) return {{"", "there is no area \"" + to + "\""}};
     if (m.lines_between(at, to).empty())
       return {{"1631 §6.1", m.at(at).name + " and " + m.at(to).name + " are not joined by a movement line"}};
-    int line = line_used(s, at, to, side);
+    int line = line_used(s, at, to, side, "", r, true);
     if (line < 0)
       return {{"1631 §7.3", "evaders may not cross the bridge from " + m.at(at).name + " to " + m.at(to).name +
                                 ": it is connected to a neutral city or a hostile city their side does not besiege"}};
@@ -143,8 +144,11 @@ std::vector<Reason> check_evasion(const State& s, Side side, const std::string& 
       out.push_back({"1631 §6.1.2", "evaders may not enter " + a.name +
                                         ", a strategic area (only an engage or a "
                                         "march enters one)"});
-    if ((enemy_units_in(s, to, side) || enemy_marker_in(s, to, side)) && !besieged_by(s, to, side))
-      out.push_back({"1631 §7.3", "evaders may not enter " + a.name + ": enemy units or an enemy garrison are there"});
+    // 1631 §7.3; a city the evaders' side besieges is passable to it (1631 §7.10; setting "evasion.into_besieged").
+    bool besieging = r.evade_into_besieged && besieged_by(s, to, side);
+    if ((enemy_units_in(s, to, side) || enemy_marker_in(s, to, side)) && !besieging)
+      out.push_back({"1631 §7.3", "evaders may not enter " + a.name + ": enemy units or an enemy garrison are there" +
+                                      (besieged_by(s, to, side) ? " (setting \"evasion.into_besieged\")" : "")});
     if (to == limits.attacker_left && !limits.may_return && !limits.must_return)
       out.push_back({"1631 §7.3", "evaders may not enter " + a.name + ", the area the attacker has just left"});
     at = to;
@@ -161,13 +165,13 @@ std::vector<Reason> check_evasion(const State& s, Side side, const std::string& 
   return out;
 }
 
-bool can_evade(const State& s, Side side, const std::string& from, const EvasionLimits& limits) {
-  return legal_evasion(s, side, from, limits).has_value();
+bool can_evade(const State& s, Side side, const std::string& from, const EvasionLimits& limits, const MoveReadings& r) {
+  return legal_evasion(s, side, from, limits, r).has_value();
 }
 
 std::optional<std::vector<std::string>> legal_evasion(const State& s, Side side, const std::string& from,
-                                                      const EvasionLimits& limits) {
-  if (check_evasion(s, side, from, {}, limits).empty()) return std::vector<std::string>{};
+                                                      const EvasionLimits& limits, const MoveReadings& r) {
+  if (check_evasion(s, side, from, {}, limits, r).empty()) return std::vector<std::string>{};
   // Breadth-first over paths of up to `moves` counted moves (bridges free, so bounded by the map's size).
   std::vector<std::vector<std::string>> frontier{{}};
   std::size_t guard = s.map->areas.size() + 2;
@@ -179,10 +183,11 @@ std::optional<std::vector<std::string>> legal_evasion(const State& s, Side side,
         if (n == from || std::find(p.begin(), p.end(), n) != p.end()) continue;
         auto q = p;
         q.push_back(n);
-        auto why = check_evasion(s, side, from, q, limits);
+        auto why = check_evasion(s, side, from, q, limits, r);
         if (why.empty()) return q;
         // Only the must-return clause can be mended by going further; every other reason stays.
-        bool only_end = std::all_of(why.begin(), why.end(), [](const Reason& r) { return r.rule == "1631 §7.9.2"; });
+        bool only_end =
+            std::all_of(why.begin(), why.end(), [](const Reason& why_r) { return why_r.rule == "1631 §7.9.2"; });
         if (only_end) next.push_back(std::move(q));
       }
     }

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "1631/area_status.h"
 #include "1631/state.h"
 
 namespace umpire::flammes {
@@ -21,16 +22,19 @@ struct EvasionLimits {
 
 // Why `path` (the areas entered in order, starting next to `from`) is not a
 // legal evasion for `side`'s pieces (empty: it is), each reason citing its
-// rule. A ford's roll is the mover's, not this check's.
+// rule. A ford's roll is the mover's, not this check's. `r`: the settings'
+// readings of bridges and of a city the evaders' side besieges.
 std::vector<Reason> check_evasion(const State& s, Side side, const std::string& from,
-                                  const std::vector<std::string>& path, const EvasionLimits& limits);
+                                  const std::vector<std::string>& path, const EvasionLimits& limits,
+                                  const MoveReadings& r = {});
 // Whether any legal evasion exists from `from` (an empty path — staying — is
 // legal only in a strategic area, 1631 §6.1.2).
-bool can_evade(const State& s, Side side, const std::string& from, const EvasionLimits& limits);
+bool can_evade(const State& s, Side side, const std::string& from, const EvasionLimits& limits,
+               const MoveReadings& r = {});
 // The first legal evasion found (fewest areas, in the map's line order), for a
 // step's prefilled command; nullopt when there is none.
 std::optional<std::vector<std::string>> legal_evasion(const State& s, Side side, const std::string& from,
-                                                      const EvasionLimits& limits);
+                                                      const EvasionLimits& limits, const MoveReadings& r = {});
 
 // The kinds of movement the actions make (1631 §6.2-§6.6, §7.2).
 enum class MoveKind { Engage, March, ForcedMarch, Regroup, Interception };
@@ -53,6 +57,7 @@ struct RouteRules {
   bool single_river = true;                // an engage may make one River move (setting)
   bool strategic_march_into_enemy = true;  // a march may enter a strategic area the enemy holds (setting)
   int army_units = 0;                      // the moving army's units, for an overrun (1631 §6.5)
+  MoveReadings readings;                   // the settings' readings of areas and bridges
 };
 // 1631 §6.5: whether an army of `army_units` units may overrun the area,
 // entering it along `line`: 4 to 1 in units, no enemy garrison marker, not

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "1631/area_status.h"
 #include "1631/combat_result.h"
 #include "1631/forces.h"
 
@@ -69,13 +70,13 @@ std::string pursuit_area_name(const State& s, const std::string& id) {
 }  // namespace
 
 std::vector<std::string> default_evasion(const State& s, Side side, const std::string& from,
-                                         const EvasionLimits& limits) {
+                                         const EvasionLimits& limits, const MoveReadings& readings) {
   if (limits.must_return) return {limits.attacker_left};
   for (const auto& a : s.map->neighbours(from))
-    if (check_evasion(s, side, from, {a}, limits).empty()) return {a};
+    if (check_evasion(s, side, from, {a}, limits, readings).empty()) return {a};
   for (const auto& a : s.map->neighbours(from))
     for (const auto& b : s.map->neighbours(a))
-      if (b != from && check_evasion(s, side, from, {a, b}, limits).empty()) return {a, b};
+      if (b != from && check_evasion(s, side, from, {a, b}, limits, readings).empty()) return {a, b};
   return {};
 }
 
@@ -171,7 +172,7 @@ void apply_pursuit(State& s, CombatRecord& c, const PursuitChoice& ch, Dice* dic
       chiefs.push_back(id);
     }
   if (!chiefs.empty())
-    events.push_back({"The " + std::string(words(loser)) + "' commanders at " + where + " become Spent", "1631 §8"});
+    events.push_back({"The " + c.side_words(p.loser) + "' commanders at " + where + " become Spent", "1631 §8"});
   // After a won River assault, beaten defenders may withdraw into their city (1631 §7.4: 4 units at most).
   std::vector<std::string> evaders = pursuit_alive(s, p.evaders);
   if (!ch.garrison.empty()) {
@@ -188,7 +189,7 @@ void apply_pursuit(State& s, CombatRecord& c, const PursuitChoice& ch, Dice* dic
         }
         Unit& u = s.unit_mut(id);
         std::erase(evaders, id);
-        if (inside >= 4) {
+        if (inside >= 4 && set.garrison_limit) {  // setting "pursuit.garrison_limit"
           std::string name = describe(u);
           u.steps = 1;
           lose_step(u);
@@ -208,14 +209,15 @@ void apply_pursuit(State& s, CombatRecord& c, const PursuitChoice& ch, Dice* dic
     bool stay = path.empty() && s.map->at(c.area).strategic();
     bool moved = false;
     if (!path.empty()) {
-      Reasons why = check_evasion(s, loser, c.area, path, p.limits);
+      Reasons why = check_evasion(s, loser, c.area, path, p.limits, set.readings);
       if (problems)
         for (auto& r : why) problems->push_back(r);
       if (p.back_across && path != std::vector<std::string>{c.came_from} && problems)
         problems->push_back({"1631 §7.9.2", "a beaten River-assault attacker evades back across the bridge, to " +
                                                 pursuit_area_name(s, c.came_from)});
       moved = true;
-    } else if (!stay && (!evaders.empty() || !chiefs.empty()) && can_evade(s, loser, c.area, p.limits) && problems) {
+    } else if (!stay && (!evaders.empty() || !chiefs.empty()) && can_evade(s, loser, c.area, p.limits, set.readings) &&
+               problems) {
       problems->push_back({"1631 §7.9", "the loser can evade: name the areas it enters (\"path\")"});
     }
     int e = static_cast<int>(evaders.size());
@@ -242,7 +244,9 @@ void apply_pursuit(State& s, CombatRecord& c, const PursuitChoice& ch, Dice* dic
     } else if (e > 0 || !chiefs.empty()) {
       // No legal evasion: beaten River-assault defenders withdraw into their city while there is room
       // (1631 §7.4, the second 1631 §7.9.2); the others are destroyed, and so are their commanders (1631 §7.3).
-      int room = p.may_garrison && owner(s, c.area) == loser ? 4 - count_units(s, c.area, loser, true) : 0;
+      int room = !p.may_garrison || owner(s, c.area) != loser ? 0
+                 : set.garrison_limit                         ? 4 - count_units(s, c.area, loser, true)
+                                                              : static_cast<int>(evaders.size());
       for (const auto& id : evaders) {
         Unit& u = s.unit_mut(id);
         if (room > 0) {
@@ -272,12 +276,15 @@ void apply_pursuit(State& s, CombatRecord& c, const PursuitChoice& ch, Dice* dic
   const City* city = s.city(c.area);
   bool hostile =
       city && (owner(s, c.area) == loser || (c.automatic && set.capture_unmarked && city->marker == Marker::None) ||
+               // a neutral city beside the combat (setting "combat.capture_neutral"; 1631 §7.9.1 says "hostile")
+               (set.capture_neutral && city->marker != Marker::None && !owner(s, c.area) &&
+                area_status(s, c.area, victor) == AreaStatus::Neutral) ||
                // 1631 §7.5.1: the neutral city the Imperials besieged and assaulted
                (city->besieged_neutral && (c.fought.empty() ? c.situation : c.fought) == "siege_assault" &&
                 c.attacker == Side::Imperial && c.winner == "attacker"));
   if (p.capture && hostile && s.tracks.phase != Phase::Over) {
     if (count_units(s, c.area, loser, true) > 0) {
-      events.push_back({where + " is not taken: " + words(loser) + " units hold it" +
+      events.push_back({where + " is not taken: the " + c.side_words(p.loser) + " hold it" +
                             (p.garrison_stays ? " (setting \"combat.relief_loss_literal\" off)" : ""),
                         "1631 §7.10"});
     } else {
@@ -303,13 +310,19 @@ void apply_pursuit(State& s, CombatRecord& c, const PursuitChoice& ch, Dice* dic
       capture_city(s, c.area, victor, sacked, events);
       if (sacked) {
         std::vector<std::string> spent;
-        for (const auto& id : pursuit_alive(s, c.units(c.winner)))
-          if (!s.unit(id)->fresh()) spent.push_back(id);
+        if (set.sack_refresh_army) {
+          for (const auto& id : pursuit_alive(s, c.units(c.winner)))
+            if (!s.unit(id)->fresh()) spent.push_back(id);
+        } else {  // any Spent unit of the attacker's side (setting "combat.sack_refresh_army" off)
+          for (const Unit& u : s.units)
+            if (u.on_map() && !u.fresh() && side_of(s, u) == victor) spent.push_back(u.id);
+        }
         std::vector<std::string> chosen;
         for (const auto& id : ch.refresh) {
           if (!pursuit_listed(spent, id)) {
             if (problems)
-              problems->push_back({"1631 §7.9.2", "\"" + id + "\" is not a Spent unit of the assaulting army"});
+              problems->push_back({"1631 §7.9.2", "\"" + id + "\" is not a Spent unit of the assaulting " +
+                                                      (set.sack_refresh_army ? "army" : "side")});
           } else if (!pursuit_listed(chosen, id)) {
             chosen.push_back(id);
           }
@@ -325,8 +338,8 @@ void apply_pursuit(State& s, CombatRecord& c, const PursuitChoice& ch, Dice* dic
     }
   }
   if (p.besiege_choice) {
-    std::string text = ch.besiege ? std::string("The ") + words(victor) + " besiege " + where + " (not taken)"
-                                  : std::string("The ") + words(victor) + " do not besiege " + where;
+    std::string text = ch.besiege ? "The " + c.side_words(c.winner) + " besiege " + where + " (not taken)"
+                                  : "The " + c.side_words(c.winner) + " do not besiege " + where;
     if (city) events.push_back({text, "1631 §7.9.2"}), c.log.push_back(text);
   } else if (!ch.besiege && problems) {
     problems->push_back({"1631 §7.9.2", "only the winner of a River assault chooses whether to besiege"});

@@ -28,6 +28,10 @@ struct PursuitSettings {
   bool gustav_death_immediate = false;   // setting "victory.gustav_death_immediate"
   bool pursuit_on_table = false;         // setting "combat.pursuit_on_table": the table's losses include the pursuit's
   bool sack_counts_fortress_hit = true;  // setting "combat.sack_counts_fortress_hit" (1631 §7.9.2, §7.7)
+  bool capture_neutral = false;          // setting "combat.capture_neutral": the victor takes a neutral city too
+  bool sack_refresh_army = true;         // setting "combat.sack_refresh_army": the sack refreshes the army's units
+  bool garrison_limit = true;            // setting "pursuit.garrison_limit": 4 units inside after a River assault
+  MoveReadings readings;                 // the settings' readings of areas and bridges, for the loser's evasion
 };
 
 // What the pursuit of a recorded combat does and asks.
@@ -55,6 +59,6 @@ void apply_pursuit(State& s, CombatRecord& c, const PursuitChoice& choice, Dice*
 
 // A first legal evasion of at most two areas for `side` from `from` (empty when none).
 std::vector<std::string> default_evasion(const State& s, Side side, const std::string& from,
-                                         const EvasionLimits& limits);
+                                         const EvasionLimits& limits, const MoveReadings& readings = {});
 
 }  // namespace umpire::flammes

@@ -73,13 +73,18 @@ Reasons check_intercept(const CampaignState& cs, const InterceptArgs& a) {
   ActionState act = action_state(s);
   Side them = other(act.side);
   if (!s.map->area(a.from)) return {{"", "there is no area \"" + a.from + "\""}};
-  auto sources = interception_sources(s, act);
+  ActionRules rules = action_rules(cs);
+  auto sources = interception_sources(s, act, rules);
   if (!has(sources, a.from))
     return {{"1631 §7.2", "the " + std::string(words(them)) + " cannot intercept from " + s.map->at(a.from).name +
                               " into " + s.map->at(act.at).name +
                               " (one neighbouring area, not a strategic one, "
                               "along a line they may cross)"}};
   if (a.units.empty()) return {{"1631 §7.2", "name the units that intercept"}};
+  if (a.commanders.empty() && rules.intercept_needs_commander)
+    return {{"1631 §7.2",
+             "in this campaign an interception needs a commander with the units (setting "
+             "\"interception.needs_commander\")"}};
   Reasons out;
   for (const auto& id : a.units) {
     const Unit* u = s.unit(id);
@@ -116,7 +121,8 @@ Outcome intercept(const CampaignState& cs, const InterceptArgs& a, Dice& dice) {
                         force_words(s, a.commanders, a.units) + ": " + std::to_string(r) + signed_words(t) + " = " +
                         std::to_string(r + t.modifier) + (ok ? ", success" : ", failure"),
                     "1631 §7.2"});
-  int line = line_used(s, a.from, act.at, them);
+  ActionRules rules = action_rules(cs);
+  int line = line_used(s, a.from, act.at, them, "", rules.readings);
   if (ok && line >= 0 && s.map->lines[line].type == LineType::Ford) {  // 1631 §10.7
     int f = dice.d6("Werben ford (interception), D6");
     if (f < 4) {
@@ -124,7 +130,6 @@ Outcome intercept(const CampaignState& cs, const InterceptArgs& a, Dice& dice) {
       events.push_back({"Ford roll " + std::to_string(f) + ": the interceptors do not cross", "1631 §10.7"});
     }
   }
-  ActionRules rules = action_rules(cs);
   if (!ok) {
     advance(s, act, rules, dice, events);  // 1631 §7.2: the attacker carries on
     return outcome_of(cs, std::move(s), std::move(events));
@@ -159,7 +164,7 @@ Outcome fight(const CampaignState& cs, const NoArgs&, Dice& dice) {
   ActionState act = action_state(s);
   std::vector<Event> events{
       {std::string("The ") + words(act.side) + " fight in " + s.map->at(act.at).name, "1631 §7.2"}};
-  movement_attrition(s, act, action_rules(cs), events);  // 1631 §6.4, §10.5: before the combat
+  movement_attrition(s, act, action_rules(cs), events, true);  // 1631 §6.4, §10.5: before the combat
   if (owner(s, act.at) == other(act.side) && !field_defenders(s, act).empty()) {
     act.step = "after_evasion";  // 1631 §7.4: the defender may still withdraw to garrison
     store(s, act);
@@ -185,8 +190,7 @@ Outcome fall_back(const CampaignState& cs, const NoArgs&, Dice& dice) {
   act.at = act.came_from;
   ActionRules rules = action_rules(cs);
   movement_attrition(s, act, rules, events);
-  if (goes_on && move_next_piece(s, act, rules, dice, events))
-    return outcome_of(cs, std::move(s), std::move(events));
+  if (goes_on && move_next_piece(s, act, rules, dice, events)) return outcome_of(cs, std::move(s), std::move(events));
   act.later.clear();
   end_action(s, act, dice, events);
   return outcome_of(cs, std::move(s), std::move(events));
@@ -211,8 +215,9 @@ Reasons check_evade(const CampaignState& cs, const EvadeArgs& a) {
     return {{"1631 §7.3", "the evasion failed: the defenders withdraw to garrison or fight"}};
   auto field = field_defenders(s, act);
   EvasionLimits limits{act.came_from};
-  if (a.path.empty() && !s.map->at(act.at).strategic() && !can_evade(s, them, act.at, limits)) return {};
-  if (auto r = check_evasion(s, them, act.at, a.path, limits); !r.empty()) return r;
+  MoveReadings readings = action_rules(cs).readings;
+  if (a.path.empty() && !s.map->at(act.at).strategic() && !can_evade(s, them, act.at, limits, readings)) return {};
+  if (auto r = check_evasion(s, them, act.at, a.path, limits, readings); !r.empty()) return r;
   Reasons out;
   for (const auto& id : a.units)
     if (!has(field, id)) out.push_back({"1631 §7.3", piece_name(s, id) + " is not among the defenders in the field"});
@@ -227,8 +232,10 @@ Reasons check_evade(const CampaignState& cs, const EvadeArgs& a) {
 }
 
 // 1631 §7.4: up to 4 units and any commanders go inside; the excess is destroyed.
+// `with_commanders` false: the commanders stay with the units that fight.
 void withdraw_into(State& s, const ActionState& act, const std::vector<std::string>& units,
-                   const std::vector<std::string>& destroy_first, std::vector<Event>& events) {
+                   const std::vector<std::string>& destroy_first, std::vector<Event>& events,
+                   bool with_commanders = true) {
   std::vector<std::string> order = destroy_first;
   int excess = static_cast<int>(units.size()) - 4;
   std::vector<std::string> lost;
@@ -249,7 +256,8 @@ void withdraw_into(State& s, const ActionState& act, const std::vector<std::stri
       put(s, id, act.at, true);
     }
   }
-  for (const Commander* c : commanders_in(s, act.at, other(act.side), false)) put(s, c->id, act.at, true);
+  if (with_commanders)
+    for (const Commander* c : commanders_in(s, act.at, other(act.side), false)) put(s, c->id, act.at, true);
   events.push_back({unit_list(s, units) + " withdraw into " + s.map->at(act.at).name +
                         (lost.empty() ? "" : "; over the limit of 4, destroyed: " + names(s, lost)),
                     "1631 §7.4"});
@@ -263,7 +271,7 @@ Outcome evade(const CampaignState& cs, const EvadeArgs& a, Dice& dice) {
   auto field = field_defenders(s, act);
   auto commanders = field_commanders(s, act);
   std::vector<std::string> evaders = a.units.empty() ? field : a.units;
-  EvasionLimits limits{act.came_from};
+  ActionRules rules = action_rules(cs);
   bool stays = a.path.empty() && s.map->at(act.at).strategic();
   if (a.path.empty() && !stays) {  // 1631 §7.3: no legal evasion: all destroyed
     for (const auto& id : field) {
@@ -284,7 +292,10 @@ Outcome evade(const CampaignState& cs, const EvadeArgs& a, Dice& dice) {
   bool overrun = act.step == "overrun";
   bool ok = true;
   if (!field.empty()) {
-    ReactionTest t = reaction_modifiers(s, field, commanders, on_map(s, act.leg.units), act.leg.commanders,
+    // 1631 §7.3: the evading force is every defender in the field (the owner picks who leaves after a success),
+    // or with setting "evasion.declared_force" the units declared before the roll.
+    const auto& tested = rules.evasion_declared ? evaders : field;
+    ReactionTest t = reaction_modifiers(s, tested, commanders, on_map(s, act.leg.units), act.leg.commanders,
                                         setting_on(cs, "interception.commanderless_lowest"));
     int r = dice.d6("evasion from " + s.map->at(act.at).name + ", D6");
     ok = r + t.modifier >= 4;
@@ -310,7 +321,7 @@ Outcome evade(const CampaignState& cs, const EvadeArgs& a, Dice& dice) {
   std::string to = stays ? act.at : a.path.back();
   std::string at = act.at;
   for (const auto& area : a.path) {  // 1631 §10.7: each unit rolls at a ford; a failure costs a step
-    int line = line_used(s, at, area, them);
+    int line = line_used(s, at, area, them, "", rules.readings, true);
     if (line >= 0 && s.map->lines[line].type == LineType::Ford)
       for (const auto& id : evaders) {
         if (!s.unit(id)->on_map()) continue;
@@ -359,6 +370,7 @@ Outcome evade(const CampaignState& cs, const EvadeArgs& a, Dice& dice) {
 
 struct WithdrawArgs {
   std::vector<std::string> destroy;
+  std::vector<std::string> units;  // empty: every defender in the field
 };
 
 Reasons check_withdraw(const CampaignState& cs, const WithdrawArgs& a) {
@@ -375,6 +387,16 @@ Reasons check_withdraw(const CampaignState& cs, const WithdrawArgs& a) {
   auto field = field_defenders(s, act);
   for (const auto& id : a.destroy)
     if (!has(field, id)) return {{"1631 §7.4", piece_name(s, id) + " is not among the defenders in the field"}};
+  for (const auto& id : a.units)
+    if (!has(field, id)) return {{"1631 §7.4", piece_name(s, id) + " is not among the defenders in the field"}};
+  bool some = !a.units.empty() &&
+              std::any_of(field.begin(), field.end(), [&](const std::string& id) { return !has(a.units, id); });
+  if (some && act.step == "after_evasion")
+    return {{"1631 §7.4", "the evasion failed: the defenders either all fight or all withdraw to garrison"}};
+  if (some && setting_on(cs, "withdrawal.all_or_none"))
+    return {{"1631 §7.4",
+             "the defenders either all fight or all withdraw to garrison (setting "
+             "\"withdrawal.all_or_none\")"}};
   return {};
 }
 
@@ -382,7 +404,10 @@ Outcome withdraw(const CampaignState& cs, const WithdrawArgs& a, Dice& dice) {
   State s = state_of(cs);
   ActionState act = action_state(s);
   std::vector<Event> events;
-  withdraw_into(s, act, field_defenders(s, act), a.destroy, events);
+  auto field = field_defenders(s, act);
+  // Setting "withdrawal.all_or_none" off: some withdraw, the rest (and the commanders) fight (1631 §7.4).
+  bool some = !a.units.empty() && a.units.size() < field.size();
+  withdraw_into(s, act, a.units.empty() ? field : a.units, a.destroy, events, !some);
   act.garrisoned = true;
   combat_situation(s, act, action_rules(cs), dice, events);
   return outcome_of(cs, std::move(s), std::move(events));
@@ -532,13 +557,20 @@ std::vector<CommandDef> reaction_commands() {
           .apply = evade}),
       define(Command<WithdrawArgs>{
           .name = "1631.withdraw",
-          .summary = "Withdraw to garrison: all the defenders in the field go into their city, up to 4 units; the "
-                     "excess is destroyed (1631 §7.4)",
+          .summary = "Withdraw to garrison: all the defenders in the field (or those named, with the setting "
+                     "\"withdrawal.all_or_none\" off) go into their city, up to 4 units; the excess is destroyed "
+                     "(1631 §7.4)",
           .flags = kPlayerOrder,
-          .args = ArgsOf<WithdrawArgs>().field(
-              &WithdrawArgs::destroy,
-              arg::ids("destroy", "unit", "the units destroyed over the limit of 4 (default: Spent first)")
-                  .or_else(Json::array())),
+          .args =
+              ArgsOf<WithdrawArgs>()
+                  .field(&WithdrawArgs::destroy,
+                         arg::ids("destroy", "unit", "the units destroyed over the limit of 4 (default: Spent first)")
+                             .or_else(Json::array()))
+                  .field(&WithdrawArgs::units,
+                         arg::ids("units", "unit",
+                                  "the units that withdraw (default: all); the others and the commanders fight, "
+                                  "if the setting \"withdrawal.all_or_none\" is off (1631 §7.4)")
+                             .or_else(Json::array())),
           .check = check_withdraw,
           .apply = withdraw}),
       define(Command<NoArgs>{.name = "1631.stand",

@@ -38,6 +38,8 @@ std::optional<Side> final_winner(int vp) {
 
 namespace {
 
+// 1631 §9.4.2 does not say who wins when both sides qualify in the same check. Not a setting: a
+// choice made at the table, so the command asks the umpire for the winner ("winner") exactly then.
 struct VictoryArgs {
   std::string winner;  // "" unless both sides qualify and the umpire decides
 };

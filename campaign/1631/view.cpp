@@ -255,9 +255,12 @@ std::vector<CombatView> combat_views(const State& s, bool english, std::optional
     c.status = text_at(j, "status");
     auto attacker = side_at(j, "attacker");
     auto defender = side_at(j, "defender");
-    if (attacker && !defender) defender = other(*attacker);
+    // 1631 §7.5.1: a neutral power's city or units defending: neither side is the defender.
+    std::string neutral = text_at(j, "defender_name");
+    if (attacker && !defender && neutral.empty()) defender = other(*attacker);
     if (attacker) c.attacker = words(*attacker);
     if (defender) c.defender = words(*defender);
+    if (!neutral.empty()) c.defender = neutral;
     if (viewer && attacker == viewer) c.role = "attacker";
     if (viewer && defender == viewer) c.role = "defender";
     std::string winner = text_at(j, "winner");

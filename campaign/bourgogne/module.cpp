@@ -2,8 +2,10 @@
 
 #include "bourgogne/combat.h"
 #include "bourgogne/expectations.h"
+#include "bourgogne/map_schema.h"
 #include "bourgogne/pieces.h"
 #include "bourgogne/scenario.h"
+#include "bourgogne/set_map.h"
 #include "bourgogne/settings.h"
 #include "bourgogne/turn.h"
 #include "bourgogne/umpire_commands.h"
@@ -18,7 +20,7 @@ class Module : public GameModule {
   std::string title() const override { return "Les Guerres de Bourgogne"; }
   std::vector<CommandDef> commands() const override {
     std::vector<CommandDef> out;
-    for (auto& list : {sequence_commands(), combat_commands(), umpire_commands()})
+    for (auto& list : {sequence_commands(), combat_commands(), umpire_commands(), map_commands()})
       for (const auto& c : list) out.push_back(c);
     return out;
   }
@@ -27,7 +29,14 @@ class Module : public GameModule {
   GameStatePtr new_game(const JsonCursor& options, std::uint64_t) const override {
     options.only_keys({"map"});
     MapPtr map;
-    if (auto m = options.optional("map")) map = std::make_shared<Map>(map_from_json(*m));
+    if (auto m = options.optional("map")) {
+      auto read = std::make_shared<Map>(map_from_json(*m));
+      std::string errors;  // a map the procedures cannot run on is refused
+      for (const auto& issue : check_map(*read, MapChecks::Structure))
+        if (issue.error) errors += (errors.empty() ? "" : "; ") + issue.text;
+      if (!errors.empty()) m->fail("the map is not usable: " + errors);
+      map = read;
+    }
     return std::make_shared<const State>(start_state(map));
   }
   GameStatePtr load_state(const JsonCursor& state) const override {
@@ -41,6 +50,7 @@ class Module : public GameModule {
     return check_expectation_bourgogne(static_cast<const State&>(state), key, expected);
   }
   SettingSchema settings() const override { return setting_defs(); }
+  std::shared_ptr<const MapSchema> map_schema() const override { return map_schema_bourgogne(); }
   std::vector<Player> players(const CampaignState&) const override {
     return {{"burgundy", "Burgundians"}, {"swiss", "Swiss"}};
   }

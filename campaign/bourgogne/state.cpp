@@ -240,17 +240,19 @@ Json State::to_json() const {
     if (zs.vp_holder) j["vp_holder"] = to_string(*zs.vp_holder);
     z[id] = std::move(j);
   }
-  return Json{{"map", bourgogne::to_json(*map)},
+  Json out{{"map", bourgogne::to_json(*map)},
               {"scenario", scenario_json(*scenario)},
               {"tracks", tracks_json(tracks)},
               {"units", std::move(u)},
               {"commanders", std::move(m)},
               {"zones", std::move(z)},
               {"combats", combats}};
+  if (!sequence.empty()) out["sequence"] = sequence;
+  return out;
 }
 
 State state_from_json(const JsonCursor& c) {
-  c.only_keys({"map", "scenario", "tracks", "units", "commanders", "zones", "combats"});
+  c.only_keys({"map", "scenario", "tracks", "units", "commanders", "zones", "combats", "sequence"});
   State s;
   s.map = std::make_shared<const Map>(map_from_json(c["map"]));
   s.scenario = std::make_shared<const Scenario>(scenario_from(c["scenario"]));
@@ -268,6 +270,10 @@ State state_from_json(const JsonCursor& c) {
   }
   s.combats = c["combats"].value();
   if (!s.combats.is_array()) c["combats"].fail_expected("an array");
+  if (auto q = c.optional("sequence")) {
+    s.sequence = q->value();
+    if (!s.sequence.is_object()) q->fail_expected("an object");
+  }
   // Every reference resolved before a rule sees the state.
   for (std::size_t i = 0; i < s.units.size(); ++i)
     if (s.units[i].where == Where::Map && !s.map->zone(s.units[i].zone))

@@ -164,6 +164,9 @@ class State : public GameState {
   std::map<std::string, ZoneState> zones;  // zone id -> its state (only zones with something to say)
   Tracks tracks;
   Json combats = Json::array();  // the battles and sieges of this phase, their procedure's own (combat_state.h)
+  // The sequence's own marks (sequence_marks.h): who rolled for fatigue, the RP
+  // spent, the allies turned neutral this turn, France's rolls.
+  Json sequence = Json::object();
 
   Json to_json() const override;
 

@@ -1,7 +1,12 @@
 #include "bourgogne/turn.h"
 
 #include "bourgogne/combat.h"
+#include "bourgogne/diplomacy.h"
+#include "bourgogne/fatigue.h"
 #include "bourgogne/forces.h"
+#include "bourgogne/movement.h"
+#include "bourgogne/reinforcements.h"
+#include "bourgogne/sequence_marks.h"
 
 namespace umpire::bourgogne {
 
@@ -72,13 +77,19 @@ std::vector<Reason> check_end_step(const CampaignState& cs, const NoArgs&) {
   const State& s = state_of(cs);
   if (s.tracks.phase == Phase::Over) return {{"GdB 12.2", "the game is over"}};
   if (s.tracks.step == Step::Battles || s.tracks.step == Step::Sieges) return combats_unfinished(s);
-  return {};
+  if (auto r = reinforcements_unfinished(cs); !r.empty()) return r;
+  if (s.tracks.step == Step::Movement) return movement_unfinished(cs);
+  if (s.tracks.step == Step::Fatigue) return fatigue_unfinished(cs);
+  return diplomacy_unfinished(cs);
 }
 
 // Enters the step after the current one, doing what happens on entering it.
 void advance(const CampaignState& cs, State& s, std::vector<Event>& events) {
   auto [phase, step] = following(s);
-  if (phase == Phase::Burgundian && s.tracks.phase == Phase::Communal) {
+  // GdB 10.2: RP unspent at the end of the step are lost.
+  if (s.tracks.step == Step::Reinforcements && s.active()) close_replacements(s, events);
+  bool new_turn = phase == Phase::Burgundian && s.tracks.phase == Phase::Communal;
+  if (new_turn) {
     // GdB 5: a new turn; the phase's marks of movement are cleared (C3).
     for (auto& u : s.units) u.moved = false;
     for (auto& c : s.commanders) c.mp_used = 0;
@@ -87,11 +98,17 @@ void advance(const CampaignState& cs, State& s, std::vector<Event>& events) {
     for (auto& u : s.units) u.moved = false;
     for (auto& c : s.commanders) c.mp_used = 0;
   }
+  if (phase != s.tracks.phase) seq_erase(s, "marched"), seq_erase(s, "fatigue_rolled");
   s.tracks.phase = phase, s.tracks.step = step;
   if (phase == Phase::Over) {
     events.push_back({"The last turn is over", "GdB 12.2"});
+    decide_victory(cs, s, events);
     return;
   }
+  // GdB 14: Lorraine joins the Swiss on turn 4, its pointer on Table 4.
+  if (new_turn && s.tracks.turn >= s.scenario->lorraine_turn) lorraine_joins(s, events);
+  if (step == Step::Reinforcements && s.active()) s.tracks.rp_left[*s.active()] = rp_available(s, *s.active());
+  if (step == Step::Diplomacy) begin_diplomacy(cs, s, events);
   if (step == Step::Record) s.tracks.vp_record.push_back(s.tracks.vp);
   if (step == Step::Battles || step == Step::Sieges) open_combats(cs, s, step, events);
   events.push_back({describe_position(s), step_rule(step)});
@@ -110,22 +127,30 @@ Outcome end_step(const CampaignState& cs, const NoArgs&, Dice&) {
 }  // namespace
 
 std::vector<CommandDef> sequence_commands() {
-  return {
+  std::vector<CommandDef> out = {
       define(Command<NoArgs>{.name = "bourgogne.end_step",
                              .summary = "End the current step of the sequence and begin the next (GdB 5)",
                              .check = check_end_step,
                              .apply = end_step}),
   };
+  for (auto& list : {reinforcement_commands(), movement_commands(), fatigue_commands(), diplomacy_commands()})
+    for (const auto& c : list) out.push_back(c);
+  return out;
 }
 
 std::vector<NextStep> sequence_next_steps(const CampaignState& cs) {
   const State& s = state_of(cs);
   if (s.tracks.phase == Phase::Over) return {};
-  if (!check_end_step(cs, {}).empty()) return {};
-  return {{.text = describe_position(s) + ": when it is done, end the step",
+  std::vector<NextStep> out;
+  for (auto& list : {reinforcement_next_steps(cs), movement_next_steps(cs), fatigue_next_steps(cs),
+                     diplomacy_next_steps(cs)})
+    for (const auto& n : list) out.push_back(n);
+  if (!check_end_step(cs, {}).empty()) return out;
+  out.push_back({.text = describe_position(s) + ": when it is done, end the step",
            .rule = step_rule(s.tracks.step),
            .command = Json{{"type", "bourgogne.end_step"}, {"args", Json::object()}},
-           .label = "End the step"}};
+           .label = "End the step"});
+  return out;
 }
 
 }  // namespace umpire::bourgogne

@@ -404,3 +404,25 @@ TEST_CASE("1631 §10.1: allied Saxons entering Schlesien bring the Habsburg Pani
     CHECK((w.st().tracks.panic_turn != 0) == saxons);
   }
 }
+
+TEST_CASE(
+    "1631 §7.2: with interception.needs_commander the prefilled interception brings the commanders, and is legal") {
+  for (int needs : {0, 1}) {
+    ActionsWorld w(campaign_start());
+    w.cs.core.settings["interception.needs_commander"] = needs;
+    w.apply("1631.march", Json{{"units", {"swe_inf_5", "swe_inf_6"}},
+                               {"commanders", {"gustav"}},
+                               {"from", "stettin"},
+                               {"path", {"pasewalk", "anklam"}}});
+    REQUIRE(action_state(w.st()).step == "interception");
+    auto steps = action_next_steps(w.cs);
+    REQUIRE(!steps.empty());
+    const Json& args = steps[0].command["args"];
+    CHECK(args["from"] == "demmin");
+    CHECK(args.contains("commanders") == (needs == 1));
+    CHECK(w.check("1631.intercept", args).empty());
+    // Without Savelli the Imperials in Demmin may intercept only when no commander is needed.
+    Json alone{{"from", "demmin"}, {"units", {"imp_inf_2"}}};
+    CHECK(w.check("1631.intercept", alone).empty() == (needs == 0));
+  }
+}

@@ -300,3 +300,22 @@ TEST_CASE("the report's map page shows the forces as the side knows them, on a l
   report::Document doc = render_report(view(s, umpired_settings(), Side::Swedish));
   CHECK(std::holds_alternative<report::Picture>(doc.blocks.back()));
 }
+
+TEST_CASE("1631 §7.5.1: the Imperials' assault on a neutral city names its power as the defender, not the Swedes") {
+  State s = start_state();
+  s.combats = Json::array();
+  s.combats.push_back(Json{{"area", "berlin"},
+                           {"status", "recorded"},
+                           {"turn", 3},
+                           {"attacker", "imperial"},
+                           {"situation", "siege_assault"},
+                           {"winner", "defender"},
+                           {"defender_name", "Brandenburgers"}});
+  SideView imperials = view(s, ViewSettings{}, Side::Imperial);
+  REQUIRE(imperials.combats.size() == 1);
+  CHECK(imperials.combats[0].defender == "Brandenburgers");
+  CHECK(imperials.combats[0].winner == "Brandenburgers");
+  SideView swedes = view(s, ViewSettings{}, Side::Swedish);
+  REQUIRE(swedes.combats.size() == 1);
+  CHECK(swedes.combats[0].role.empty());  // the Swedes took no part
+}

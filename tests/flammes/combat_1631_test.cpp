@@ -292,6 +292,42 @@ TEST_CASE("1631 §7.7 hits beyond a side's steps are unused but counted, and los
   CHECK(flammes_lost(r, "imp_art_1") == 0);  // artillery never takes combat hits
 }
 
+TEST_CASE("1631 §7.8 both sides over their steps: the next criteria decide, or the defender wins (a setting)") {
+  VictorInput in;
+  in.steps[0] = 2, in.steps[1] = 2;
+  in.hits_suffered[0] = 3, in.hits_suffered[1] = 4;  // both over; the attacker caused more hits
+  in.destroyed[0] = 1, in.destroyed[1] = 1;
+  auto next = decide_victor(in);
+  CHECK(next.winner == 0);
+  CHECK(next.criterion == 3);
+  in.both_over_next = false;
+  auto defender = decide_victor(in);
+  CHECK(defender.winner == 1);
+  CHECK(defender.criterion == 1);
+  in.hits_suffered[1] = 2;  // only the attacker over: criterion 1 as ever
+  CHECK(decide_victor(in).winner == 1);
+}
+
+TEST_CASE("1631 §7.8 the engine reads \"both_over_next\" from the situation") {
+  auto s = combat_setup("battle", "green");
+  add_unit(s, "swe_inf_1", "attacker", "infantry", 1, 3, 1);
+  add_unit(s, "imp_inf_1", "defender", "infantry", 1, 2, 1);
+  auto engine = module();
+  // Every die a 6: the Swedes 3 hits on 1 step, the Imperials 2 on 1 step; one unit destroyed each.
+  auto m = flammes_move(*engine->start(s, 1), {6, 6, 6, 6, 6}, {});
+  auto r = engine->result(*m.state);
+  CHECK(r.details["criterion"] == 3);
+  CHECK(r.winner == "attacker");
+  s.situation["both_over_next"] = false;
+  auto m2 = flammes_move(*engine->start(s, 1), {6, 6, 6, 6, 6}, {});
+  auto r2 = engine->result(*m2.state);
+  CHECK(r2.details["criterion"] == 1);
+  CHECK(r2.winner == "defender");
+  CHECK(flammes_said(m2.events, "Both sides took more hits than they had steps: the defender, the Imperials, wins"));
+  s.situation["both_over_next"] = "no";
+  CHECK_FALSE(engine->cannot_take(s).empty());
+}
+
 TEST_CASE("1631 combat engine: set-ups outside its convention are refused in words") {
   auto engine = module();
   auto s = greifenhagen();

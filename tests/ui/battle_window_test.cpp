@@ -124,8 +124,8 @@ void fight_one_move(BattleFrames& ui, Desk& desk, std::vector<std::string>& deci
     REQUIRE(b->waiting);
     const DecisionRequest& r = *b->waiting;
     REQUIRE_FALSE(r.side_name.empty());
-    CHECK(has(text, r.side_name + " decides"));
-    CHECK(has(text, "hand the keyboard to " + r.side_name + "'s player"));
+    CHECK(has(text, r.side_name + " to decide"));
+    CHECK(has(text, "hand the keyboard to that side's player"));
     const DecisionOption* advice = r.option(r.advice);
     REQUIRE(advice);
     CHECK(has(text, "The doctrine would take: " + advice->text));
@@ -219,7 +219,7 @@ TEST_CASE("battle windows: b350 sent to the reference engine, fought hot-seat, f
     OpenBattle* b = open_battle(desk.ctx, battles::battle_link(*c, "b350"));
     REQUIRE(b);
     REQUIRE(b->waiting);
-    CHECK(has(first, b->waiting->side_name + " decides"));
+    CHECK(has(first, b->waiting->side_name + " to decide"));
     CHECK(has(first, "Press the attack  (doctrine)"));
     CHECK(has(first, "Let the doctrine finish"));
     CHECK(has(first, "Argozia: 23 SP on the field"));  // both sides' forces, by name
@@ -257,7 +257,7 @@ TEST_CASE("battle windows: b350 sent to the reference engine, fought hot-seat, f
     CHECK(has(over, "The battle is over after"));
     CHECK(has(over, "Confirm and record in the campaign"));
     CHECK(has(over, "SP lost"));
-    CHECK_FALSE(has(over, "decides"));
+    CHECK_FALSE(has(over, "to decide"));
     std::string sk_over = ui.frame(desk.ctx, skui::draw_battles_window);
     CHECK(has(sk_over, "Record the engine's result"));
     CHECK(has(sk_over, "Retreat of the beaten side (SK 11.11)"));
@@ -273,7 +273,7 @@ TEST_CASE("battle windows: b350 sent to the reference engine, fought hot-seat, f
     CHECK(state_to_json(b->session->state()) == finished);
     undo_move(*b);  // the finish undone: fought on from the first move
     CHECK(state_to_json(b->session->state()) == after_one);
-    CHECK(has(ui.frame(desk.ctx, draw_battle_window), "decides"));
+    CHECK(has(ui.frame(desk.ctx, draw_battle_window), "to decide"));
   }
   std::filesystem::remove(path);
 }

@@ -145,7 +145,8 @@ TEST_CASE("1631 GUI: the River assault at Greifenhagen fought in the built-in pr
       REQUIRE(engine);
       if (engine->over(*b->session->state().game)) break;
       if (b->waiting) {
-        CHECK(shows(text, b->waiting->side_name + " decides"));
+        CHECK(shows(text, b->waiting->side_name + " to decide"));
+        CHECK(!shows(text, "Imperials decides"));
         deciders.insert(b->waiting->side_name);
         battlesui::answer(*b, b->waiting->advice.empty() ? b->waiting->options.front().id : b->waiting->advice);
       } else {

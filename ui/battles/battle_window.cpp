@@ -102,10 +102,11 @@ void draw_decision(OpenBattle& b, const battles::BattleSetup& setup) {
   }
   const DecisionRequest& r = *b.waiting;
   const bool umpire = r.side_name.empty();
-  ImGui::TextColored(Palette::warning(), "%s", umpire ? "The umpire decides" : (r.side_name + " decides").c_str());
+  // A side's name may be singular ("Prussia") or plural ("Imperials"): the wording takes no verb agreeing with it.
+  ImGui::TextColored(Palette::warning(), "%s", umpire ? "The umpire decides" : (r.side_name + " to decide").c_str());
   if (!umpire) {
     ImGui::SameLine();
-    ImGui::TextDisabled("(hand the keyboard to %s's player)", r.side_name.c_str());
+    ImGui::TextDisabled("(hand the keyboard to that side's player)");
   }
   ImGui::TextWrapped("%s", capitalised(r.label).c_str());
   std::vector<std::string> labels = option_labels(setup, r);

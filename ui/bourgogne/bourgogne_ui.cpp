@@ -1,0 +1,47 @@
+#include "ui/bourgogne/bourgogne_ui.h"
+
+#include <imgui.h>
+
+#include "ui/kit_windows.h"
+
+namespace umpire::bourgogneui {
+
+using namespace bourgogne;
+
+BourgogneUi& ui_for(const Campaign& campaign) {
+  static BourgogneUi ui;
+  if (ui.campaign_path != campaign.path()) {
+    ui = BourgogneUi{};
+    ui.campaign_path = campaign.path();
+  }
+  return ui;
+}
+
+const State* game_state(GuiContext& ctx) {
+  const GameModule* m = ctx.campaign.module();
+  if (!ctx.campaign.state().game || !m || m->id() != kGameId) {
+    ImGui::TextDisabled("This window belongs to campaigns of Les Guerres de Bourgogne.");
+    return nullptr;
+  }
+  return &static_cast<const State&>(*ctx.campaign.state().game);
+}
+
+void register_bourgogne_windows(WindowRegistry& registry) {
+  // First use: the map on the left, the kit's Turn panel top right, the tracks under it.
+  GameWindow map{kGameId, "map", "Map", draw_map_window};
+  map.set_place(kMainPane);
+  registry.add(std::move(map));
+  registry.add(turn_panel_window(kGameId));
+  GameWindow tracks{kGameId, "tracks", "Tracks", draw_tracks_window};
+  tracks.set_place(kWorkPane);
+  registry.add(std::move(tracks));
+  registry.add(rules_window(kGameId));
+  PlayerViews views{kGameId, nullptr, nullptr};
+  views.players = [](const Campaign&) {
+    return std::vector<std::pair<std::string, std::string>>{{"burgundy", "Burgundians"}, {"swiss", "Swiss"}};
+  };
+  views.show_as = [](const Campaign& c, const std::string& camp) { ui_for(c).viewer = camp; };
+  registry.add(std::move(views));
+}
+
+}  // namespace umpire::bourgogneui

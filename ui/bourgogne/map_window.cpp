@@ -1,0 +1,67 @@
+// The Map window: a toolbar (view as, fit), the notes on what the map shows,
+// and the shared map canvas with the layers of map_layers.cpp: pan, zoom,
+// hover tooltips; a click selects a zone.
+#include <imgui.h>
+
+#include <cmath>
+
+#include "ui/bourgogne/bourgogne_ui.h"
+#include "ui/bourgogne/map_layers.h"
+#include "ui/bourgogne/map_picture.h"
+#include "ui/windows.h"
+
+namespace umpire::bourgogneui {
+
+namespace {
+
+const char* viewer_words(const std::string& viewer) {
+  return viewer == "burgundy" ? "Burgundians" : viewer == "swiss" ? "Swiss" : "Umpire (the truth)";
+}
+
+void toolbar(GuiContext& ctx, const bourgogne::State& s, BourgogneUi& ui, const MapPicture& picture) {
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("View as");
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 11);
+  if (ImGui::BeginCombo("##viewasgdb", viewer_words(ui.viewer))) {
+    for (const char* v : {"", "burgundy", "swiss"})
+      if (ImGui::Selectable(viewer_words(v), ui.viewer == v)) ui.viewer = v;
+    ImGui::EndCombo();
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Fit")) ui.canvas.fitted = false;
+  same_line_if_fits(ImGui::GetFontSize() * 16);
+  ImGui::TextDisabled("%d%%  |  %s", static_cast<int>(std::lround(100 * ui.canvas.camera.zoom())),
+                      ctx.campaign.module()->status(s).c_str());
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip(
+        "Drag with the right or middle button (or the arrow keys) to pan;\n"
+        "the wheel (or + and -) zooms. Hover a zone to read it.");
+  if (picture.reconstructed)
+    text_wrapped_coloured(Palette::warning(),
+                          "Reconstructed map (the printed map is not in the rulebook) - correct it with the map editor");
+  if (!picture.note.empty()) text_wrapped_coloured(Palette::warning(), picture.note);
+}
+
+}  // namespace
+
+void draw_map_window(GuiContext& ctx) {
+  const bourgogne::State* s = game_state(ctx);
+  if (!s) return;
+  BourgogneUi& ui = ui_for(ctx.campaign);
+  const MapPicture picture = picture_for(ctx.campaign.state(), ui.viewer);
+  toolbar(ctx, *s, ui, picture);
+  if (ImGui::GetContentRegionAvail().x < 50 || ImGui::GetContentRegionAvail().y < 50) return;
+  mapui::CanvasOptions options;
+  std::vector<mapui::Vec2> points;
+  for (const auto& z : picture.zones) points.push_back(mapui::Vec2{z.x, z.y});
+  options.world = points.empty() ? mapui::Rect{0, 0, s->map->width, s->map->height} : mapui::bounds_of(points);
+  options.margin = ImGui::GetFontSize() * 4;
+  mapui::Frame frame = mapui::begin_canvas("##mapgdb", ui.canvas, options);
+  BourgogneLayers layers(picture, ui.selected_zone, std::max(10.0f, ImGui::GetFontSize() * 0.82f));
+  mapui::Scene scene = layers.scene(frame);
+  mapui::CanvasResult r = mapui::draw_canvas(frame, ui.canvas, scene, layers);
+  if (r.clicked && r.hovered.kind == mapui::Hit::Kind::Node) ui.selected_zone = layers.zone_of(r.hovered.index);
+}
+
+}  // namespace umpire::bourgogneui
