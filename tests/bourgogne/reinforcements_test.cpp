@@ -13,7 +13,8 @@ namespace {
 
 State rr_world(int turn, Phase phase) {
   State s = bseq_state({}, [](Zone& z) {
-    // Test values: RP in a few lands.
+    // Test values: RP in a few lands, placement zones in a few (none elsewhere, whatever the map says).
+    z.rp = 0, z.rr.clear();
     if (z.id == "54" || z.id == "55") z.rp = 2;
     if (z.id == "53") z.rp = 1;
     if (z.id == "32" || z.id == "33") z.rp = 1;
