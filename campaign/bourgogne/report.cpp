@@ -38,6 +38,11 @@ std::string unit_text(const UnitView& u) {
 
 std::string form_text(const StackView& st) { return st.army ? "army" : "garrison"; }
 
+// "the Burgundians'", "the Swiss".
+std::string camp_possessive(const std::string& camp) {
+  return camp.back() == 's' && camp != "Swiss" ? camp + "'" : camp;
+}
+
 }  // namespace
 
 std::string reconstructed_map_banner() {
@@ -130,7 +135,7 @@ void own_section(const CampView& v, report::Document& doc) {
 }
 
 void enemy_section(const CampView& v, report::Document& doc) {
-  doc.heading(1, "The " + v.enemy_name + "' stacks as you see them");
+  doc.heading(1, "The " + camp_possessive(v.enemy_name) + " stacks as you see them");
   if (v.umpired) {
     doc.paragraph(
         "The umpire tells you only what your troops can see (setting \"knowledge\": umpired): the enemy's "
@@ -158,7 +163,8 @@ void enemy_section(const CampView& v, report::Document& doc) {
     doc.blocks.push_back(t);
   }
   if (v.enemy_pool >= 0)
-    doc.paragraph("In the " + v.enemy_name + "' pool: " + count_of(v.enemy_pool, "unit", "units") + ".");
+    doc.paragraph("In the " + camp_possessive(v.enemy_name) + " pool: " + count_of(v.enemy_pool, "unit", "units") +
+                  ".");
 }
 
 void zones_section(const CampView& v, report::Document& doc) {

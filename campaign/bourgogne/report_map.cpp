@@ -300,7 +300,8 @@ report::Picture map_page(const CampView& v) {
   pic.alt_text =
       "The strategic zones coloured by control, the objectives with their VP, the lakes and mountain zones, "
       "with the " +
-      v.camp_name + "' stacks and the enemy's as they see them; the tables above list the same.";
+      (v.camp == Camp::Swiss ? std::string("Swiss") : v.camp_name + "'") +
+      " stacks and the enemy's as they see them; the tables above list the same.";
   return pic;
 }
 

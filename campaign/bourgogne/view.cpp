@@ -224,8 +224,8 @@ std::string waiting_text(const State& s, const std::string& group, const std::ve
   std::string list;
   for (const auto& n : names) list += (list.empty() ? "" : ", ") + n;
   if (!r) return list;
-  std::string when = r->kind == "conditional" ? "conditional (GdB 10.1)"
-                     : r->kind == "france"    ? "when France joins (GdB 13)"
+  std::string when = r->kind == "conditional" ? "when triggered, GdB 10.1"
+                     : r->kind == "france"    ? "when France joins, GdB 13"
                                               : "turn " + std::to_string(r->turn);
   return r->name + " (" + when + "): " + list;
 }
