@@ -185,7 +185,7 @@ std::string stack_label(const StackView& st) {
 }
 
 void draw_badge(Picture& pic, double x, double y, const std::string& text, unsigned rgb, bool dashed) {
-  const double size = 6.5, w = 6 + 0.5 * size * static_cast<double>(text.size()), h = 10;
+  const double size = 6.5, w = 6 + 0.56 * size * static_cast<double>(text.size()), h = 10;
   Shape box = Shape::rect(x, y - h / 2, x + w, y + h / 2);
   box.fill = true;
   box.fill_rgb = 0xffffff;

@@ -78,6 +78,25 @@ CampaignState gdb_sample(std::uint32_t seed) {
         c.is_historical = rng() % 5 != 0;
         break;
       }
+  // A battle recorded where a Burgundian stack stands, against the first Swiss unit on the map.
+  if (seed % 2 == 0) {
+    Json bur = Json::array(), swi = Json::array();
+    std::string zone;
+    for (const auto& u : s.units)
+      if (u.on_map() && camp_of(s, u) == Camp::Burgundy && (zone.empty() || u.zone == zone))
+        zone = u.zone, bur.push_back(u.id);
+    for (const auto& u : s.units)
+      if (u.on_map() && camp_of(s, u) == Camp::Swiss && swi.empty()) swi.push_back(u.id);
+    s.combats.push_back(Json{{"id", "c1-1"},
+                             {"zone", zone},
+                             {"kind", "battle"},
+                             {"turn", 1},
+                             {"attacker", "burgundy"},
+                             {"defender", "swiss"},
+                             {"status", "recorded"},
+                             {"units", {{"attacker", bur}, {"defender", swi}}},
+                             {"result", {{"winner", rng() % 2 ? "attacker" : "defender"}}}});
+  }
   s.tracks.vp[Camp::Burgundy] = static_cast<int>(rng() % 12);
   s.tracks.vp[Camp::Swiss] = static_cast<int>(rng() % 12);
   CampaignState cs;
