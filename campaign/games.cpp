@@ -3,6 +3,7 @@
 #include "1631/module.h"
 #include "1631/report.h"
 #include "bourgogne/module.h"
+#include "bourgogne/report.h"
 #include "flammes/combat_1631.h"
 #include "soldier_king/module.h"
 #include "soldier_king/player_report.h"
@@ -16,6 +17,7 @@ void register_shipped_games(GameRegistry& registry) {
   registry.add(flammes_combat::module());  // the 1631 combat procedure, a battle engine
   flammes::register_reports();
   registry.add(bourgogne::module());
+  bourgogne::register_reports();
 }
 
 }  // namespace umpire

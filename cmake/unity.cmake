@@ -23,6 +23,10 @@ set(UMPIRE_UNITY_SKIP
   campaign/1631/report.cpp
   campaign/1631/summary.cpp
   campaign/1631/report_map.cpp
+  campaign/bourgogne/view.cpp             # Bourgogne's views: plain helper names (text_at, unit_view, Fit)
+  campaign/bourgogne/report.cpp
+  campaign/bourgogne/summary.cpp
+  campaign/bourgogne/report_map.cpp
   # Unit tests: most keep their helpers file-local under the same few names
   # (base(), cmd(), run(), put(), kMap, TempDir, World, registry()).
   tests/app/cli_test.cpp
@@ -38,6 +42,9 @@ set(UMPIRE_UNITY_SKIP
   tests/session/input_limits_test.cpp
   tests/soldier_king/briefing_test.cpp
   tests/soldier_king/gazette_test.cpp
+  tests/bourgogne/view_test.cpp            # Bourgogne's views and their leak checks: gdb_* helpers, kept apart
+  tests/bourgogne/report_leak_test.cpp
+  tests/bourgogne/report_cli_test.cpp
   tests/1631/report_cli_test.cpp
   tests/1631/report_leak_test.cpp
   tests/1631/view_test.cpp
