@@ -53,9 +53,9 @@ struct FieldPicture {
   // A piece on the field (a unit, a leader).
   struct Piece {
     std::string id, name;
-    std::string side;   // a BattleSetup side id
-    std::string place;  // a Place id; "" when it is off the field
-    std::string badge;  // a few characters drawn on it: "Pi 2"
+    std::string side;                 // a BattleSetup side id
+    std::string place;                // a Place id; "" when it is off the field
+    std::string badge;                // a few characters drawn on it: "Pi 2"
     std::vector<std::string> states;  // "reduced", "in retreat", ...
   };
   // What one side holds, in words ("tactical markers") and by item.

@@ -228,9 +228,11 @@ class Module : public battles::BattleModule {
       const int sp = st.strength.at(u.id);
       p.badge = (u.type_name.empty() ? u.id : u.type_name.substr(0, 4)) + " " + std::to_string(sp);
       const bool withdrawn = std::find(st.withdrawn.begin(), st.withdrawn.end(), u.id) != st.withdrawn.end();
-      if (sp == 0) p.states.push_back("eliminated");
-      else if (withdrawn) p.states.push_back("withdrawn");
-      else {
+      if (sp == 0) {
+        p.states.push_back("eliminated");
+      } else if (withdrawn) {
+        p.states.push_back("withdrawn");
+      } else {
         if (sp < u.strength) p.states.push_back("reduced");
         p.place = u.side + (line_taken[u.side] ? ".reserve" : ".line");
         line_taken[u.side] = true;

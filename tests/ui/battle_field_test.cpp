@@ -200,13 +200,13 @@ TEST_CASE("battle field: the Battle window draws the reference engine's field ab
   register_shipped_games(reg);
   reg.add(dice_battle::module());
   const char* keep = std::getenv("UMPIRE_FIELD_SHOT_CAMPAIGN");
-  const std::string path =
-      keep ? keep : "/tmp/umpire_battle_field_" + std::to_string(::getpid()) + ".umpire";
+  const std::string path = keep ? keep : "/tmp/umpire_battle_field_" + std::to_string(::getpid()) + ".umpire";
   {
     auto c = test::argoziadorf_at_combat(reg, path);
     std::vector<std::string> shown;
-    GuiContext ctx{*c, [&](const Json& command) { REQUIRE(c->apply(command).ok); }, nullptr,
-                   [&](const std::string& name) { shown.push_back(name); }, false, &reg};
+    GuiContext ctx{*c,      [&](const Json& command) { REQUIRE(c->apply(command).ok); },
+                   nullptr, [&](const std::string& name) { shown.push_back(name); },
+                   false,   &reg};
     BattleLink link = battles::battle_link(*c, "b350");
     Json send = send_battle(ctx, link, dice_battle::kId);
     REQUIRE_FALSE(send.is_null());

@@ -110,8 +110,7 @@ std::string hand_summary(const FieldPicture::Hand& hand, const std::string& side
   const std::size_t n = hand.items.size();
   std::string what = hand.what.empty() ? (n == 1 ? "marker" : "markers") : hand.what;
   std::string out = side_name + " holds " + (n == 0 ? "no " + what : std::to_string(n) + " " + what);
-  if (n > 0)
-    out += ": " + std::to_string(n - hidden) + " shown, " + std::to_string(hidden) + " face down";
+  if (n > 0) out += ": " + std::to_string(n - hidden) + " shown, " + std::to_string(hidden) + " face down";
   return out;
 }
 
@@ -130,7 +129,8 @@ std::vector<std::string> place_lines(const FieldPicture& picture, const FieldPic
   };
   std::vector<std::string> out{place.name.empty() ? place.id : place.name};
   // "Blue: line" (a side's name may be singular or plural: no possessive, no verb agreeing with it)
-  std::string what = place.side.empty() ? place.kind : name_of(place.side) + (place.kind.empty() ? "" : ": ") + place.kind;
+  std::string what =
+      place.side.empty() ? place.kind : name_of(place.side) + (place.kind.empty() ? "" : ": ") + place.kind;
   if (!what.empty()) out.push_back(what);
   const auto pieces = pieces_in(picture, place.id);
   if (pieces.empty()) out.push_back("No piece here");

@@ -65,11 +65,13 @@ class FieldLayers : public mapui::Layers {
     const double badge_h = badge_px_ + 4;
     for (const auto& place : picture_.places) {
       std::vector<double> widths;
-      for (const auto* p : pieces_in(picture_, place.id)) widths.push_back(field_text_size(badge_text(*p), badge_px_).x + 8);
+      for (const auto* p : pieces_in(picture_, place.id))
+        widths.push_back(field_text_size(badge_text(*p), badge_px_).x + 8);
       layouts_.push_back(lay_out_badges(widths, badge_h, font_ * 13, 3, 5, Vec2{font_ * 5.0, font_ * 2.0}));
       const Vec2 box = layouts_.back().box;
       points_.push_back(Vec2{place.x, place.y});
-      extents_.push_back(Vec2{std::max(box.x, static_cast<double>(field_text_size(place.name, font_).x) + 6), box.y + 2 * (font_ + 2)});
+      extents_.push_back(Vec2{std::max(box.x, static_cast<double>(field_text_size(place.name, font_).x) + 6),
+                              box.y + 2 * (font_ + 2)});
     }
     for (const auto& l : picture_.links)
       if (std::find(link_kinds_.begin(), link_kinds_.end(), l.kind) == link_kinds_.end()) link_kinds_.push_back(l.kind);
@@ -150,7 +152,8 @@ class FieldLayers : public mapui::Layers {
       field_dashed_rect(d, p0, p1, field_col(side), 1.5f);
     else
       d->AddRect(p0, p1, field_col(place.side.empty() ? 0x8a8070 : side), 4, 0, 1.5f);
-    if (v.hovered) d->AddRect(mapui::add(p0, ImVec2(-4, -4)), mapui::add(p1, ImVec2(4, 4)), field_col(kHover), 5, 0, 2.5f);
+    if (v.hovered)
+      d->AddRect(mapui::add(p0, ImVec2(-4, -4)), mapui::add(p1, ImVec2(4, 4)), field_col(kHover), 5, 0, 2.5f);
     const auto pieces = pieces_in(picture_, place.id);
     for (std::size_t k = 0; k < pieces.size() && k < lay.at.size(); ++k) {
       const auto& p = *pieces[k];
@@ -232,7 +235,8 @@ class FieldLayers : public mapui::Layers {
   std::map<std::string, std::string> names_;
   float font_, badge_px_;
   std::vector<BadgeLayout> layouts_;
-  std::vector<Vec2> points_, extents_;  // each place's point and its box with its name (a name's height above and below)
+  std::vector<Vec2> points_,
+      extents_;  // each place's point and its box with its name (a name's height above and below)
   std::vector<std::string> link_kinds_;
   std::vector<std::size_t> edge_links_;
 };
