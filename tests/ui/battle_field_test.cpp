@@ -195,6 +195,42 @@ TEST_CASE("battle field: the reference engine's field, its line and reserve per 
   }
 }
 
+TEST_CASE("battle field: the reference engine's field after a round (a loss, the dice shown) and a withdrawal") {
+  auto engine = dice_battle::module();
+  battles::BattleSetup setup = dice_battle::sample_setup();
+  GameStatePtr start = engine->start(setup, 1);
+  // Round 1: Red rolls 2, Blue 5: Red loses a point from a1, the doctrine's choice (its strongest).
+  ScriptedDice faces({2, 5});
+  Dice dice(faces);
+  ScriptedDecisions answers({"press", "a1"});
+  Decisions decisions(&answers);
+  auto round = engine->move(*start, dice, decisions);
+  auto f = engine->field(*round.state);
+  REQUIRE(f);
+  CHECK(f->dice == "Round 1: Red rolls 2, Blue 5");
+  CHECK(f->step == "Round 2 of 6: Red presses on or withdraws");
+  REQUIRE(f->hands.size() == 2);
+  REQUIRE(f->hands[0].items.size() == 6);
+  CHECK(f->hands[0].items[0].name() == "Round 1: 2");
+  CHECK(f->hands[1].items[0].name() == "Round 1: 5");
+  CHECK(f->hands[0].items[1].is_hidden());
+  const auto line = pieces_in(*f, "attacker.line");
+  REQUIRE(line.size() == 1);
+  CHECK(line[0]->badge == "Foot 2");
+  CHECK(line[0]->states == std::vector<std::string>{"reduced"});
+  // Red withdraws: its units leave the field, the battle is over, no die is left face down.
+  ScriptedDecisions withdraw({"withdraw"});
+  Decisions decided(&withdraw);
+  auto after = engine->move(*round.state, dice, decided);
+  auto g = engine->field(*after.state);
+  REQUIRE(g);
+  CHECK(g->step == "Over: fought to a decision");
+  CHECK(pieces_off_field(*g).size() == 2);
+  CHECK(pieces_in(*g, "attacker.line").empty());
+  for (const auto& h : g->hands)
+    for (const auto& i : h.items) CHECK_FALSE(i.is_hidden());
+}
+
 TEST_CASE("battle field: the Battle window draws the reference engine's field above the decisions") {
   GameRegistry reg;
   register_shipped_games(reg);
