@@ -67,6 +67,7 @@ set(UMPIRE_UNITY_SKIP
   tests/store/journal_test.cpp
   tests/store/replay_problem_test.cpp
   tests/testgame/places_test.cpp
+  tests/ui/battle_field_test.cpp            # its using-directives (battlesui, FieldPicture) stay in its own unit
   tests/ui/map_editor_test.cpp
   tests/ui/orders_test.cpp
   tests/ui/sk_map_layers_test.cpp)

@@ -16,6 +16,7 @@
 
 #include "core/game.h"
 #include "handoff/handoff.h"
+#include "sessions/field_picture.h"
 
 namespace umpire::battles {
 
@@ -47,6 +48,10 @@ class BattleModule : public GameModule {
   // The position in lines, for the battle's window (both players see it: the
   // battle is fought at one screen) and for the command line.
   virtual std::vector<std::string> position(const GameState& state) const = 0;
+  // The field drawn above the decisions in the Battle window (field_picture.h):
+  // what both players may see, never a secret. nullopt (the default): the
+  // window shows the position's lines only.
+  virtual std::optional<FieldPicture> field(const GameState& /*state*/) const { return std::nullopt; }
   // The engine's own case vocabulary, after the shared keys (below).
   virtual std::optional<std::string> engine_expectation(const GameState& state, const std::string& key,
                                                         const JsonCursor& expected) const;

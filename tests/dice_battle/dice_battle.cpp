@@ -1,6 +1,7 @@
 #include "dice_battle/dice_battle.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <map>
 
 namespace umpire::dice_battle {
@@ -89,6 +90,21 @@ std::string ask_casualty(const DiceBattleState& st, const std::string& side, Dec
   }
   if (r.options.size() == 1) return r.options.front().id;
   return decisions.choose(r);
+}
+
+// Each round's die of a side, read back from the account of the rounds
+// ("round 2: Red rolls 4, Blue 1; ...").
+std::vector<std::pair<int, int>> rolled(const DiceBattleState& st, const std::string& side) {
+  const BattleSetup& s = *st.setup;
+  const std::string mark = side == attacker(s) ? " rolls " : ", " + s.side_name(defender(s)) + " ";
+  std::vector<std::pair<int, int>> out;
+  for (const auto& line : st.audit) {
+    if (line.rfind("round ", 0) != 0) continue;
+    const std::size_t at = line.find(mark, line.find(':'));
+    if (at == std::string::npos) continue;
+    out.emplace_back(std::atoi(line.c_str() + 6), std::atoi(line.c_str() + at + mark.size()));
+  }
+  return out;
 }
 
 class Module : public battles::BattleModule {
@@ -189,6 +205,58 @@ class Module : public battles::BattleModule {
     }
     out.push_back(std::to_string(st.rounds) + " of " + std::to_string(kRounds) + " rounds fought");
     return out;
+  }
+
+  // The field (the Battle window draws it): each side's line and reserve, the
+  // first unit standing in the line and the others behind it; each side's
+  // hand is its dice, those rolled shown, those of the rounds to come face down.
+  std::optional<battles::FieldPicture> field(const GameState& state) const override {
+    const auto& st = of(state);
+    const BattleSetup& s = *st.setup;
+    battles::FieldPicture f;
+    const double row[2] = {1.2, 0};  // the attacker below, the defender above
+    for (std::size_t i = 0; i < 2; ++i) {
+      const std::string& side = s.sides[i].id;
+      f.places.push_back({side + ".line", s.side_name(side) + " line", 0, row[i], side, "line"});
+      f.places.push_back({side + ".reserve", s.side_name(side) + " reserve", 1.6, row[i], side, "reserve"});
+      f.links.push_back({side + ".line", side + ".reserve", "move"});
+    }
+    f.links.push_back({attacker(s) + ".line", defender(s) + ".line", "dice"});
+    std::map<std::string, bool> line_taken;
+    for (const auto& u : s.units) {
+      battles::FieldPicture::Piece p{u.id, unit_name(u), u.side, "", "", {}};
+      const int sp = st.strength.at(u.id);
+      p.badge = (u.type_name.empty() ? u.id : u.type_name.substr(0, 4)) + " " + std::to_string(sp);
+      const bool withdrawn = std::find(st.withdrawn.begin(), st.withdrawn.end(), u.id) != st.withdrawn.end();
+      if (sp == 0) {
+        p.states.push_back("eliminated");
+      } else if (withdrawn) {
+        p.states.push_back("withdrawn");
+      } else {
+        if (sp < u.strength) p.states.push_back("reduced");
+        p.place = u.side + (line_taken[u.side] ? ".reserve" : ".line");
+        line_taken[u.side] = true;
+      }
+      f.pieces.push_back(std::move(p));
+    }
+    for (const auto& side : s.sides) {
+      battles::FieldPicture::Hand h{side.id, "dice", {}};
+      for (const auto& [round, die] : rolled(st, side.id))
+        h.items.push_back(battles::HandItem::shown("Round " + std::to_string(round) + ": " + std::to_string(die)));
+      for (int r = st.rounds; r < kRounds && !st.over; ++r) h.items.push_back(battles::HandItem::hidden());
+      f.hands.push_back(std::move(h));
+    }
+    if (st.over) {
+      const battles::Ending* e = s.ending(st.ending);
+      f.step = "Over: " + (e && !e->name.empty() ? e->name : st.ending);
+    } else {
+      f.step = "Round " + std::to_string(st.rounds + 1) + " of " + std::to_string(kRounds) + ": " +
+               s.side_name(attacker(s)) + " presses on or withdraws";
+    }
+    for (auto it = st.audit.rbegin(); it != st.audit.rend() && f.dice.empty(); ++it)
+      if (it->rfind("round ", 0) == 0) f.dice = "R" + it->substr(1, it->find(';') - 1);
+    f.notes.push_back("Darkness ends the battle after round " + std::to_string(kRounds) + ".");
+    return f;
   }
 
   GameStatePtr load_state(const JsonCursor& c) const override {

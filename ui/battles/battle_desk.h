@@ -16,6 +16,7 @@
 
 #include "sessions/battle_session.h"
 #include "sessions/odds.h"
+#include "ui/map/canvas.h"
 #include "ui/window_registry.h"
 
 namespace umpire::battlesui {
@@ -33,6 +34,7 @@ struct OpenBattle {
   std::string issued;                     // the type of the record command sent to the campaign
   std::string message;                    // the last thing done, or why not
   bool message_is_error = false;
+  mapui::CanvasState field_canvas;        // the field's camera, when the engine draws one (field_view.h)
 };
 
 struct OddsPanel {

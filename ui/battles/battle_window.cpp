@@ -8,6 +8,7 @@
 #include <cctype>
 
 #include "ui/battles/battle_actions.h"
+#include "ui/battles/field_view.h"
 #include "ui/kit_windows.h"
 #include "ui/windows.h"
 
@@ -254,6 +255,7 @@ void draw_battle(GuiContext& ctx, const BattleLink& link) {
   ImGui::PopStyleColor();
   const battles::BattleSetup& setup = engine.setup(state);
   ImGui::Separator();
+  if (auto field = engine.field(state)) draw_field(*field, setup, b->field_canvas);  // the field, above the decisions
   if (!engine.over(state)) draw_forces(setup, engine.result(state));  // once over, the result says the same
   if (ImGui::CollapsingHeader("The engine's account of the position")) {
     for (const auto& line : engine.position(state)) ImGui::TextWrapped("%s", line.c_str());
