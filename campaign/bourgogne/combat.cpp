@@ -70,8 +70,8 @@ Reasons need_combat(const State& s, const std::string& id, const char* status) {
   if (!c) return {{"", "there is no combat \"" + id + "\""}};
   if (s.tracks.phase == Phase::Over) return {{"GdB 12.2", "the game is over"}};
   if (c->status == status) {
-    if (std::string(status) == "open" && (c->turn != s.tracks.turn || c->phase != s.tracks.phase ||
-                                          c->step != s.tracks.step))
+    if (std::string(status) == "open" &&
+        (c->turn != s.tracks.turn || c->phase != s.tracks.phase || c->step != s.tracks.step))
       return {{"GdB 9", c->name + " is fought in the " + words(c->step) + " step" +
                             (c->step == Step::Sieges ? ": battles come before sieges" : "")}};
     return {};
@@ -166,8 +166,8 @@ Reasons check_retreat(const CampaignState& cs, const RetreatArgs& a) {
     if (z == a.zone) return {};
   std::string list;
   for (const auto& z : legal) list += (list.empty() ? "" : ", ") + zone_name(s, z);
-  return {{"GdB 9.5.11, 9.7", zone_name(s, a.zone) + " is not a zone the " + camp_name(c.camp(loser)) +
-                                  " may retreat to (" + list + ")"}};
+  return {{"GdB 9.5.11, 9.7",
+           zone_name(s, a.zone) + " is not a zone the " + camp_name(c.camp(loser)) + " may retreat to (" + list + ")"}};
 }
 
 Outcome retreat(const CampaignState& cs, const RetreatArgs& a, Dice&) {
@@ -221,10 +221,11 @@ std::vector<Reason> combats_unfinished(const State& s) {
 }
 
 std::vector<CommandDef> combat_commands() {
-  Json result_example{{"winner", "attacker"},
-                      {"ending", "victory"},
-                      {"units", Json::array({Json{{"unit", "bur_pi_1"}, {"losses", Json::array({Json{{"lost", 1}}})}}})},
-                      {"details", {{"in_rz", Json::array({"bur_pi_1"})}}}};
+  Json result_example{
+      {"winner", "attacker"},
+      {"ending", "victory"},
+      {"units", Json::array({Json{{"unit", "bur_pi_1"}, {"losses", Json::array({Json{{"lost", 1}}})}}})},
+      {"details", {{"in_rz", Json::array({"bur_pi_1"})}}}};
   return {
       define<ChooseArgs>(
           {.name = "bourgogne.choose_combat",
@@ -242,12 +243,12 @@ std::vector<CommandDef> combat_commands() {
            .summary = "Fight an open battle or siege on the tabletop or with the built-in procedure "
                       "(bourgogne-battle), in the order the active player picks; its set-up is recorded as sent "
                       "[GdB 9, 9.5.1]",
-           .args = ArgsOf<SendArgs>()
-                       .field(&SendArgs::combat, combat_arg())
-                       .field(&SendArgs::engine,
-                              arg::id("engine", "engine", "tabletop (miniatures), or bourgogne-battle")
-                                  .not_empty()
-                                  .or_else("tabletop")),
+           .args =
+               ArgsOf<SendArgs>()
+                   .field(&SendArgs::combat, combat_arg())
+                   .field(&SendArgs::engine, arg::id("engine", "engine", "tabletop (miniatures), or bourgogne-battle")
+                                                 .not_empty()
+                                                 .or_else("tabletop")),
            .check = [](const CampaignState& cs,
                        const SendArgs& a) { return need_combat(state_of(cs), a.combat, "open"); },
            .apply = send_combat}),
@@ -257,21 +258,20 @@ std::vector<CommandDef> combat_commands() {
                       "counter's losses or SS at the end, the cannons' owners, the commanders eliminated, the "
                       "ending, the loser's retreat zone) and apply it: pools, flips, cannons, retreat, control, "
                       "VP and diplomacy [GdB 9.5.10-9.5.14, 9.6, 9.7]",
-           .args =
-               ArgsOf<RecordArgs>()
-                   .field(&RecordArgs::combat, combat_arg())
-                   .field(&RecordArgs::result,
-                          arg::object("result",
-                                      "the result (umpire.battle-result/2): winner (attacker, defender or \"\"), "
-                                      "ending (victory, stopped, mutual_wipeout, no_combat, charles_killed), units "
-                                      "[{unit, losses [{lost}]}], leaders [{leader, fate: killed}], details "
-                                      "{ca_owner {unit: camp}, in_rz, changed_camp, to_pool, garrison_eliminated}")
-                              .eg(result_example))
-                   .field(&RecordArgs::final_ss,
-                          arg::object("final_ss", "the table's form: {unit: its SS at the end (0, 1, 2)}")
-                              .or_else(Json::object()))
-                   .field(&RecordArgs::retreat,
-                          arg::id("retreat", "zone", "the loser's retreat zone, from the legal ones").or_else("")),
+           .args = ArgsOf<RecordArgs>()
+                       .field(&RecordArgs::combat, combat_arg())
+                       .field(&RecordArgs::result,
+                              arg::object("result",
+                                          "the result (umpire.battle-result/2): winner (attacker, defender or \"\"), "
+                                          "ending (victory, stopped, mutual_wipeout, no_combat, charles_killed), units "
+                                          "[{unit, losses [{lost}]}], leaders [{leader, fate: killed}], details "
+                                          "{ca_owner {unit: camp}, in_rz, changed_camp, to_pool, garrison_eliminated}")
+                                  .eg(result_example))
+                       .field(&RecordArgs::final_ss,
+                              arg::object("final_ss", "the table's form: {unit: its SS at the end (0, 1, 2)}")
+                                  .or_else(Json::object()))
+                       .field(&RecordArgs::retreat,
+                              arg::id("retreat", "zone", "the loser's retreat zone, from the legal ones").or_else("")),
            .check = check_record,
            .apply = record_combat}),
       define<RetreatArgs>(
@@ -304,18 +304,18 @@ std::vector<NextStep> combat_next_steps(const CampaignState& cs) {
       out.push_back({c.name + ": fight it with the built-in procedure", "GdB 9.5",
                      send_combat_command(c.id, kCombatEngine), "Fight", "combats"});
     } else if (c.status == "sent" && c.engine != "tabletop") {
-      out.push_back({c.name + ": fight it in the Battle window, then confirm its result there", "GdB 9.5", nullptr,
-                     "", "battle"});
+      out.push_back({c.name + ": fight it in the Battle window, then confirm its result there", "GdB 9.5", nullptr, "",
+                     "battle"});
     } else if (c.status == "sent") {
       out.push_back({c.name + ": record the table's results form", "GdB 9.5.10", nullptr, "", "combats"});
     } else if (c.status == "retreating") {
       std::string loser = c.winner == "attacker" ? "defender" : "attacker";
       std::string list;
       for (const auto& z : c.retreat_options) list += (list.empty() ? "" : ", ") + zone_name(s, z);
-      out.push_back({c.name + ": the " + camp_name(c.camp(loser)) + " retreat to one of " + list, "GdB 9.5.11",
-                     Json{{"type", "bourgogne.retreat"},
-                          {"args", {{"combat", c.id}, {"zone", c.retreat_options.front()}}}},
-                     "Retreat", "combats"});
+      out.push_back(
+          {c.name + ": the " + camp_name(c.camp(loser)) + " retreat to one of " + list, "GdB 9.5.11",
+           Json{{"type", "bourgogne.retreat"}, {"args", {{"combat", c.id}, {"zone", c.retreat_options.front()}}}},
+           "Retreat", "combats"});
     }
   }
   return out;

@@ -33,8 +33,8 @@ battles::BattleResult typed_result(const CombatRecord& c, const Json& raw) {
   if (!typed.contains("format")) typed["format"] = battles::kResultFormat;
   if (!typed.contains("winner")) typed["winner"] = "";
   if (!typed.contains("ending"))
-    typed["ending"] = typed["winner"].is_string() && typed["winner"].get<std::string>().empty() ? "mutual_wipeout"
-                                                                                                 : "victory";
+    typed["ending"] =
+        typed["winner"].is_string() && typed["winner"].get<std::string>().empty() ? "mutual_wipeout" : "victory";
   return battles::result_from_json(JsonCursor(typed, "the combat's result"));
 }
 
@@ -108,9 +108,10 @@ Reasons check_outcome(const State& s, const CombatRecord& c, const CombatReading
     out.push_back({rule, who(c, winner) + " win with no unit left: a camp alone in the zone wins"});
   if (siege) {
     if (left_of(s, c, x, loser, false) > 0)
-      out.push_back({"GdB 9.4", who(c, loser) + " still have units: " +
-                                    (loser == "defender" ? std::string("the garrison is not eliminated")
-                                                         : std::string("the besieger is not eliminated (did he stop?)"))});
+      out.push_back(
+          {"GdB 9.4", who(c, loser) + " still have units: " +
+                          (loser == "defender" ? std::string("the garrison is not eliminated")
+                                               : std::string("the besieger is not eliminated (did he stop?)"))});
   } else if (left_of(s, c, x, loser, true) > 0) {
     out.push_back({rule, who(c, loser) + " still have units outside their RZ: the battle is not over"});
   }
@@ -200,12 +201,14 @@ Reasons check_combat_result(const State& s, const CombatRecord& c, const CombatR
   if (c.kind == "siege" && (!x.in_rz.empty() || !x.changed_camp.empty()))
     out.push_back({"GdB 9.4", "a siege has no retreat into an RZ and no random event (no unit changes camp)"});
   for (const auto& l : x.result.leaders)
-    if (l.fate != "killed") out.push_back({"GdB 9.6", "a commander's fate is \"killed\" (his historical side eliminated)"});
+    if (l.fate != "killed")
+      out.push_back({"GdB 9.6", "a commander's fate is \"killed\" (his historical side eliminated)"});
   for (const auto& id : x.killed)
     if (const Commander* k = s.commander(id); k && !k->is_historical)
       out.push_back({"GdB 9.6, T3", k->name + " already shows his anonymous side: anonymous commanders ignore \"*\""});
   for (const auto& id : x.to_pool)
-    if (c.side_of(id).empty() || !s.commander(id)) out.push_back({"", "\"" + id + "\" is not a commander of " + c.name});
+    if (c.side_of(id).empty() || !s.commander(id))
+      out.push_back({"", "\"" + id + "\" is not a commander of " + c.name});
   if (x.result.ending == "charles_killed" && !listed(x.killed, "charles") &&
       !(rules.charles_any_cause && listed(x.to_pool, "charles")))
     out.push_back({"GdB 12.2", "the ending says Charles the Bold fell, but he is neither killed nor sent to the pool"});
@@ -251,9 +254,9 @@ void apply_combat_result(const CampaignState& cs, State& s, CombatRecord& c, con
     std::string before = describe(u);
     if (ss <= 0) {
       to_pool(u);
-      events.push_back({before + " is eliminated, to the " + camp_name(camp_of(s, u).value_or(Camp::Burgundy)) +
-                            "' pool",
-                        "GdB 9.6"});
+      events.push_back(
+          {before + " is eliminated, to the " + camp_name(camp_of(s, u).value_or(Camp::Burgundy)) + "' pool",
+           "GdB 9.6"});
     } else {
       u.ss = ss;
       events.push_back({before + " loses 1 SS: now reduced", "GdB 9.6"});

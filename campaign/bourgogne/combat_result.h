@@ -34,11 +34,11 @@ struct CombatReading {
 
 // The campaign's settings the application reads.
 struct CombatRules {
-  bool objective_ledger = false;             // objective_vp_model
-  bool retreat_into_uncontrolled = true;     // GdB 9.5.11
+  bool objective_ledger = false;              // objective_vp_model
+  bool retreat_into_uncontrolled = true;      // GdB 9.5.11
   bool siege_vp_requires_elimination = true;  // GdB 9.5.13
-  bool stranded_flip_first = false;          // stranded_historical_commander
-  bool charles_any_cause = true;             // charles_elimination_any_cause
+  bool stranded_flip_first = false;           // stranded_historical_commander
+  bool charles_any_cause = true;              // charles_elimination_any_cause
 };
 CombatRules combat_rules(const CampaignState& cs);
 

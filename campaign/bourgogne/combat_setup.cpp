@@ -24,9 +24,12 @@ void add_gdb_side(const State& s, const CombatRecord& c, const std::string& role
     bu.id = u->id, bu.name = u->name, bu.side = role;
     bu.type = to_string(u->type), bu.type_name = type_name(u->type), bu.arm = lower(type_name(u->type));
     bu.strength = u->ss;
-    bu.attributes = Json{{"power", to_string(u->power)}, {"swiss", u->power == Power::Swiss},
-                         {"cf_full", u->cf_full},        {"cf_reduced", u->cf_reduced},
-                         {"mp", u->mp},                  {"rof", u->rof}};
+    bu.attributes = Json{{"power", to_string(u->power)},
+                         {"swiss", u->power == Power::Swiss},
+                         {"cf_full", u->cf_full},
+                         {"cf_reduced", u->cf_reduced},
+                         {"mp", u->mp},
+                         {"rof", u->rof}};
     if (u->type == UnitType::Ca) {
       bu.attributes["ca_owner"] = to_string(u->ca_owner.value_or(camp));
       bu.attributes["cf_burgundian"] = u->cf_full;
@@ -79,12 +82,12 @@ battles::BattleSetup combat_setup(const State& s, const CombatRecord& c, const J
                        {"fv", z.fv},
                        {"allies_in_doubt", doubt},
                        {"options", options}};
-  out.endings = {{"victory", "One camp alone in the zone", "GdB 9.5.10, 9.5.11"},
-                 {"stopped", c.kind == "siege" ? "The besieger stopped" : "The attacker stopped", "GdB 9.5.10"},
-                 {"mutual_wipeout", "Both camps wiped out at once", "GdB 9.5.11"},
-                 {"no_combat", "No combat: the active force was only the betraying or waiting ally's units",
-                  "GdB T2 fn3"},
-                 {"charles_killed", "Charles the Bold eliminated: the Swiss win the game", "GdB 12.2"}};
+  out.endings = {
+      {"victory", "One camp alone in the zone", "GdB 9.5.10, 9.5.11"},
+      {"stopped", c.kind == "siege" ? "The besieger stopped" : "The attacker stopped", "GdB 9.5.10"},
+      {"mutual_wipeout", "Both camps wiped out at once", "GdB 9.5.11"},
+      {"no_combat", "No combat: the active force was only the betraying or waiting ally's units", "GdB T2 fn3"},
+      {"charles_killed", "Charles the Bold eliminated: the Swiss win the game", "GdB 12.2"}};
   return out;
 }
 

@@ -24,17 +24,17 @@ struct CombatRecord {
   Phase phase = Phase::Burgundian;  // the acting camp's phase
   Step step = Step::Battles;        // the step it is fought in: Battles or Sieges
   std::string zone;
-  std::string kind = "battle";      // "battle", "siege", or "undecided" while the garrison chooses (GdB 9)
-  Camp attacker = Camp::Burgundy;   // the active camp; in a siege the besieger
+  std::string kind = "battle";     // "battle", "siege", or "undecided" while the garrison chooses (GdB 9)
+  Camp attacker = Camp::Burgundy;  // the active camp; in a siege the besieger
   std::vector<std::string> attacking_units, attacking_commanders;
   std::vector<std::string> defending_units, defending_commanders;
   int ss_attacker = 0, ss_defender = 0;  // at the start (GdB 9.5.2, 9.5.13)
   std::string status = "open";
-  std::string engine;     // "tabletop" or an engine's id, once sent
-  Json setup = nullptr;   // the hand-off's set-up as sent
-  Json result = nullptr;  // the result as recorded
-  std::string winner;     // "attacker", "defender", "" (none) once recorded
-  std::string ending;     // the set-up's ending id once recorded
+  std::string engine;                        // "tabletop" or an engine's id, once sent
+  Json setup = nullptr;                      // the hand-off's set-up as sent
+  Json result = nullptr;                     // the result as recorded
+  std::string winner;                        // "attacker", "defender", "" (none) once recorded
+  std::string ending;                        // the set-up's ending id once recorded
   std::vector<std::string> retreat_options;  // the loser's legal retreat zones (GdB 9.5.11, 9.7), once recorded
   std::string retreat_to;                    // where the loser went ("" none yet, or none needed)
   std::vector<std::string> log;              // what followed, in words

@@ -9,8 +9,10 @@ std::vector<std::string> retreat_zones(const State& s, const std::string& zone, 
   for (const auto& n : s.map->neighbours(zone)) {
     if (!entry_ban(s, n).empty()) continue;  // neutral, France while neutral, Lorraine before its turn (GdB 9.7)
     Control c = control(s, n);
-    if (c.status == ZoneStatus::Controlled && c.camp == camp) controlled.push_back(n);
-    else if (c.status == ZoneStatus::Uncontrolled) free.push_back(n);
+    if (c.status == ZoneStatus::Controlled && c.camp == camp)
+      controlled.push_back(n);
+    else if (c.status == ZoneStatus::Uncontrolled)
+      free.push_back(n);
   }
   if (!controlled.empty() || !into_uncontrolled) return controlled;
   return free;
@@ -30,8 +32,10 @@ void retreat_stack(State& s, const std::string& from, const std::string& to, Cam
     if (c.on_map() && c.zone == to && camp_of(s, c) == camp) c.on_top = army;
   std::string text = std::string("The ") + camp_name(camp) + " retreat from " + zone_name(s, from) + " to " +
                      zone_name(s, to) + " (" + unit_list(s, moved) + ")";
-  if (!there.empty()) text += std::string(", joining the ") + (there.army() ? "army" : "garrison") + " there";
-  else text += army ? ", an army" : ", a garrison";
+  if (!there.empty())
+    text += std::string(", joining the ") + (there.army() ? "army" : "garrison") + " there";
+  else
+    text += army ? ", an army" : ", a garrison";
   events.push_back({text, "GdB 9.5.11, 9.7"});
 }
 

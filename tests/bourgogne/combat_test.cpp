@@ -5,6 +5,7 @@
 // small map of their own.
 #include <doctest/doctest.h>
 
+#include "bourgogne/battle_sheet.h"
 #include "bourgogne/combat.h"
 #include "bourgogne/combat_setup.h"
 #include "bourgogne/combat_state.h"
@@ -12,6 +13,7 @@
 #include "bourgogne/module.h"
 #include "bourgogne/scenario.h"
 #include "core/dice.h"
+#include "report/markdown.h"
 #include "session/engine.h"
 
 using namespace umpire;
@@ -23,7 +25,8 @@ namespace {
 MapPtr gbc_map(const std::vector<std::pair<std::string, std::string>>& links) {
   Json m = to_json(*shipped_map());
   m["links"] = Json::array();
-  for (const auto& [a, b] : links) m["links"].push_back(Json{{"a", a}, {"b", b}, {"kind", "border"}, {"source", "test"}});
+  for (const auto& [a, b] : links)
+    m["links"].push_back(Json{{"a", a}, {"b", b}, {"kind", "border"}, {"source", "test"}});
   return std::make_shared<Map>(map_from_json(JsonCursor(m, "test map")));
 }
 
@@ -100,9 +103,7 @@ CampaignState gbc_sent(const State& s, const std::string& engine = "tabletop", J
 
 const Json gbc_rz = Json::array({"bur_ar_1", "bur_cu_1", "bur_pi_1", "bur_pi_2"});
 
-Json gbc_swiss_win() {
-  return Json{{"winner", "attacker"}, {"ending", "victory"}, {"details", {{"in_rz", gbc_rz}}}};
-}
+Json gbc_swiss_win() { return Json{{"winner", "attacker"}, {"ending", "victory"}, {"details", {{"in_rz", gbc_rz}}}}; }
 
 }  // namespace
 
@@ -233,22 +234,23 @@ TEST_CASE("A battle sent to the built-in engine: its BattleResult recorded throu
   CHECK(links[0].status == "sent");
   CHECK(links[0].engine == kCombatEngine);
   // What the engine returns (format umpire.battle-result/2), written by hand until it is on main.
-  Json result{{"format", battles::kResultFormat},
-              {"battle", "c3-1"},
-              {"engine", kCombatEngine},
-              {"winner", "defender"},
-              {"ending", "victory"},
-              {"rounds", 3},
-              {"units",
-               Json::array({Json{{"unit", "swi_pi_1"}, {"losses", Json::array({Json{{"lost", 2}}})}, {"eliminated", true}},
-                            Json{{"unit", "swi_pi_2"}, {"losses", Json::array({Json{{"lost", 1}}})}}})},
-              {"leaders", Json::array({Json{{"leader", "scharnachthal"}, {"fate", "killed"}}})},
-              {"details",
-               {{"ss_at_start", {{"attacker", 12}, {"defender", 11}}},
-                {"vp_eligible", true},
-                {"in_rz", Json::array({"swi_pi_2", "swi_hb_1", "swi_hb_2", "swi_cr_1", "swi_cu_1"})},
-                {"ca_owner", {{"bur_ca_1", "burgundy"}}},
-                {"rounds", 3}}}};
+  Json result{
+      {"format", battles::kResultFormat},
+      {"battle", "c3-1"},
+      {"engine", kCombatEngine},
+      {"winner", "defender"},
+      {"ending", "victory"},
+      {"rounds", 3},
+      {"units",
+       Json::array({Json{{"unit", "swi_pi_1"}, {"losses", Json::array({Json{{"lost", 2}}})}, {"eliminated", true}},
+                    Json{{"unit", "swi_pi_2"}, {"losses", Json::array({Json{{"lost", 1}}})}}})},
+      {"leaders", Json::array({Json{{"leader", "scharnachthal"}, {"fate", "killed"}}})},
+      {"details",
+       {{"ss_at_start", {{"attacker", 12}, {"defender", 11}}},
+        {"vp_eligible", true},
+        {"in_rz", Json::array({"swi_pi_2", "swi_hb_1", "swi_hb_2", "swi_cr_1", "swi_cu_1"})},
+        {"ca_owner", {{"bur_ca_1", "burgundy"}}},
+        {"rounds", 3}}}};
   auto m = module();
   Json cmd = m->record_result_command(cs, "c3-1", result);
   GbcRun r = gbc_do(cs, cmd["type"], cmd["args"]);
@@ -265,4 +267,39 @@ TEST_CASE("A battle sent to the built-in engine: its BattleResult recorded throu
   CHECK(stack_of(s, "19", Camp::Swiss).army());
   CHECK(combats_unfinished(s).empty());
   CHECK(combat_links(r.cs)[0].status == "recorded");
+}
+
+TEST_CASE("The battle sheet: each camp sees its own order of battle only; the umpire's carries the results form") {
+  State s = gbc_battle_at_45(gbc_map({{"45", "54"}}));
+  s.tracks.step = Step::Battles;
+  std::vector<Event> events;
+  CampaignState cs0 = gbc_campaign(s);
+  open_combats(cs0, s, Step::Battles, events);
+  CampaignState cs = gbc_campaign(s, {{"knowledge", 1}});
+  report::Handout h = battle_sheet_handout();
+  auto who = h.recipients(cs);
+  REQUIRE(who.size() == 3);
+  CHECK(h.players_of(cs, "c3-1:defender") == std::vector<std::string>{"burgundy"});
+  CHECK(h.players_of(cs, "c3-1:umpire").empty());
+  std::string bur = report::to_markdown(h.write(cs, "c3-1:defender"));
+  std::string swi = report::to_markdown(h.write(cs, "c3-1:attacker"));
+  std::string ump = report::to_markdown(h.write(cs, "c3-1:umpire"));
+  for (const auto& u : s.units) {
+    if (!u.on_map() || u.zone != "45") continue;
+    bool swiss = u.power == Power::Swiss;
+    CHECK_MESSAGE((bur.find(u.name) != std::string::npos) == !swiss, u.name);
+    CHECK_MESSAGE((swi.find(u.name) != std::string::npos) == swiss, u.name);
+    CHECK(ump.find(u.name) != std::string::npos);
+  }
+  CHECK(bur.find("Scharnachthal") == std::string::npos);
+  CHECK(swi.find("de Blamont") == std::string::npos);
+  CHECK(bur.find("Beaune (54)") != std::string::npos);  // its legal retreat
+  CHECK(bur.find("choose 2 of your 7 tactical markers") != std::string::npos);
+  CHECK(ump.find("Results form") != std::string::npos);
+  CHECK(ump.find("12 against 11: 2 VP at stake") != std::string::npos);
+  CHECK(bur.find("Results form") == std::string::npos);
+  CHECK(ump.find("digest") == std::string::npos);
+  // In the open knowledge setting (the boxed game) both orders of battle are on both sheets.
+  std::string open = report::to_markdown(h.write(gbc_campaign(s), "c3-1:defender"));
+  CHECK(open.find("Scharnachthal") != std::string::npos);
 }
