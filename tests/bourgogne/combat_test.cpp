@@ -303,3 +303,40 @@ TEST_CASE("The battle sheet: each camp sees its own order of battle only; the um
   std::string open = report::to_markdown(h.write(gbc_campaign(s), "c3-1:defender"));
   CHECK(open.find("Scharnachthal") != std::string::npos);
 }
+
+TEST_CASE("GdB 9.5.11: a mutual wipe-out has no victor: no VP, no diplomacy, the defender keeps the zone") {
+  State s = gbc_battle_at_45(gbc_map({{"45", "54"}, {"45", "19"}}));
+  Json ss = Json::object();
+  for (const auto& u : s.units)
+    if (u.on_map() && u.zone == "45" && u.type != UnitType::Ca) ss[u.id] = 0;
+  GbcRun r = gbc_do(gbc_sent(s), "bourgogne.record_combat",
+                    {{"combat", "c3-1"}, {"result", {{"winner", ""}, {"ending", "mutual_wipeout"}}}, {"final_ss", ss}});
+  REQUIRE(r.ok);
+  CHECK(r.st().tracks.vp.at(Camp::Swiss) == 0);
+  CHECK(r.st().tracks.vp.at(Camp::Burgundy) == 0);
+  CHECK(r.st().tracks.pointers.at(Power::Italy) == 3);
+  CHECK(r.st().commander("scharnachthal")->where == Where::Pool);  // left with no unit
+  CHECK(r.st().commander("de_blamont")->zone == "45");  // with the cannon, which stays the defender's
+  CHECK(r.st().unit("bur_ca_1")->ca_owner == Camp::Burgundy);
+  CHECK(controller(r.st(), "45") == Camp::Burgundy);
+  // A wipe-out that leaves a unit in the fight is refused.
+  ss.erase("bur_ga_1");
+  r = gbc_do(gbc_sent(s), "bourgogne.record_combat",
+             {{"combat", "c3-1"}, {"result", {{"winner", ""}, {"ending", "mutual_wipeout"}}}, {"final_ss", ss}});
+  CHECK(r.refused_by("GdB 9.5.11"));
+}
+
+TEST_CASE("GdB T2 fn3: no combat: the defender wins without a fight; losses are refused; the attacker retreats") {
+  State s = gbc_battle_at_45(gbc_map({{"45", "54"}, {"45", "19"}}));
+  Json res{{"winner", "defender"}, {"ending", "no_combat"}};
+  GbcRun r = gbc_do(gbc_sent(s), "bourgogne.record_combat",
+                    {{"combat", "c3-1"}, {"result", res}, {"final_ss", {{"swi_pi_1", 1}}}});
+  CHECK(r.refused_by("GdB T2 fn3"));
+  r = gbc_do(gbc_sent(s), "bourgogne.record_combat",
+             {{"combat", "c3-1"}, {"result", {{"winner", "attacker"}, {"ending", "no_combat"}}}});
+  CHECK(r.refused_by("GdB T2 fn3"));
+  r = gbc_do(gbc_sent(s), "bourgogne.record_combat", {{"combat", "c3-1"}, {"result", res}});
+  REQUIRE(r.ok);
+  CHECK(r.st().unit("swi_pi_1")->zone == "19");
+  CHECK(r.st().tracks.vp.at(Camp::Burgundy) == 2);  // both 10 SS or more: VP as for any battle
+}
