@@ -118,10 +118,11 @@ BattleSheetView battle_sheet_view(const CampaignState& cs, const std::string& re
   for (Power p : kPowers)
     if (allegiance(s, p) == Allegiance::Doubt) doubt += (doubt.empty() ? "" : ", ") + std::string(power_name(p));
   if (!siege) v.context.push_back({"Allies in Doubt (Table 4)", doubt.empty() ? "none" : doubt});
-  bool open = setting(cs, "knowledge") == 0;
+  // GdB 7.1: a stack is never inspected, whatever the setting "knowledge": the enemy shows its counters
+  // as it deploys them on the table.
   for (const char* role : {"attacker", "defender"}) {
     v.forces.push_back(sheet_force(cs, s, c, role));
-    v.shown.push_back(open || t.role == "umpire" || t.role == role);
+    v.shown.push_back(t.role == "umpire" || t.role == role);
   }
   if (siege) {
     v.stakes.push_back(
@@ -184,7 +185,7 @@ report::Document render_battle_sheet(const BattleSheetView& v) {
     doc.heading(1, std::string(k == 0 ? (siege ? "Besieger" : "Attacker") : (siege ? "Besieged" : "Defender")) +
                        ": the " + v.forces[k].camp);
     if (!v.shown[k]) {
-      doc.paragraph("Not known to you (setting \"knowledge\": umpired).", true);
+      doc.paragraph("Not known to you: the enemy's counters show as they deploy on the table (GdB 7.1, 9.5.2).", true);
       continue;
     }
     const BattleSheetForce& f = v.forces[k];

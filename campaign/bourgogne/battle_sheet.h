@@ -4,7 +4,7 @@
 // chooses in secret, its legal retreat zones, the stakes — and the results
 // form the umpire fills in afterwards, field for field the arguments of
 // bourgogne.record_combat. One sheet for each camp, showing its own forces
-// only (never the enemy's hidden ones), and one for the umpire, showing both.
+// only (a stack is never inspected, GdB 7.1), and one for the umpire, showing both.
 #pragma once
 
 #include <string>

@@ -232,9 +232,10 @@ std::vector<CommandDef> combat_commands() {
            .summary = "A garrison with a commander facing an enemy army fights it as an army (a battle) or in its "
                       "walls (a siege, in the siege step); the choice holds [GdB 9]",
            .flags = kPlayerOrder,
-           .args = ArgsOf<ChooseArgs>()
-                       .field(&ChooseArgs::combat, combat_arg())
-                       .field(&ChooseArgs::fight, arg::choice("fight", {"battle", "siege"}, "how it fights")),
+           .args =
+               ArgsOf<ChooseArgs>()
+                   .field(&ChooseArgs::combat, combat_arg())
+                   .field(&ChooseArgs::fight, arg::choice("fight", {"battle", "siege"}, "how it fights").eg("siege")),
            .check = [](const CampaignState& cs,
                        const ChooseArgs& a) { return need_combat(state_of(cs), a.combat, "choosing"); },
            .apply = choose_combat}),

@@ -299,9 +299,10 @@ TEST_CASE("The battle sheet: each camp sees its own order of battle only; the um
   CHECK(ump.find("12 against 11: 2 VP at stake") != std::string::npos);
   CHECK(bur.find("Results form") == std::string::npos);
   CHECK(ump.find("digest") == std::string::npos);
-  // In the open knowledge setting (the boxed game) both orders of battle are on both sheets.
+  // Even in the open knowledge setting a stack is not inspected (GdB 7.1): the table shows it.
   std::string open = report::to_markdown(h.write(gbc_campaign(s), "c3-1:defender"));
-  CHECK(open.find("Scharnachthal") != std::string::npos);
+  CHECK(open.find("Scharnachthal") == std::string::npos);
+  CHECK(open.find("Swiss Pikemen") == std::string::npos);
 }
 
 TEST_CASE("GdB 9.5.11: a mutual wipe-out has no victor: no VP, no diplomacy, the defender keeps the zone") {
@@ -316,7 +317,7 @@ TEST_CASE("GdB 9.5.11: a mutual wipe-out has no victor: no VP, no diplomacy, the
   CHECK(r.st().tracks.vp.at(Camp::Burgundy) == 0);
   CHECK(r.st().tracks.pointers.at(Power::Italy) == 3);
   CHECK(r.st().commander("scharnachthal")->where == Where::Pool);  // left with no unit
-  CHECK(r.st().commander("de_blamont")->zone == "45");  // with the cannon, which stays the defender's
+  CHECK(r.st().commander("de_blamont")->zone == "45");             // with the cannon, which stays the defender's
   CHECK(r.st().unit("bur_ca_1")->ca_owner == Camp::Burgundy);
   CHECK(controller(r.st(), "45") == Camp::Burgundy);
   // A wipe-out that leaves a unit in the fight is refused.
