@@ -5,6 +5,8 @@
 // small map of their own.
 #include <doctest/doctest.h>
 
+#include <filesystem>
+
 #include "bourgogne/battle_sheet.h"
 #include "bourgogne/combat.h"
 #include "bourgogne/combat_setup.h"
@@ -13,7 +15,9 @@
 #include "bourgogne/module.h"
 #include "bourgogne/scenario.h"
 #include "core/dice.h"
+#include "report/html.h"
 #include "report/markdown.h"
+#include "report/pdf.h"
 #include "session/engine.h"
 
 using namespace umpire;
@@ -299,6 +303,11 @@ TEST_CASE("The battle sheet: each camp sees its own order of battle only; the um
   CHECK(ump.find("12 against 11: 2 VP at stake") != std::string::npos);
   CHECK(bur.find("Results form") == std::string::npos);
   CHECK(ump.find("digest") == std::string::npos);
+  CHECK(report::to_html(h.write(cs, "c3-1:umpire")).find("Results form") != std::string::npos);
+  auto pdf = std::filesystem::temp_directory_path() / "gbc_battle_sheet.pdf";
+  report::write_pdf(h.write(cs, "c3-1:attacker"), pdf.string());
+  CHECK(std::filesystem::file_size(pdf) > 1000);
+  std::filesystem::remove(pdf);
   // Even in the open knowledge setting a stack is not inspected (GdB 7.1): the table shows it.
   std::string open = report::to_markdown(h.write(gbc_campaign(s), "c3-1:defender"));
   CHECK(open.find("Scharnachthal") == std::string::npos);
@@ -340,4 +349,28 @@ TEST_CASE("GdB T2 fn3: no combat: the defender wins without a fight; losses are 
   REQUIRE(r.ok);
   CHECK(r.st().unit("swi_pi_1")->zone == "19");
   CHECK(r.st().tracks.vp.at(Camp::Burgundy) == 2);  // both 10 SS or more: VP as for any battle
+}
+
+TEST_CASE("The turn panel offers each combat's next step; the step cannot end before they are over") {
+  State s = gbc_battle_at_45(gbc_map({{"45", "54"}, {"45", "37"}}));
+  GbcRun r = gbc_do(gbc_campaign(s), "bourgogne.end_step", Json::object());
+  REQUIRE(r.ok);
+  auto m = module();
+  auto steps = m->next_steps(r.cs);
+  REQUIRE(steps.size() == 2);  // to the table, or to the engine; no "end the step"
+  CHECK(steps[0].command == send_combat_command("c3-1", "tabletop"));
+  CHECK(steps[1].command == send_combat_command("c3-1", kCombatEngine));
+  r = gbc_do(r.cs, "bourgogne.send_combat", {{"combat", "c3-1"}});
+  r = gbc_do(r.cs, "bourgogne.record_combat",
+             {{"combat", "c3-1"}, {"result", gbc_swiss_win()}, {"final_ss", {{"bur_ga_1", 0}}}});
+  REQUIRE(r.ok);
+  steps = m->next_steps(r.cs);
+  REQUIRE(steps.size() == 1);  // two legal zones: the Burgundians choose
+  CHECK(steps[0].command["type"] == "bourgogne.retreat");
+  CHECK(steps[0].text.find("Beaune (54)") != std::string::npos);
+  r = gbc_do(r.cs, "bourgogne.retreat", {{"combat", "c3-1"}, {"zone", "54"}});
+  REQUIRE(r.ok);
+  steps = m->next_steps(r.cs);
+  REQUIRE(steps.size() == 1);
+  CHECK(steps[0].command["type"] == "bourgogne.end_step");
 }
