@@ -179,6 +179,59 @@ Outcome retreat(const CampaignState& cs, const RetreatArgs& a, Dice&) {
   return combat_outcome(cs, std::move(s), std::move(events));
 }
 
+// --- bourgogne.open_combat and bourgogne.cancel_combat: the umpire's rulings
+
+struct DeclareArgs {
+  std::string zone, kind, reason;
+};
+
+Reasons check_declare(const CampaignState& cs, const DeclareArgs& a) {
+  const State& s = state_of(cs);
+  if (a.reason.empty()) return {{"", "an umpire's ruling records its reason"}};
+  if (!s.map->zone(a.zone)) return {{"", "there is no zone \"" + a.zone + "\""}};
+  auto active = s.active();
+  if (!active || (s.tracks.step != Step::Battles && s.tracks.step != Step::Sieges))
+    return {{"GdB 9", "combats are fought in the acting camp's battle and siege steps"}};
+  for (const auto& c : phase_combats(s))
+    if (c.zone == a.zone && !c.over()) return {{"GdB 9", c.name + " is already under way there"}};
+  Stack at = stack_of(s, a.zone, *active), d = stack_of(s, a.zone, other(*active));
+  if (at.units.empty() || d.units.empty())
+    return {{"GdB 9", "both camps need units in " + zone_name(s, a.zone) + " to fight"}};
+  return {};
+}
+
+Outcome declare_combat(const CampaignState& cs, const DeclareArgs& a, Dice&) {
+  State s = state_of(cs);
+  CombatRecord c = new_combat(s, a.zone, a.kind, s.tracks.step);
+  std::vector<Event> events{{"The umpire opens a combat in " + zone_name(s, a.zone) + ": " + a.reason, ""}};
+  events.push_back(opened_event(s, c));
+  put_combat(s, c);
+  return combat_outcome(cs, std::move(s), std::move(events));
+}
+
+struct CancelArgs {
+  std::string combat, reason;
+};
+
+Reasons check_cancel(const CampaignState& cs, const CancelArgs& a) {
+  const State& s = state_of(cs);
+  if (a.reason.empty()) return {{"", "an umpire's ruling records its reason"}};
+  auto c = find_combat(s, a.combat);
+  if (!c) return {{"", "there is no combat \"" + a.combat + "\""}};
+  if (c->over()) return {{"", c->name + " is over"}};
+  return {};
+}
+
+Outcome cancel_combat(const CampaignState& cs, const CancelArgs& a, Dice&) {
+  State s = state_of(cs);
+  CombatRecord c = *find_combat(s, a.combat);
+  c.status = "recorded";
+  c.log.push_back("settled by the umpire: " + a.reason);
+  put_combat(s, c);
+  return combat_outcome(cs, std::move(s),
+                        {{"The umpire settles " + c.name + " by hand (his corrections follow): " + a.reason, ""}});
+}
+
 }  // namespace
 
 void open_combats(const CampaignState&, State& s, Step step, std::vector<Event>& events) {
@@ -285,6 +338,29 @@ std::vector<CommandDef> combat_commands() {
                        .field(&RetreatArgs::zone, arg::id("zone", "zone", "where").eg("54")),
            .check = check_retreat,
            .apply = retreat}),
+      define<DeclareArgs>(
+          {.name = "bourgogne.open_combat",
+           .summary = "Umpire's ruling: open a battle or siege in a zone where both camps have units, in the battle or "
+                      "siege step, with the reason",
+           .flags = kUmpireRuling,
+           .args = ArgsOf<DeclareArgs>()
+                       .field(&DeclareArgs::zone, arg::id("zone", "zone", "where").eg("45"))
+                       .field(&DeclareArgs::kind, arg::choice("kind", {"battle", "siege"}, "the combat").eg("battle"))
+                       .field(&DeclareArgs::reason,
+                              arg::text("reason", "why, recorded with the event").eg("a stack moved by hand")),
+           .check = check_declare,
+           .apply = declare_combat}),
+      define<CancelArgs>(
+          {.name = "bourgogne.cancel_combat",
+           .summary = "Umpire's ruling: close a combat without a result, to settle it by hand with his corrections "
+                      "(bourgogne.place, bourgogne.set_ss), with the reason",
+           .flags = kUmpireRuling,
+           .args = ArgsOf<CancelArgs>()
+                       .field(&CancelArgs::combat, combat_arg())
+                       .field(&CancelArgs::reason,
+                              arg::text("reason", "why, recorded with the event").eg("fought under house rules")),
+           .check = check_cancel,
+           .apply = cancel_combat}),
   };
 }
 

@@ -374,3 +374,24 @@ TEST_CASE("The turn panel offers each combat's next step; the step cannot end be
   REQUIRE(steps.size() == 1);
   CHECK(steps[0].command["type"] == "bourgogne.end_step");
 }
+
+TEST_CASE("The umpire's rulings: open a combat the steps missed, close one to settle it by hand") {
+  State s = gbc_battle_at_45();
+  GbcRun r = gbc_do(gbc_campaign(s), "bourgogne.end_step", Json::object());
+  REQUIRE(r.ok);
+  GbcRun again = gbc_do(r.cs, "bourgogne.open_combat", {{"zone", "45"}, {"kind", "battle"}, {"reason", "test"}});
+  CHECK(again.refused_by("GdB 9"));  // already under way
+  GbcRun no_reason = gbc_do(r.cs, "bourgogne.cancel_combat", {{"combat", "c3-1"}, {"reason", ""}});
+  CHECK_FALSE(no_reason.ok);
+  r = gbc_do(r.cs, "bourgogne.cancel_combat", {{"combat", "c3-1"}, {"reason", "fought under house rules"}});
+  REQUIRE(r.ok);
+  CHECK(combats_unfinished(r.st()).empty());
+  r = gbc_do(r.cs, "bourgogne.open_combat", {{"zone", "45"}, {"kind", "siege"}, {"reason", "the umpire's reading"}});
+  REQUIRE(r.ok);
+  auto c = find_combat(r.st(), "c3-2");
+  REQUIRE(c);
+  CHECK(c->kind == "siege");
+  CHECK(c->step == Step::Battles);
+  CHECK(gbc_do(r.cs, "bourgogne.open_combat", {{"zone", "19"}, {"kind", "battle"}, {"reason", "x"}})
+            .refused_by("GdB 9"));  // nobody fights in Bern
+}
