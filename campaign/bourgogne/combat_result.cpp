@@ -178,7 +178,8 @@ Reasons check_combat_result(const State& s, const CombatRecord& c, const CombatR
   } catch (const UserError& e) {
     return {{"", e.what()}};
   }
-  Reasons out = battles::check_result(setup_of(c), x.result);
+  battles::BattleSetup setup = setup_of(c);
+  Reasons out = battles::check_result(setup, x.result);
   for (const auto& [id, ss] : x.ss_end) {
     const Unit* u = s.unit(id);
     if (!u || c.side_of(id).empty()) {
@@ -186,7 +187,7 @@ Reasons check_combat_result(const State& s, const CombatRecord& c, const CombatR
       continue;
     }
     int start = 0;
-    for (const auto& su : setup_of(c).units)
+    for (const auto& su : setup.units)
       if (su.id == id) start = su.strength;
     if (ss > start)
       out.push_back({"GdB 2, 9.6", u->name + " ends with " + std::to_string(ss) + " SS but began with " +
