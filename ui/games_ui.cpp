@@ -1,9 +1,10 @@
 #include "ui/games_ui.h"
 
+#include "bourgogne/state.h"
 #include "soldier_king/state.h"
 #include "ui/1631/flammes_ui.h"
-#include "ui/bourgogne/bourgogne_ui.h"
 #include "ui/battles/battle_desk.h"
+#include "ui/bourgogne/bourgogne_ui.h"
 #include "ui/kit_windows.h"
 #include "ui/map_editor/map_editor.h"
 #include "ui/reports/reports_window.h"
@@ -19,6 +20,8 @@ void register_shipped_game_windows(WindowRegistry& registry) {
   register_map_editor_window(registry);
   registry.add(battlesui::battle_window());
   register_reports_window(registry, sk::kGameId);
+  register_reports_window(registry, "1631");
+  register_reports_window(registry, bourgogne::kGameId);
 }
 
 }  // namespace umpire

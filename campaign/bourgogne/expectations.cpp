@@ -1,5 +1,6 @@
 #include "bourgogne/expectations.h"
 
+#include "bourgogne/combat_state.h"
 #include "bourgogne/forces.h"
 
 namespace umpire::bourgogne {
@@ -82,6 +83,14 @@ std::optional<std::string> check_expectation_bourgogne(const State& s, const std
   if (head == "control") {  // "control:19": burgundy, swiss, disputed, neutral or none
     if (!s.map->zone(rest)) return "there is no zone \"" + rest + "\"";
     return compare(status_word(control(s, rest)), expected);
+  }
+  if (head == "combat") {  // "combat:c3-1": {kind, status, and once recorded: winner, ending, retreat_to}
+    auto c = find_combat(s, rest);
+    if (!c) return "there is no combat \"" + rest + "\"";
+    Json j{{"kind", c->kind}, {"status", c->status}};
+    if (c->status == "retreating" || c->over())
+      j["winner"] = c->winner, j["ending"] = c->ending, j["retreat_to"] = c->retreat_to;
+    return compare(j, expected);
   }
   if (head == "marker") {  // "marker:37": the control marker's camp, or "none"
     auto m = s.zone(rest).marker;

@@ -1,5 +1,7 @@
 #include "bourgogne/report.h"
 
+#include "bourgogne/battle_sheet.h"
+
 #include <algorithm>
 
 #include "bourgogne/report_map.h"
@@ -248,6 +250,7 @@ void register_reports() {
   summary.recipients = both_camps;
   summary.not_ready = no_camp;
   p.handouts.push_back(std::move(summary));
+  p.handouts.push_back(battle_sheet_handout());  // the tabletop's battle sheets (GdB 9.5)
   p.period = period_of;
   p.moment = [](const CampaignState& cs) {
     const State& s = state_of(cs);

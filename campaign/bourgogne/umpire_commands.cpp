@@ -1,5 +1,6 @@
 #include "bourgogne/umpire_commands.h"
 
+#include "bourgogne/combat.h"
 #include "bourgogne/forces.h"
 #include "bourgogne/turn.h"
 
@@ -34,7 +35,9 @@ Reasons check_place(const CampaignState& cs, const PlaceArgs& a) {
 
 Outcome place(const CampaignState& cs, const PlaceArgs& a, Dice&) {
   State s = state_of(cs);
-  std::string where = a.zone == "pool" ? "in the pool" : a.zone == "removed" ? "out of the game" : "in " + zone_name(s, a.zone);
+  std::string where = a.zone == "pool"      ? "in the pool"
+                      : a.zone == "removed" ? "out of the game"
+                                            : "in " + zone_name(s, a.zone);
   std::string name;
   if (s.unit(a.piece)) {
     Unit& u = s.unit_mut(a.piece);
@@ -172,15 +175,21 @@ Outcome set_turn(const CampaignState& cs, const TurnArgs& a, Dice&) {
   Json p = a.phase, st = a.step;
   s.tracks.turn = a.turn;
   static constexpr const char* kPhaseIds[] = {"burgundian", "swiss", "communal", "over"};
-  static constexpr const char* kStepIds[] = {"reinforcements", "movement", "fatigue", "battles",
+  static constexpr const char* kStepIds[] = {"reinforcements", "movement",  "fatigue", "battles",
                                              "sieges",         "diplomacy", "record",  "end"};
   s.tracks.phase = JsonCursor(p, "phase").as_enum_of<Phase>(kPhaseIds);
   s.tracks.step = JsonCursor(st, "step").as_enum_of<Step>(kStepIds);
-  return corrected(cs, std::move(s), "sets the game at " + describe_position(s), a.reason);
+  Outcome out = corrected(cs, s, "sets the game at " + describe_position(s), a.reason);
+  // The battle and siege steps open their combats on entering (GdB 9), as when the sequence reaches them.
+  if (s.tracks.step == Step::Battles || s.tracks.step == Step::Sieges) {
+    open_combats(cs, s, s.tracks.step, out.events);
+    out.state = with_state(cs, std::move(s));
+  }
+  return out;
 }
 
-Reasons check_ids(const CampaignState& cs, const std::string& reason, const std::string& unit,
-                  const std::string& zone, const std::string& commander) {
+Reasons check_ids(const CampaignState& cs, const std::string& reason, const std::string& unit, const std::string& zone,
+                  const std::string& commander) {
   const State& s = state_of(cs);
   if (auto r = need_reason(reason); !r.empty()) return r;
   if (!unit.empty() && !s.unit(unit)) return {{"", "there is no unit \"" + unit + "\""}};
@@ -234,22 +243,23 @@ std::vector<CommandDef> umpire_commands() {
              return {};
            },
            .apply = set_control}),
-      define<VpArgs>({.name = "bourgogne.set_vp",
-                      .summary = "Umpire's correction: a camp's VP",
-                      .flags = kUmpireRuling,
-                      .args = ArgsOf<VpArgs>()
-                                  .field(&VpArgs::camp, arg::choice("camp", {"burgundy", "swiss"}, "the camp").eg("swiss"))
-                                  .field(&VpArgs::vp, arg::integer("vp", -999, 999, "the VP").eg(4))
-                                  .field(&VpArgs::reason, reason()),
-                      .check = [](const CampaignState& cs, const VpArgs& a) { return check_ids(cs, a.reason, "", "", ""); },
-                      .apply = set_vp}),
+      define<VpArgs>(
+          {.name = "bourgogne.set_vp",
+           .summary = "Umpire's correction: a camp's VP",
+           .flags = kUmpireRuling,
+           .args = ArgsOf<VpArgs>()
+                       .field(&VpArgs::camp, arg::choice("camp", {"burgundy", "swiss"}, "the camp").eg("swiss"))
+                       .field(&VpArgs::vp, arg::integer("vp", -999, 999, "the VP").eg(4))
+                       .field(&VpArgs::reason, reason()),
+           .check = [](const CampaignState& cs, const VpArgs& a) { return check_ids(cs, a.reason, "", "", ""); },
+           .apply = set_vp}),
       define<PointerArgs>(
           {.name = "bourgogne.set_pointer",
            .summary = "Umpire's correction: an ally's pointer on Table 4, in squares from neutral (0: neutral)",
            .flags = kUmpireRuling,
            .args = ArgsOf<PointerArgs>()
-                       .field(&PointerArgs::power, arg::choice("power", {"italy", "savoy", "lorraine", "germany"},
-                                                               "the ally").eg("savoy"))
+                       .field(&PointerArgs::power,
+                              arg::choice("power", {"italy", "savoy", "lorraine", "germany"}, "the ally").eg("savoy"))
                        .field(&PointerArgs::square, arg::integer("square", 0, 20, "squares from neutral").or_else(0))
                        .field(&PointerArgs::off, arg::flag("off", "take it off the table").or_else(false))
                        .field(&PointerArgs::reason, reason()),
@@ -271,10 +281,10 @@ std::vector<CommandDef> umpire_commands() {
                        .field(&CommanderArgs::commander, arg::id("commander", "commander", "the commander").eg("rene"))
                        .field(&CommanderArgs::side,
                               arg::choice("side", {"historical", "anonymous", ""}, "his side").or_else(std::string()))
-                       .field(&CommanderArgs::form,
-                              arg::choice("form", {"army", "garrison", ""}, "his stack: army (commanders on top) or "
-                                                                            "garrison (at the bottom)")
-                                  .or_else(std::string()))
+                       .field(&CommanderArgs::form, arg::choice("form", {"army", "garrison", ""},
+                                                                "his stack: army (commanders on top) or "
+                                                                "garrison (at the bottom)")
+                                                        .or_else(std::string()))
                        .field(&CommanderArgs::reason, reason()),
            .check = [](const CampaignState& cs, const CommanderArgs& a) -> Reasons {
              if (auto r = check_ids(cs, a.reason, "", "", a.commander); !r.empty()) return r;
@@ -286,17 +296,18 @@ std::vector<CommandDef> umpire_commands() {
           {.name = "bourgogne.set_turn",
            .summary = "Umpire's correction: where the game stands (turn, phase, step)",
            .flags = kUmpireRuling,
-           .args = ArgsOf<TurnArgs>()
-                       .field(&TurnArgs::turn, arg::integer("turn", 1, 12, "the turn").eg(9))
-                       .field(&TurnArgs::phase, arg::choice("phase", {"burgundian", "swiss", "communal", "over"},
-                                                            "the phase").eg("burgundian"))
-                       .field(&TurnArgs::step,
-                              arg::choice("step",
-                                          {"reinforcements", "movement", "fatigue", "battles", "sieges", "diplomacy",
-                                           "record", "end"},
-                                          "the step")
-                                  .eg("movement"))
-                       .field(&TurnArgs::reason, reason()),
+           .args =
+               ArgsOf<TurnArgs>()
+                   .field(&TurnArgs::turn, arg::integer("turn", 1, 12, "the turn").eg(9))
+                   .field(
+                       &TurnArgs::phase,
+                       arg::choice("phase", {"burgundian", "swiss", "communal", "over"}, "the phase").eg("burgundian"))
+                   .field(&TurnArgs::step, arg::choice("step",
+                                                       {"reinforcements", "movement", "fatigue", "battles", "sieges",
+                                                        "diplomacy", "record", "end"},
+                                                       "the step")
+                                               .eg("movement"))
+                   .field(&TurnArgs::reason, reason()),
            .check = [](const CampaignState& cs, const TurnArgs& a) { return check_ids(cs, a.reason, "", "", ""); },
            .apply = set_turn}),
   };

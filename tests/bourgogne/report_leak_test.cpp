@@ -13,6 +13,7 @@
 
 #include <algorithm>
 
+#include "bourgogne/combat_state.h"
 #include "bourgogne/forces.h"
 #include "bourgogne/module.h"
 #include "bourgogne/report.h"
@@ -78,24 +79,25 @@ CampaignState gdb_sample(std::uint32_t seed) {
         c.is_historical = rng() % 5 != 0;
         break;
       }
-  // A battle recorded where a Burgundian stack stands, against the first Swiss unit on the map.
+  // A battle where a Burgundian stack stands, against a Swiss unit brought there: recorded, or still to be
+  // fought (then each camp has its battle sheet, GdB 9.5).
   if (seed % 2 == 0) {
-    Json bur = Json::array(), swi = Json::array();
-    std::string zone;
+    CombatRecord c;
     for (const auto& u : s.units)
-      if (u.on_map() && camp_of(s, u) == Camp::Burgundy && (zone.empty() || u.zone == zone))
-        zone = u.zone, bur.push_back(u.id);
-    for (const auto& u : s.units)
-      if (u.on_map() && camp_of(s, u) == Camp::Swiss && swi.empty()) swi.push_back(u.id);
-    s.combats.push_back(Json{{"id", "c1-1"},
-                             {"zone", zone},
-                             {"kind", "battle"},
-                             {"turn", 1},
-                             {"attacker", "burgundy"},
-                             {"defender", "swiss"},
-                             {"status", "recorded"},
-                             {"units", {{"attacker", bur}, {"defender", swi}}},
-                             {"result", {{"winner", rng() % 2 ? "attacker" : "defender"}}}});
+      if (u.on_map() && camp_of(s, u) == Camp::Burgundy && (c.zone.empty() || u.zone == c.zone))
+        c.zone = u.zone, c.attacking_units.push_back(u.id);
+    for (auto& u : s.units)
+      if (u.on_map() && camp_of(s, u) == Camp::Swiss && c.defending_units.size() < 2) {
+        u.zone = c.zone;
+        c.defending_units.push_back(u.id);
+      }
+    c.id = "c1-1", c.name = "Battle of " + zone_name(s, c.zone) + ", turn 1", c.turn = 1;
+    c.phase = Phase::Burgundian, c.step = Step::Battles, c.kind = "battle", c.attacker = Camp::Burgundy;
+    for (const auto& id : c.attacking_units) c.ss_attacker += s.unit(id)->ss;
+    for (const auto& id : c.defending_units) c.ss_defender += s.unit(id)->ss;
+    c.status = seed % 4 == 0 ? "open" : "recorded";
+    if (c.status == "recorded") c.winner = rng() % 2 ? "attacker" : "defender", c.ending = "victory";
+    put_combat(s, c);
   }
   s.tracks.vp[Camp::Burgundy] = static_cast<int>(rng() % 12);
   s.tracks.vp[Camp::Swiss] = static_cast<int>(rng() % 12);
@@ -231,6 +233,25 @@ bool gdb_marker_turned(CampaignState& cs, const std::string&, Rng& rng) {
   return true;
 }
 
+// One of the battle's units' SS flips: the sheet's own camp's (`own`) or the enemy's. Never the umpire's sheet.
+leak::Perturb gdb_sheet_ss(bool own) {
+  return [own](CampaignState& cs, const std::string& recipient, Rng& rng) {
+    auto colon = recipient.find(':');
+    if (colon == std::string::npos) return false;
+    std::string role = recipient.substr(colon + 1);
+    if (role != "attacker" && role != "defender") return false;
+    auto c = find_combat(gdb_state(cs), recipient.substr(0, colon));
+    if (!c) return false;
+    std::vector<std::string> ids;
+    for (const auto& id : c->units(own ? role : (role == "attacker" ? "defender" : "attacker")))
+      if (const Unit* u = gdb_state(cs).unit(id); u && u->on_map() && u->type != UnitType::Ca) ids.push_back(id);
+    if (ids.empty()) return false;
+    Unit& u = gdb_edit(cs).unit_mut(gdb_pick(ids, rng));
+    u.ss = u.ss == 2 ? 1 : 2;
+    return true;
+  };
+}
+
 leak::Subject bourgogne_subject() {
   leak::Subject sub;
   sub.game = kGameId;
@@ -269,6 +290,9 @@ leak::Subject bourgogne_subject() {
   add(false, "summary: an enemy stack's contents", "summary", gdb_between_enemy_stacks, 20, 0);
   add(true, "summary: the VP", "summary", gdb_vp_moved, 40, 0);
   add(true, "summary: an objective's marker", "summary", gdb_marker_turned, 20, 0);
+  // The battle sheet: a camp's sheet shows its own forces only, whatever the setting (GdB 7.1).
+  add(false, "battle sheet: an enemy unit's SS in the battle", "battle_sheet", gdb_sheet_ss(false), 10, 5);
+  add(true, "battle sheet: its own unit's SS in the battle", "battle_sheet", gdb_sheet_ss(true), 10, 0);
   return sub;
 }
 
@@ -295,7 +319,7 @@ TEST_CASE("GdB 7.1: no camp's report or summary, in any format, names an enemy u
   register_shipped_games(games);
   const report::ReportProvider* provider = report::report_providers().find(kGameId);
   REQUIRE(provider != nullptr);
-  int checked = 0;
+  int checked = 0, sheets = 0;
   for (std::uint32_t seed = 0; seed < 12; ++seed) {
     CampaignState cs = gdb_sample(seed);
     for (Camp camp : kCamps) {
@@ -304,15 +328,29 @@ TEST_CASE("GdB 7.1: no camp's report or summary, in any format, names an enemy u
       std::vector<const report::Handout*> handouts{&provider->turn_report};
       for (const auto& h : provider->handouts) handouts.push_back(&h);
       for (const auto* h : handouts) {
-        report::Document doc = h->write(cs, to_string(camp));
-        std::string text = report::to_markdown(doc) + report::to_html(doc);
-        auto leaks = leaked_strings(text, forbidden);
-        CHECK_MESSAGE(leaks.empty(), h->id << " for " << to_string(camp) << ", seed " << seed << ": " << leaks.front());
-        ++checked;
+        // A battle sheet goes to a camp's side of a combat ("c1-1:attacker"); the others to the camp.
+        std::vector<std::string> recipients;
+        if (h->id == "battle_sheet") {
+          for (const auto& r : h->recipients(cs))
+            if (r.first.find(":umpire") == std::string::npos &&
+                h->players_of(cs, r.first) == std::vector<std::string>{to_string(camp)})
+              recipients.push_back(r.first);
+        } else {
+          recipients.push_back(to_string(camp));
+          ++checked;
+        }
+        for (const auto& recipient : recipients) {
+          report::Document doc = h->write(cs, recipient);
+          std::string text = report::to_markdown(doc) + report::to_html(doc);
+          auto leaks = leaked_strings(text, forbidden);
+          CHECK_MESSAGE(leaks.empty(), h->id << " for " << recipient << ", seed " << seed << ": " << leaks.front());
+          if (h->id == "battle_sheet") ++sheets;
+        }
       }
     }
   }
   CHECK(checked == 12 * 2 * 2);
+  CHECK(sheets == 3 * 2);  // seeds 0, 4, 8 have a battle to fight: a sheet for each camp
 }
 
 TEST_CASE("the leak harness catches a camp's report that shows the enemy's stacks' contents") {
