@@ -48,3 +48,18 @@ TEST_CASE("Bourgogne map picture: a camp sees the enemy's stacks, never what the
   CHECK(beaune->stacks[0].ss == 9);  // his own
   CHECK_FALSE(beaune->stacks[0].lines.empty());
 }
+
+TEST_CASE("Bourgogne map picture: in the umpired game a camp sees the enemy only in or next to its own zones") {
+  GameRegistry registry;
+  auto c = bourgogne_picture_campaign(registry);
+  REQUIRE(c->apply(Json::parse(R"({"type": "core.set_setting", "args": {"key": "knowledge", "value": "umpired"}})")).ok);
+  bui::MapPicture p = bui::picture_for(c->state(), "burgundy");
+  const bui::ZoneMark* bern = p.zone("19");
+  REQUIRE(bern);
+  CHECK(bern->stacks.empty());  // Bern is far from every Burgundian stack
+  CHECK(p.note.find("only those in or next to") != std::string::npos);
+  const bui::ZoneMark* beaune = p.zone("54");
+  REQUIRE(beaune);
+  REQUIRE(beaune->stacks.size() == 1);
+  CHECK(beaune->stacks[0].ss == 9);
+}

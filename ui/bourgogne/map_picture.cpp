@@ -1,6 +1,7 @@
 #include "ui/bourgogne/map_picture.h"
 
 #include "bourgogne/forces.h"
+#include "bourgogne/view.h"
 
 namespace umpire::bourgogneui {
 
@@ -58,18 +59,50 @@ MapPicture truth_picture(const State& s) {
   return p;
 }
 
+namespace {
+
+StackMark stack_mark(const StackView& v) {
+  StackMark m;
+  m.camp = camp_from(v.camp_id).value_or(Camp::Burgundy);
+  m.army = v.army;
+  if (v.leader) m.leader = v.leader->name;
+  if (!v.exact) return m;
+  m.ss = v.ss;
+  for (const auto& c : v.commanders)
+    m.lines.push_back(c.name + ", " + std::to_string(c.rank) + " stars, TC " + std::to_string(c.tc));
+  for (const auto& u : v.units)
+    m.lines.push_back(u.name + (u.ss == 1 ? " (reduced)" : "") + ", CF " + std::to_string(u.cf));
+  return m;
+}
+
+}  // namespace
+
+// A camp's picture is drawn from its view (campaign/bourgogne/view.h), never
+// from the state: the enemy's stacks as it sees them (GdB 7.1; in the umpired
+// game only near its own), the control of zones it does not see as their
+// marker or land show it.
 MapPicture picture_for(const CampaignState& cs, const std::string& viewer) {
   const State& s = state_of(cs);
   MapPicture p = truth_picture(s);
   auto camp = camp_from(viewer);
   if (!camp) return p;
+  CampView v = camp_view(s, view_settings(cs), *camp);
   p.viewer = viewer;
-  // GdB 7.1: the opponent may not inspect a stack: its form and its leader
-  // show, never what it holds.
-  for (auto& z : p.zones)
-    for (auto& st : z.stacks)
-      if (st.camp != *camp) st.ss = -1, st.lines.clear();
-  p.note = std::string("As the ") + camp_name(*camp) + " see it: the enemy's stacks show their form, never their contents";
+  for (auto& z : p.zones) {
+    z.stacks.clear();
+    for (const auto& zv : v.zones) {
+      if (zv.id != z.id) continue;
+      z.controller = camp_from(zv.control_camp);
+      z.disputed = zv.control == "disputed", z.neutral = zv.control == "neutral";
+    }
+    for (const auto& st : v.own)
+      if (st.zone_id == z.id) z.stacks.push_back(stack_mark(st));
+    for (const auto& st : v.enemy)
+      if (st.zone_id == z.id) z.stacks.push_back(stack_mark(st));
+  }
+  p.note = std::string("As the ") + camp_name(*camp) +
+           " see it: the enemy's stacks show their form, never their contents" +
+           (v.umpired ? "; only those in or next to the zones they occupy" : "");
   return p;
 }
 
