@@ -2,6 +2,7 @@
 
 #include "1631/module.h"
 #include "1631/report.h"
+#include "bourgogne/tactical_engine.h"
 #include "flammes/combat_1631.h"
 #include "soldier_king/module.h"
 #include "soldier_king/player_report.h"
@@ -14,6 +15,7 @@ void register_shipped_games(GameRegistry& registry) {
   sk::register_reports();
   registry.add(flammes_combat::module());  // the 1631 combat procedure, a battle engine
   flammes::register_reports();
+  registry.add(bourgogne_battle::module());  // the Bourgogne battle and siege procedure, a battle engine
 }
 
 }  // namespace umpire
