@@ -21,9 +21,11 @@ bool line_clear(const BattleState& st, int u, const Place& from, const Place& to
   int side = piece(st, u).side;
   auto row = [&](const Place& p) { return p.half == side ? tables().row[p.zone] : 5 - tables().row[p.zone]; };
   int a = row(from), b = row(to);
+  if (std::max(a, b) - std::min(a, b) < 2) return true;
+  Occupancy occ = occupancy(st);
   for (int r = std::min(a, b) + 1; r < std::max(a, b); ++r) {
     Place q = r <= 2 ? Place{side, tables().line_of_row[r]} : Place{other(side), tables().line_of_row[5 - r]};
-    if (!units_at(st, q).empty()) return false;
+    if (occ.any(q) > 0) return false;
   }
   return true;
 }
@@ -319,15 +321,16 @@ void melee(BattleState& st, Dice& dice, Decisions& decisions, Said& say) {
     std::vector<Place> used;
     while (st.phase != "over") {
       std::vector<std::pair<Place, Place>> pairs;
+      Occupancy occ = occupancy(st);
       for (int h = 0; h < 2; ++h)
         for (int z = 0; z < kRZ; ++z) {
           Place from{h, z};
-          if (side_units_at(st, from, side).empty()) continue;
+          if (occ.of(side, from) == 0) continue;
           if (std::find(used.begin(), used.end(), from) != used.end()) continue;
           for (int h2 = 0; h2 < 2; ++h2)
             for (int z2 = 0; z2 < kRZ; ++z2) {
               Place to{h2, z2};
-              if (move_cost(from, to) >= 0 && !side_units_at(st, to, other(side)).empty()) pairs.push_back({from, to});
+              if (occ.of(other(side), to) > 0 && move_cost(from, to) >= 0) pairs.push_back({from, to});
             }
         }
       if (pairs.empty()) break;

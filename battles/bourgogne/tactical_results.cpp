@@ -287,19 +287,12 @@ void stranded_commanders(BattleState& st, Decisions& decisions, Said& say) {
     auto& ch = st.chiefs[i];
     if (ch.pool || !ch.place.on()) continue;
     int side = st.s->commanders[i].side;
-    bool company = false;
-    for (int u : units_at(st, ch.place)) company = company || st.pieces[static_cast<std::size_t>(u)].side == side;
-    if (company) continue;
+    Occupancy occ = occupancy(st);
+    if (occ.of(side, ch.place) > 0) continue;
     std::vector<Place> places;
     for (int h = 0; h < 2; ++h)
-      for (int z = 0; z < kRZ; ++z) {
-        Place q{h, z};
-        for (int u : units_at(st, q))
-          if (st.pieces[static_cast<std::size_t>(u)].side == side) {
-            places.push_back(q);
-            break;
-          }
-      }
+      for (int z = 0; z < kRZ; ++z)
+        if (occ.of(side, {h, z}) > 0) places.push_back({h, z});
     std::string name = chief_name(st, static_cast<int>(i));
     if (places.empty()) {
       const auto& c = st.s->commanders[i];

@@ -150,6 +150,9 @@ std::shared_ptr<const Setup> read_setup(const battles::BattleSetup& s) {
     c.id = u.id;
     c.name = u.name.empty() ? u.id : u.name;
     c.type = u.type;
+    c.is_cannon = c.type == "Ca";
+    c.is_shooter = c.type == "Ar" || c.type == "Cr" || c.type == "Cu" || c.is_cannon;
+    c.is_mounted = c.type == "Ga" || c.type == "Ch";
     c.power = attr_string(u.attributes, "power");
     c.home = side_index(u.side);
     c.start_ss = u.strength;
@@ -354,6 +357,13 @@ std::vector<int> units_at(const BattleState& st, const Place& p) {
     if (st.pieces[i].ss > 0 && st.pieces[i].place == p) out.push_back(static_cast<int>(i));
   return out;
 }
+Occupancy occupancy(const BattleState& st) {
+  Occupancy o;
+  for (const auto& p : st.pieces)
+    if (p.ss > 0 && p.place.on()) ++o.n[p.side][p.place.half][p.place.zone];
+  return o;
+}
+
 std::vector<int> chiefs_at(const BattleState& st, const Place& p) {
   std::vector<int> out;
   for (std::size_t i = 0; i < st.chiefs.size(); ++i)

@@ -59,9 +59,10 @@ struct Counter {
   int start_ss = 0;
   bool swiss = false;
   int cf_full = 0, cf_reduced = 0, cf_burgundian = 0, cf_swiss = 0, mp = 0, rof = 0;
-  bool cannon() const { return type == "Ca"; }
-  bool shooter() const { return type == "Ar" || type == "Cr" || type == "Cu" || type == "Ca"; }
-  bool mounted() const { return type == "Ga" || type == "Ch"; }
+  bool is_cannon = false, is_shooter = false, is_mounted = false;  // from the type, read once
+  bool cannon() const { return is_cannon; }
+  bool shooter() const { return is_shooter; }
+  bool mounted() const { return is_mounted; }
 };
 
 struct Commander {
@@ -144,6 +145,13 @@ int rank_now(const BattleState& st, int chief);
 int mp_now(const BattleState& st, int chief);
 std::string chief_name(const BattleState& st, int chief);  // "René de Lorraine" or "anonymous (René de Lorraine)"
 std::vector<int> units_at(const BattleState& st, const Place& p);
+// How many units of each side stand in each place: [side][half][zone], counted once.
+struct Occupancy {
+  int n[2][2][kZoneCount] = {};
+  int of(int side, const Place& p) const { return p.on() ? n[side][p.half][p.zone] : 0; }
+  int any(const Place& p) const { return of(0, p) + of(1, p); }
+};
+Occupancy occupancy(const BattleState& st);
 std::vector<int> chiefs_at(const BattleState& st, const Place& p);
 bool fighting(const BattleState& st, int unit);  // on the map outside an RZ
 int side_ss(const BattleState& st, int side);    // SS on the map outside the RZ

@@ -425,27 +425,32 @@ namespace {
 std::vector<std::pair<Place, int>> reachable(const BattleState& st, int side, const Place& from, int mp) {
   std::vector<std::pair<Place, int>> out;
   if (from.in_rz()) return out;
+  bool enter[2][kZoneCount];
+  for (int h = 0; h < 2; ++h)
+    for (int z = 0; z < kZoneCount; ++z) enter[h][z] = !(h != side && z == kRZ);
+  for (std::size_t u = 0; u < st.pieces.size(); ++u) {
+    const auto& p = st.pieces[u];
+    if (p.ss > 0 && p.place.on() && p.side != side && !st.s->counters[u].cannon())
+      enter[p.place.half][p.place.zone] = false;
+  }
   int best[2][kZoneCount];
   for (auto& h : best)
     for (int& v : h) v = 1000;
   best[from.half][from.zone] = 0;
-  auto enterable = [&](const Place& q) {
-    if (q.half != side && q.zone == kRZ) return false;
-    for (int u : units_at(st, q))
-      if (st.pieces[static_cast<Sz>(u)].side != side && !st.s->counters[static_cast<Sz>(u)].cannon()) return false;
-    return true;
-  };
-  for (int pass = 0; pass < 12; ++pass)
+  for (bool changed = true; changed;) {  // costs are positive: this settles within a few passes
+    changed = false;
     for (int h = 0; h < 2; ++h)
-      for (int z = 0; z < kZoneCount; ++z) {
-        if (best[h][z] >= 1000 || (z == kRZ)) continue;
+      for (int z = 0; z < kRZ; ++z) {  // nothing moves on from a retreat zone
+        if (best[h][z] >= mp) continue;
         for (int h2 = 0; h2 < 2; ++h2)
           for (int z2 = 0; z2 < kZoneCount; ++z2) {
             int c = move_cost({h, z}, {h2, z2});
-            if (c < 0 || best[h][z] + c > mp || !enterable({h2, z2})) continue;
-            best[h2][z2] = std::min(best[h2][z2], best[h][z] + c);
+            if (c < 0 || best[h][z] + c > mp || !enter[h2][z2] || best[h][z] + c >= best[h2][z2]) continue;
+            best[h2][z2] = best[h][z] + c;
+            changed = true;
           }
       }
+  }
   for (int h = 0; h < 2; ++h)
     for (int z = 0; z < kZoneCount; ++z)
       if (best[h][z] < 1000 && !(Place{h, z} == from)) out.push_back({{h, z}, best[h][z]});
