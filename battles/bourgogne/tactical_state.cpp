@@ -145,6 +145,12 @@ std::shared_ptr<const Setup> read_setup(const battles::BattleSetup& s) {
     r->event_second = attr_int(sit.at("event"), "second", 0);
   }
   r->options = read_options(sit);
+  static const char* zone_words[kZoneCount] = {"1st line",  "2nd line",   "3rd line",
+                                               "left wing", "right wing", "retreat zone"};
+  for (int h = 0; h < 2; ++h) {
+    std::string camp = r->camp[h] == "burgundy" ? "Burgundian" : r->camp[h] == "swiss" ? "Swiss" : r->name[h];
+    for (int z = 0; z < kZoneCount; ++z) r->zone_names[h][z] = camp + " " + zone_words[z];
+  }
   for (const auto& u : s.units) {
     Counter c;
     c.id = u.id;
@@ -308,14 +314,9 @@ int other(int side) { return 1 - side; }
 std::string camp_of(const BattleState& st, int side) { return st.s->camp[side]; }
 std::string side_name(const BattleState& st, int side) { return st.s->name[side]; }
 
-std::string zone_name(const BattleState& st, const Place& p) {
-  if (!p.on()) return "off the field";
-  static const char* names[kZoneCount] = {"1st line",  "2nd line",   "3rd line",
-                                          "left wing", "right wing", "retreat zone"};
-  std::string camp = st.s->camp[p.half] == "burgundy" ? "Burgundian"
-                     : st.s->camp[p.half] == "swiss"  ? "Swiss"
-                                                      : st.s->name[p.half];
-  return camp + " " + names[p.zone];
+const std::string& zone_name(const BattleState& st, const Place& p) {
+  static const std::string off = "off the field";
+  return p.on() ? st.s->zone_names[p.half][p.zone] : off;
 }
 
 int printed_cf(const BattleState& st, int unit) {

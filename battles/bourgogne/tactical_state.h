@@ -84,6 +84,7 @@ struct Setup {
   int turn = 1, fv = 0;
   std::vector<std::string> allies_in_doubt;
   Options options;
+  std::string zone_names[2][kZoneCount];  // "Swiss left wing", by half and zone
   bool has_event = false;
   int event_die = 0, event_second = 0;
 };
@@ -136,8 +137,8 @@ struct Said {
 
 int other(int side);
 std::string camp_of(const BattleState& st, int side);
-std::string side_name(const BattleState& st, int side);        // "the Burgundians" reads "Burgundians"
-std::string zone_name(const BattleState& st, const Place& p);  // "Swiss left wing"
+std::string side_name(const BattleState& st, int side);               // "the Burgundians" reads "Burgundians"
+const std::string& zone_name(const BattleState& st, const Place& p);  // "Swiss left wing"
 int current_cf(const BattleState& st, int unit);
 int printed_cf(const BattleState& st, int unit);
 int tc_of(const BattleState& st, int side);  // the army commander's TC now (0 without one)

@@ -172,13 +172,14 @@ int marker_fit(const BattleState& st, int side, const std::string& m) {
 
 std::vector<std::string> best_fitting(const BattleState& st, int side, const std::vector<std::string>& from,
                                       std::size_t k) {
-  std::vector<std::string> sorted = from;
-  std::stable_sort(sorted.begin(), sorted.end(),
-                   [&](const auto& x, const auto& y) { return marker_fit(st, side, x) > marker_fit(st, side, y); });
-  sorted.resize(std::min(k, sorted.size()));
+  std::vector<std::pair<int, std::size_t>> fit;  // (-fit, position): the best first, the camp's order on a tie
+  for (std::size_t i = 0; i < from.size(); ++i) fit.push_back({-marker_fit(st, side, from[i]), i});
+  std::sort(fit.begin(), fit.end());
+  std::vector<bool> taken(from.size(), false);
+  for (std::size_t i = 0; i < std::min(k, fit.size()); ++i) taken[fit[i].second] = true;
   std::vector<std::string> ordered;  // back in the camp's order
-  for (const auto& m : from)
-    if (std::find(sorted.begin(), sorted.end(), m) != sorted.end()) ordered.push_back(m);
+  for (std::size_t i = 0; i < from.size(); ++i)
+    if (taken[i]) ordered.push_back(from[i]);
   return ordered;
 }
 
