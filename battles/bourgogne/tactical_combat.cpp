@@ -360,6 +360,7 @@ void melee(BattleState& st, Dice& dice, Decisions& decisions, Said& say) {
       for (const auto& [from, to] : pairs)
         if (melee_id(from, to) == choice) {
           used.push_back(from);
+          st.melee_this_round = true;
           resolve_melee(st, side, from, to, dice, decisions, say);
         }
       if (o.one_melee_per_round) break;

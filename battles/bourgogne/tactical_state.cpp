@@ -227,6 +227,7 @@ Json BattleState::to_json() const {
               {"ending", ending},
               {"garrison_eliminated", garrison_eliminated},
               {"besieger_stopped", besieger_stopped},
+              {"melee_this_round", melee_this_round},
               {"changed_camp", changed_camp},
               {"to_pool", to_pool},
               {"captured", captured},
@@ -296,6 +297,7 @@ std::shared_ptr<BattleState> load_battle_state(const JsonCursor& c) {
   st->ending = c["ending"].as_string();
   st->garrison_eliminated = c["garrison_eliminated"].as_bool();
   st->besieger_stopped = c["besieger_stopped"].as_bool();
+  st->melee_this_round = c["melee_this_round"].as_bool();
   st->changed_camp = c["changed_camp"].as_strings();
   st->to_pool = c["to_pool"].as_strings();
   st->captured = c["captured"].as_strings();

@@ -121,6 +121,7 @@ struct BattleState : GameState {
   int winner = -1;
   std::string ending;
   bool garrison_eliminated = false, besieger_stopped = false;
+  bool melee_this_round = false;  // a melee was fought this round (the doctrine's stalemate test)
   std::vector<std::string> changed_camp, to_pool, captured;
   AppendLog<std::string> audit;  // shared between the states of one battle: a move copies only its tail
 

@@ -560,8 +560,10 @@ void continue_or_stop(BattleState& st, Decisions& decisions, Said& say) {
   r.side_name = side_name(st, 0);
   r.options = {{"continue", "Another round"}, {"stop", st.s->siege ? "Stop and leave" : "Stop (and lose the battle)"}};
   int mine = side_ss(st, 0), theirs = side_ss(st, 1);
-  // The doctrine stops when losing badly, or after eight rounds without a decision.
-  r.advice = 2 * mine < theirs || st.round >= 8 ? "stop" : "continue";
+  // The doctrine stops when losing badly, when from the third round on a round saw no melee (a battle it
+  // will not seek), or after eight rounds without a decision.
+  bool stalled = !st.s->siege && !st.melee_this_round && st.round >= 3;
+  r.advice = 2 * mine < theirs || stalled || st.round >= 8 ? "stop" : "continue";
   if (decisions.choose(r) == "stop") {
     st.phase = "over";
     st.winner = 1;
@@ -571,6 +573,7 @@ void continue_or_stop(BattleState& st, Decisions& decisions, Said& say) {
     return;
   }
   ++st.round;
+  st.melee_this_round = false;
   st.phase = st.s->siege ? kSiegeFire : kReveal;
   say("Round " + std::to_string(st.round) + " begins", "GdB 9.5.10");
 }
