@@ -65,13 +65,14 @@ void deploy_side(BattleState& st, int side, Decisions& decisions, Said& say) {
   how.options = {{"doctrine", "As the doctrine proposes: " + join_words(words)}, {"by_unit", "Place each unit"}};
   how.advice = "doctrine";
   bool by_unit = decisions.choose(how) == "by_unit";
-  int l1 = 0, left = total;
+  int l1 = 0, left = total, placed = 0;
   for (int u : units) {
     int ss = st.pieces[static_cast<Sz>(u)].ss;
     int zone = plan[static_cast<Sz>(u)];
     if (by_unit) {
       DecisionRequest r;
-      r.label = "the " + name + " place " + unit_of(st, u).name + " (" + unit_of(st, u).id + ") (GdB 9.5.2)";
+      r.label = "the " + name + " place " + unit_of(st, u).name + " (unit " + std::to_string(placed + 1) + " of " +
+                std::to_string(units.size()) + ") (GdB 9.5.2)";
       r.side = kSideIds[side];
       r.side_name = name;
       bool forced = l1 + (left - ss) < minimum;  // the 1st line needs this unit for its minimum
@@ -83,6 +84,7 @@ void deploy_side(BattleState& st, int side, Decisions& decisions, Said& say) {
     st.pieces[static_cast<Sz>(u)].place = {side, zone};
     if (zone == kL1) l1 += ss;
     left -= ss;
+    ++placed;
   }
   for (std::size_t c = 0; c < st.chiefs.size(); ++c) {
     if (st.s->commanders[c].side != side || st.chiefs[c].pool) continue;
