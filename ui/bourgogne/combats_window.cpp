@@ -60,7 +60,10 @@ void table_results(GuiContext& ctx, BourgogneUi& ui, const bourgogne::State& s, 
   if (it == forms.end()) it = forms.emplace(key, result_form_for(s, c)).first;
   ResultForm& f = it->second;
   ImGui::TextWrapped("Fought at the table: fill in its results form, then record it (GdB 9.5.10).");
-  const float w = ImGui::GetFontSize() * 16;
+  // Wide enough for the longest ending's words, within the window.
+  float w = ImGui::GetFontSize() * 12;
+  for (const auto& e : result_endings()) w = std::max(w, ImGui::CalcTextSize(e.second.c_str()).x);
+  w = std::min(w + ImGui::GetFrameHeight() * 2, ImGui::GetContentRegionAvail().x - ImGui::GetFontSize() * 12);
   const std::string winner_words = f.winner.empty() ? "nobody" : std::string(bourgogne::camp_name(c.camp(f.winner)));
   ImGui::SetNextItemWidth(w);
   if (ImGui::BeginCombo("Winner", winner_words.c_str())) {

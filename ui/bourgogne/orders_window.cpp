@@ -133,8 +133,12 @@ void other_fields(const bourgogne::State& s, const CommandDef& def, OrdersDraft&
     any = true;
     ImGui::PushID(spec.name.c_str());
     const std::string label = spec.name + (spec.required ? "" : " (optional)");
-    const auto options = order_options(s, spec, camp);
-    if (!options.empty() || spec.name == "group" || (spec.type == ArgType::Id && spec.kind != "zone")) {
+    auto options = order_options(s, spec, camp);
+    if (spec.name == "leader" && !d.from.empty())  // of the stack's commanders, the one who leads (GdB 7.1)
+      for (const auto& p : stack_pieces(s, d.from, s.active()))
+        if (p.commander) options.emplace_back(p.id, p.name);
+    if (!options.empty() || spec.name == "group" || spec.name == "leader" ||
+        (spec.type == ArgType::Id && spec.kind != "zone")) {
       std::string& v = d.texts[spec.name];
       std::string shown = v.empty() ? "(choose)" : v;
       for (const auto& [id, words] : options)
@@ -145,6 +149,7 @@ void other_fields(const bourgogne::State& s, const CommandDef& def, OrdersDraft&
         for (const auto& [id, words] : options)
           if (ImGui::Selectable((words + "##" + id).c_str(), v == id)) v = id;
         if (options.empty()) ImGui::TextDisabled("None now.");
+        if (!spec.required && !v.empty() && ImGui::Selectable("(none)")) v.clear();
         ImGui::EndCombo();
       }
     } else if (spec.type == ArgType::Bool) {
