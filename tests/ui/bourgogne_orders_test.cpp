@@ -31,6 +31,8 @@ TEST_CASE("Bourgogne orders: a march's arguments come from the map and the ticks
   for (const auto& spec : move->args) {
     if (spec.name == "from") CHECK(umpire::bourgogneui::order_field(spec) == umpire::bourgogneui::OrderField::From);
     if (spec.name == "path") CHECK(umpire::bourgogneui::order_field(spec) == umpire::bourgogneui::OrderField::Path);
+    if (spec.name == "drop_off")
+      CHECK(umpire::bourgogneui::order_field(spec) == umpire::bourgogneui::OrderField::DropOff);
     if (spec.name == "units") CHECK(umpire::bourgogneui::order_field(spec) == umpire::bourgogneui::OrderField::Units);
     if (spec.name == "commanders")
       CHECK(umpire::bourgogneui::order_field(spec) == umpire::bourgogneui::OrderField::Commanders);
@@ -50,7 +52,13 @@ TEST_CASE("Bourgogne orders: a march's arguments come from the map and the ticks
   CHECK(cmd["args"]["path"] == umpire::Json::array({"45"}));
   CHECK(cmd["args"]["units"] == umpire::Json::array({"bur_pi_1"}));
   CHECK_FALSE(cmd["args"].contains("commanders"));  // an optional list left empty is left out
-  CHECK_FALSE(cmd["args"].contains("drop_off"));
+  CHECK_FALSE(cmd["args"].contains("drop_off"));    // nothing left on the way
+  d.path.push_back("37");
+  d.drop_off["45"].insert("bur_pi_2");
+  d.drop_off["99"].insert("bur_pi_3");  // a zone no longer on the path drops nothing
+  umpire::Json dropped = umpire::bourgogneui::order_command(*move, d)["args"]["drop_off"];
+  CHECK(dropped == umpire::Json::array({umpire::Json{{"zone", "45"}, {"pieces", {"bur_pi_2"}}}}));
+  d.path.pop_back();
   d.picking = false;
   CHECK_FALSE(umpire::bourgogneui::orders_map_click(d, move, "55"));
   CHECK(d.path == std::vector<std::string>{"45"});

@@ -28,6 +28,7 @@ OrderField order_field(const ArgSpec& spec) {
     if (spec.kind == "commander") return OrderField::Commanders;
     if (spec.kind == "zone") return OrderField::Path;
   }
+  if (spec.name == "drop_off" && spec.type == ArgType::List) return OrderField::DropOff;
   if (spec.type == ArgType::Id && spec.kind == "zone") return spec.name == "from" ? OrderField::From : OrderField::Zone;
   return OrderField::Typed;
 }
@@ -49,7 +50,7 @@ bool orders_map_click(OrdersDraft& d, const CommandDef* def, const std::string& 
   }
   if (d.from.empty()) {
     d.from = zone;
-    d.units.clear(), d.commanders.clear(), d.losses.clear(), d.path.clear();
+    d.units.clear(), d.commanders.clear(), d.losses.clear(), d.path.clear(), d.drop_off.clear();
   } else if (!d.path.empty() && d.path.back() == zone) {
     d.path.pop_back();
   } else if (!(d.path.empty() && zone == d.from)) {
@@ -98,6 +99,15 @@ Json order_command(const CommandDef& def, const OrdersDraft& d) {
       case OrderField::Losses: v = Json(d.losses); break;
       case OrderField::Commanders: v = Json(std::vector<std::string>(d.commanders.begin(), d.commanders.end())); break;
       case OrderField::Path: v = Json(d.path); break;
+      case OrderField::DropOff:
+        // GdB 7.1: garrisons left on the way, in the path's order (a zone taken back off the path drops nothing).
+        v = Json::array();
+        for (const auto& z : d.path) {
+          auto it = d.drop_off.find(z);
+          if (it != d.drop_off.end() && !it->second.empty())
+            v.push_back(Json{{"zone", z}, {"pieces", std::vector<std::string>(it->second.begin(), it->second.end())}});
+        }
+        break;
       case OrderField::From:
         if (!d.from.empty()) v = d.from;
         break;

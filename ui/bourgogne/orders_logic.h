@@ -19,13 +19,14 @@ namespace umpire::bourgogneui {
 // The order being built, kept between frames.
 struct OrdersDraft {
   std::string command = "bourgogne.move";
-  std::string from;                          // the zone of the stack that moves (or the zone ordered)
-  std::set<std::string> units, commanders;   // ticked
-  std::vector<std::string> path;             // the zones clicked after `from`
-  std::vector<std::string> losses;           // fatigue: the units that take the losses, in the order ticked
-  std::map<std::string, std::string> texts;  // other text and choice arguments, by name
-  std::map<std::string, bool> flags;         // yes/no arguments
-  bool picking = true;                       // clicks on the map build the order
+  std::string from;                         // the zone of the stack that moves (or the zone ordered)
+  std::set<std::string> units, commanders;  // ticked
+  std::vector<std::string> path;            // the zones clicked after `from`
+  std::vector<std::string> losses;          // fatigue: the units that take the losses, in the order ticked
+  std::map<std::string, std::set<std::string>> drop_off;  // a march: the pieces left in each zone of the path
+  std::map<std::string, std::string> texts;               // other text and choice arguments, by name
+  std::map<std::string, bool> flags;                      // yes/no arguments
+  bool picking = true;                                    // clicks on the map build the order
 };
 
 // The step commands offered, in order; only those the game declares are shown.
@@ -41,6 +42,7 @@ enum class OrderField {
   Losses,      // the list "losses": the units ticked to take the losses, in order
   Commanders,  // a list of commander ids: the commanders ticked
   Path,        // a list of zone ids: the zones clicked after the first
+  DropOff,     // the march's "drop_off": the pieces ticked to stay in a zone of the path
   From,        // the zone "from": the first zone clicked
   Zone,        // another zone ("zone"): the zone clicked (the first, or the last of the path)
   Typed,       // anything else: chosen or typed in the window

@@ -64,7 +64,7 @@ void stack_and_path(const bourgogne::State& s, const CommandDef& def, OrdersDraf
   ImGui::Text("%s %s", path ? "Stack in" : "Zone:", bourgogne::zone_name(s, d.from).c_str());
   ImGui::SameLine();
   if (ImGui::SmallButton("Another zone")) {
-    d.from.clear(), d.path.clear(), d.units.clear(), d.commanders.clear(), d.losses.clear();
+    d.from.clear(), d.path.clear(), d.units.clear(), d.commanders.clear(), d.losses.clear(), d.drop_off.clear();
     return;
   }
   if (wants_pieces || wants_losses) {
@@ -114,6 +114,26 @@ void stack_and_path(const bourgogne::State& s, const CommandDef& def, OrdersDraf
   std::string words = bourgogne::zone_name(s, d.from);
   for (const auto& z : d.path) words += " \xe2\x86\x92 " + bourgogne::zone_name(s, z);
   ImGui::TextWrapped("Path: %s", words.c_str());
+  const bool drops = std::any_of(def.args.begin(), def.args.end(),
+                                 [](const ArgSpec& a) { return order_field(a) == OrderField::DropOff; });
+  // GdB 7.1: units (and commanders at the bottom) left as garrisons on the way, zone by zone.
+  if (drops && !d.path.empty() && ImGui::TreeNode("Garrisons left on the way")) {
+    const auto pieces = stack_pieces(s, d.from, s.active());
+    for (const auto& z : d.path) {
+      ImGui::PushID(z.c_str());
+      ImGui::TextUnformatted(("In " + bourgogne::zone_name(s, z)).c_str());
+      std::set<std::string>& left = d.drop_off[z];
+      for (const auto& p : pieces) {
+        const std::set<std::string>& moving = p.commander ? d.commanders : d.units;
+        if (!moving.empty() && !moving.count(p.id)) continue;  // only what marches
+        bool on = left.count(p.id) > 0;
+        if (ImGui::Checkbox((p.name + "##drop" + p.id).c_str(), &on))
+          on ? void(left.insert(p.id)) : void(left.erase(p.id));
+      }
+      ImGui::PopID();
+    }
+    ImGui::TreePop();
+  }
   if (d.path.empty()) {
     text_disabled_wrapped("Click the zones of the path on the map, one after the other.");
   } else {
@@ -208,11 +228,11 @@ void draw_orders_window(GuiContext& ctx) {
     ui.last_issued = command.value("type", "");
     ctx.issue(command);
     if (ctx.last_report && ctx.last_report->type == ui.last_issued && ctx.last_report->applied)
-      d.units.clear(), d.commanders.clear(), d.path.clear(), d.from.clear(), d.losses.clear();
+      d.units.clear(), d.commanders.clear(), d.path.clear(), d.from.clear(), d.losses.clear(), d.drop_off.clear();
   }
   ImGui::EndDisabled();
   ImGui::SameLine();
-  if (ImGui::Button("Clear")) d = OrdersDraft{d.command, "", {}, {}, {}, {}, {}, {}, d.picking};
+  if (ImGui::Button("Clear")) d = OrdersDraft{d.command, "", {}, {}, {}, {}, {}, {}, {}, d.picking};
   draw_command_feedback(ctx, ui.last_issued);
   stack_and_path(*s, *def, d);
   other_fields(*s, *def, d);
