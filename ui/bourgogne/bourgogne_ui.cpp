@@ -32,6 +32,12 @@ void register_bourgogne_windows(WindowRegistry& registry) {
   map.set_place(kMainPane);
   registry.add(std::move(map));
   registry.add(turn_panel_window(kGameId));
+  GameWindow combats{kGameId, "combats", "Combats", draw_combats_window};
+  combats.set_place(kMainPane);
+  registry.add(std::move(combats));
+  GameWindow orders{kGameId, "orders", "Orders", draw_orders_window};
+  orders.set_place(kWorkPane);
+  registry.add(std::move(orders));
   GameWindow tracks{kGameId, "tracks", "Tracks", draw_tracks_window};
   tracks.set_place(kWorkPane);
   registry.add(std::move(tracks));

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "bourgogne/state.h"
+#include "ui/bourgogne/orders_logic.h"
 #include "ui/map/canvas.h"
 #include "ui/window_registry.h"
 
@@ -16,6 +17,8 @@ struct BourgogneUi {
   mapui::CanvasState canvas;
   std::string viewer;         // "" the umpire's truth, else "burgundy" or "swiss"
   std::string selected_zone;  // the zone last clicked
+  OrdersDraft orders;         // the Orders window's order being built
+  std::string last_issued;    // the type of the last command the Orders window issued
 };
 
 // One per campaign file (another file resets it).
@@ -25,8 +28,10 @@ const bourgogne::State* game_state(GuiContext& ctx);
 
 void draw_map_window(GuiContext& ctx);
 void draw_tracks_window(GuiContext& ctx);
+void draw_orders_window(GuiContext& ctx);
+void draw_combats_window(GuiContext& ctx);
 
-// Adds the windows (map, tracks, the kit's turn panel and rules) and the map's "View as".
+// Adds the windows (map, combats, orders, tracks, the kit's turn panel and rules) and the map's "View as".
 void register_bourgogne_windows(WindowRegistry& registry);
 
 }  // namespace umpire::bourgogneui

@@ -38,8 +38,9 @@ void toolbar(GuiContext& ctx, const bourgogne::State& s, BourgogneUi& ui, const 
         "Drag with the right or middle button (or the arrow keys) to pan;\n"
         "the wheel (or + and -) zooms. Hover a zone to read it.");
   if (picture.reconstructed)
-    text_wrapped_coloured(Palette::warning(),
-                          "Reconstructed map (the printed map is not in the rulebook) - correct it with the map editor");
+    text_wrapped_coloured(
+        Palette::warning(),
+        "Reconstructed map (the printed map is not in the rulebook) - correct it with the map editor");
   if (!picture.note.empty()) text_wrapped_coloured(Palette::warning(), picture.note);
 }
 
@@ -61,7 +62,11 @@ void draw_map_window(GuiContext& ctx) {
   BourgogneLayers layers(picture, ui.selected_zone, std::max(10.0f, ImGui::GetFontSize() * 0.82f));
   mapui::Scene scene = layers.scene(frame);
   mapui::CanvasResult r = mapui::draw_canvas(frame, ui.canvas, scene, layers);
-  if (r.clicked && r.hovered.kind == mapui::Hit::Kind::Node) ui.selected_zone = layers.zone_of(r.hovered.index);
+  if (r.clicked && r.hovered.kind == mapui::Hit::Kind::Node) {
+    ui.selected_zone = layers.zone_of(r.hovered.index);
+    // The Orders window builds its order from the clicks (its stack's zone, then the path).
+    orders_map_click(ui.orders, ctx.campaign.commands().find(ui.orders.command), ui.selected_zone);
+  }
 }
 
 }  // namespace umpire::bourgogneui
