@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "bourgogne/tactical_procedure.h"
+#include "sessions/field_picture.h"
 
 namespace umpire::bourgogne_battle {
 
@@ -52,6 +53,89 @@ std::string next_words(const BattleState& st) {
   if (p == kSiegeFire) return "the cannon fire at the walls (GdB 9.4)";
   if (p == kAssault) return "the assault (GdB 9.5.7)";
   return "";
+}
+
+// The tactical map as both players at the screen may see it (GdB 7.2): each
+// camp's half with its lines, wings and retreat zone, the wings facing each
+// other; the units and commanders where they stand; the markers a camp holds
+// face down (never named before the reveal, GdB 9.5.3) and those it revealed
+// this round face up; the step, the event and the weather.
+battles::FieldPicture field_of(const BattleState& st) {
+  battles::FieldPicture f;
+  static constexpr double kX[kZoneCount] = {2, 2, 2, 0, 4, 4};  // L1, L2, L3, WL, WR, RZ
+  static constexpr double kY[kZoneCount] = {3, 4, 5, 3, 3, 5};
+  static constexpr const char* kKinds[kZoneCount] = {"line", "line", "line", "wing", "wing", "retreat"};
+  const bool siege = st.s->siege;
+  for (int h = 0; h < 2; ++h)
+    for (int z = 0; z < kZoneCount; ++z) {
+      if (siege && z != kL1) continue;  // a siege is fought from each camp's 1st line (GdB 9.5.2)
+      double x = h == 0 ? kX[z] : 4 - kX[z], y = h == 0 ? kY[z] : 5 - kY[z];
+      f.places.push_back({place_id({h, z}), zone_name(st, {h, z}), x, y, kSideIds[h], kKinds[z]});
+    }
+  if (!siege) {
+    const TacticalTables& t = tables();
+    for (int h = 0; h < 2; ++h)
+      for (int a = 0; a < kZoneCount; ++a)
+        for (int b = a + 1; b < kZoneCount; ++b)
+          if (t.own[a][b] >= 0)
+            f.links.push_back({place_id({h, a}), place_id({h, b}), "move " + std::to_string(t.own[a][b])});
+    for (int a = 0; a < kZoneCount; ++a)
+      for (int b = 0; b < kZoneCount; ++b)
+        if (t.cross[a][b] >= 0)
+          f.links.push_back({place_id({0, a}), place_id({1, b}), "move " + std::to_string(t.cross[a][b])});
+  } else {
+    f.links.push_back({place_id({0, kL1}), place_id({1, kL1}), "assault"});
+  }
+  for (std::size_t u = 0; u < st.pieces.size(); ++u) {
+    const Piece& p = st.pieces[u];
+    const Counter& c = st.s->counters[u];
+    battles::FieldPicture::Piece piece{c.id,
+                                       unit_words(st, static_cast<int>(u)),
+                                       kSideIds[p.side],
+                                       p.ss > 0 ? place_id(p.place) : "",
+                                       c.type + " " + std::to_string(p.ss),
+                                       {}};
+    if (p.ss == 0)
+      piece.states.push_back("eliminated");
+    else if (p.ss == 1 && !c.cannon())
+      piece.states.push_back("reduced");
+    if (p.place.in_rz()) piece.states.push_back("in its retreat zone");
+    if (p.side != c.home) piece.states.push_back("changed sides");
+    f.pieces.push_back(std::move(piece));
+  }
+  for (std::size_t k = 0; k < st.chiefs.size(); ++k) {
+    const Chief& ch = st.chiefs[k];
+    const Commander& c = st.s->commanders[k];
+    battles::FieldPicture::Piece piece{c.id,
+                                       chief_name(st, static_cast<int>(k)),
+                                       kSideIds[c.side],
+                                       ch.pool ? "" : place_id(ch.place),
+                                       "TC " + std::to_string(ch.historical ? c.tc : c.anon_tc),
+                                       {}};
+    if (ch.pool) piece.states.push_back("to the pool");
+    if (!ch.historical) piece.states.push_back("anonymous side");
+    if (st.army[c.side] == static_cast<int>(k)) piece.states.push_back("army commander");
+    f.pieces.push_back(std::move(piece));
+  }
+  if (!siege)
+    for (int side = 0; side < 2; ++side) {
+      battles::FieldPicture::Hand hand{kSideIds[side], "tactical markers", {}};
+      for (std::size_t k = 0; k < st.held[side].size(); ++k) hand.items.push_back(battles::HandItem::hidden());
+      for (const auto& id : st.revealed[side]) {
+        const MarkerKind* m = tables().marker(id);
+        hand.items.push_back(battles::HandItem::shown(m ? m->name : id, "revealed this round (GdB 9.5.5)"));
+      }
+      f.hands.push_back(std::move(hand));
+    }
+  f.step = st.phase == kOver
+               ? "The battle is over"
+               : (st.round > 0 ? "Round " + std::to_string(st.round) + ": " : std::string()) + next_words(st);
+  if (!st.event_name.empty()) f.notes.push_back("Event: " + st.event_name + " (GdB T2)");
+  if (!st.weather.empty()) f.notes.push_back("Weather: " + st.weather + " (GdB T2)");
+  if (siege)
+    f.notes.push_back("Fortification value " + std::to_string(st.fv) + " of " + std::to_string(st.s->fv) +
+                      " (GdB 9.4)");
+  return f;
 }
 
 class Module : public battles::BattleModule {
@@ -153,6 +237,8 @@ class Module : public battles::BattleModule {
     r.details = details_of(st);
     return r;
   }
+
+  std::optional<battles::FieldPicture> field(const GameState& state) const override { return field_of(of(state)); }
 
   std::vector<std::string> position(const GameState& state) const override {
     const auto& st = of(state);

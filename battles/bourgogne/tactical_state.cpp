@@ -62,7 +62,7 @@ Options read_options(const Json& situation) {
   r.depleted_to_third_line = read_choice(o, "depleted_wing_destination", "third_line", "defender_choice", true);
   r.ca_fire_over_occupied = read_flag(o, "ca_fire_over_occupied", false);
   r.ca_capture_by_move = read_flag(o, "ca_capture_by_tactical_move", true);
-  r.stranded_to_pool_as_is = read_choice(o, "stranded_historical_commander", "pool", "flip_first", true);
+  r.stranded_to_pool_as_is = read_choice(o, "stranded_historical_commander", "pool_as_is", "flip_first", true);
   r.charles_any_cause = read_flag(o, "charles_elimination_any_cause", true);
   r.end_on_attacker_retreat = read_flag(o, "battle_end_on_attacker_R", false);
   r.retreat_toward_enemy_rear = read_choice(o, "retreat_in_enemy_half", "enemy_rear", "own_half", true);
@@ -216,8 +216,8 @@ Json BattleState::to_json() const {
               {"units", pieces_j},
               {"commanders", chiefs_j},
               {"army_commander", {army_id(0), army_id(1)}},
-              {"markers_held", {held[0], held[1]}},
-              {"markers_revealed", {revealed[0], revealed[1]}},
+              {"markers_held", Json::array({Json(held[0]), Json(held[1])})},
+              {"markers_revealed", Json::array({Json(revealed[0]), Json(revealed[1])})},
               {"weather", weather},
               {"event", {{"die", event_die}, {"second", event_second}, {"name", event_name}}},
               {"fv", fv},
@@ -255,6 +255,7 @@ std::shared_ptr<BattleState> load_battle_state(const JsonCursor& c) {
                "changed_camp",
                "to_pool",
                "captured",
+               "melee_this_round",
                "audit"});
   auto st = std::make_shared<BattleState>();
   st->s = read_setup(battles::setup_from_json(c["setup"]));
@@ -297,7 +298,7 @@ std::shared_ptr<BattleState> load_battle_state(const JsonCursor& c) {
   st->ending = c["ending"].as_string();
   st->garrison_eliminated = c["garrison_eliminated"].as_bool();
   st->besieger_stopped = c["besieger_stopped"].as_bool();
-  st->melee_this_round = c["melee_this_round"].as_bool();
+  if (auto v = c.optional("melee_this_round")) st->melee_this_round = v->as_bool();
   st->changed_camp = c["changed_camp"].as_strings();
   st->to_pool = c["to_pool"].as_strings();
   st->captured = c["captured"].as_strings();

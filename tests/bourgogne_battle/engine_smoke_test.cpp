@@ -15,3 +15,21 @@ TEST_CASE("the doctrine fights the sample battle to an ending the campaign under
     CHECK(r.rounds >= 1);
   }
 }
+
+TEST_CASE("a battle's state reads back what it writes, at every move (the child campaign reopens it)") {
+  auto engine = umpire::bourgogne_battle::module();
+  umpire::GameStatePtr st = engine->start(umpire::bourgogne_battle::sample_setup(), 3);
+  umpire::SeededDice source(11, 0);
+  int moves = 0;
+  while (!engine->over(*st) && moves < 60) {
+    umpire::Dice dice(source);
+    umpire::DoctrineDecisions doctrine;
+    umpire::Decisions decisions(&doctrine);
+    st = engine->move(*st, dice, decisions).state;
+    umpire::Json j = st->to_json();
+    umpire::GameStatePtr back = engine->load_state(umpire::JsonCursor(j, "battle"));
+    CHECK(back->to_json() == j);
+    ++moves;
+  }
+  CHECK(moves > 3);
+}

@@ -5,6 +5,7 @@
 
 #include "bourgogne/tactical_data.h"
 #include "bourgogne/tactical_engine.h"
+#include "sessions/field_picture.h"
 
 using namespace umpire;
 
@@ -74,4 +75,50 @@ TEST_CASE("a secret decision's JSON says so; an open one is written as before") 
   CHECK(j.at("secret") == true);
   CHECK(decision_from_json(JsonCursor(j, "test")) == hidden);
   CHECK(decision_from_json(JsonCursor(to_json(open), "test")) == open);
+}
+
+namespace {
+
+// Every word of the field the Battle window draws: places, pieces, hands, step, notes.
+std::string gdb_field_words(const battles::FieldPicture& f) {
+  std::string out = f.step + "\n" + f.dice + "\n";
+  for (const auto& n : f.notes) out += n + "\n";
+  for (const auto& p : f.places) out += p.id + " " + p.name + "\n";
+  for (const auto& p : f.pieces) {
+    out += p.name + " " + p.badge + " " + p.place + "\n";
+    for (const auto& s : p.states) out += s + "\n";
+  }
+  for (const auto& h : f.hands)
+    for (const auto& i : h.items) out += i.name() + " " + i.note() + "\n";
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("the field drawn at the screen holds each camp's markers face down until revealed (GdB 7.2, 9.5.3)") {
+  auto engine = bourgogne_battle::module();
+  GameStatePtr st = engine->start(bourgogne_battle::sample_setup(), 1);
+  st = secret_move(*engine, *st, {}, {"doctrine", "rene", "doctrine"}).state;
+  st = secret_move(*engine, *st, {}, {"ditch+hedge", "charge+rain_of_arrows+harassment+battery"}).state;
+  st = secret_move(*engine, *st, {3}, {}).state;
+  auto field = engine->field(*st);
+  REQUIRE(field.has_value());
+  CHECK(field->places.size() == 12);  // two halves of L1, L2, L3, two wings and a retreat zone
+  REQUIRE(field->hands.size() == 2);
+  CHECK(field->hands[0].items.size() == 4);  // the attacker's (Charles, TC 4)
+  CHECK(field->hands[1].items.size() == 2);
+  for (const auto& h : field->hands)
+    for (const auto& i : h.items) CHECK(i.is_hidden());
+  std::string before = gdb_field_words(*field);
+  for (const auto& m : bourgogne_battle::tables().markers) {
+    CAPTURE(m.name);
+    CHECK(before.find(m.name) == std::string::npos);
+  }
+  for (const auto& p : field->pieces) CHECK((p.place.empty() || field->place(p.place) != nullptr));
+  auto revealed = secret_move(*engine, *st, {}, {"1", "2", "ditch", "charge+rain_of_arrows"});
+  std::string after = gdb_field_words(*engine->field(*revealed.state));
+  CHECK(after.find("Ditch") != std::string::npos);
+  CHECK(after.find("Rain of arrows") != std::string::npos);
+  CHECK(after.find("Hedge") == std::string::npos);
+  CHECK(after.find("Battery") == std::string::npos);
 }
