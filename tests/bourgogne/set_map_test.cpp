@@ -8,6 +8,7 @@
 #include "bourgogne/set_map.h"
 #include "bourgogne/state.h"
 #include "core/error.h"
+#include "core/map_doc.h"
 #include "session/campaign.h"
 
 using namespace umpire;
