@@ -7,10 +7,14 @@
 // same game.
 #include <doctest/doctest.h>
 
+#include <unistd.h>
+
+#include <filesystem>
 #include <map>
 
 #include "bourgogne/autopilot.h"
 #include "bourgogne/module.h"
+#include "bourgogne/scenario.h"
 #include "bourgogne/state.h"
 #include "invariants.h"
 #include "session/campaign.h"
@@ -21,14 +25,24 @@ namespace {
 
 const bourgogne::State& bauto_state(const Campaign& c) { return static_cast<const bourgogne::State&>(*c.state().game); }
 
+std::string bauto_path() {
+  return (std::filesystem::temp_directory_path() /
+          ("umpire_bourgogne_autopilot_" + std::to_string(::getpid()) + ".umpire"))
+      .string();
+}
+
 }  // namespace
 
 TEST_CASE("Les Guerres de Bourgogne: an autopilot umpire plays the twelve turns; invariants hold, undo/redo is exact") {
   GameRegistry reg;
   reg.add(bourgogne::module());
+  int full_games = 0, combats = 0;
   for (std::uint64_t seed : {1u, 2u, 3u}) {
     CAPTURE(seed);
-    auto c = Campaign::create(":memory:", reg, "autopilot", bourgogne::kGameId, Json::object(), seed);
+    // The second game is kept in a file, to be reopened from its journal at the end.
+    std::string path = seed == 2 ? bauto_path() : ":memory:";
+    if (seed == 2) std::filesystem::remove(path);
+    auto c = Campaign::create(path, reg, "autopilot", bourgogne::kGameId, Json::object(), seed);
     bourgogne::Autopilot autopilot(seed);
     std::vector<Json> commands;
     std::map<std::string, int> played;
@@ -59,10 +73,65 @@ TEST_CASE("Les Guerres de Bourgogne: an autopilot umpire plays the twelve turns;
     CHECK(played["bourgogne.reinforce"] > 0);
     CHECK(played["bourgogne.fatigue"] > 0);
     CHECK(bauto_state(*c).tracks.phase == bourgogne::Phase::Over);
+    if (bauto_state(*c).tracks.turn == 12) ++full_games;
+    combats += played["bourgogne.record_combat"];
     CHECK_FALSE(bauto_state(*c).tracks.result.empty());
     // The journal played again from the start, with the same seed, gives the same game.
     auto again = Campaign::create(":memory:", reg, "replay", bourgogne::kGameId, Json::object(), seed);
     for (const auto& command : commands) REQUIRE(again->apply(command).ok);
     CHECK(again->state().game->to_json() == c->state().game->to_json());
+    if (seed == 2) {  // the file reopened: its state is the journal's replay
+      Json final_state = c->state().game->to_json();
+      c.reset();
+      auto reopened = Campaign::open(path, reg);
+      CHECK(reopened->state().game->to_json() == final_state);
+      reopened.reset();
+      std::filesystem::remove(path);
+    }
+  }
+  CHECK(full_games > 0);  // at least one game went to the end of turn 12 (GdB 12.2)
+  CHECK(combats > 0);     // and battles or sieges were fought and recorded
+}
+
+TEST_CASE("Les Guerres de Bourgogne: the autopilot's invariants catch a broken state") {
+  using namespace umpire::bourgogne;
+  State s = start_state();
+  CHECK(bourgogne_test::invariant_violations(s).empty());
+  auto on_map = [&]() -> Unit& {
+    for (auto& u : s.units)
+      if (u.on_map() && u.type != UnitType::Ca) return u;
+    throw std::logic_error("no unit on the map at the start");
+  };
+  SUBCASE("a unit with 3 SS") {
+    on_map().ss = 3;
+    CHECK_FALSE(bourgogne_test::invariant_violations(s).empty());
+  }
+  SUBCASE("a unit on the map with no SS") {
+    on_map().ss = 0;
+    CHECK_FALSE(bourgogne_test::invariant_violations(s).empty());
+  }
+  SUBCASE("a unit in the pool that keeps its zone") {
+    on_map().where = Where::Pool;
+    CHECK_FALSE(bourgogne_test::invariant_violations(s).empty());
+  }
+  SUBCASE("negative VP") {
+    s.tracks.vp[Camp::Swiss] = -1;
+    CHECK_FALSE(bourgogne_test::invariant_violations(s).empty());
+  }
+  SUBCASE("a pointer off Table 4") {
+    s.tracks.pointers[Power::Savoy] = 99;
+    CHECK_FALSE(bourgogne_test::invariant_violations(s).empty());
+  }
+  SUBCASE("a stack with one commander on top and one at the bottom") {
+    Unit& u = on_map();
+    Camp camp = *camp_of(s, u);
+    int placed = 0;
+    for (auto& k : s.commanders)
+      if (placed < 2 && camp_of(s, k) == camp) {
+        k.where = Where::Map, k.zone = u.zone, k.on_top = placed == 0, k.arrival.clear();
+        ++placed;
+      }
+    REQUIRE(placed == 2);
+    CHECK_FALSE(bourgogne_test::invariant_violations(s).empty());
   }
 }
