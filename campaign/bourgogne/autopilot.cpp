@@ -142,8 +142,8 @@ Json Autopilot::play_one(Campaign& c) {
   std::string where = std::to_string(s.tracks.turn) + to_string(s.tracks.phase) + to_string(s.tracks.step);
   step_commands_ = where == step_ ? step_commands_ + 1 : 0;
   step_ = where;
-  bool end_now = ready.empty() || (s.tracks.step == Step::Movement && pick(6) == 0) ||
-                 (step_commands_ > 60 && !end_step.is_null());
+  bool end_now = ready.empty() ||
+                 (!end_step.is_null() && ((s.tracks.step == Step::Movement && pick(6) == 0) || step_commands_ > 60));
   Json command = end_now ? end_step : ready[pick(ready.size())];
   if (command.is_null() || !c.apply(command).ok) return nullptr;
   return command;

@@ -9,6 +9,8 @@
 
 #include <unistd.h>
 
+#include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 #include <map>
 
@@ -37,7 +39,10 @@ TEST_CASE("Les Guerres de Bourgogne: an autopilot umpire plays the twelve turns;
   GameRegistry reg;
   reg.add(bourgogne::module());
   int full_games = 0, combats = 0;
-  for (std::uint64_t seed : {1u, 2u, 3u}) {
+  // Three seeds; UMPIRE_BOURGOGNE_SEEDS=N plays seeds 1..N (a longer hunt, by hand).
+  std::uint64_t last_seed = 3;
+  if (const char* n = std::getenv("UMPIRE_BOURGOGNE_SEEDS")) last_seed = std::max<std::uint64_t>(3, std::stoull(n));
+  for (std::uint64_t seed = 1; seed <= last_seed; ++seed) {
     CAPTURE(seed);
     // The second game is kept in a file, to be reopened from its journal at the end.
     std::string path = seed == 2 ? bauto_path() : ":memory:";
@@ -68,7 +73,9 @@ TEST_CASE("Les Guerres de Bourgogne: an autopilot umpire plays the twelve turns;
     }
     std::string tally;
     for (const auto& [type, n] : played) tally += " " + type + " " + std::to_string(n);
-    MESSAGE("seed " << seed << ", " << commands.size() << " commands, " << c->status_line() << ":" << tally);
+    const auto& vp = bauto_state(*c).tracks.vp;
+    MESSAGE("seed " << seed << ", " << commands.size() << " commands, " << c->status_line() << " (VP "
+                    << vp.at(bourgogne::Camp::Burgundy) << "-" << vp.at(bourgogne::Camp::Swiss) << "):" << tally);
     CHECK(played["bourgogne.move"] > 10);  // it did play
     CHECK(played["bourgogne.reinforce"] > 0);
     CHECK(played["bourgogne.fatigue"] > 0);
