@@ -4,6 +4,7 @@
 #include "1631/report.h"
 #include "bourgogne/module.h"
 #include "bourgogne/report.h"
+#include "bourgogne/tactical_engine.h"
 #include "flammes/combat_1631.h"
 #include "soldier_king/module.h"
 #include "soldier_king/player_report.h"
@@ -18,6 +19,7 @@ void register_shipped_games(GameRegistry& registry) {
   flammes::register_reports();
   registry.add(bourgogne::module());
   bourgogne::register_reports();
+  registry.add(bourgogne_battle::module());  // the Bourgogne battle and siege procedure, a battle engine
 }
 
 }  // namespace umpire

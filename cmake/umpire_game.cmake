@@ -12,7 +12,7 @@
 # both are picked up by tests/CMakeLists.txt from those folders. The game still
 # registers its GameModule in campaign/games.cpp, one line.
 function(umpire_game name)
-  cmake_parse_arguments(GAME "" "NAMESPACE" "DATA;SOURCES" ${ARGN})
+  cmake_parse_arguments(GAME "" "NAMESPACE;DATA_DIR" "DATA;SOURCES" ${ARGN})
   if(NOT GAME_SOURCES)
     message(FATAL_ERROR "umpire_game(${name}): no SOURCES")
   endif()
@@ -22,6 +22,9 @@ function(umpire_game name)
       message(FATAL_ERROR "umpire_game(${name}): DATA needs a NAMESPACE for its functions")
     endif()
     set(data_dir ${CMAKE_SOURCE_DIR}/data/${name})
+    if(GAME_DATA_DIR)  # a battle engine reads its game's data folder (data/bourgogne for bourgogne_battle)
+      set(data_dir ${CMAKE_SOURCE_DIR}/data/${GAME_DATA_DIR})
+    endif()
     set(out ${CMAKE_CURRENT_BINARY_DIR}/${name}_data.cpp)
     set(files "")
     set(depends "")

@@ -177,7 +177,9 @@ Reasons check_move(const CampaignState& cs, const MoveArgs& a, const std::string
     at = area;
   }
   if (!out.empty()) return out;
-  if (auto r = check_losses(s, all_units, a.losses, kind == "forced_march" ? "1631 §6.4" : "1631 §10.5"); !r.empty())
+  if (auto r = check_losses(s, all_units, a.losses, kind == "forced_march" ? "1631 §6.4" : "1631 §10.5",
+                            rules.artillery_non_combat);
+      !r.empty())
     return r;
   if (kind != "engage") return {};
   // 1631 §6.2: the target.
@@ -322,7 +324,7 @@ Outcome regroup(const CampaignState& cs, const RegroupArgs& r, Dice& dice) {
   ActionRules rules = action_rules(cs);
   if (a.later.empty()) {
     a.step = "moving";
-    end_action(s, a, dice, events);
+    end_action(s, a, rules, dice, events);
   } else {
     a.leg = a.later.front();
     a.later.erase(a.later.begin());

@@ -8,7 +8,7 @@
 namespace umpire::flammes {
 
 std::vector<Reason> check_losses(const State& s, const std::vector<std::string>& candidates,
-                                 const std::vector<std::string>& named, const std::string& rule) {
+                                 const std::vector<std::string>& named, const std::string& rule, bool artillery) {
   std::vector<Reason> out;
   for (const auto& id : named) {
     const Unit* u = s.unit(id);
@@ -16,6 +16,9 @@ std::vector<Reason> check_losses(const State& s, const std::vector<std::string>&
       out.push_back({"", "there is no unit \"" + id + "\""});
     else if (std::find(candidates.begin(), candidates.end(), id) == candidates.end())
       out.push_back({rule, u->name + " is not with the army: only its units take these losses"});
+    else if (!takes_non_combat_loss(*u, artillery))
+      out.push_back({rule + ", 1631 §7.7", u->name + " is artillery: it takes no step loss outside combat (setting "
+                                                     "\"losses.artillery_non_combat\" off)"});
   }
   return out;
 }
@@ -31,9 +34,10 @@ int loss_rank(const Unit& u) {
 }  // namespace
 
 void take_losses(State& s, const std::vector<std::string>& candidates, int n, const std::vector<std::string>& named,
-                 const std::string& why, const std::string& rule, std::vector<Event>& events) {
+                 const std::string& why, const std::string& rule, std::vector<Event>& events, bool artillery) {
   if (n <= 0) return;
   std::vector<std::string> hit;
+  int spared = 0;  // losses left to artillery alone, the setting off
   std::size_t next_named = 0;
   std::map<std::string, int> taken;
   for (int k = 0; k < n; ++k) {
@@ -41,20 +45,26 @@ void take_losses(State& s, const std::vector<std::string>& candidates, int n, co
     while (next_named < named.size() && pick.empty()) {
       const std::string& id = named[next_named++];
       const Unit* u = s.unit(id);
-      if (u && u->on_map() && std::find(candidates.begin(), candidates.end(), id) != candidates.end()) pick = id;
+      if (u && u->on_map() && takes_non_combat_loss(*u, artillery) &&
+          std::find(candidates.begin(), candidates.end(), id) != candidates.end())
+        pick = id;
     }
     if (pick.empty()) {
       const Unit* best = nullptr;
       for (const auto& id : candidates) {
         const Unit* u = s.unit(id);
-        if (!u || !u->on_map()) continue;
+        if (!u || !u->on_map() || !takes_non_combat_loss(*u, artillery)) continue;
         auto better = [&](const Unit* a, const Unit* b) {  // fewer losses so far, then the default order
           if (taken[a->id] != taken[b->id]) return taken[a->id] < taken[b->id];
           return loss_rank(*a) < loss_rank(*b);
         };
         if (!best || better(u, best)) best = u;
       }
-      if (!best) break;  // nobody left to lose a step
+      if (!best) {  // nobody left to lose a step; artillery, when the setting spares it
+        for (const auto& id : candidates)
+          if (const Unit* u = s.unit(id); u && u->on_map() && !takes_non_combat_loss(*u, artillery)) spared = n - k;
+        break;
+      }
       pick = best->id;
     }
     ++taken[pick];
@@ -69,6 +79,7 @@ void take_losses(State& s, const std::vector<std::string>& candidates, int n, co
     text += ")";
   }
   events.push_back({text, rule});
+  if (spared > 0) events.push_back(artillery_spared(why, spared, rule + ", 1631 §7.7"));
 }
 
 }  // namespace umpire::flammes

@@ -27,6 +27,7 @@ Outcome combat_outcome(const CampaignState& cs, State s, std::vector<Event> even
 PursuitSettings pursuit_settings(const CampaignState& cs) {
   PursuitSettings p;
   p.relief_loss_literal = setting_on(cs, "combat.relief_loss_literal");
+  p.artillery_non_combat = artillery_non_combat(cs);
   p.gustav_death_immediate = setting_on(cs, "victory.gustav_death_immediate");
   p.pursuit_on_table = setting_on(cs, "combat.pursuit_on_table");
   p.capture_unmarked = setting_on(cs, "engage.takes_minor_city");
@@ -50,12 +51,13 @@ std::string combat_name(const State& s, const std::string& area) {
 // moves its second piece first (1631 §6.6: each piece moves separately). One the umpire declared
 // outside an action ends nothing.
 void close_combat(const CampaignState& cs, State& s, const CombatRecord& c, Dice& dice, std::vector<Event>& events) {
-  update_sieges(s, events);
+  update_sieges(s, events, setting_on(cs, "sieges.sp_back_at_once"));
   if (s.tracks.phase == Phase::Over || c.serial == 0 || s.action.is_null()) return;
   if (s.action.value("serial", 0) != c.serial) return;
   ActionState a = action_state(s);
-  if (a.kind == "regroup" && move_next_piece(s, a, action_rules(cs), dice, events)) return;
-  end_action(s, a, dice, events);
+  ActionRules rules = action_rules(cs);
+  if (a.kind == "regroup" && move_next_piece(s, a, rules, dice, events)) return;
+  end_action(s, a, rules, dice, events);
 }
 
 // 1631 §7.5.1: when the Imperials engage a neutral power's city or units (no Swedish or allied unit
@@ -328,7 +330,7 @@ void open_combat(State& s, const CombatOpening& o, std::vector<Event>& events) {
 }
 
 void automatic_victory(State& s, const std::string& area, Side attacker, bool over_bridge, std::vector<Event>& events,
-                       bool capture_unmarked) {
+                       bool capture_unmarked, bool sp_back_at_once) {
   CombatRecord c;
   c.id = next_combat_id(s);
   c.name = combat_name(s, area);
@@ -352,7 +354,7 @@ void automatic_victory(State& s, const std::string& area, Side attacker, bool ov
   set.capture_unmarked = capture_unmarked;
   apply_pursuit(s, c, PursuitChoice{}, nullptr, set, nullptr, events);
   put_combat(s, c);
-  update_sieges(s, events);
+  update_sieges(s, events, sp_back_at_once);
 }
 
 std::vector<CommandDef> combat_commands() {

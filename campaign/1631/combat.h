@@ -36,9 +36,10 @@ void open_combat(State& s, const CombatOpening& opening, std::vector<Event>& eve
 // An unmarked minor city is taken too (a default: the rules do not say how one
 // is taken). The combat is recorded closed; the action goes on: its caller
 // ends it (finish_action) as after any other move.
-// `capture_unmarked`: setting "engage.takes_minor_city" (an unmarked minor city is taken too).
+// `capture_unmarked`: setting "engage.takes_minor_city" (an unmarked minor city is taken too);
+// `sp_back_at_once`: setting "sieges.sp_back_at_once" (update_sieges).
 void automatic_victory(State& s, const std::string& area, Side attacker, bool over_bridge, std::vector<Event>& events,
-                       bool capture_unmarked = true);
+                       bool capture_unmarked = true, bool sp_back_at_once = true);
 
 std::vector<CommandDef> combat_commands();
 std::vector<NextStep> combat_next_steps(const CampaignState& s);

@@ -52,7 +52,6 @@ void ally(State& s, Allegiance power, std::vector<Event>& events) {
 
 namespace {
 
-
 std::vector<Reason> check_diplomacy(const CampaignState& cs, const NoArgs&) {
   const State& s = state_of(cs);
   if (auto r = check_may_act(s, Side::Swedish); !r.empty()) return r;
@@ -90,7 +89,7 @@ Outcome diplomacy(const CampaignState& cs, const NoArgs&, Dice& dice) {
                       "1631 §6.7"});
     if (ok) ally(s, p.power, events);
   }
-  finish_action(s, events);
+  finish_action(s, events, setting_on(cs, "sieges.sp_back_at_once"));
   return outcome_of(cs, std::move(s), std::move(events));
 }
 

@@ -83,10 +83,10 @@ int city_sp(const State& s, const std::string& area) {
 int supply_points(const State& s, Side side) {
   int sum = 0;
   for (const auto& [area, city] : s.cities)
-    if (owner(s, area) == side && !city.siege_attrition) sum += city_sp(s, area);
-  if (side == Side::Swedish) return 12 + sum;  // 1631 §9.1.1
-  int base = s.tracks.turn >= 4 ? 8 : 4;       // 1631 §9.1.1, §10.9
-  if (s.tracks.panic_turn > 0) base += 4;      // 1631 §10.1
+    if (owner(s, area) == side && !city.siege_attrition && !city.sp_withheld) sum += city_sp(s, area);
+  if (side == Side::Swedish) return 12 + sum;         // 1631 §9.1.1
+  int base = s.tracks.turn >= 4 ? 8 : 4;              // 1631 §9.1.1, §10.9
+  if (s.tracks.panic_turn > 0) base += 4;             // 1631 §10.1
   if (s.tracks.revolte == Revolte::Fresh) base -= 4;  // 1631 §10.2
   return base + sum;
 }
@@ -104,11 +104,13 @@ int swedish_vp(const State& s, bool final_scoring) {
     if (owner(s, area) == Side::Swedish) vp += city_vp(s, area);
   vp += strategic_vp(s);
   if (s.tracks.revolte == Revolte::Fresh) vp += 10;  // 1631 §10.2
-  if (final_scoring)                                  // 1631 §9.4.2: every step on the map
+  if (final_scoring)                                 // 1631 §9.4.2: every step on the map
     for (const auto& u : s.units)
       if (u.on_map()) {
-        if (u.nation == Nation::Swedish || u.nation == Nation::Saxon) vp += u.steps;
-        else vp -= u.steps;
+        if (u.nation == Nation::Swedish || u.nation == Nation::Saxon)
+          vp += u.steps;
+        else
+          vp -= u.steps;
       }
   return vp;
 }
@@ -148,6 +150,14 @@ bool lose_step(Unit& u) {
   return true;
 }
 
+bool artillery_non_combat(const CampaignState& cs) { return setting_on(cs, "losses.artillery_non_combat"); }
+
+Event artillery_spared(const std::string& what, int steps, const std::string& rule) {
+  return {what + ": " + std::to_string(steps) + (steps == 1 ? " step loss is" : " step losses are") +
+              " not taken: only artillery is left to take them",
+          rule + " (setting \"losses.artillery_non_combat\" off)"};
+}
+
 void capture_city(State& s, const std::string& area, Side side, bool sacked, std::vector<Event>& events) {
   City& city = s.city_mut(area);
   const std::string& name = s.map->at(area).name;
@@ -158,6 +168,7 @@ void capture_city(State& s, const std::string& area, Side side, bool sacked, std
   city.siege_pool = 0;
   city.besieged_neutral = false;
   city.kept_pool = -1;
+  city.sp_withheld = false;  // 1631 §7.11: the capturer's SP count at once
   // Units of the loser inside are gone by now; the winner's step out of the field into their city.
   events.push_back({name + " is taken by the " + words(side) + (sacked ? ", and sacked" : ""), "1631 §7.11"});
   if (side == Side::Imperial && area == s.scenario->magdeburg && !s.tracks.magdeburg_reduced) {
@@ -166,8 +177,9 @@ void capture_city(State& s, const std::string& area, Side side, bool sacked, std
   }
   if (side == Side::Swedish && area == s.scenario->frankfurt && s.tracks.panic_turn == 0) {
     s.tracks.panic_turn = s.tracks.turn;
-    events.push_back({"Habsburg Panic: the Imperial SP rise by 4 for good, and the Swedes have the initiative next turn",
-                      "1631 §10.1"});
+    events.push_back(
+        {"Habsburg Panic: the Imperial SP rise by 4 for good, and the Swedes have the initiative next turn",
+         "1631 §10.1"});
   }
   int vp_after = swedish_vp(s);
   events.push_back({"Swedish VP " + std::to_string(vp_before) + " → " + std::to_string(vp_after) + "; SP: Swedes " +
@@ -177,7 +189,7 @@ void capture_city(State& s, const std::string& area, Side side, bool sacked, std
 }
 
 Outcome outcome_of(const CampaignState& cs, State s, std::vector<Event> events) {
-  update_sieges(s, events);
+  update_sieges(s, events, setting_on(cs, "sieges.sp_back_at_once"));
   settle_siege_pools(s, setting_on(cs, "sieges.new_pool"), events);
   return {with_state(cs, std::move(s)), std::move(events)};
 }
@@ -195,7 +207,16 @@ void settle_siege_pools(State& s, bool new_pool, std::vector<Event>& events) {
   }
 }
 
-void update_sieges(State& s, std::vector<Event>& events) {
+void return_withheld_sp(State& s, std::vector<Event>& events) {
+  for (auto& [area, city] : s.cities) {
+    if (!city.sp_withheld) continue;
+    city.sp_withheld = false;
+    events.push_back({s.map->at(area).name + "'s SP return to its owner's marker, the siege attrition there being over",
+                      "1631 §9.1.1, §9.2.1 (setting \"sieges.sp_back_at_once\" off)"});
+  }
+}
+
+void update_sieges(State& s, std::vector<Event>& events, bool sp_back_at_once) {
   for (auto& [area, city] : s.cities) {
     // 1631 §7.5.1: the siege of a neutral city ends when its power allies or the Imperials leave the field there.
     if (city.besieged_neutral && (owner(s, area) || count_units(s, area, Side::Imperial, false) == 0)) {
@@ -208,17 +229,26 @@ void update_sieges(State& s, std::vector<Event>& events) {
     const std::string& name = s.map->at(area).name;
     city.siege_attrition = under;
     if (under) {
+      city.sp_withheld = false;  // lost again with the siege attrition (1631 §9.2.1)
       city.siege_pool = 2 * city_sp(s, area);
       events.push_back({name + " is under siege attrition: its " + std::to_string(city_sp(s, area)) +
                             (owner(s, area) ? " SP leave its owner's marker" : " SP are nobody's (a neutral city)") +
                             ", and its siege pool is " + std::to_string(city.siege_pool),
                         "1631 §9.2.1"});
     } else {
-      // 1631 §9.2.1: the SP come back at once (supply_points reads the city as it is now); not yet a setting.
+      // 1631 §9.2.1: the SP come back at once (supply_points reads the city as it is now), or with the
+      // setting "sieges.sp_back_at_once" off at the next supply phase's SP step (City::sp_withheld).
       if (besieger(s, area)) city.kept_pool = city.siege_pool;  // for the setting "sieges.new_pool"
       city.siege_pool = 0;
-      events.push_back({name + " is no longer under siege attrition: its SP return and its pool is removed",
-                        "1631 §9.2.1"});
+      if (sp_back_at_once) {
+        events.push_back(
+            {name + " is no longer under siege attrition: its SP return and its pool is removed", "1631 §9.2.1"});
+      } else {
+        city.sp_withheld = owner(s, area).has_value() && city_sp(s, area) > 0;
+        events.push_back({name + " is no longer under siege attrition: its pool is removed" +
+                              (city.sp_withheld ? "; its SP return at the next supply phase" : ""),
+                          "1631 §9.2.1 (setting \"sieges.sp_back_at_once\" off)"});
+      }
     }
   }
 }

@@ -39,7 +39,8 @@ int siege_difference(const State& s, const std::string& area);
 int city_vp(const State& s, const std::string& area);
 int city_sp(const State& s, const std::string& area);
 
-// 1631 §9.1.1: the side's SP marker.
+// 1631 §9.1.1: the side's SP marker (no SP from a city under siege attrition, nor
+// from one whose SP are withheld until the supply phase, City::sp_withheld).
 int supply_points(const State& s, Side side);
 // 1631 §9.4.1: the Swedish VP; with `final_scoring` the unit-step term of the
 // final scoring (1631 §9.4.2) is added.
@@ -55,6 +56,17 @@ void make_spent(State& s, Commander& c);
 // 1631 §7.7: a unit loses a step (Fresh → Spent → destroyed, to the pool).
 // Returns true when the unit was destroyed.
 bool lose_step(Unit& u);
+// 1631 §7.7, §6.4, §9.1.6: whether the unit may take a step lost outside combat
+// (forced march, winter, evasion, supply attrition, the pursuit's extra steps).
+// Artillery may, unless the setting "losses.artillery_non_combat" is off.
+inline bool takes_non_combat_loss(const Unit& u, bool artillery_non_combat) {
+  return artillery_non_combat || u.arm != Arm::Artillery;
+}
+// The value of the setting "losses.artillery_non_combat" (1631 §7.7).
+bool artillery_non_combat(const CampaignState& cs);
+// The event when `steps` non-combat step losses are not taken because only
+// artillery is left to take them, the setting off. `what`: "Forced march".
+Event artillery_spared(const std::string& what, int steps, const std::string& rule);
 // 1631 §3.1, §7.11: the city takes `side`'s marker (sacked, 1631 §7.9.2); the
 // VP and SP follow by themselves. Fires the Habsburg Panic (1631 §10.1) and
 // Magdeburg's reduction (1631 §10.6). Events cite the rules.
@@ -62,7 +74,12 @@ void capture_city(State& s, const std::string& area, Side side, bool sacked, std
 // 1631 §7.10, §9.2.1: siege attrition begins where the besiegers outnumber the
 // besieged by 3 (a new pool of 2 x SP) and ends where they no longer do (the
 // pool removed). Checked after every change: call it at the end of a command.
-void update_sieges(State& s, std::vector<Event>& events);
+// `sp_back_at_once` (the setting "sieges.sp_back_at_once"): the city's SP return
+// when siege attrition ends; false: they are withheld until the next supply phase.
+void update_sieges(State& s, std::vector<Event>& events, bool sp_back_at_once = true);
+// 1631 §9.1.1, §9.2.1 (setting "sieges.sp_back_at_once" off): at the supply
+// phase's SP step the withheld SP of lifted sieges return.
+void return_withheld_sp(State& s, std::vector<Event>& events);
 // 1631 §9.2.1: where siege attrition has resumed in a city still besieged, a
 // new pool stays (`new_pool`, the setting "sieges.new_pool") or the pool left
 // when it ended comes back. Called with every command's outcome.

@@ -37,6 +37,8 @@ ActionRules action_rules(const CampaignState& cs) {
   r.readings.neutral_units_bridges = setting_on(cs, "bridges.neutral_units");
   r.readings.evade_into_besieged = setting_on(cs, "evasion.into_besieged");
   r.imperial_saxon_after_alliance = setting_on(cs, "diplomacy.imperial_saxon_after_alliance");
+  r.artillery_non_combat = artillery_non_combat(cs);
+  r.sp_back_at_once = setting_on(cs, "sieges.sp_back_at_once");
   return r;
 }
 
@@ -149,7 +151,7 @@ bool interception_possible(const State& s, const ActionState& a, const ActionRul
 namespace {
 
 // 1631 §6.4: the forced march's losses, and its commanders Spent, for the `n` units that moved.
-void forced_march_losses(State& s, ActionState& a, int n, std::vector<Event>& events) {
+void forced_march_losses(State& s, ActionState& a, int n, bool artillery, std::vector<Event>& events) {
   // 1631 §6.4: no loss when more River lines than Road lines were used.
   if (a.rivers > a.roads)
     events.push_back({"Forced march along " + std::to_string(a.rivers) + " River and " + std::to_string(a.roads) +
@@ -161,7 +163,7 @@ void forced_march_losses(State& s, ActionState& a, int n, std::vector<Event>& ev
                           "three)",
                       "1631 §6.4"});
   else
-    take_losses(s, a.travelled_units, one_in_three(n), a.losses, "Forced march", "1631 §6.4", events);
+    take_losses(s, a.travelled_units, one_in_three(n), a.losses, "Forced march", "1631 §6.4", events, artillery);
   std::vector<std::string> spent;
   for (const auto& id : a.travelled_commanders)
     if (Commander& c = s.commander_mut(id); !c.dead) make_spent(s, c), spent.push_back(c.name);
@@ -192,14 +194,15 @@ void movement_attrition(State& s, ActionState& a, const ActionRules& rules, std:
          "\"forced_march.losses_before_combat\")",
          "1631 §6.4"});
   } else if (a.kind == "forced_march") {
-    forced_march_losses(s, a, n, events);
+    forced_march_losses(s, a, n, rules.artillery_non_combat, events);
   }
   if (s.winter()) {  // 1631 §10.5
     if (one_in_three(n) == 0)
       events.push_back(
           {"Winter: " + std::to_string(n) + (n == 1 ? " unit" : " units") + " moved, no loss", "1631 §10.5"});
     else
-      take_losses(s, a.travelled_units, one_in_three(n), a.losses, "Winter attrition", "1631 §10.5", events);
+      take_losses(s, a.travelled_units, one_in_three(n), a.losses, "Winter attrition", "1631 §10.5", events,
+                  rules.artillery_non_combat);
   }
   if (wait) return;           // the forced march's count is kept for end_action
   a.travelled_units.clear();  // taken once
@@ -224,9 +227,9 @@ void revolte_suppression(State& s, int units, Dice& dice, std::vector<Event>& ev
   events.push_back({text, "1631 §10.2"});
 }
 
-void end_action(State& s, ActionState& a, Dice& dice, std::vector<Event>& events) {
+void end_action(State& s, ActionState& a, const ActionRules& rules, Dice& dice, std::vector<Event>& events) {
   if (a.forced_march_pending) {  // 1631 §6.4 (setting "forced_march.losses_before_combat" off): after the combat
-    forced_march_losses(s, a, static_cast<int>(a.travelled_units.size()), events);
+    forced_march_losses(s, a, static_cast<int>(a.travelled_units.size()), rules.artillery_non_combat, events);
     a.forced_march_pending = false;
     a.travelled_units.clear(), a.travelled_commanders.clear();
   }
@@ -245,7 +248,7 @@ void end_action(State& s, ActionState& a, Dice& dice, std::vector<Event>& events
     }
   }
   store(s, a);
-  finish_action(s, events);
+  finish_action(s, events, rules.sp_back_at_once);
 }
 
 namespace {
@@ -344,7 +347,7 @@ void leg_done(State& s, ActionState& a, const ActionRules& rules, Dice& dice, st
   }
   movement_attrition(s, a, rules, events);
   if (move_next_piece(s, a, rules, dice, events)) return;
-  end_action(s, a, dice, events);
+  end_action(s, a, rules, dice, events);
 }
 
 }  // namespace
@@ -398,7 +401,7 @@ void advance(State& s, ActionState& a, const ActionRules& rules, Dice& dice, std
                           "1631 §10.7"});
         movement_attrition(s, a, rules, events);
         a.later.clear();
-        return end_action(s, a, dice, events);
+        return end_action(s, a, rules, dice, events);
       }
       events.push_back(
           {"Ford roll " + std::to_string(r) + ": the army crosses to " + s.map->at(to).name, "1631 §10.7"});
@@ -454,18 +457,18 @@ void evaded_victory(State& s, ActionState& a, const ActionRules& rules, Dice& di
   bool bridge = a.last_line == "bridge" || a.last_line == "ford";
   a.step = "automatic_victory";
   store(s, a);
-  automatic_victory(s, a.at, a.side, bridge, events, rules.engage_takes_minor_city);
-  if (!s.action.is_null() && s.action.value("step", "") == "automatic_victory") end_action(s, a, dice, events);
+  automatic_victory(s, a.at, a.side, bridge, events, rules.engage_takes_minor_city, rules.sp_back_at_once);
+  if (!s.action.is_null() && s.action.value("step", "") == "automatic_victory") end_action(s, a, rules, dice, events);
 }
 
-void besiege_neutral(State& s, ActionState& a, Dice& dice, std::vector<Event>& events) {
+void besiege_neutral(State& s, ActionState& a, const ActionRules& rules, Dice& dice, std::vector<Event>& events) {
   s.city_mut(a.at).besieged_neutral = true;
   events.push_back(
       {"The Imperials besiege the neutral city of " + s.map->at(a.at).name + "; its SP are nobody's", "1631 §7.5.1"});
   if (a.last_line == "bridge" || a.last_line == "ford") {
     events.push_back({"The Imperials came over a bridge: no siege assault this action; the combat ends with no victor",
                       "1631 §7.5.1"});
-    return end_action(s, a, dice, events);
+    return end_action(s, a, rules, dice, events);
   }
   a.step = "siege_choice";
   store(s, a);
@@ -543,7 +546,7 @@ void combat_situation(State& s, ActionState& a, const ActionRules& rules, Dice& 
           {"The attacker came over a bridge: no siege assault this action; the combat ends with no "
            "victor",
            "1631 §7.5"});
-      return end_action(s, a, dice, events);
+      return end_action(s, a, rules, dice, events);
     }
     a.step = "siege_choice";
     store(s, a);
@@ -553,10 +556,10 @@ void combat_situation(State& s, ActionState& a, const ActionRules& rules, Dice& 
   if (rules.engage_takes_minor_city && c && c->marker == Marker::None && s.map->at(x).allegiance == Allegiance::Minor &&
       !a.leg.path.empty()) {  // an unmarked minor city: the engage takes it (a setting; the rules are silent)
     capture_city(s, x, a.side, false, events);
-    return end_action(s, a, dice, events);
+    return end_action(s, a, rules, dice, events);
   }
   events.push_back({"The engage finds no enemy in " + s.map->at(x).name, "1631 §6.2"});
-  end_action(s, a, dice, events);
+  end_action(s, a, rules, dice, events);
 }
 
 }  // namespace umpire::flammes

@@ -31,10 +31,12 @@ struct ActionRules {
   bool collect_commanders = true;       // an army collects commanders on its route, not only units (1631 §6.1)
   bool forced_march_before_combat = true;  // an intercepted forced march takes its losses before the combat (1631 §6.4)
   bool lone_commanders = true;             // lone commanders are overrun and evade when an enemy enters (1631 §6.5)
-  bool intercept_needs_commander = false;  // an interception needs a commander with its units (1631 §7.2)
-  bool evasion_declared = false;           // the evade test counts only the units that leave (1631 §7.3)
-  MoveReadings readings;                   // areas, bridges and evasions (area_status.h)
+  bool intercept_needs_commander = false;     // an interception needs a commander with its units (1631 §7.2)
+  bool evasion_declared = false;              // the evade test counts only the units that leave (1631 §7.3)
+  MoveReadings readings;                      // areas, bridges and evasions (area_status.h)
   bool imperial_saxon_after_alliance = true;  // Imperial moves into Saxon areas count once Saxony allied (§6.7.1)
+  bool artillery_non_combat = true;           // artillery takes forced-march, winter and evasion losses (1631 §7.7)
+  bool sp_back_at_once = true;                // a city's SP return when its siege attrition ends (1631 §9.2.1)
 };
 ActionRules action_rules(const CampaignState& cs);
 
@@ -66,12 +68,12 @@ void combat_situation(State& s, ActionState& a, const ActionRules& rules, Dice& 
 void evaded_victory(State& s, ActionState& a, const ActionRules& rules, Dice& dice, std::vector<Event>& events);
 // 1631 §7.5.1: the Imperials besiege the neutral city the Swedes evaded from; over land they may
 // then assault it (the siege choice), over a bridge the action ends.
-void besiege_neutral(State& s, ActionState& a, Dice& dice, std::vector<Event>& events);
+void besiege_neutral(State& s, ActionState& a, const ActionRules& rules, Dice& dice, std::vector<Event>& events);
 // Ends the action: the forced march's losses when they waited for the end of
 // the action (1631 §6.4, setting "forced_march.losses_before_combat"), the
 // Révolte's suppression roll after an Imperial engage in Franken (1631 §10.2),
 // then finish_action.
-void end_action(State& s, ActionState& a, Dice& dice, std::vector<Event>& events);
+void end_action(State& s, ActionState& a, const ActionRules& rules, Dice& dice, std::vector<Event>& events);
 // 1631 §10.2: the suppression roll after an Imperial engage into or within
 // Franken, while the Révolte is in play; the combat procedure calls it too,
 // after a combat there. `units`: the Imperial units taking part.

@@ -24,13 +24,14 @@ std::vector<std::string> pursuit_alive(const State& s, const std::vector<std::st
 }
 
 // The loser's own choice of who loses a step, else the program's: a Fresh unit
-// first (it is not destroyed), infantry and cavalry before artillery.
-std::string pursuit_pick_loss(const State& s, const std::vector<std::string>& pool) {
+// first (it is not destroyed), infantry and cavalry before artillery; no
+// artillery at all with the setting "losses.artillery_non_combat" off (1631 §7.7).
+std::string pursuit_pick_loss(const State& s, const std::vector<std::string>& pool, bool artillery) {
   std::string best;
   int best_rank = 99;
   for (const auto& id : pool) {
     const Unit* u = s.unit(id);
-    if (!u || !u->on_map()) continue;
+    if (!u || !u->on_map() || !takes_non_combat_loss(*u, artillery)) continue;
     int rank = (u->fresh() ? 0 : 2) + (u->arm == Arm::Artillery ? 1 : 0);
     if (rank < best_rank) best = id, best_rank = rank;
   }
@@ -39,8 +40,8 @@ std::string pursuit_pick_loss(const State& s, const std::vector<std::string>& po
 
 // Takes `n` step losses from `pool`, the loser's named units first.
 void pursuit_take_losses(State& s, int n, const std::vector<std::string>& pool, const std::vector<std::string>& named,
-                         std::size_t& cursor, const std::string& why, const std::string& rule, Reasons* problems,
-                         std::vector<Event>& events) {
+                         bool artillery, std::size_t& cursor, const std::string& why, const std::string& rule,
+                         Reasons* problems, std::vector<Event>& events) {
   for (int i = 0; i < n; ++i) {
     std::string id;
     if (cursor < named.size()) {
@@ -50,12 +51,25 @@ void pursuit_take_losses(State& s, int n, const std::vector<std::string>& pool, 
         if (problems)
           problems->push_back({rule, (u ? u->name : "\"" + id + "\"") + " cannot take a step of " + why +
                                          ": it is not one of the loser's units still standing"});
-        id = pursuit_pick_loss(s, pool);
+        id = pursuit_pick_loss(s, pool, artillery);
+      } else if (!takes_non_combat_loss(*u, artillery)) {
+        if (problems)
+          problems->push_back({rule + ", 1631 §7.7", u->name + " cannot take a step of " + why +
+                                                         ": artillery takes none (setting "
+                                                         "\"losses.artillery_non_combat\" off)"});
+        id = pursuit_pick_loss(s, pool, artillery);
       }
     } else {
-      id = pursuit_pick_loss(s, pool);
+      id = pursuit_pick_loss(s, pool, artillery);
     }
-    if (id.empty()) return;  // nobody left to lose it
+    if (id.empty()) {  // nobody left to lose it; or only artillery, which the setting spares
+      for (const auto& left : pool)
+        if (const Unit* u = s.unit(left); u && u->on_map() && !takes_non_combat_loss(*u, artillery)) {
+          events.push_back(artillery_spared("The pursuit (" + why + ")", n - i, rule + ", 1631 §7.7"));
+          break;
+        }
+      return;
+    }
     Unit& u = s.unit_mut(id);
     std::string before = describe(u);
     bool destroyed = lose_step(u);
@@ -162,7 +176,7 @@ void apply_pursuit(State& s, CombatRecord& c, const PursuitChoice& ch, Dice* dic
       events.push_back({name + " is lost in the pursuit: the loser lost a unit", "1631 §7.9.1"});
     }
   std::string extra_rule = p.kind == "battle" ? "1631 §7.9.1" : "1631 §7.9.2";
-  pursuit_take_losses(s, p.extra_losses, pursuit_alive(s, force), ch.losses, cursor,
+  pursuit_take_losses(s, p.extra_losses, pursuit_alive(s, force), ch.losses, set.artillery_non_combat, cursor,
                       "an extra loss for each unit destroyed", extra_rule, problems, events);
   // The loser's commanders become Spent (1631 §7.9, §8).
   std::vector<std::string> chiefs;
@@ -239,7 +253,7 @@ void apply_pursuit(State& s, CombatRecord& c, const PursuitChoice& ch, Dice* dic
         events.push_back(
             {unit_list(s, evaders) + (moved ? " evade to " + pursuit_area_name(s, to) : " stay in " + where),
              "1631 §7.3"});
-      pursuit_take_losses(s, set.pursuit_on_table ? 0 : e / 3, evaders, ch.losses, cursor,
+      pursuit_take_losses(s, set.pursuit_on_table ? 0 : e / 3, evaders, ch.losses, set.artillery_non_combat, cursor,
                           "one step in three units evading", "1631 §7.3", problems, events);
     } else if (e > 0 || !chiefs.empty()) {
       // No legal evasion: beaten River-assault defenders withdraw into their city while there is room

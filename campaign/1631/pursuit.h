@@ -31,6 +31,7 @@ struct PursuitSettings {
   bool capture_neutral = false;          // setting "combat.capture_neutral": the victor takes a neutral city too
   bool sack_refresh_army = true;         // setting "combat.sack_refresh_army": the sack refreshes the army's units
   bool garrison_limit = true;            // setting "pursuit.garrison_limit": 4 units inside after a River assault
+  bool artillery_non_combat = true;      // setting "losses.artillery_non_combat": artillery takes extra/evasion steps
   MoveReadings readings;                 // the settings' readings of areas and bridges, for the loser's evasion
 };
 

@@ -103,7 +103,7 @@ Reasons check_intercept(const CampaignState& cs, const InterceptArgs& a) {
       out.push_back({"1631 §7.2", c->name + " is not free to intercept from " + s.map->at(a.from).name});
   }
   if (!out.empty()) return out;
-  return check_losses(s, a.units, a.losses, "1631 §10.5");
+  return check_losses(s, a.units, a.losses, "1631 §10.5", artillery_non_combat(cs));
 }
 
 Outcome intercept(const CampaignState& cs, const InterceptArgs& a, Dice& dice) {
@@ -142,7 +142,8 @@ Outcome intercept(const CampaignState& cs, const InterceptArgs& a, Dice& dice) {
   if (s.winter()) {  // 1631 §10.5: the interception move counts
     int n = static_cast<int>(a.units.size());
     if (one_in_three(n) > 0)
-      take_losses(s, a.units, one_in_three(n), a.losses, "Winter attrition (interceptors)", "1631 §10.5", events);
+      take_losses(s, a.units, one_in_three(n), a.losses, "Winter attrition (interceptors)", "1631 §10.5", events,
+                  rules.artillery_non_combat);
   }
   act.step = "attacker_choice";
   store(s, act);
@@ -192,7 +193,7 @@ Outcome fall_back(const CampaignState& cs, const NoArgs&, Dice& dice) {
   movement_attrition(s, act, rules, events);
   if (goes_on && move_next_piece(s, act, rules, dice, events)) return outcome_of(cs, std::move(s), std::move(events));
   act.later.clear();
-  end_action(s, act, dice, events);
+  end_action(s, act, rules, dice, events);
   return outcome_of(cs, std::move(s), std::move(events));
 }
 
@@ -223,7 +224,7 @@ Reasons check_evade(const CampaignState& cs, const EvadeArgs& a) {
     if (!has(field, id)) out.push_back({"1631 §7.3", piece_name(s, id) + " is not among the defenders in the field"});
   std::vector<std::string> evaders = a.units.empty() ? field : a.units;
   if (!out.empty()) return out;
-  if (auto r = check_losses(s, evaders, a.losses, "1631 §7.3"); !r.empty()) return r;
+  if (auto r = check_losses(s, evaders, a.losses, "1631 §7.3", artillery_non_combat(cs)); !r.empty()) return r;
   bool some_left = evaders.size() < field.size();
   if (some_left && a.left_behind == "withdraw" && owner(s, act.at) != them)
     return {{"1631 §7.4", "there is no " + std::string(words(them)) + " city in " + s.map->at(act.at).name +
@@ -325,6 +326,8 @@ Outcome evade(const CampaignState& cs, const EvadeArgs& a, Dice& dice) {
     if (line >= 0 && s.map->lines[line].type == LineType::Ford)
       for (const auto& id : evaders) {
         if (!s.unit(id)->on_map()) continue;
+        // 1631 §7.7 (setting "losses.artillery_non_combat" off): artillery loses no step here, so it does not roll.
+        if (!takes_non_combat_loss(*s.unit(id), rules.artillery_non_combat)) continue;
         int f = dice.d6("Werben ford (" + s.unit(id)->name + "), D6");
         if (f < 4) {
           lose_step(s.unit_mut(id));
@@ -341,7 +344,8 @@ Outcome evade(const CampaignState& cs, const EvadeArgs& a, Dice& dice) {
   events.push_back(
       {force_words(s, commanders, moved) + (stays ? " stay in " : " evade to ") + s.map->at(to).name, "1631 §7.3"});
   int e = static_cast<int>(evaders.size());
-  if (one_in_three(e) > 0) take_losses(s, moved, one_in_three(e), a.losses, "Evasion", "1631 §7.3", events);
+  if (one_in_three(e) > 0)
+    take_losses(s, moved, one_in_three(e), a.losses, "Evasion", "1631 §7.3", events, artillery_non_combat(cs));
   act.evaded = e;
   std::vector<std::string> left;
   for (const auto& id : field)
@@ -462,7 +466,7 @@ Outcome no_siege_assault(const CampaignState& cs, const NoArgs&, Dice& dice) {
   std::vector<Event> events{{std::string("The ") + words(act.side) + " besiege " + s.map->at(act.at).name +
                                  " without an assault; the combat ends with no victor",
                              "1631 §7.5"}};
-  end_action(s, act, dice, events);
+  end_action(s, act, action_rules(cs), dice, events);
   return outcome_of(cs, std::move(s), std::move(events));
 }
 
@@ -472,7 +476,7 @@ Outcome besiege_neutral_city(const CampaignState& cs, const NoArgs&, Dice& dice)
   State s = state_of(cs);
   ActionState act = action_state(s);
   std::vector<Event> events;
-  besiege_neutral(s, act, dice, events);
+  besiege_neutral(s, act, action_rules(cs), dice, events);
   return outcome_of(cs, std::move(s), std::move(events));
 }
 

@@ -257,12 +257,19 @@ std::vector<Reason> check_evade(const CampaignState& cs, const EvadeArgs& a) {
   }
   if (!a.losses.empty()) {
     std::size_t due = setting_on(cs, "sieges.evasion_losses") ? inside.size() / 3 : 0;
+    bool artillery = artillery_non_combat(cs);
+    std::size_t can = 0;  // 1631 §7.7: the steps the evaders may lose (no artillery's, the setting off)
+    for (const Unit* u : inside) can += takes_non_combat_loss(*u, artillery) ? static_cast<std::size_t>(u->steps) : 0;
+    due = std::min(due, can);
     if (a.losses.size() != due)
       return {{"1631 §7.3", "the evasion costs " + std::to_string(due) + " step losses; the list names " +
                                 std::to_string(a.losses.size())}};
     for (const auto& id : a.losses)
       if (std::none_of(inside.begin(), inside.end(), [&](const Unit* u) { return u->id == id; }))
         return {{"1631 §7.3", "\"" + id + "\" is not one of the evading units"}};
+      else if (!takes_non_combat_loss(*s.unit(id), artillery))
+        return {{"1631 §7.3, §7.7", s.unit(id)->name + " is artillery: it takes no step loss outside combat "
+                                                       "(setting \"losses.artillery_non_combat\" off)"}};
   }
   return {};
 }
@@ -299,10 +306,15 @@ Outcome evade_garrison(const CampaignState& cs, const EvadeArgs& a, Dice&) {
     if (tire) {
       std::vector<std::string> losses = a.losses;
       std::size_t due = moved.size() / 3;
+      bool artillery = artillery_non_combat(cs);  // 1631 §7.7: with the setting off, artillery loses no step
+      auto may = [&](const std::string& id) { return takes_non_combat_loss(*s.unit(id), artillery); };
       for (const auto& id : moved)  // Fresh units first, so that the loss destroys nothing
-        if (losses.size() < due && a.losses.empty() && s.unit(id)->fresh()) losses.push_back(id);
+        if (losses.size() < due && a.losses.empty() && s.unit(id)->fresh() && may(id)) losses.push_back(id);
       for (const auto& id : moved)
-        if (losses.size() < due && a.losses.empty() && !listed(losses, id)) losses.push_back(id);
+        if (losses.size() < due && a.losses.empty() && !listed(losses, id) && may(id)) losses.push_back(id);
+      if (losses.size() < due &&
+          std::any_of(moved.begin(), moved.end(), [&](const std::string& id) { return !may(id); }))
+        events.push_back(artillery_spared("The evasion", static_cast<int>(due - losses.size()), "1631 §7.3, §7.7"));
       for (const auto& id : losses) {
         std::string what = s.unit(id)->name;
         bool gone = lose_step(s.unit_mut(id));

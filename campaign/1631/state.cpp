@@ -221,6 +221,7 @@ Json State::to_json() const {
     if (city.siege_attrition) j["siege_attrition"] = true, j["siege_pool"] = city.siege_pool;
     if (city.besieged_neutral) j["besieged_neutral"] = true;
     if (city.kept_pool >= 0) j["kept_pool"] = city.kept_pool;
+    if (city.sp_withheld) j["sp_withheld"] = true;  // written only when set: older files read unchanged
     c[area] = std::move(j);
   }
   return Json{{"map", flammes::to_json(*map)},
@@ -253,7 +254,7 @@ State state_from_json(const JsonCursor& c) {
   for (const auto& m : c["commanders"].items()) s.commanders.push_back(commander_from(m));
   for (const auto& area : c["cities"].keys()) {
     JsonCursor j = c["cities"][area];
-    j.only_keys({"marker", "sacked", "siege_attrition", "siege_pool", "besieged_neutral", "kept_pool"});
+    j.only_keys({"marker", "sacked", "siege_attrition", "siege_pool", "besieged_neutral", "kept_pool", "sp_withheld"});
     City city;
     city.marker = marker_from(j["marker"]);
     if (auto v = j.optional("sacked")) city.sacked = v->as_bool();
@@ -261,6 +262,7 @@ State state_from_json(const JsonCursor& c) {
     if (auto v = j.optional("siege_pool")) city.siege_pool = static_cast<int>(v->as_int(0, 1000));
     if (auto v = j.optional("besieged_neutral")) city.besieged_neutral = v->as_bool();
     if (auto v = j.optional("kept_pool")) city.kept_pool = static_cast<int>(v->as_int(0, 1000));
+    if (auto v = j.optional("sp_withheld")) city.sp_withheld = v->as_bool();
     s.cities[area] = city;
   }
   for (const auto& r : c["ravaged"].keys()) s.ravaged[r] = static_cast<int>(c["ravaged"][r].as_int(0, 2));

@@ -84,6 +84,9 @@ struct City {
   // The pool left when siege attrition ended while the city stays besieged (1631 §9.2.1); -1: none. Used
   // again if siege attrition resumes, when the setting "sieges.new_pool" is off.
   int kept_pool = -1;
+  // Siege attrition ended, but with the setting "sieges.sp_back_at_once" off its SP come back only at the next
+  // supply phase's SP step (1631 §9.1.1, §9.2.1); until then the city gives its owner none.
+  bool sp_withheld = false;
   bool operator==(const City&) const = default;
 };
 

@@ -55,7 +55,6 @@ Json to_json(const SupplyStep& p) {
   return j;
 }
 
-
 const char* step_words(const std::string& step) {
   if (step == "S0") return "its start (1631 §9, §10.2, §10.4)";
   if (step == "S1") return "the supply of the forces (1631 §9.1)";
@@ -166,12 +165,23 @@ bool in_areas(const Unit* u, const std::vector<std::string>& areas) {
   return std::find(areas.begin(), areas.end(), u->area) != areas.end();
 }
 
+// The eligible units that may take a step: no artillery with the setting
+// "losses.artillery_non_combat" off (1631 §7.7, §9.1.6). The armies' sizes still count it.
+std::vector<const Unit*> attrition_takers(const CampaignState& cs, const std::vector<const Unit*>& eligible) {
+  bool artillery = artillery_non_combat(cs);
+  std::vector<const Unit*> out;
+  for (const Unit* u : eligible)
+    if (takes_non_combat_loss(*u, artillery)) out.push_back(u);
+  return out;
+}
+
 }  // namespace
 
 std::vector<Reason> check_attrition_allocation(const State& s, const CampaignState& cs, Side side, int losses,
                                                const std::vector<std::string>& allocation) {
   auto eligible = attrition_eligible(s, cs, side);
-  int due = std::min(losses, total_steps(eligible));
+  auto takers = attrition_takers(cs, eligible);
+  int due = std::min(losses, total_steps(takers));
   if (static_cast<int>(allocation.size()) != due)
     return {{"1631 §9.1.6", "the " + std::string(words(side)) + " take " + std::to_string(due) +
                                 " attrition step losses; the allocation names " + std::to_string(allocation.size())}};
@@ -184,13 +194,17 @@ std::vector<Reason> check_attrition_allocation(const State& s, const CampaignSta
     if (it == eligible.end())
       return {{"1631 §9.1.6", "\"" + id + "\" is not a unit of the " + words(side) +
                                   " that can take an attrition loss (units under siege attrition are spared)"}};
+    if (std::find(takers.begin(), takers.end(), *it) == takers.end())
+      return {{"1631 §9.1.6, §7.7", (*it)->name + " is artillery: it takes no attrition loss (setting "
+                                                  "\"losses.artillery_non_combat\" off)"}};
     if (++taken[id] > (*it)->steps)
       return {{"1631 §9.1.6", (*it)->name + " has only " + std::to_string((*it)->steps) + " steps to lose"}};
-    if (i == 0 && !in_areas(*it, largest))
+    bool largest_takes = std::any_of(takers.begin(), takers.end(), [&](const Unit* u) { return in_areas(u, largest); });
+    if (i == 0 && largest_takes && !in_areas(*it, largest))
       return {{"1631 §9.1.6", "the first attrition loss falls on a unit of the largest army (" +
                                   s.map->at(largest.front()).name + "), not " + (*it)->name}};
     bool besieger_left = false;  // a unit of a besieging army still has a step after the first loss
-    for (const Unit* u : eligible)
+    for (const Unit* u : takers)
       besieger_left = besieger_left || (in_areas(u, besieging) && u->steps > (u->id == allocation[0] ? 1 : 0));
     if (i == 1 && besieger_left && !in_areas(*it, besieging))
       return {{"1631 §9.1.6", "the second attrition loss falls on a unit of an army besieging an enemy city (" +
@@ -201,8 +215,9 @@ std::vector<Reason> check_attrition_allocation(const State& s, const CampaignSta
 
 std::vector<std::string> default_attrition_allocation(const State& s, const CampaignState& cs, Side side, int losses) {
   auto eligible = attrition_eligible(s, cs, side);
+  auto takers = attrition_takers(cs, eligible);
   std::map<std::string, int> left;
-  for (const Unit* u : eligible) left[u->id] = u->steps;
+  for (const Unit* u : takers) left[u->id] = u->steps;
   // The unit of `areas` (any area when empty) that best takes a loss: Fresh
   // infantry or cavalry, then Fresh artillery, then Spent units.
   auto pick = [&](const std::vector<std::string>& areas) -> std::string {
@@ -217,7 +232,7 @@ std::vector<std::string> default_attrition_allocation(const State& s, const Camp
     return best->id;
   };
   std::vector<std::string> out;
-  int due = std::min(losses, total_steps(eligible));
+  int due = std::min(losses, total_steps(takers));
   auto largest = largest_armies(eligible);
   auto besieging = besieging_armies(s, side, eligible);
   for (int i = 0; i < due; ++i) {

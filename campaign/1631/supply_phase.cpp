@@ -85,6 +85,7 @@ Outcome start_supply(const CampaignState& cs, const NoArgs&, Dice& dice) {
   revolte_roll(s, cs, dice, events);
   harvest(s, events);
   withdraw_saxon_reserves(s, s.tracks.turn, events);
+  return_withheld_sp(s, events);  // 1631 §9.1.1, §9.2.1 (setting "sieges.sp_back_at_once" off)
   for (Side side : {Side::Swedish, Side::Imperial}) {
     int need = supply_need(s, side);
     p.attrition[side] = need;
@@ -343,6 +344,11 @@ Outcome attrition(const CampaignState& cs, const AttritionArgs& a, Dice&) {
       what += (what.empty() ? "" : ", ") + name + (gone ? " destroyed" : " Spent");
     }
     events.push_back({head + ": " + std::to_string(allocation.size()) + " step losses: " + what, "1631 §9.1.6"});
+  }
+  if (!artillery_non_combat(cs) && static_cast<int>(allocation.size()) < losses) {
+    auto eligible = attrition_eligible(s, cs, side);  // after the losses: who is left
+    if (std::any_of(eligible.begin(), eligible.end(), [](const Unit* u) { return u->arm == Arm::Artillery; }))
+      events.push_back(artillery_spared("Attrition", losses - static_cast<int>(allocation.size()), "1631 §9.1.6"));
   }
   p.supplied.push_back(side);
   p.attrition.erase(side);  // 1631 §9.1.6: the attrition marker is removed

@@ -34,7 +34,7 @@ void begin_action(State& s, const std::string& kind, Side side) {
   s.action = Json{{"kind", kind}, {"side", to_string(side)}, {"serial", s.tracks.serial}};
 }
 
-void finish_action(State& s, std::vector<Event>& events) {
+void finish_action(State& s, std::vector<Event>& events, bool sp_back_at_once) {
   Side side = side_from(JsonCursor(s.action["side"], "action"));
   int serial = s.action["serial"].get<int>();
   std::string recovered;
@@ -49,7 +49,7 @@ void finish_action(State& s, std::vector<Event>& events) {
                                                                                ? " recovers"
                                                                                : " recover"),
                     "1631 §8"});
-  update_sieges(s, events);
+  update_sieges(s, events, sp_back_at_once);
   if (s.tracks.action >= kActionsPerTurn) open_supply_phase(s, events);
 }
 
@@ -125,7 +125,7 @@ Outcome pass_action(const CampaignState& cs, const NoArgs&, Dice&) {
   begin_action(s, "pass", who);
   std::vector<Event> events{{std::string("The ") + words(who) + " pass action " + std::to_string(s.tracks.action),
                              "1631 §4"}};
-  finish_action(s, events);
+  finish_action(s, events, setting_on(cs, "sieges.sp_back_at_once"));
   settle_siege_pools(s, setting_on(cs, "sieges.new_pool"), events);
   return {with_state(cs, std::move(s)), std::move(events)};
 }

@@ -25,7 +25,8 @@ std::vector<Reason> check_may_act(const State& s, Side side);
 void begin_action(State& s, const std::string& kind, Side side);
 // Ends the action in progress (1631 §8), then opens the next action or, after
 // the fifth, the supply phase.
-void finish_action(State& s, std::vector<Event>& events);
+// `sp_back_at_once`: the setting "sieges.sp_back_at_once" (update_sieges).
+void finish_action(State& s, std::vector<Event>& events, bool sp_back_at_once = true);
 // After the supply phase of turn t: turn t+1 begins (1631 §6.7.1 diplomacy
 // +1 at the start of turns 4 and 7), or the game is over after the last turn.
 void begin_turn(State& s, int turn, std::vector<Event>& events);

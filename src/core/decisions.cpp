@@ -21,13 +21,15 @@ std::string DecisionRequest::describe() const {
 std::string Decision::describe() const { return label + ": " + choice + (by.empty() ? "" : " (" + by + ")"); }
 
 Json to_json(const Decision& d) {
-  return Json{{"label", d.label}, {"side", d.side}, {"choice", d.choice}, {"by", d.by}};
+  Json out{{"label", d.label}, {"side", d.side}, {"choice", d.choice}, {"by", d.by}};
+  if (d.secret) out["secret"] = true;  // only when true: every journal without secrets stays as it was
+  return out;
 }
 
 Decision decision_from_json(const JsonCursor& c) {
-  c.only_keys({"label", "side", "choice", "by"});
+  c.only_keys({"label", "side", "choice", "by", "secret"});
   return Decision{c["label"].as_string(), c.optional_string("side"), c["choice"].as_nonempty_string(),
-                  c.optional_string("by")};
+                  c.optional_string("by"), c.has("secret") && c["secret"].as_bool()};
 }
 
 Json to_json(const std::vector<Decision>& ds) {
@@ -87,7 +89,7 @@ std::string Decisions::choose(const DecisionRequest& request) {
     for (const auto& o : request.options) known += (known.empty() ? "" : ", ") + o.id;
     throw UserError("\"" + choice + "\" is not one of the options for \"" + request.label + "\" (" + known + ")");
   }
-  made_.push_back(Decision{request.label, request.side, choice, by});
+  made_.push_back(Decision{request.label, request.side, choice, by, request.secret});
   return choice;
 }
 

@@ -30,6 +30,9 @@ struct DecisionRequest {
   // The doctrine's pick (an option id): what automatic resolution takes. The
   // procedure works it out where it asks, since only it knows the position.
   std::string advice;
+  // A secret choice (GdB 9.5.3: a camp's hidden markers): the other player
+  // must not see the options nor the answer until the procedure reveals it.
+  bool secret = false;
 
   const DecisionOption* option(const std::string& id) const;
   std::string describe() const;  // "round 2 ...: press (Press the attack) or withdraw (Withdraw)"
@@ -38,6 +41,7 @@ struct DecisionRequest {
 struct Decision {
   std::string label, side, choice;
   std::string by;                // who chose: "player", "doctrine", "script"
+  bool secret = false;           // asked secretly (DecisionRequest::secret); JSON writes it only when true
   std::string describe() const;  // "round 2 ...: press (doctrine)"
   bool operator==(const Decision&) const = default;
 };

@@ -28,6 +28,7 @@ void forget_waiting(OpenBattle& b) {
   b.waiting.reset();
   b.waiting_for = nullptr;
   b.command = nullptr;
+  b.unveiled = false;
   work_out_waiting(b);
 }
 
@@ -85,10 +86,19 @@ void answer(OpenBattle& b, const std::string& option) {
   if (!b.waiting) return;
   const DecisionOption* o = b.waiting->option(option);
   if (!o) return;
-  std::string who = b.waiting->side_name.empty() ? "The umpire" : b.waiting->side_name;
   b.answers.push_back(option);
-  b.answered.push_back(who + ": " + (o->text.empty() ? o->id : o->text));
+  b.answered.push_back(answered_words(*b.waiting, option));
+  b.unveiled = false;
   fight_move(b);
+}
+
+void unveil(OpenBattle& b) { b.unveiled = true; }
+
+std::string answered_words(const DecisionRequest& r, const std::string& option) {
+  std::string who = r.side_name.empty() ? "The umpire" : r.side_name;
+  if (r.secret) return who + ": a secret choice (shown once the rules reveal it)";
+  const DecisionOption* o = r.option(option);
+  return who + ": " + (!o ? option : o->text.empty() ? o->id : o->text);
 }
 
 void take_back_answers(OpenBattle& b) { forget_waiting(b); }

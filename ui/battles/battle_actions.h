@@ -20,6 +20,14 @@ void work_out_waiting(OpenBattle& b);
 // A player's answer to the decision waiting: the move runs again with it and
 // either stops at the next decision (nothing written) or is recorded.
 void answer(OpenBattle& b, const std::string& option);
+// The decision waiting, drawn: whose it is and its options; a secret one
+// behind a curtain until its player says he is at the screen (battle_window.cpp).
+void draw_decision(OpenBattle& b, const battles::BattleSetup& setup);
+// The player whose secret decision waits is at the screen: its options are shown.
+void unveil(OpenBattle& b);
+// The words the window keeps of an answer: a secret one is not repeated
+// ("Swiss: a secret choice") until the engine reveals it.
+std::string answered_words(const DecisionRequest& r, const std::string& option);
 // A move that asks nothing (or with every answer given).
 void fight_move(OpenBattle& b);
 // A command of the engine's own (from its window) played in the battle: like

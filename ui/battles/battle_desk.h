@@ -31,6 +31,9 @@ struct OpenBattle {
   std::optional<DecisionRequest> waiting;  // what the move asks next
   Json command = nullptr;                 // the command being answered: an engine window's; null: the next move
   GameStatePtr waiting_for;               // the state `waiting` was worked out for
+  // A secret decision (DecisionRequest::secret) is curtained until the player
+  // whose it is says he is at the screen; every answer draws the curtain again.
+  bool unveiled = false;
   std::string issued;                     // the type of the record command sent to the campaign
   std::string message;                    // the last thing done, or why not
   bool message_is_error = false;

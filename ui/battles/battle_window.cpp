@@ -94,39 +94,6 @@ void draw_forces(const battles::BattleSetup& setup, const battles::BattleResult&
   }
 }
 
-void draw_decision(OpenBattle& b, const battles::BattleSetup& setup) {
-  work_out_waiting(b);
-  if (!b.waiting) {
-    ImGui::TextWrapped("The next move asks no decision.");
-    if (ImGui::Button("Fight the move")) fight_move(b);
-    return;
-  }
-  const DecisionRequest& r = *b.waiting;
-  const bool umpire = r.side_name.empty();
-  // A side's name may be singular ("Prussia") or plural ("Imperials"): the wording takes no verb agreeing with it.
-  ImGui::TextColored(Palette::warning(), "%s", umpire ? "The umpire decides" : (r.side_name + " to decide").c_str());
-  if (!umpire) {
-    ImGui::SameLine();
-    ImGui::TextDisabled("(hand the keyboard to that side's player)");
-  }
-  ImGui::TextWrapped("%s", capitalised(r.label).c_str());
-  std::vector<std::string> labels = option_labels(setup, r);
-  std::string advice;
-  for (std::size_t i = 0; i < r.options.size(); ++i) {
-    const DecisionOption& o = r.options[i];
-    ImGui::PushID(o.id.c_str());
-    if (o.id == r.advice) advice = labels[i];
-    if (ImGui::Button((labels[i] + (o.id == r.advice ? "  (doctrine)" : "")).c_str())) answer(b, o.id);
-    ImGui::PopID();
-  }
-  if (!advice.empty()) ImGui::TextDisabled("The doctrine would take: %s.", advice.c_str());
-  if (!b.answered.empty()) {
-    ImGui::TextDisabled("Already answered in this move (not yet made):");
-    for (const auto& a : b.answered) ImGui::BulletText("%s", a.c_str());
-    if (ImGui::SmallButton("Take back these answers")) take_back_answers(b);
-  }
-}
-
 const char* fate_of(const battles::UnitOutcome& o) {
   return o.eliminated ? "eliminated"
          : o.captured  ? "captured"
@@ -273,6 +240,52 @@ void draw_battle(GuiContext& ctx, const BattleLink& link) {
 }
 
 }  // namespace
+
+void draw_decision(OpenBattle& b, const battles::BattleSetup& setup) {
+  work_out_waiting(b);
+  if (!b.waiting) {
+    ImGui::TextWrapped("The next move asks no decision.");
+    if (ImGui::Button("Fight the move")) fight_move(b);
+    return;
+  }
+  const DecisionRequest& r = *b.waiting;
+  const bool umpire = r.side_name.empty();
+  if (r.secret && !b.unveiled) {
+    // A secret choice (GdB 9.5.3): the other player must not see its options.
+    ImGui::TextColored(Palette::warning(), "A secret choice of the %s", r.side_name.c_str());
+    ImGui::TextWrapped("Pass the screen to the %s player; the other player looks away until it is made.",
+                       r.side_name.c_str());
+    if (ImGui::Button(("I am the " + r.side_name + " player").c_str())) unveil(b);
+    if (!b.answered.empty()) {
+      ImGui::TextDisabled("Already answered in this move (not yet made):");
+      for (const auto& a : b.answered) ImGui::BulletText("%s", a.c_str());
+    }
+    return;
+  }
+  // A side's name may be singular ("Prussia") or plural ("Imperials"): the wording takes no verb agreeing with it.
+  ImGui::TextColored(Palette::warning(), "%s", umpire ? "The umpire decides" : (r.side_name + " to decide").c_str());
+  if (!umpire) {
+    ImGui::SameLine();
+    ImGui::TextDisabled("(hand the keyboard to that side's player)");
+  }
+  ImGui::TextWrapped("%s", capitalised(r.label).c_str());
+  std::vector<std::string> labels = option_labels(setup, r);
+  std::string advice;
+  for (std::size_t i = 0; i < r.options.size(); ++i) {
+    const DecisionOption& o = r.options[i];
+    ImGui::PushID(o.id.c_str());
+    if (o.id == r.advice) advice = labels[i];
+    if (ImGui::Button((labels[i] + (o.id == r.advice ? "  (doctrine)" : "")).c_str())) answer(b, o.id);
+    ImGui::PopID();
+  }
+  if (!advice.empty()) ImGui::TextDisabled("The doctrine would take: %s.", advice.c_str());
+  if (!b.answered.empty()) {
+    ImGui::TextDisabled("Already answered in this move (not yet made):");
+    for (const auto& a : b.answered) ImGui::BulletText("%s", a.c_str());
+    if (ImGui::SmallButton("Take back these answers")) take_back_answers(b);
+  }
+}
+
 
 void draw_battle_window(GuiContext& ctx) {
   const GameModule* game = ctx.campaign.module();
