@@ -8,6 +8,7 @@
 #include "app/bench.h"
 #include "app/bench_1631.h"
 #include "app/bench_battles.h"
+#include "app/bench_bourgogne.h"
 #include "app/bench_bundle.h"
 #include "app/bench_replay.h"
 #include "app/bench_soldier_king.h"
@@ -214,8 +215,9 @@ std::string fixed(double value, int decimals) {
 
 int run_bench(int commands, const std::string& only, const GameRegistry& registry, std::ostream& out) {
   if (!only.empty() && only != "core" && only != "sk-supply" && only != "sk-replay" && only != "battles" &&
-      only != "bundle" && only != "1631")
-    throw UserError("--only: expected core, sk-supply, sk-replay, battles, bundle or 1631, found \"" + only + "\"");
+      only != "bundle" && only != "1631" && only != "bourgogne")
+    throw UserError("--only: expected core, sk-supply, sk-replay, battles, bundle, 1631 or bourgogne, found \"" + only +
+                    "\"");
   bool ok = true;
   if (only.empty() || only == "core") ok = run_core_bench(commands, out);
   if (only.empty() || only == "sk-supply") run_soldier_king_bench(out);
@@ -223,6 +225,7 @@ int run_bench(int commands, const std::string& only, const GameRegistry& registr
   if (only.empty() || only == "battles") run_battles_bench(registry, out);
   if (only.empty() || only == "bundle") run_bundle_bench(out);
   if (only.empty() || only == "1631") run_1631_bench(registry, out);
+  if (only.empty() || only == "bourgogne") run_bourgogne_bench(registry, out);
   return ok ? 0 : 1;
 }
 

@@ -156,7 +156,7 @@ void add_program_commands(CLI::App& app, const GameRegistry& registry, CliSubcom
   auto only = std::make_shared<std::string>();
   auto* bench = app.add_subcommand("bench", "Print durability and replay figures");
   bench->add_option("--commands", *commands, "Journal length for the replay figures")->check(CLI::Range(100, 1000000));
-  bench->add_option("--only", *only, "Run one part: core, sk-supply, sk-replay, battles, bundle or 1631");
+  bench->add_option("--only", *only, "Run one part: core, sk-supply, sk-replay, battles, bundle, 1631 or bourgogne");
   out.push_back({bench, [commands, only, &registry] { return run_bench(*commands, *only, registry, std::cout); }});
 
   auto help_name = std::make_shared<std::string>();
