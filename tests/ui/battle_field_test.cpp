@@ -146,8 +146,8 @@ TEST_CASE("battle field: a hidden item of a hand carries no name and shows only 
   CHECK_FALSE(s.is_hidden());
   CHECK(tile_text(s) == "Ambush");
   FieldPicture f = two_by_two_field();
-  CHECK(hand_summary(f.hands[0], "Burgundians") == "Burgundians holds 2 tactical markers: 1 shown, 1 face down");
-  CHECK(hand_summary({"defender", "", {}}, "Swiss") == "Swiss holds no markers");
+  CHECK(hand_summary(f.hands[0], "Burgundians") == "Burgundians: 2 tactical markers: 1 shown, 1 face down");
+  CHECK(hand_summary({"defender", "", {}}, "Swiss") == "Swiss: no markers");
 }
 
 TEST_CASE("battle field: a place's tooltip names whose half it is and its pieces with their states") {
@@ -287,7 +287,7 @@ TEST_CASE("battle field: the Battle window draws the reference engine's field ab
     auto has = [&](const std::string& part) { return text.find(part) != std::string::npos; };
     CHECK(has("Round 2 of 6: Argozia presses on or withdraws"));
     CHECK(has("Last dice: Round 1: Argozia rolls"));
-    CHECK(has("Argozia holds 6 dice: 1 shown, 5 face down"));
+    CHECK(has("Argozia: 6 dice: 1 shown, 5 face down"));
     CHECK(has("[Round 1: "));
     CHECK(has("[a marker]"));
     CHECK(has("Darkness ends the battle after round 6."));

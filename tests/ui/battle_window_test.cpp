@@ -171,7 +171,7 @@ void send_from_battles_window(BattleFrames& ui, Desk& desk) {
   CHECK_FALSE(has(sent, "at_table"));
   // Looking at a battle not started writes nothing; the umpire starts it.
   std::string not_started = ui.frame(desk.ctx, draw_battle_window);
-  CHECK(has(not_started, "has not started in the Dice battle (reference engine)"));
+  CHECK(has(not_started, "has not started (Dice battle (reference engine))"));
   CHECK(has(not_started, "Start the battle"));
   CHECK_FALSE(c->file().find_battle("b350"));
   REQUIRE(open_battle(desk.ctx, battles::battle_link(*c, "b350"), true));  // the button's action

@@ -209,14 +209,14 @@ void draw_battle(GuiContext& ctx, const BattleLink& link) {
     }
     // Not started: starting it writes the battle into the campaign's file, so it waits for the umpire.
     const battles::BattleModule* engine = battles::find_engine(*ctx.registry, link.engine);
-    ImGui::TextWrapped("%s has not started in the %s.", link.name.c_str(),
+    ImGui::TextWrapped("%s has not started (%s).", link.name.c_str(),
                        engine ? engine->title().c_str() : "built-in engine");
     if (ImGui::Button("Start the battle")) open_battle(ctx, link, true);
     return;
   }
   const auto& engine = engine_of(*b);
   const GameState& state = *b->session->state().game;
-  ImGui::TextWrapped("%s, in the %s", link.name.c_str(), engine.title().c_str());
+  ImGui::TextWrapped("%s (%s)", link.name.c_str(), engine.title().c_str());
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
   ImGui::TextWrapped("%s", engine.status(state).c_str());
   ImGui::PopStyleColor();

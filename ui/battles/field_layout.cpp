@@ -109,7 +109,8 @@ std::string hand_summary(const FieldPicture::Hand& hand, const std::string& side
   for (const auto& i : hand.items) hidden += i.is_hidden() ? 1 : 0;
   const std::size_t n = hand.items.size();
   std::string what = hand.what.empty() ? (n == 1 ? "marker" : "markers") : hand.what;
-  std::string out = side_name + " holds " + (n == 0 ? "no " + what : std::to_string(n) + " " + what);
+  // A side's name may be singular or plural ("Argozia", "Swiss"): no verb agrees with it.
+  std::string out = side_name + ": " + (n == 0 ? "no " + what : std::to_string(n) + " " + what);
   if (n > 0) out += ": " + std::to_string(n - hidden) + " shown, " + std::to_string(hidden) + " face down";
   return out;
 }
