@@ -206,12 +206,7 @@ class Module : public GameModule {
   // set-up it replays from) and the issued pictures (long, and pinned by the
   // intelligence tests).
   Json case_expectation(const GameState& state) const override {
-    Json expected = Json::object(), game = state.to_json();
-    for (const auto& [key, value] : game.items())
-      if (key != "map" && key != "forces" && key != "settings" && key != "pictures" && key != "sightings" &&
-          key != "options")
-        expected["/game/" + key] = value;
-    return expected;
+    return case_expectation_without(state, {"map", "forces", "settings", "pictures", "sightings", "options"});
   }
   std::vector<CliCommand> cli_commands() const override { return {briefing_cli_command()}; }
   std::optional<SampleCampaign> sample() const override {

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <initializer_list>
 #include <iosfwd>
 #include <map>
 #include <memory>
@@ -218,6 +219,9 @@ class GameModule {
   // member of the game state; a game leaves out what a case need not pin
   // (its map, its set-up data).
   virtual Json case_expectation(const GameState& state) const;
+  // Every top-level member of the game state but those named: what a game's
+  // case_expectation returns when it leaves out its map and set-up data.
+  static Json case_expectation_without(const GameState& state, std::initializer_list<const char*> left_out);
   // The game's own command-line subcommands.
   virtual std::vector<CliCommand> cli_commands() const { return {}; }
   // The sample campaign this game offers, if any.
