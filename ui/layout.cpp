@@ -54,6 +54,25 @@ void text_disabled_wrapped(const std::string& text) {
   text_wrapped_coloured(ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled), text);
 }
 
+bool view_as_combo(const char* id, std::string& viewer, const std::vector<Player>& players) {
+  const std::string umpire = "Umpire (the truth)";
+  std::string current = umpire;
+  for (const auto& p : players)
+    if (p.id == viewer) current = p.name;
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("View as");
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 11);
+  bool changed = false;
+  if (ImGui::BeginCombo(id, current.c_str())) {
+    if (ImGui::Selectable(umpire.c_str(), viewer.empty())) changed = !viewer.empty(), viewer.clear();
+    for (const auto& p : players)
+      if (ImGui::Selectable(p.name.c_str(), viewer == p.id)) changed = changed || viewer != p.id, viewer = p.id;
+    ImGui::EndCombo();
+  }
+  return changed;
+}
+
 void bullet_wrapped(const std::string& text) {
   ImGui::Bullet();
   ImGui::TextWrapped("%s", text.c_str());

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "ui/app_state.h"
 
@@ -42,6 +43,9 @@ void bullet_wrapped(const std::string& text);
 // A selectable whose label wraps over as many lines as it needs (a table's
 // cell); `hovered` says whether the mouse is on it. True when clicked.
 bool wrapped_selectable(const std::string& label, bool selected, bool* hovered = nullptr);
+// A map's "View as": the umpire's truth ("") or one of the players, by name.
+// `viewer` is the id shown; true when the umpire picked another.
+bool view_as_combo(const char* id, std::string& viewer, const std::vector<Player>& players);
 
 // Colours with a meaning, shared by the windows.
 struct Palette {

@@ -15,20 +15,8 @@ namespace umpire::flammesui {
 
 namespace {
 
-const char* viewer_words(const std::string& viewer) {
-  return viewer == "swedish" ? "Swedes" : viewer == "imperial" ? "Imperials" : "Umpire (the truth)";
-}
-
 void map_toolbar(GuiContext& ctx, const flammes::State& s, FlammesUi& ui, const MapPicture& picture) {
-  ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("View as");
-  ImGui::SameLine();
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 11);
-  if (ImGui::BeginCombo("##viewas1631", viewer_words(ui.viewer))) {
-    for (const char* v : {"", "swedish", "imperial"})
-      if (ImGui::Selectable(viewer_words(v), ui.viewer == v)) ui.viewer = v;
-    ImGui::EndCombo();
-  }
+  view_as_combo("##viewas1631", ui.viewer, ctx.campaign.module()->players(ctx.campaign.state()));
   ImGui::SameLine();
   if (ImGui::Button("Fit")) ui.canvas.fitted = false;
   ImGui::SameLine();

@@ -14,20 +14,8 @@ namespace umpire::bourgogneui {
 
 namespace {
 
-const char* viewer_words(const std::string& viewer) {
-  return viewer == "burgundy" ? "Burgundians" : viewer == "swiss" ? "Swiss" : "Umpire (the truth)";
-}
-
 void toolbar(GuiContext& ctx, const bourgogne::State& s, BourgogneUi& ui, const MapPicture& picture) {
-  ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("View as");
-  ImGui::SameLine();
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 11);
-  if (ImGui::BeginCombo("##viewasgdb", viewer_words(ui.viewer))) {
-    for (const char* v : {"", "burgundy", "swiss"})
-      if (ImGui::Selectable(viewer_words(v), ui.viewer == v)) ui.viewer = v;
-    ImGui::EndCombo();
-  }
+  view_as_combo("##viewasgdb", ui.viewer, ctx.campaign.module()->players(ctx.campaign.state()));
   ImGui::SameLine();
   if (ImGui::Button("Fit")) ui.canvas.fitted = false;
   same_line_if_fits(ImGui::GetFontSize() * 16);
