@@ -2,10 +2,13 @@
 
 #include <algorithm>
 
+#include "bourgogne/combat_event.h"
+#include "bourgogne/combat_setup.h"
 #include "bourgogne/combat_state.h"
 #include "bourgogne/forces.h"
 #include "bourgogne/state.h"
 #include "session/campaign.h"
+#include "sessions/battle_session.h"
 
 namespace umpire::bourgogne {
 
@@ -14,6 +17,13 @@ namespace {
 bool is_type(const Json& command, const char* type) { return command["type"].get<std::string>() == type; }
 
 }  // namespace
+
+Autopilot::Autopilot(std::uint64_t seed, const GameRegistry* engines)
+    : rng_(static_cast<std::mt19937::result_type>(seed)), engines_(engines) {}
+
+Autopilot::~Autopilot() = default;
+
+Json Autopilot::play_one(Campaign& c) { return play(c).command; }
 
 std::size_t Autopilot::pick(std::size_t n) { return std::uniform_int_distribution<std::size_t>(0, n - 1)(rng_); }
 
@@ -62,15 +72,42 @@ Json Autopilot::table_result(const Campaign& c) {
       const Unit* u = s.unit(id);
       return u ? u->ss : 0;
     };
+    // The random event rolled when it was sent (GdB T2): the ally at arms keeps its SS, a betraying
+    // ally fights for the other side, and a force that was only that ally fights no combat.
+    auto event = combat_event_from_json(combat.event);
+    auto struck = [&](const std::string& id) {
+      return event && !event->power.empty() &&
+             std::find(event->units.begin(), event->units.end(), id) != event->units.end();
+    };
+    if (event && event->no_combat) {
+      Json unchanged = Json::object();
+      for (const char* side : {"attacker", "defender"})
+        for (const auto& id : combat.units(side)) unchanged[id] = ss_now(id);
+      Json form{{"type", "bourgogne.record_combat"},
+                {"args",
+                 {{"combat", combat.id},
+                  {"result", {{"winner", "defender"}, {"ending", "no_combat"}}},
+                  {"final_ss", unchanged}}}};
+      if (c.validate(form).empty()) return form;
+      continue;
+    }
     auto form_for = [&](const std::string& winner, bool loser_wiped) {
       Json final_ss = Json::object();
       for (const char* side : {"attacker", "defender"}) {
-        const auto& ids = combat.units(side);
+        std::vector<std::string> ids;  // the units that fought on this side
+        for (const char* own : {"attacker", "defender"})
+          for (const auto& id : combat.units(own)) {
+            bool betrays = struck(id) && event->name == "betrayal";
+            if ((own == std::string(side)) != betrays) ids.push_back(id);
+          }
         bool winning = side == winner;
         bool kept = false;
         for (const auto& id : ids) {
           int start = ss_now(id);
-          int end = (!winning && loser_wiped) || winner.empty() ? 0 : static_cast<int>(pick(start + 1));
+          bool at_arms = struck(id) && event->name == "arms at the ready";
+          int end = at_arms ? start
+                    : (!winning && loser_wiped) || winner.empty() ? 0
+                                                                  : static_cast<int>(pick(start + 1));
           kept = kept || end > 0;
           final_ss[id] = end;
         }
@@ -109,15 +146,62 @@ Json Autopilot::table_result(const Campaign& c) {
   return nullptr;
 }
 
-Json Autopilot::play_one(Campaign& c) {
+// Whether the built-in procedure can fight the combat as it would be sent now.
+bool Autopilot::engine_takes(const Campaign& c, const std::string& combat) const {
+  const battles::BattleModule* engine = engines_ ? battles::find_engine(*engines_, kCombatEngine) : nullptr;
+  if (!engine) return false;
+  for (const auto& link : c.module()->battle_links(c.state()))
+    if (link.id == combat && !link.setup.is_null())
+      return engine->cannot_take(battles::setup_from_json(JsonCursor(link.setup, "setup"))).empty();
+  return false;
+}
+
+// A combat sent to the engine: its child battle, opened (or started) as the Battle window
+// opens it, fought one move at a time with every decision, secret markers included, taken by
+// the doctrine, now and then the rest at once ("Let the doctrine finish"); once it is over,
+// its result is recorded in the campaign through the seam, as the umpire confirms it.
+std::optional<Autopilot::Played> Autopilot::play_battle(Campaign& c) {
+  const State& s = state_of(c.state());
+  for (const auto& combat : phase_combats(s)) {
+    if (combat.status != "sent" || combat.engine != kCombatEngine) continue;
+    BattleLink link = battles::battle_link(c, combat.id);
+    if (!battle_ || battle_combat_ != combat.id) {
+      battle_ = battles::open_battle_session(c, link, *engines_);
+      battle_combat_ = combat.id;
+    }
+    const auto& engine = dynamic_cast<const battles::BattleModule&>(*battle_->module());
+    if (engine.over(*battle_->state().game)) {
+      Json record = battles::record_command(c, link, *battle_);
+      bool ok = c.apply(record).ok;
+      battles::close_when_recorded(*battle_, battles::battle_link(c, combat.id));
+      battle_.reset();
+      battle_combat_.clear();
+      if (!ok) return Played{};
+      return Played{record, nullptr, combat.id};
+    }
+    Json command{{"type", pick(6) == 0 ? battles::kFinishCommand : battles::kMoveCommand}, {"args", Json::object()}};
+    DoctrineDecisions doctrine;
+    if (!battle_->apply(command, doctrine).ok) return Played{};
+    return Played{command, battle_.get(), combat.id};
+  }
+  battle_.reset();
+  battle_combat_.clear();
+  return std::nullopt;
+}
+
+Autopilot::Played Autopilot::play(Campaign& c) {
+  if (engines_)
+    if (auto fought = play_battle(c)) return *fought;
   const State& s = state_of(c.state());
   std::vector<Json> ready;
   Json end_step;
   for (const auto& step : c.module()->next_steps(c.state())) {
     Json command = step.command;
     if (command.is_null()) continue;
-    // Only the tabletop: a combat sent to an engine would wait for its Battle window.
-    if (is_type(command, "bourgogne.send_combat") && command["args"]["engine"] != "tabletop") continue;
+    // A combat goes to the tabletop, or to the engine when the autopilot has it and it takes the combat.
+    if (is_type(command, "bourgogne.send_combat") && command["args"]["engine"] != "tabletop" &&
+        !engine_takes(c, command["args"]["combat"].get<std::string>()))
+      continue;
     if (is_type(command, "bourgogne.retreat"))
       if (auto combat = find_combat(s, command["args"]["combat"].get<std::string>());
           combat && !combat->retreat_options.empty())
@@ -145,8 +229,8 @@ Json Autopilot::play_one(Campaign& c) {
   bool end_now = ready.empty() ||
                  (!end_step.is_null() && ((s.tracks.step == Step::Movement && pick(6) == 0) || step_commands_ > 60));
   Json command = end_now ? end_step : ready[pick(ready.size())];
-  if (command.is_null() || !c.apply(command).ok) return nullptr;
-  return command;
+  if (command.is_null() || !c.apply(command).ok) return {};
+  return {command, nullptr, ""};
 }
 
 }  // namespace umpire::bourgogne

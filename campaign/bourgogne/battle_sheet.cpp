@@ -1,5 +1,6 @@
 #include "bourgogne/battle_sheet.h"
 
+#include "bourgogne/combat_event.h"
 #include "bourgogne/combat_setup.h"
 #include "bourgogne/combat_state.h"
 #include "bourgogne/forces.h"
@@ -118,6 +119,28 @@ BattleSheetView battle_sheet_view(const CampaignState& cs, const std::string& re
   for (Power p : kPowers)
     if (allegiance(s, p) == Allegiance::Doubt) doubt += (doubt.empty() ? "" : ", ") + std::string(power_name(p));
   if (!siege) v.context.push_back({"Allies in Doubt (Table 4)", doubt.empty() ? "none" : doubt});
+  // The random event (GdB 9.5.4, T2): rolled by the program when the battle was sent, the same on
+  // every sheet; or still to roll, by the program or the table (setting "tabletop_event").
+  if (!siege) {
+    bool third_line = setting_name(cs, "depleted_wing_destination") == "third_line";
+    if (auto e = combat_event_from_json(c.event)) {
+      v.context.push_back({"Random event", event_summary(*e)});
+      bool own_units = t.role == "umpire" || t.role == "attacker";
+      v.event = event_lines(s, c, *e, third_line, own_units);
+    } else if (c.status == "sent" && c.engine != "tabletop") {
+      v.context.push_back({"Random event", "rolled by the built-in procedure"});
+      v.event.push_back("The built-in procedure rolls the random event after the markers (GdB 9.5.4, T2)");
+    } else if (c.status == "sent" || setting_name(cs, "tabletop_event") == "table") {
+      v.context.push_back({"Random event", "rolled at the table"});
+      v.event.push_back("The attacker rolls the random event at the table after the markers, once for the battle (GdB "
+                        "9.5.4, T2); the umpire enters it with the result" +
+                        std::string(c.status == "sent" ? "" : " (setting \"tabletop_event\": by the table)"));
+    } else {
+      v.context.push_back({"Random event", "rolled by the program when the battle is sent to the table"});
+      v.event.push_back("The program rolls the random event when the battle is sent to the table and prints it here "
+                        "(GdB 9.5.4, T2; setting \"tabletop_event\")");
+    }
+  }
   // GdB 7.1: a stack is never inspected, whatever the setting "knowledge": the enemy shows its counters
   // as it deploys them on the table.
   for (const char* role : {"attacker", "defender"}) {
@@ -169,6 +192,11 @@ BattleSheetView battle_sheet_view(const CampaignState& cs, const std::string& re
         "the pool, stranded (details.to_pool)",
         "The loser's retreat zone (retreat), one of the zones each camp's section lists"};
     if (siege) v.form_fields.push_back("Garrison eliminated (details.garrison_eliminated): yes / no");
+    if (!siege && c.event.is_null())
+      v.form_fields.push_back(
+          "The random event rolled at the table (details.event): its die; for a 5 the second die (second); for a 1 "
+          "the ally struck when several tie (power), and \"arms at the ready\" when a betrayal found no free zone "
+          "(name) (GdB 9.5.4, T2, fn4)");
     v.form_fields.push_back("Rounds fought and notes (result.rounds, result.notes)");
   }
   return v;
@@ -198,6 +226,10 @@ report::Document render_battle_sheet(const BattleSheetView& v) {
       doc.paragraph("Your markers, chosen in secret (keep this part hidden from the other camp):", true);
       doc.bullets(blanks);
     }
+  }
+  if (!v.event.empty()) {
+    doc.heading(1, "The random event");
+    doc.bullets(v.event);
   }
   doc.heading(1, "The stakes");
   doc.bullets(v.stakes);

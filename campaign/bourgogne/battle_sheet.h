@@ -33,6 +33,7 @@ struct BattleSheetView {
   std::vector<std::vector<std::string>> context;  // label, value
   std::vector<BattleSheetForce> forces;           // attacker, defender
   std::vector<bool> shown;                        // whether each camp's forces are on this sheet
+  std::vector<std::string> event;  // the random event (GdB 9.5.4, T2): rolled, or who rolls it
   std::vector<std::string> stakes;
   std::vector<std::vector<std::string>> form_units;       // the results form's rows (the umpire's sheet)
   std::vector<std::vector<std::string>> form_commanders;  // the form's commander rows

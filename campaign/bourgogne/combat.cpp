@@ -7,6 +7,7 @@
 
 #include <algorithm>
 
+#include "bourgogne/combat_event.h"
 #include "bourgogne/combat_result.h"
 #include "bourgogne/combat_setup.h"
 #include "bourgogne/combat_state.h"
@@ -111,20 +112,44 @@ Outcome choose_combat(const CampaignState& cs, const ChooseArgs& a, Dice&) {
 
 // --- bourgogne.send_combat
 
+// event: "program" rolls the random event now (GdB 9.5.4, T2; setting "tabletop_event"), for a
+// battle sent to the tabletop; "table" (the default, and all a command recorded before the
+// program rolled it says) leaves it to the table, or to the engine that fights the battle.
 struct SendArgs {
-  std::string combat, engine = "tabletop";
+  std::string combat, engine = "tabletop", event = "table";
 };
 
-Outcome send_combat(const CampaignState& cs, const SendArgs& a, Dice&) {
+Reasons check_send(const CampaignState& cs, const SendArgs& a) {
+  const State& s = state_of(cs);
+  if (auto r = need_combat(s, a.combat, "open"); !r.empty()) return r;
+  if (a.event != "program") return {};
+  if (a.engine != "tabletop")
+    return {{"GdB 9.5.4", "the engine rolls the random event itself: only a battle sent to the tabletop has it rolled "
+                          "by the program"}};
+  if (find_combat(s, a.combat)->kind == "siege") return {{"GdB 9.4, T2", "a siege has no random event"}};
+  return {};
+}
+
+Outcome send_combat(const CampaignState& cs, const SendArgs& a, Dice& dice) {
   State s = state_of(cs);
   CombatRecord c = *find_combat(s, a.combat);
   fill_forces(s, c);
-  c.setup = battles::to_json(combat_setup(s, c, battle_options(cs)));
+  battles::BattleSetup setup = combat_setup(s, c, battle_options(cs));
+  std::vector<Event> events;
+  std::string to = a.engine == "tabletop" ? "the tabletop" : "the built-in procedure (" + a.engine + ")";
+  events.push_back({c.name + " goes to " + to, "GdB 9.5.1"});
+  if (a.event == "program") {
+    CombatEvent e = roll_combat_event(s, c, dice);
+    c.event = to_json(e);
+    setup.situation["event"] = situation_event(e);
+    for (const auto& line : event_lines(s, c, e, setting_name(cs, "depleted_wing_destination") == "third_line"))
+      events.push_back({line, "GdB 9.5.4, T2"});
+  }
+  c.setup = battles::to_json(setup);
   c.status = "sent";
   c.engine = a.engine;
   put_combat(s, c);
-  std::string to = a.engine == "tabletop" ? "the tabletop" : "the built-in procedure (" + a.engine + ")";
-  return combat_outcome(cs, std::move(s), {{c.name + " goes to " + to, "GdB 9.5.1"}});
+  return combat_outcome(cs, std::move(s), std::move(events));
 }
 
 // --- bourgogne.record_combat
@@ -137,17 +162,53 @@ struct RecordArgs {
 
 CombatReturn return_of(const RecordArgs& a) { return {a.result, a.final_ss, a.retreat}; }
 
+// The random event the result is read with (GdB 9.5.4, T2): a tabletop battle's, rolled by the
+// program when it was sent, or entered by the form (details.event) when the table rolled it;
+// none for a battle the engine fought (its result already holds the event's effects) or one sent
+// before the program rolled events. Throws UserError for an entered event the battle cannot have.
+Json event_for_record(const State& s, const CombatRecord& c, const Json& result) {
+  if (c.engine != "tabletop") return nullptr;
+  const Json* entered = nullptr;
+  if (result.is_object() && result.contains("details") && result.at("details").is_object() &&
+      result.at("details").contains("event"))
+    entered = &result.at("details").at("event");
+  if (!c.event.is_null()) {
+    if (entered && (!entered->is_object() || entered->value("die", 0) != c.event.value("die", 0)))
+      throw UserError("the random event was rolled by the program when " + c.name + " was sent (" +
+                      event_summary(*combat_event_from_json(c.event)) + "): the form does not enter another");
+    return c.event;
+  }
+  if (!entered) return nullptr;
+  if (c.kind == "siege") throw UserError("a siege has no random event");
+  return to_json(table_combat_event(s, c, *entered));
+}
+
 Reasons check_record(const CampaignState& cs, const RecordArgs& a) {
   const State& s = state_of(cs);
   if (auto r = need_combat(s, a.combat, "sent"); !r.empty()) return r;
-  return check_combat_result(s, *find_combat(s, a.combat), return_of(a), combat_rules(cs));
+  const CombatRecord c = *find_combat(s, a.combat);
+  CombatReturn ret = return_of(a);
+  try {
+    ret.event = event_for_record(s, c, a.result);
+  } catch (const UserError& e) {
+    return {{"GdB 9.5.4, T2", e.what()}};
+  }
+  return check_combat_result(s, c, ret, combat_rules(cs));
 }
 
 Outcome record_combat(const CampaignState& cs, const RecordArgs& a, Dice&) {
   State s = state_of(cs);
   CombatRecord c = *find_combat(s, a.combat);
   std::vector<Event> events;
-  apply_combat_result(cs, s, c, return_of(a), combat_rules(cs), events);
+  CombatReturn ret = return_of(a);
+  ret.event = event_for_record(s, c, a.result);
+  if (c.event.is_null() && !ret.event.is_null()) {  // entered by the form: kept with the combat
+    c.event = ret.event;
+    CombatEvent e = *combat_event_from_json(ret.event);
+    for (const auto& line : event_lines(s, c, e, setting_name(cs, "depleted_wing_destination") == "third_line"))
+      events.push_back({line, "GdB 9.5.4, T2"});
+  }
+  apply_combat_result(cs, s, c, ret, combat_rules(cs), events);
   put_combat(s, c);
   return combat_outcome(cs, std::move(s), std::move(events));
 }
@@ -302,16 +363,21 @@ std::vector<CommandDef> combat_commands() {
       define<SendArgs>(
           {.name = "bourgogne.send_combat",
            .summary = "Fight an open battle or siege on the tabletop or with the built-in procedure "
-                      "(bourgogne-battle), in the order the active player picks; its set-up is recorded as sent "
-                      "[GdB 9, 9.5.1]",
+                      "(bourgogne-battle), in the order the active player picks; its set-up is recorded as sent, "
+                      "and a battle going to the tabletop may have its random event rolled now [GdB 9, 9.5.1, "
+                      "9.5.4, T2]",
            .args =
                ArgsOf<SendArgs>()
                    .field(&SendArgs::combat, combat_arg())
                    .field(&SendArgs::engine, arg::id("engine", "engine", "tabletop (miniatures), or bourgogne-battle")
                                                  .not_empty()
-                                                 .or_else("tabletop")),
-           .check = [](const CampaignState& cs,
-                       const SendArgs& a) { return need_combat(state_of(cs), a.combat, "open"); },
+                                                 .or_else("tabletop"))
+                   .field(&SendArgs::event,
+                          arg::choice("event", {"table", "program"},
+                                      "a battle sent to the tabletop: \"program\" rolls its random event now "
+                                      "(setting \"tabletop_event\"); \"table\" leaves it to the table")
+                              .or_else("table")),
+           .check = check_send,
            .apply = send_combat}),
       define<RecordArgs>(
           {.name = "bourgogne.record_combat",
@@ -384,9 +450,9 @@ std::vector<NextStep> combat_next_steps(const CampaignState& cs) {
                        std::string("Fight a ") + fight, "combats"});
     } else if (c.status == "open" && c.step == s.tracks.step) {
       out.push_back({c.name + ": fight it on the tabletop (print its battle sheets)", "GdB 9.5",
-                     send_combat_command(c.id, "tabletop"), "Send to the table", "combats"});
+                     send_combat_command(cs, c.id, "tabletop"), "Send to the table", "combats"});
       out.push_back({c.name + ": fight it with the built-in procedure", "GdB 9.5",
-                     send_combat_command(c.id, kCombatEngine), "Fight", "combats"});
+                     send_combat_command(cs, c.id, kCombatEngine), "Fight", "combats"});
     } else if (c.status == "sent" && c.engine != "tabletop") {
       out.push_back({c.name + ": fight it in the Battle window, then confirm its result there", "GdB 9.5", nullptr, "",
                      "battle"});
@@ -423,8 +489,12 @@ std::vector<BattleLink> combat_links(const CampaignState& cs) {
   return out;
 }
 
-Json send_combat_command(const std::string& combat, const std::string& engine) {
-  return Json{{"type", "bourgogne.send_combat"}, {"args", {{"combat", combat}, {"engine", engine}}}};
+Json send_combat_command(const CampaignState& cs, const std::string& combat, const std::string& engine) {
+  Json args{{"combat", combat}, {"engine", engine}};
+  auto c = find_combat(state_of(cs), combat);
+  if (engine == "tabletop" && c && c->kind == "battle" && setting_name(cs, "tabletop_event") == "program")
+    args["event"] = "program";
+  return Json{{"type", "bourgogne.send_combat"}, {"args", args}};
 }
 
 Json record_combat_command(const CampaignState&, const std::string& combat, const Json& result) {

@@ -21,7 +21,9 @@ std::vector<Reason> combats_unfinished(const State& s);
 std::vector<CommandDef> combat_commands();
 std::vector<NextStep> combat_next_steps(const CampaignState& cs);
 std::vector<BattleLink> combat_links(const CampaignState& cs);
-Json send_combat_command(const std::string& combat, const std::string& engine);
+// The command that sends a combat: to the tabletop a battle has its random event rolled by the
+// program when the setting "tabletop_event" says so (GdB 9.5.4, T2).
+Json send_combat_command(const CampaignState& cs, const std::string& combat, const std::string& engine);
 Json record_combat_command(const CampaignState& cs, const std::string& combat, const Json& result);
 
 }  // namespace umpire::bourgogne

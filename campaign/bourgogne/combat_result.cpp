@@ -162,6 +162,14 @@ CombatReading read_return(const CombatRecord& c, const CombatReturn& r) {
   JsonCursor dc(d, "details");
   if (auto g = dc.optional("garrison_eliminated")) x.garrison_eliminated = g->as_bool();
   if (auto b = dc.optional("besieger_stopped")) x.besieger_stopped = b->as_bool();
+  // GdB T2: arms at the ready sends the ally's units to the attacker's RZ, where they take no
+  // part; a betrayal makes them fight for the other camp until the battle ends.
+  x.event = combat_event_from_json(r.event);
+  if (x.event && !x.event->power.empty()) {
+    auto& list = x.event->name == "betrayal" ? x.changed_camp : x.in_rz;
+    for (const auto& id : x.event->units)
+      if (!listed(list, id)) list.push_back(id);
+  }
   return x;
 }
 
@@ -213,6 +221,22 @@ Reasons check_combat_result(const State& s, const CombatRecord& c, const CombatR
   if (x.result.ending == "charles_killed" && !listed(x.killed, "charles") &&
       !(rules.charles_any_cause && listed(x.to_pool, "charles")))
     out.push_back({"GdB 12.2", "the ending says Charles the Bold fell, but he is neither killed nor sent to the pool"});
+  if (x.event) {  // GdB T2, fn3: what the random event leaves of the battle
+    if (x.event->name == "arms at the ready")
+      for (const auto& id : x.event->units)
+        if (const Unit* u = s.unit(id); u && x.ss_end.count(id) && x.ss_end.at(id) != u->ss)
+          out.push_back({"GdB T2", u->name + " stood at arms in the RZ and took no part (event " +
+                                       event_summary(*x.event) + "): it ends with the SS it began with"});
+    std::string rolled = " (event " + event_summary(*x.event) + ")";
+    if (x.event->no_combat && x.result.ending != "no_combat")
+      out.push_back({"GdB fn3", "the " + std::string(camp_name(c.attacker)) + "' force was only " +
+                                    power_name(*power_from(x.event->power)) + "'s units" + rolled +
+                                    ": no combat is fought and the " + camp_name(c.defender()) +
+                                    " win (ending no_combat, winner defender)"});
+    if (!x.event->no_combat && x.result.ending == "no_combat")
+      out.push_back({"GdB T2 fn3", "no combat is fought only when the random event leaves the attacker no unit of his "
+                                   "own" + rolled});
+  }
   if (!out.empty()) return out;
   out = check_outcome(s, c, x);
   if (!out.empty() || r.retreat.empty()) return out;
@@ -243,7 +267,8 @@ void apply_combat_result(const CampaignState& cs, State& s, CombatRecord& c, con
   c.winner = x.result.winner;
   c.ending = x.result.ending;
   bool siege = c.kind == "siege";
-  std::string how = c.engine == "tabletop" ? "fought on the tabletop" : "fought by " + c.engine;
+  std::string how = c.engine == "tabletop" ? "resolved on the tabletop" : "fought by " + c.engine;
+  if (x.event) how += ", event " + event_summary(*x.event);
   std::string outcome = c.winner.empty() ? "nobody wins" : who(c, c.winner) + " win";
   events.push_back({c.name + " (" + how + "): " + outcome + " (" + x.result.ending + ")", "GdB 9.5.10"});
 

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "bourgogne/combat_event.h"
 #include "bourgogne/combat_state.h"
 #include "handoff/handoff.h"
 
@@ -21,6 +22,7 @@ struct CombatReturn {
   Json result = Json::object();    // a BattleResult (umpire.battle-result/2; format and battle may be left out)
   Json final_ss = Json::object();  // the tabletop form: {unit: SS at the end}, instead of losses
   std::string retreat;             // the loser's retreat zone ("" : chosen later, or none needed)
+  Json event = nullptr;            // the battle's random event as known (combat_event.h), null: none known
 };
 
 // The result as the campaign reads it.
@@ -30,6 +32,9 @@ struct CombatReading {
   std::map<std::string, Camp> ca_owner;
   std::vector<std::string> in_rz, changed_camp, to_pool, killed;
   std::optional<bool> garrison_eliminated, besieger_stopped;
+  // A tabletop battle's random event (GdB T2): its ally's units at arms are read as in their RZ,
+  // its betraying units as having changed camp.
+  std::optional<CombatEvent> event;
 };
 
 // The campaign's settings the application reads.

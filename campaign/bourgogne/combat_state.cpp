@@ -48,6 +48,7 @@ Json to_json(const CombatRecord& c) {
          {"status", c.status}};
   if (!c.engine.empty()) j["engine"] = c.engine;
   if (!c.setup.is_null()) j["setup"] = c.setup;
+  if (!c.event.is_null()) j["event"] = c.event;
   if (!c.result.is_null()) j["result"] = c.result;
   if (c.status == "retreating" || c.status == "recorded") {
     j["winner"] = c.winner;
@@ -81,6 +82,7 @@ CombatRecord combat_from_json(const Json& j) {
   c.status = gdb_value_at<std::string>(j, "status", "open");
   c.engine = gdb_value_at<std::string>(j, "engine", "");
   if (j.contains("setup")) c.setup = j.at("setup");
+  if (j.contains("event")) c.event = j.at("event");
   if (j.contains("result")) c.result = j.at("result");
   c.winner = gdb_value_at<std::string>(j, "winner", "");
   c.ending = gdb_value_at<std::string>(j, "ending", "");

@@ -32,6 +32,7 @@ struct CombatRecord {
   std::string status = "open";
   std::string engine;                        // "tabletop" or an engine's id, once sent
   Json setup = nullptr;                      // the hand-off's set-up as sent
+  Json event = nullptr;                      // a tabletop battle's random event (combat_event.h), once known
   Json result = nullptr;                     // the result as recorded
   std::string winner;                        // "attacker", "defender", "" (none) once recorded
   std::string ending;                        // the set-up's ending id once recorded

@@ -84,12 +84,17 @@ std::optional<std::string> check_expectation_bourgogne(const State& s, const std
     if (!s.map->zone(rest)) return "there is no zone \"" + rest + "\"";
     return compare(status_word(control(s, rest)), expected);
   }
-  if (head == "combat") {  // "combat:c3-1": {kind, status, and once recorded: winner, ending, retreat_to}
+  if (head == "combat") {  // "combat:c3-1": {kind, status, and once recorded: winner, ending, retreat_to; event}
     auto c = find_combat(s, rest);
     if (!c) return "there is no combat \"" + rest + "\"";
     Json j{{"kind", c->kind}, {"status", c->status}};
     if (c->status == "retreating" || c->over())
       j["winner"] = c->winner, j["ending"] = c->ending, j["retreat_to"] = c->retreat_to;
+    if (c->event.is_object()) {  // a tabletop battle's random event (GdB T2): {die, name, by, and the ally struck}
+      Json e{{"die", c->event.value("die", 0)}, {"name", c->event.value("name", "")}, {"by", c->event.value("by", "")}};
+      if (c->event.contains("power")) e["power"] = c->event["power"];
+      j["event"] = e;
+    }
     return compare(j, expected);
   }
   if (head == "marker") {  // "marker:37": the control marker's camp, or "none"

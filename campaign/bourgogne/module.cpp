@@ -68,8 +68,9 @@ class Module : public GameModule {
   }
   bool has_battles() const override { return true; }
   std::vector<BattleLink> battle_links(const CampaignState& cs) const override { return combat_links(cs); }
-  Json send_battle_command(const CampaignState&, const std::string& battle, const std::string& engine) const override {
-    return send_combat_command(battle, engine);
+  Json send_battle_command(const CampaignState& cs, const std::string& battle,
+                           const std::string& engine) const override {
+    return send_combat_command(cs, battle, engine);
   }
   Json record_result_command(const CampaignState& cs, const std::string& battle, const Json& result) const override {
     return record_combat_command(cs, battle, result);

@@ -3,6 +3,7 @@
 #include <map>
 
 #include "bourgogne/data_files.h"
+#include "bourgogne/sequence_marks.h"
 
 namespace umpire::bourgogne {
 
@@ -255,6 +256,7 @@ State start_state(MapPtr map) {
   // Table 4 (GdB 14): every pointer on its start square but Lorraine's, placed on turn 4.
   for (const auto& [power, square] : s.scenario->start_pointer)
     if (power != Power::Lorraine) s.tracks.pointers[power] = square;
+  mark_turn_start(s);
   return s;
 }
 

@@ -4,7 +4,9 @@
 // "ZONE:CAMP"), "marched" (the units that moved with an army this phase: one
 // move each, GdB 7.1), "rp_spent" ({camp: RP} this phase, GdB 10.2),
 // "france_rolled" ({camp: the turn of its last roll}, GdB 13), "france_since"
-// ({camp: the turn its condition began to hold}).
+// ({camp: the turn its condition began to hold}), "turn_start" (the public
+// tracks and markers as the turn began: the turn summary tells what changed
+// since, mark_turn_start).
 #pragma once
 
 #include <algorithm>
@@ -37,5 +39,11 @@ inline void seq_set(State& s, const std::string& map, const std::string& key, in
 }
 
 inline void seq_erase(State& s, const std::string& key) { s.sequence.erase(key); }
+
+// At the start of each turn (and of the game): what both camps see as the turn
+// begins — the turn, the VP, each objective's control marker, Table 4's
+// pointers and France — kept as "turn_start" for the turn summary. A campaign
+// written before it was kept has none until its next turn begins.
+void mark_turn_start(State& s);
 
 }  // namespace umpire::bourgogne

@@ -10,6 +10,12 @@
 //    markers are on the map and the loser's retreat and the VP follow for all
 //    to see (GdB 9.5.11-9.5.13);
 //  - the reinforcement schedule (GdB 14).
+// And first what changed in the turn, from the same public facts, against what
+// they were as the turn began (sequence_marks.h mark_turn_start): the VP
+// scored, the control markers that changed hands, the battles and sieges of
+// the turn and how they ended, Table 4's pointers that moved, the allies that
+// joined or turned neutral, France; the reinforcements the schedule brings this
+// turn (in the open game, whether they have come).
 // Never which units or commanders fought, stand anywhere, or wait in a pool.
 #pragma once
 
@@ -22,6 +28,13 @@
 
 namespace umpire::bourgogne {
 
+// What changed in the turn, in the umpire's words (each line cites its rule).
+struct TurnChanges {
+  bool known = false;  // the turn's start was kept (a campaign begun before it was: not until its next turn)
+  int turn = 0;
+  std::vector<std::string> vp, markers, combats, allies, reinforcements;
+};
+
 struct SummaryView {
   std::string campaign_name;
   bool umpired = false;
@@ -33,7 +46,10 @@ struct SummaryView {
   std::vector<std::string> taken;
   std::vector<CombatView> combats;  // no forces named
   std::vector<ReinforcementView> schedule;
+  TurnChanges changes;
 };
+
+TurnChanges turn_changes(const State& s, const ViewSettings& settings);
 
 SummaryView summary_view(const State& s, const ViewSettings& settings);
 // For the provider: the same for every recipient.

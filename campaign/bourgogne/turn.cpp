@@ -40,6 +40,24 @@ const char* step_rule(Step s) {
 }
 }  // namespace
 
+void mark_turn_start(State& s) {
+  Json markers = Json::object();
+  for (const auto& z : s.map->zones)
+    if (z.objective()) {
+      auto m = s.zone(z.id).marker;
+      markers[z.id] = m ? Json(to_string(*m)) : Json(nullptr);
+    }
+  Json pointers = Json::object();
+  for (const auto& [p, square] : s.tracks.pointers) pointers[to_string(p)] = square;
+  Json vp = Json::object();
+  for (const auto& [camp, n] : s.tracks.vp) vp[to_string(camp)] = n;
+  s.sequence["turn_start"] = Json{{"turn", s.tracks.turn},
+                                  {"vp", vp},
+                                  {"markers", markers},
+                                  {"pointers", pointers},
+                                  {"france", s.tracks.france ? Json(to_string(*s.tracks.france)) : Json(nullptr)}};
+}
+
 std::string months(int turn) { return turn >= 1 && turn <= 12 ? kMonths[turn] : "turn " + std::to_string(turn); }
 
 std::pair<Phase, Step> following(const State& s) {
@@ -94,6 +112,7 @@ void advance(const CampaignState& cs, State& s, std::vector<Event>& events) {
     for (auto& u : s.units) u.moved = false;
     for (auto& c : s.commanders) c.mp_used = 0;
     s.tracks.turn += 1;
+    mark_turn_start(s);
   } else if (phase != s.tracks.phase) {
     for (auto& u : s.units) u.moved = false;
     for (auto& c : s.commanders) c.mp_used = 0;

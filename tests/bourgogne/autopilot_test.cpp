@@ -1,10 +1,13 @@
 // A whole campaign of Les Guerres de Bourgogne played by an autopilot umpire:
 // random legal marches (seeded), every waiting step taken through its
 // prefilled command, combats fought on the tabletop with random legal results
-// forms, and the state checked after every command (tests/bourgogne/invariants.h);
-// every few commands an undo and a redo must give back exactly the same state,
-// and the commands played again on a fresh campaign with the same seed give the
-// same game.
+// forms or sent to the built-in engine "bourgogne-battle", whose child battle
+// the doctrine fights move by move before its result comes back through the
+// seam; the state checked after every command (tests/bourgogne/invariants.h),
+// the child battle's after each of its moves; every few commands an undo and a
+// redo must give back exactly the same state, in the campaign and in the child
+// battle; and the commands played again on a fresh campaign with the same seed
+// give the same game, each child battle's moves the same battle.
 #include <doctest/doctest.h>
 
 #include <unistd.h>
@@ -18,8 +21,10 @@
 #include "bourgogne/module.h"
 #include "bourgogne/scenario.h"
 #include "bourgogne/state.h"
+#include "bourgogne/tactical_engine.h"
 #include "invariants.h"
 #include "session/campaign.h"
+#include "sessions/battle_session.h"
 
 using namespace umpire;
 
@@ -33,12 +38,36 @@ std::string bauto_path() {
       .string();
 }
 
+// What must hold of a child battle after each of its moves: its state reads back what it
+// writes (the child reopens from it), and no unit has lost more SS than it brought.
+std::vector<std::string> bauto_battle_violations(const Campaign& battle) {
+  std::vector<std::string> out;
+  const auto& engine = dynamic_cast<const battles::BattleModule&>(*battle.module());
+  Json j = battle.state().game->to_json();
+  if (engine.load_state(JsonCursor(j, "battle"))->to_json() != j) out.push_back("the battle does not read back");
+  const battles::BattleSetup& setup = engine.setup(*battle.state().game);
+  for (const auto& u : engine.result(*battle.state().game).units) {
+    const battles::Unit* su = setup.unit(u.unit);
+    if (!su) out.push_back(u.unit + " is not in the battle");
+    else if (u.lost() > su->strength) out.push_back(u.unit + " lost more SS than it had");
+  }
+  return out;
+}
+
+struct BautoBattle {
+  Json setup;                 // as sent
+  std::vector<Json> moves;    // the child's commands, in order
+  Json final_state;           // the child's game once over
+  bool recorded = false;
+};
+
 }  // namespace
 
 TEST_CASE("Les Guerres de Bourgogne: an autopilot umpire plays the twelve turns; invariants hold, undo/redo is exact") {
   GameRegistry reg;
   reg.add(bourgogne::module());
-  int full_games = 0, combats = 0;
+  reg.add(bourgogne_battle::module());
+  int full_games = 0, combats = 0, engine_combats = 0, table_combats = 0;
   // Three seeds; UMPIRE_BOURGOGNE_SEEDS=N plays seeds 1..N (a longer hunt, by hand).
   std::uint64_t last_seed = 3;
   if (const char* n = std::getenv("UMPIRE_BOURGOGNE_SEEDS")) last_seed = std::max<std::uint64_t>(3, std::stoull(n));
@@ -48,11 +77,33 @@ TEST_CASE("Les Guerres de Bourgogne: an autopilot umpire plays the twelve turns;
     std::string path = seed == 2 ? bauto_path() : ":memory:";
     if (seed == 2) std::filesystem::remove(path);
     auto c = Campaign::create(path, reg, "autopilot", bourgogne::kGameId, Json::object(), seed);
-    bourgogne::Autopilot autopilot(seed);
+    bourgogne::Autopilot autopilot(seed, &reg);
     std::vector<Json> commands;
     std::map<std::string, int> played;
+    std::map<std::string, BautoBattle> battles_fought;  // by combat
+    int battle_commands = 0;
     while (bauto_state(*c).tracks.phase != bourgogne::Phase::Over && commands.size() < 4000) {
-      Json applied = autopilot.play_one(*c);
+      bourgogne::Autopilot::Played p = autopilot.play(*c);
+      Json applied = p.command;
+      if (p.battle) {  // a move of a child battle
+        CAPTURE(p.combat);
+        CAPTURE(applied.dump());
+        BautoBattle& b = battles_fought[p.combat];
+        if (b.moves.empty()) b.setup = battles::battle_link(*c, p.combat).setup;
+        b.moves.push_back(applied);
+        auto problems = bauto_battle_violations(*p.battle);
+        CHECK_MESSAGE(problems.empty(), (problems.empty() ? "" : problems.front()));
+        auto campaign = bourgogne_test::invariant_violations(bauto_state(*c));
+        CHECK_MESSAGE(campaign.empty(), (campaign.empty() ? "" : campaign.front()));
+        if (++battle_commands % 3 == 0) {
+          Json before = state_to_json(p.battle->state());
+          REQUIRE(p.battle->undo());
+          REQUIRE(p.battle->redo());
+          CHECK(state_to_json(p.battle->state()) == before);
+        }
+        b.final_state = p.battle->state().game->to_json();
+        continue;
+      }
       if (applied.is_null()) {
         std::string waiting;
         for (const auto& step : c->module()->next_steps(c->state())) waiting += "\n  " + step.text;
@@ -61,6 +112,19 @@ TEST_CASE("Les Guerres de Bourgogne: an autopilot umpire plays the twelve turns;
       }
       commands.push_back(applied);
       ++played[applied["type"].get<std::string>()];
+      if (applied["type"] == "bourgogne.record_combat") {
+        std::string id = applied["args"]["combat"].get<std::string>();
+        bool engine = battles_fought.count(id) > 0;
+        ++(engine ? engine_combats : table_combats);
+        if (engine) {
+          // The result came back through the seam: the campaign's record is the child's result.
+          battles_fought[id].recorded = true;
+          auto link = battles::battle_link(*c, id);
+          CHECK(link.status == "recorded");
+          CHECK(link.engine == bourgogne_battle::kEngineId);
+          CHECK(link.result["winner"] == applied["args"]["result"]["winner"]);
+        }
+      }
       CAPTURE(applied.dump());
       auto problems = bourgogne_test::invariant_violations(bauto_state(*c));
       CHECK_MESSAGE(problems.empty(), (problems.empty() ? "" : problems.front()));
@@ -74,7 +138,8 @@ TEST_CASE("Les Guerres de Bourgogne: an autopilot umpire plays the twelve turns;
     std::string tally;
     for (const auto& [type, n] : played) tally += " " + type + " " + std::to_string(n);
     const auto& vp = bauto_state(*c).tracks.vp;
-    MESSAGE("seed " << seed << ", " << commands.size() << " commands, " << c->status_line() << " (VP "
+    MESSAGE("seed " << seed << ", " << commands.size() << " commands and " << battle_commands
+                    << " moves of child battles, " << c->status_line() << " (VP "
                     << vp.at(bourgogne::Camp::Burgundy) << "-" << vp.at(bourgogne::Camp::Swiss) << "):" << tally);
     CHECK(played["bourgogne.move"] > 10);  // it did play
     CHECK(played["bourgogne.reinforce"] > 0);
@@ -87,17 +152,37 @@ TEST_CASE("Les Guerres de Bourgogne: an autopilot umpire plays the twelve turns;
     auto again = Campaign::create(":memory:", reg, "replay", bourgogne::kGameId, Json::object(), seed);
     for (const auto& command : commands) REQUIRE(again->apply(command).ok);
     CHECK(again->state().game->to_json() == c->state().game->to_json());
+    // Each child battle's moves played again from its set-up, with its own seed, give the same battle.
+    for (const auto& [id, b] : battles_fought) {
+      CAPTURE(id);
+      CHECK(b.recorded);
+      auto battle = Campaign::create(":memory:", reg, "replay " + id, bourgogne_battle::kEngineId,
+                                     Json{{"setup", b.setup}}, battles::battle_seed(seed, id));
+      for (const auto& move : b.moves) {
+        DoctrineDecisions doctrine;
+        REQUIRE(battle->apply(move, doctrine).ok);
+      }
+      CHECK(battle->state().game->to_json() == b.final_state);
+    }
     if (seed == 2) {  // the file reopened: its state is the journal's replay
       Json final_state = c->state().game->to_json();
       c.reset();
       auto reopened = Campaign::open(path, reg);
       CHECK(reopened->state().game->to_json() == final_state);
+      for (const auto& [id, b] : battles_fought) {  // and each child battle where it ended
+        auto battle = reopened->open_child(id, reg);
+        REQUIRE(battle);
+        CHECK(battle->state().game->to_json() == b.final_state);
+      }
       reopened.reset();
       std::filesystem::remove(path);
     }
   }
   CHECK(full_games > 0);  // at least one game went to the end of turn 12 (GdB 12.2)
   CHECK(combats > 0);     // and battles or sieges were fought and recorded
+  CHECK(engine_combats > 0);  // some by the built-in procedure, through the seam
+  CHECK(table_combats > 0);   // some on the tabletop
+  MESSAGE(engine_combats << " combats fought by the engine, " << table_combats << " on the tabletop");
 }
 
 TEST_CASE("Les Guerres de Bourgogne: the autopilot's invariants catch a broken state") {

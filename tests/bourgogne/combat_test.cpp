@@ -364,8 +364,8 @@ TEST_CASE("The turn panel offers each combat's next step; the step cannot end be
   auto m = module();
   auto steps = m->next_steps(r.cs);
   REQUIRE(steps.size() == 2);  // to the table, or to the engine; no "end the step"
-  CHECK(steps[0].command == send_combat_command("c3-1", "tabletop"));
-  CHECK(steps[1].command == send_combat_command("c3-1", kCombatEngine));
+  CHECK(steps[0].command == send_combat_command(r.cs, "c3-1", "tabletop"));
+  CHECK(steps[1].command == send_combat_command(r.cs, "c3-1", kCombatEngine));
   r = gbc_do(r.cs, "bourgogne.send_combat", {{"combat", "c3-1"}});
   r = gbc_do(r.cs, "bourgogne.record_combat",
              {{"combat", "c3-1"}, {"result", gbc_swiss_win()}, {"final_ss", {{"bur_ga_1", 0}}}});

@@ -6,7 +6,8 @@
 // umpired game (setting "knowledge") an enemy stack out of sight and the
 // enemy's pool; it must change with its own stacks, the tracks and, in the
 // open game, an enemy stack moved anywhere. The turn summary is public: no
-// unit's SS or place may show in it; the VP and the markers do. Every camp's
+// unit's SS or place may show in it; the VP and the markers do, and what
+// changed in the turn (against the VP and markers as the turn began). Every camp's
 // report and summary, in every format, is also searched for the enemy units'
 // names and ids (forbidden_strings, view.h).
 #include <doctest/doctest.h>
@@ -233,6 +234,15 @@ bool gdb_marker_turned(CampaignState& cs, const std::string&, Rng& rng) {
   return true;
 }
 
+// The VP as the turn began (the summary tells the turn's change against them): public, on the track.
+bool gdb_turn_start_vp(CampaignState& cs, const std::string&, Rng& rng) {
+  const State& s0 = gdb_state(cs);
+  if (!s0.sequence.contains("turn_start")) return false;
+  State& s = gdb_edit(cs);
+  s.sequence["turn_start"]["vp"][rng() % 2 ? "burgundy" : "swiss"] = -1 - static_cast<int>(rng() % 3);
+  return true;
+}
+
 // One of the battle's units' SS flips: the sheet's own camp's (`own`) or the enemy's. Never the umpire's sheet.
 leak::Perturb gdb_sheet_ss(bool own) {
   return [own](CampaignState& cs, const std::string& recipient, Rng& rng) {
@@ -290,6 +300,9 @@ leak::Subject bourgogne_subject() {
   add(false, "summary: an enemy stack's contents", "summary", gdb_between_enemy_stacks, 20, 0);
   add(true, "summary: the VP", "summary", gdb_vp_moved, 40, 0);
   add(true, "summary: an objective's marker", "summary", gdb_marker_turned, 20, 0);
+  add(true, "summary: the VP as the turn began", "summary", gdb_turn_start_vp, 20, 0);
+  add(false, "summary: an enemy unit out of sight moved where the camp does not see", "summary", gdb_far_unit_moved,
+      10, 0);
   // The battle sheet: a camp's sheet shows its own forces only, whatever the setting (GdB 7.1).
   add(false, "battle sheet: an enemy unit's SS in the battle", "battle_sheet", gdb_sheet_ss(false), 10, 5);
   add(true, "battle sheet: its own unit's SS in the battle", "battle_sheet", gdb_sheet_ss(true), 10, 0);
