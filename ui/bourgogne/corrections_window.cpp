@@ -99,9 +99,16 @@ void draw_corrections_window(GuiContext& ctx) {
     ImGui::PopID();
   }
   const Json command = order_command(*def, ui.draft);
-  const auto refusals = ctx.campaign.validate(command);
+  // The fields still empty are named, rather than the command's own complaint about its arguments.
+  std::string missing;
+  for (const auto& spec : def->args)
+    if (spec.required && !command["args"].contains(spec.name)) missing += (missing.empty() ? "" : ", ") + spec.name;
+  const auto refusals =
+      missing.empty() ? ctx.campaign.validate(command) : std::vector<Reason>{{"", "still to fill in: " + missing}};
   if (refusals.empty()) text_wrapped_coloured(Palette::success(), "The correction can be made.");
-  for (const auto& r : refusals) text_wrapped_coloured(Palette::refusal(), r.describe());
+  if (!missing.empty()) text_disabled_wrapped("Still to fill in: " + missing + ".");
+  else
+    for (const auto& r : refusals) text_wrapped_coloured(Palette::refusal(), r.describe());
   ImGui::BeginDisabled(!refusals.empty() || ctx.dice_pending);
   if (ImGui::Button("Issue")) {
     ui.last_issued = ui.command;
