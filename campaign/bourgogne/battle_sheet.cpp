@@ -107,7 +107,7 @@ BattleSheetView battle_sheet_view(const CampaignState& cs, const std::string& re
   v.title = c.name + " — battle sheet for " + for_whom;
   v.subtitle = describe_position(s);
   bool bad = s.bad_weather();
-  v.context = {{"Combat", c.id + ": " + (siege ? "a siege (GdB 9.4)" : "a battle (GdB 9.5)")},
+  v.context = {{"Combat", siege ? "a siege (GdB 9.4)" : "a battle (GdB 9.5)"},
                {"Zone", zone_name(s, c.zone) + (z.terrain == Terrain::Mountain ? ", mountain" : "")},
                {"Turn", std::to_string(c.turn) + " (" + months(c.turn) + ")"},
                {"Season", bad ? "bad weather: an event of 6 brings snow instead of rain (GdB T2)"
@@ -218,7 +218,10 @@ report::Document render_battle_sheet(const BattleSheetView& v) {
     }
     const BattleSheetForce& f = v.forces[k];
     doc.paragraph("Strength at the start: " + std::to_string(f.ss) + " SS.");
-    doc.table({"Id", "Counter", "Power", "SS", "CF", "RoF", "MP", "Ignores R", "At the table"}, f.units);
+    // The counters by their names, as printed on them (the id is the campaign's own).
+    std::vector<std::vector<std::string>> counters;
+    for (const auto& row : f.units) counters.emplace_back(row.size() > 1 ? row.begin() + 1 : row.end(), row.end());
+    doc.table({"Counter", "Power", "SS", "CF", "RoF", "MP", "Ignores R", "At the table"}, counters);
     if (!f.commanders.empty()) doc.table({"Commander", "Side", "Rank", "TC", "MP", "Role"}, f.commanders);
     if (!f.notes.empty()) doc.bullets(f.notes);
     if (f.markers > 0 && v.recipient != "umpire") {

@@ -2,6 +2,9 @@
 
 #include <algorithm>
 
+#include "session/engine.h"
+#include "ui/command_runner.h"
+
 namespace umpire::battlesui {
 
 namespace {
@@ -29,6 +32,8 @@ void forget_waiting(OpenBattle& b) {
   b.waiting_for = nullptr;
   b.command = nullptr;
   b.unveiled = false;
+  b.faces.clear();
+  b.dice_wanted.reset();
   work_out_waiting(b);
 }
 
@@ -48,9 +53,23 @@ Json send_battle(GuiContext& ctx, const BattleLink& link, const std::string& eng
 void work_out_waiting(OpenBattle& b) {
   if (!b.session || b.waiting_for == b.session->state().game || !b.command.is_null()) return;
   b.waiting.reset();
+  b.dice_wanted.reset();
   b.waiting_for = b.session->state().game;
   try {
-    b.waiting = battles::next_decision(*b.session, b.answers);
+    if (!b.typed_dice) {
+      b.waiting = battles::next_decision(*b.session, b.answers);
+      return;
+    }
+    // The same dry run with the faces typed so far: it stops at the first
+    // decision or at the first roll still to make at the table.
+    if (!b.session->validate(kMove).empty()) return;
+    ScriptedDecisions so_far(b.answers, "player");
+    ScriptedDice typed(b.faces, "manual");
+    execute(b.session->commands(), b.session->state(), kMove, typed, &so_far);
+  } catch (const DecisionNeeded& e) {
+    b.waiting = e.request();
+  } catch (const DiceNeeded& e) {
+    b.dice_wanted = e.request();
   } catch (const std::exception& e) {
     said(b, e.what(), true);
   }
@@ -60,12 +79,26 @@ void fight_move(OpenBattle& b) {
   if (!b.session) return;
   ScriptedDecisions players(b.answers, "player");
   try {
-    ApplyResult r = b.session->apply(b.command.is_null() ? kMove : b.command, players);
+    const Json& move = b.command.is_null() ? kMove : b.command;
+    ApplyResult r;
+    if (b.typed_dice) {
+      ScriptedDice typed(b.faces, "manual");
+      r = b.session->apply(move, typed, &players);
+    } else {
+      r = b.session->apply(move, players);
+    }
     if (r.ok) said(b, r.events.empty() ? "Move made." : r.events.back().text, false);
     else said(b, reasons_text(r), true);
   } catch (const DecisionNeeded& e) {
     // Another decision in the same move: nothing is written until every one is answered.
     b.waiting = e.request();
+    b.dice_wanted.reset();
+    b.waiting_for = b.session->state().game;
+    return;
+  } catch (const DiceNeeded& e) {
+    // A roll at the table: the move runs again once its faces are typed in.
+    b.dice_wanted = e.request();
+    b.waiting.reset();
     b.waiting_for = b.session->state().game;
     return;
   } catch (const std::exception& e) {
@@ -74,10 +107,29 @@ void fight_move(OpenBattle& b) {
   forget_waiting(b);
 }
 
+void set_typed_dice(OpenBattle& b, bool on) {
+  if (b.typed_dice == on) return;
+  b.typed_dice = on;
+  forget_waiting(b);
+}
+
+void enter_dice(OpenBattle& b, const std::vector<int>& faces) {
+  if (!b.dice_wanted) return;
+  if (auto problem = check_faces(faces, *b.dice_wanted)) {
+    said(b, *problem, true);
+    return;
+  }
+  b.faces.insert(b.faces.end(), faces.begin(), faces.end());
+  b.dice_wanted.reset();
+  fight_move(b);
+}
+
 void play(OpenBattle& b, const Json& command) {
   if (!b.session) return;
   b.answers.clear();
   b.answered.clear();
+  b.faces.clear();
+  b.dice_wanted.reset();
   b.command = command;
   fight_move(b);
 }

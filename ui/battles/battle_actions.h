@@ -30,6 +30,12 @@ void unveil(OpenBattle& b);
 std::string answered_words(const DecisionRequest& r, const std::string& option);
 // A move that asks nothing (or with every answer given).
 void fight_move(OpenBattle& b);
+// The umpire rolls the battle's dice at the table and types them in (on), or
+// lets the battle's seeded dice roll (off); the move being made starts again.
+void set_typed_dice(OpenBattle& b, bool on);
+// The faces rolled at the table for the roll the move waits for: checked
+// (one per die, each 1 to its sides), then the move runs again with them.
+void enter_dice(OpenBattle& b, const std::vector<int>& faces);
 // A command of the engine's own (from its window) played in the battle: like
 // a move, it stops at each decision for the player whose it is.
 void play(OpenBattle& b, const Json& command);

@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "core/dice.h"
 #include "sessions/battle_session.h"
 #include "sessions/odds.h"
 #include "ui/map/canvas.h"
@@ -34,6 +35,13 @@ struct OpenBattle {
   // A secret decision (DecisionRequest::secret) is curtained until the player
   // whose it is says he is at the screen; every answer draws the curtain again.
   bool unveiled = false;
+  // The dice rolled at the table and typed in (the umpire's choice in the
+  // window) instead of the battle's seeded dice: the faces typed so far for
+  // the move being made, and the roll it waits for.
+  bool typed_dice = false;
+  std::vector<int> faces;
+  std::optional<DiceRequest> dice_wanted;
+  std::vector<int> dice_fields;  // the window's fields for the roll wanted
   std::string issued;                     // the type of the record command sent to the campaign
   std::string message;                    // the last thing done, or why not
   bool message_is_error = false;

@@ -180,7 +180,38 @@ void draw_controls(OpenBattle& b) {
   ImGui::SameLine();
   ImGui::BeginDisabled(over || closed);
   if (ImGui::Button("Let the doctrine finish")) finish_by_doctrine(b);
+  bool typed = b.typed_dice;
+  same_line_if_fits(ImGui::CalcTextSize("Dice rolled at the table").x + ImGui::GetFrameHeight() * 2);
+  if (ImGui::Checkbox("Dice rolled at the table", &typed)) set_typed_dice(b, typed);
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("The umpire rolls each die of the battle at the table and types it in; off, the battle's "
+                      "own dice roll.");
   ImGui::EndDisabled();
+}
+
+// A roll the move waits for, made at the table: one field per die.
+void draw_dice_wanted(OpenBattle& b) {
+  const DiceRequest& r = *b.dice_wanted;
+  b.dice_fields.resize(static_cast<std::size_t>(std::max(1, r.count)), 0);
+  ImGui::TextColored(Palette::warning(), "Roll at the table");
+  ImGui::TextWrapped("%s: %d die%s of %d sides.", capitalised(r.label).c_str(), r.count, r.count == 1 ? "" : "s",
+                     r.sides);
+  for (std::size_t i = 0; i < b.dice_fields.size(); ++i) {
+    ImGui::PushID(static_cast<int>(i));
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5);
+    ImGui::InputInt("##die", &b.dice_fields[i]);
+    ImGui::PopID();
+    ImGui::SameLine();
+  }
+  if (ImGui::Button("Enter the dice")) {
+    std::vector<int> faces = b.dice_fields;
+    b.dice_fields.clear();
+    enter_dice(b, faces);
+  }
+  if (!b.answered.empty()) {
+    ImGui::TextDisabled("Already answered in this move (not yet made):");
+    for (const auto& a : b.answered) ImGui::BulletText("%s", a.c_str());
+  }
 }
 
 // The engine's own windows (a map of the field, say), over the battle's child
@@ -243,6 +274,10 @@ void draw_battle(GuiContext& ctx, const BattleLink& link) {
 
 void draw_decision(OpenBattle& b, const battles::BattleSetup& setup) {
   work_out_waiting(b);
+  if (b.dice_wanted && !b.waiting) {
+    draw_dice_wanted(b);
+    return;
+  }
   if (!b.waiting) {
     ImGui::TextWrapped("The next move asks no decision.");
     if (ImGui::Button("Fight the move")) fight_move(b);
@@ -302,8 +337,12 @@ void draw_battle_window(GuiContext& ctx) {
     return;
   }
   if (desk.selected.empty() || std::none_of(in_engines.begin(), in_engines.end(),
-                                            [&](const BattleLink& l) { return l.id == desk.selected; }))
-    desk.selected = in_engines.front().id;
+                                            [&](const BattleLink& l) { return l.id == desk.selected; })) {
+    // The first battle still being fought, else the first recorded.
+    auto fought = std::find_if(in_engines.begin(), in_engines.end(),
+                               [](const BattleLink& l) { return l.status != "recorded"; });
+    desk.selected = (fought != in_engines.end() ? *fought : in_engines.front()).id;
+  }
   if (in_engines.size() > 1) {
     for (const auto& l : in_engines) {
       std::string state = l.status == "recorded" ? "recorded" : "being fought";

@@ -38,6 +38,9 @@ void register_bourgogne_windows(WindowRegistry& registry) {
   GameWindow orders{kGameId, "orders", "Orders", draw_orders_window};
   orders.set_place(kWorkPane);
   registry.add(std::move(orders));
+  GameWindow corrections{kGameId, "corrections", "Corrections", draw_corrections_window};
+  corrections.set_place(kWorkPane);
+  registry.add(std::move(corrections));
   GameWindow tracks{kGameId, "tracks", "Tracks", draw_tracks_window};
   tracks.set_place(kWorkPane);
   registry.add(std::move(tracks));

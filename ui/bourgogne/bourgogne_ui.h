@@ -30,6 +30,7 @@ void draw_map_window(GuiContext& ctx);
 void draw_tracks_window(GuiContext& ctx);
 void draw_orders_window(GuiContext& ctx);
 void draw_combats_window(GuiContext& ctx);
+void draw_corrections_window(GuiContext& ctx);
 
 // Adds the windows (map, combats, orders, tracks, the kit's turn panel and rules) and the map's "View as".
 void register_bourgogne_windows(WindowRegistry& registry);

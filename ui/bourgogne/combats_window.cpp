@@ -18,6 +18,7 @@
 #include "ui/bourgogne/bourgogne_ui.h"
 #include "ui/bourgogne/result_form.h"
 #include "ui/kit_windows.h"
+#include "ui/reports/preview.h"
 #include "ui/windows.h"
 
 namespace umpire::bourgogneui {
@@ -50,6 +51,33 @@ void combat_forces(const bourgogne::State& s, const bourgogne::CombatRecord& c) 
                        leaders.empty() ? "" : " under ", leaders.c_str(),
                        bourgogne::unit_list(s, c.units(side)).c_str());
   }
+}
+
+// The battle sheets for the table: one per camp and the umpire's, printed to PDF in the reports' folder.
+void sheets_button(GuiContext& ctx, const bourgogne::CombatRecord& c) {
+  static std::map<std::string, std::pair<std::string, bool>> sheet_notes;  // by campaign file and combat: words, error
+  const std::string key = ctx.campaign.path() + "/" + c.id;
+  if (ImGui::Button("Print the battle sheets")) {
+    try {
+      const auto files = print_battle_sheets(ctx.campaign.state(), c, reports::default_output_folder(ctx.campaign.path()));
+      std::string list;
+      for (const auto& f : files) list += (list.empty() ? "" : ", ") + f;
+      sheet_notes[key] = {"Printed: " + list, false};
+    } catch (const std::exception& e) {
+      sheet_notes[key] = {e.what(), true};
+    }
+  }
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("A sheet for each camp with its own forces and markers only, and the umpire's with both and "
+                      "the results form (PDF).");
+  if (auto it = sheet_notes.find(key); it != sheet_notes.end())
+    text_wrapped_coloured(it->second.second ? Palette::refusal() : Palette::success(), it->second.first);
+}
+
+std::string ending_in_words(const std::string& ending) {
+  for (const auto& [id, words] : result_endings())
+    if (id == ending) return words;
+  return ending;
 }
 
 // The table's results form (GdB 9.5.10): judged live, recorded when the rules allow it.
@@ -208,6 +236,7 @@ void draw_combats_window(GuiContext& ctx) {
         else if (Json send = battlesui::draw_engine_choices(ctx, *link); !send.is_null())
           if (issue_combat(ctx, ui, send) && ctx.show && c.engine != "tabletop") ctx.show(battlesui::kBattleWindow);
       } else if (c.status == "sent" && c.engine == "tabletop") {
+        sheets_button(ctx, c);
         table_results(ctx, ui, *s, c);
       } else if (c.status == "sent") {
         if (ImGui::Button("Open the Battle window") && ctx.show) ctx.show(battlesui::kBattleWindow);
@@ -216,7 +245,7 @@ void draw_combats_window(GuiContext& ctx) {
       } else {
         std::string words =
             c.winner.empty() ? "Nobody won" : std::string("The ") + bourgogne::camp_name(c.camp(c.winner)) + " won";
-        words += " (" + c.ending + ")";
+        words += " (" + ending_in_words(c.ending) + ")";
         if (!c.retreat_to.empty()) words += "; the loser retreated to " + bourgogne::zone_name(*s, c.retreat_to);
         text_disabled_wrapped(words + ".");
         for (const auto& line : c.log) text_disabled_wrapped(line);

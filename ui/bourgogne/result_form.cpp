@@ -1,6 +1,12 @@
 #include "ui/bourgogne/result_form.h"
 
+#include <filesystem>
+
+#include "bourgogne/battle_sheet.h"
+#include "core/error.h"
 #include "bourgogne/retreat.h"
+#include "report/export.h"
+#include "report/pdf.h"
 
 namespace umpire::bourgogneui {
 
@@ -46,6 +52,23 @@ std::vector<std::string> result_form_retreats(const bourgogne::State& s, const b
   if (f.winner != "attacker" && f.winner != "defender") return {};
   const std::string loser = f.winner == "attacker" ? "defender" : "attacker";
   return bourgogne::retreat_zones(s, c.zone, c.camp(loser), into_uncontrolled);
+}
+
+std::vector<std::string> print_battle_sheets(const CampaignState& cs, const bourgogne::CombatRecord& c,
+                                             const std::string& folder) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  fs::create_directories(folder, ec);
+  if (ec) throw UserError("cannot create the folder " + folder + ": " + ec.message());
+  std::vector<std::string> files;
+  for (const char* who : {"attacker", "defender", "umpire"}) {
+    const std::string recipient = c.id + ":" + who;
+    const std::string words = std::string(who) == "umpire" ? "umpire" : bourgogne::camp_name(c.camp(who));
+    const std::string path = (fs::path(folder) / (report::file_slug(c.name + " " + words) + ".pdf")).string();
+    report::write_pdf(bourgogne::render_battle_sheet(bourgogne::battle_sheet_view(cs, recipient)), path);
+    files.push_back(path);
+  }
+  return files;
 }
 
 }  // namespace umpire::bourgogneui

@@ -39,4 +39,11 @@ Json result_form_command(const bourgogne::CombatRecord& c, const ResultForm& f);
 std::vector<std::string> result_form_retreats(const bourgogne::State& s, const bourgogne::CombatRecord& c,
                                               const ResultForm& f, bool into_uncontrolled);
 
+// The combat's battle sheets for the table (GdB 9.5): one for each camp,
+// showing its own forces only, and the umpire's with the results form, written
+// as PDF files into `folder` (created if need be), named after the combat and
+// the recipient. Returns the files written; UserError when they cannot be.
+std::vector<std::string> print_battle_sheets(const CampaignState& cs, const bourgogne::CombatRecord& c,
+                                             const std::string& folder);
+
 }  // namespace umpire::bourgogneui
