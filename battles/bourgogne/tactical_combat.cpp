@@ -119,8 +119,16 @@ void fire(BattleState& st, Dice& dice, Decisions& decisions, Said& say) {
     r.side_name = side_name(st, turn);
     r.options.push_back({"stop", "Fire no more this round"});
     std::pair<int, int> best{-1, -1};
-    auto key = [&](std::pair<int, int> o) {  // the doctrine: the weakest target, the surest shooter
-      return std::make_tuple(-piece(st, o.second).ss, -current_cf(st, o.second), current_cf(st, o.first));
+    // The doctrine: a shot its marker doubles at a whole unit, the strongest (2 SS eliminate it, fn5);
+    // any other at the weakest, to finish it; the surest shooter.
+    auto doubled = [&](int u) {
+      std::string m = doubling_marker(counter(st, u));
+      return !m.empty() && revealed(st, turn, m) && (m == "battery" || !revealed(st, other(turn), "hedge"));
+    };
+    auto key = [&](std::pair<int, int> o) {
+      int ss = piece(st, o.second).ss, cf = current_cf(st, o.second);
+      bool twice = doubled(o.first);
+      return std::make_tuple(twice ? ss : -ss, twice ? cf : -cf, current_cf(st, o.first));
     };
     for (auto o : opts) {
       r.options.push_back({shot_id(st, o.first, o.second), counter(st, o.first).name + " at " +
@@ -164,6 +172,12 @@ bool has_type(const BattleState& st, const std::vector<int>& units, const char* 
   return false;
 }
 
+bool has_mounted(const BattleState& st, const std::vector<int>& units) {
+  for (int u : units)
+    if (counter(st, u).mounted()) return true;
+  return false;
+}
+
 std::vector<int> side_units_at(const BattleState& st, const Place& p, int side) {
   std::vector<int> out;
   for (int u : units_at(st, p))
@@ -175,6 +189,20 @@ int strength_of(const BattleState& st, const std::vector<int>& units, bool charg
   int total = 0;
   for (int u : units) total += current_cf(st, u) * (charge && counter(st, u).mounted() ? 2 : 1);
   return total;
+}
+
+// The doctrine's advance after combat: the shock troops (Gendarmes, Chevaliers, Pikemen, Halberdiers) take
+// the ground; the shooters keep theirs, unless no shock troop is there to take it; enemy cannon left in the
+// zone are always taken, by the shooters if need be.
+std::vector<bool> advance_doctrine(const BattleState& st, const std::vector<int>& movers, bool guns_there) {
+  std::vector<bool> in(movers.size(), false);
+  bool shock = false;
+  for (std::size_t i = 0; i < movers.size(); ++i) {
+    in[i] = !counter(st, movers[i]).shooter();
+    shock = shock || in[i];
+  }
+  if (!shock && guns_there) in.assign(movers.size(), true);
+  return in;
 }
 
 // One melee: `side` attacks from `from` into `to` (GdB 9.2, 9.5.7, 9.5.8, 9.6).
@@ -276,27 +304,51 @@ void resolve_melee(BattleState& st, int side, const Place& from, const Place& to
     return;
   }
   // Advance after combat (GdB 9.2, 9.6): into a zone left with no enemy unit but cannon; never the cannon.
+  // The attacker advances with every unit, with those he chooses, or with none.
   bool empty = true;
   for (int u : side_units_at(st, to, d.side)) empty = empty && counter(st, u).cannon();
   std::vector<int> movers;
   for (int u : side_units_at(st, from, a.side))
     if (!counter(st, u).cannon()) movers.push_back(u);
   if (!empty || movers.empty()) return;
+  bool guns_there = !side_units_at(st, to, d.side).empty();
+  std::vector<bool> doctrine_in = advance_doctrine(st, movers, guns_there);
+  int advised = static_cast<int>(std::count(doctrine_in.begin(), doctrine_in.end(), true));
   DecisionRequest r;
   r.label = "the " + side_name(st, side) + " advance into the " + zone_name(st, to) + " or stay (GdB 9.2)";
   r.side = kSideIds[side];
   r.side_name = side_name(st, side);
   r.options = {{"advance", "Advance after combat"}, {"stay", "Stay"}};
-  r.advice = "advance";
-  if (decisions.choose(r) != "advance") return;
+  if (movers.size() > 1) r.options.push_back({"choose", "Choose which units advance"});
+  r.advice = advised == 0 ? "stay" : advised == static_cast<int>(movers.size()) ? "advance" : "choose";
+  std::string how = decisions.choose(r);
+  if (how == "stay") return;
+  std::vector<int> going;
+  for (std::size_t i = 0; i < movers.size(); ++i) {
+    if (how == "choose") {
+      DecisionRequest q;
+      q.label = "the " + side_name(st, side) + " choose whether " + unit_words(st, movers[i]) + " advances into the " +
+                zone_name(st, to) + " (GdB 9.2)";
+      q.side = kSideIds[side];
+      q.side_name = side_name(st, side);
+      q.options = {{"advance", "Advance"}, {"stay", "Stay in the " + zone_name(st, from)}};
+      q.advice = doctrine_in[i] ? "advance" : "stay";
+      if (decisions.choose(q) != "advance") continue;
+    }
+    going.push_back(movers[i]);
+  }
+  if (going.empty()) {
+    say("No unit of the " + side_name(st, side) + " advances into the " + zone_name(st, to), "GdB 9.2");
+    return;
+  }
   std::vector<std::string> names;
-  for (int u : movers) {
+  for (int u : going) {
     piece(st, u).place = to;
     names.push_back(counter(st, u).name);
   }
   if (side_units_at(st, from, a.side).empty())
     for (int c : chiefs_at(st, from))
-      if (st.s->commanders[static_cast<Sz>(c)].side == a.side) st.chiefs[static_cast<Sz>(c)].place = to;
+      if (st.chiefs[static_cast<Sz>(c)].side == a.side) st.chiefs[static_cast<Sz>(c)].place = to;
   say(join_words(names) + " advance into the " + zone_name(st, to), "GdB 9.2");
   for (int u : side_units_at(st, to, d.side)) {  // the cannon left there is captured (GdB 9.6)
     piece(st, u).side = a.side;
@@ -308,6 +360,30 @@ void resolve_melee(BattleState& st, int side, const Place& from, const Place& to
 }
 
 std::string melee_id(const Place& from, const Place& to) { return place_id(from) + " > " + place_id(to); }
+
+// The doctrine's worth of a melee, 0 when it would not fight it; the best is fought. It reckons the
+// column with the revealed Charge that would count, and the modifier, and never attacks at 1/2. The
+// Swiss press with their pikes and halberds: a column of them attacks at 1/1 or better, or at 2/3 with
+// any modifier (they ignore R, T3); anyone else at 1/1 or better, or at 2/3 from a flank or the rear
+// (GdB 9.3.4); the Burgundians' shooters do their work by fire and attack alone only at 3/2 or better.
+int melee_doctrine_score(const BattleState& st, int side, const std::vector<int>& mine, const std::vector<int>& theirs,
+                         int mod) {
+  auto charges = [&](int who, const std::vector<int>& units, bool attacking) {
+    if (!revealed(st, who, "charge") || !has_mounted(st, units)) return false;
+    if (!attacking && !st.s->options.charge_usable_by_defender) return false;
+    return !revealed(st, other(who), "ditch") || (attacking && mod >= 3);
+  };
+  int a = strength_of(st, mine, charges(side, mine, true));
+  int d = strength_of(st, theirs, charges(other(side), theirs, false));
+  int col = column_for(a, d, false);
+  int score = 2 * col + mod;
+  bool column = has_type(st, mine, "Pi") || has_type(st, mine, "Hb");
+  bool shooters_only = true;
+  for (int u : mine) shooters_only = shooters_only && counter(st, u).shooter();
+  int needed = camp_of(st, side) == "swiss" && column ? 3 : 4;
+  if (shooters_only && camp_of(st, side) == "burgundy") needed = 6;
+  return col >= 1 && score >= needed ? score + 1 : 0;
+}
 
 }  // namespace
 
@@ -343,14 +419,14 @@ void melee(BattleState& st, Dice& dice, Decisions& decisions, Said& say) {
       r.advice = "none";
       int best = 0;
       for (const auto& [from, to] : pairs) {
-        int a = strength_of(st, side_units_at(st, from, side), false);
-        int d = strength_of(st, side_units_at(st, to, other(side)), false);
-        int col = column_for(a, d, false);
+        auto mine = side_units_at(st, from, side), theirs = side_units_at(st, to, other(side));
+        int a = strength_of(st, mine, false);
+        int d = strength_of(st, theirs, false);
         int mod = advantage(st, side, from, to, nullptr);
         r.options.push_back({melee_id(from, to), "from the " + zone_name(st, from) + " into the " + zone_name(st, to) +
                                                      " (" + std::to_string(a) + " against " + std::to_string(d) + ")"});
-        int score = 2 * col + mod;  // the doctrine: the best column, at 1/1 or better, or a good modifier
-        if (score >= 4 && score > best) {
+        int score = melee_doctrine_score(st, side, mine, theirs, mod);
+        if (score > best) {
           best = score;
           r.advice = melee_id(from, to);
         }

@@ -108,11 +108,12 @@ battles::FieldPicture field_of(const BattleState& st) {
     const Commander& c = st.s->commanders[k];
     battles::FieldPicture::Piece piece{c.id,
                                        chief_name(st, static_cast<int>(k)),
-                                       kSideIds[c.side],
+                                       kSideIds[ch.side],
                                        ch.pool ? "" : place_id(ch.place),
                                        "TC " + std::to_string(ch.historical ? c.tc : c.anon_tc),
                                        {}};
     if (ch.pool) piece.states.push_back("to the pool");
+    if (ch.side != c.side) piece.states.push_back("changed sides");
     if (!ch.historical) piece.states.push_back("anonymous side");
     if (st.army[c.side] == static_cast<int>(k)) piece.states.push_back("army commander");
     f.pieces.push_back(std::move(piece));
@@ -160,6 +161,7 @@ class Module : public battles::BattleModule {
     }
     for (const auto& c : st->s->commanders) {
       Chief ch;
+      ch.side = c.side;
       ch.historical = c.historical;
       st->chiefs.push_back(ch);
     }
@@ -268,7 +270,7 @@ class Module : public battles::BattleModule {
           for (int u : units_at(st, {h, z}))
             if (st.pieces[static_cast<Sz>(u)].side == side) here.push_back(unit_words(st, u));
           for (int c : chiefs_at(st, {h, z}))
-            if (st.s->commanders[static_cast<Sz>(c)].side == side) here.push_back(chief_name(st, c));
+            if (st.chiefs[static_cast<Sz>(c)].side == side) here.push_back(chief_name(st, c));
           if (!here.empty()) out.push_back("  " + zone_name(st, {h, z}) + ": " + join_words(here));
         }
     }
@@ -311,6 +313,15 @@ class Module : public battles::BattleModule {
       }
       return std::nullopt;
     }
+    if (key == "commander_side") {  // the side a commander fights for now (a turncoat's changed, GdB T2)
+      for (const auto& c : expected.keys()) {
+        std::size_t i = 0;
+        while (i < st.s->commanders.size() && st.s->commanders[i].id != c) ++i;
+        if (i == st.s->commanders.size()) return "no commander \"" + c + "\" in the battle";
+        if (auto d = differ(expected[c].value(), kSideIds[st.chiefs[i].side])) return c + ": " + *d;
+      }
+      return std::nullopt;
+    }
     if (key == "commander_place" || key == "historical") {
       const char* field = key == "commander_place" ? "place" : "historical";
       for (const auto& c : expected.keys()) {
@@ -323,7 +334,8 @@ class Module : public battles::BattleModule {
     if (details.contains(key)) return differ(expected.value(), details.at(key));
     return "unknown expectation \"" + key +
            "\" (known: over, winner, ending, rounds, lost, eliminated, phase, round, weather, fv, l1_minimum, tc, "
-           "markers_held, markers_revealed, army_commander, ss, place, side, commander_place, historical, "
+           "markers_held, markers_revealed, army_commander, ss, place, side, commander_place, commander_side, "
+           "historical, "
            "ss_at_start, vp_eligible, in_rz, ca_owner, changed_camp, to_pool, event, garrison_eliminated, "
            "besieger_stopped)";
   }

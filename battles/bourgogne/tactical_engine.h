@@ -28,8 +28,14 @@
 // "unitid>targetid" or "stop"; a melee "attacker WR > defender WL" or "none";
 // a casualty among different units of equal CF (a unit id); a commander of
 // equal rank falling (an id); a stranded commander's place ("attacker L2");
-// "advance"|"stay"; a move "unitid>defender WL" or "done"; the betrayal's
-// zone; the depleted wing's line; "continue"|"stop".
+// a non-Swiss commander of a zone whose units partly retreat "follow"|"stay";
+// "advance"|"stay"|"choose", then with "choose" per unit "advance"|"stay";
+// a move "unitid>defender WL" or "done"; the betrayal's zone; the depleted
+// wing's line; "continue"|"stop".
+//
+// The state records the version of these rules it was started under
+// (BattleState::rules): a battle saved before version 2 is asked the
+// decisions it was asked then, so that its journal replays.
 //
 // The result: winner, ending ("victory", "stopped", "mutual_wipeout",
 // "no_combat", "charles_killed"), per unit its SS lost, leaders "killed" when

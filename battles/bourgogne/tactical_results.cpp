@@ -167,7 +167,7 @@ void eliminate_chief(BattleState& st, int chief, Decisions& decisions, Said& say
 void star_check(BattleState& st, const Place& p, int side, Dice& dice, Decisions& decisions, Said& say) {
   std::vector<int> hist;
   for (int c : chiefs_at(st, p))
-    if (st.s->commanders[static_cast<std::size_t>(c)].side == side && st.chiefs[static_cast<std::size_t>(c)].historical)
+    if (st.chiefs[static_cast<std::size_t>(c)].side == side && st.chiefs[static_cast<std::size_t>(c)].historical)
       hist.push_back(c);
   if (hist.empty()) {
     say("\"*\" for the " + side_name(st, side) + ": no historical commander in the " + zone_name(st, p), "GdB 9.6");
@@ -271,14 +271,38 @@ bool retreat(BattleState& st, const Place& p, int side, Decisions& decisions, Sa
     return false;
   }
   for (int u : group) st.pieces[static_cast<std::size_t>(u)].place = to;
-  if (stay.empty())
-    for (int c : chiefs_at(st, p))
-      if (st.s->commanders[static_cast<std::size_t>(c)].side == side &&
-          !st.s->commanders[static_cast<std::size_t>(c)].swiss)
-        st.chiefs[static_cast<std::size_t>(c)].place = to;
+  std::vector<int> chiefs;  // the commanders an R concerns: his camp's, not Swiss (they ignore it)
+  for (int c : chiefs_at(st, p))
+    if (st.chiefs[static_cast<std::size_t>(c)].side == side && !st.s->commanders[static_cast<std::size_t>(c)].swiss)
+      chiefs.push_back(c);
+  if (stay.empty())  // the units and their commanders retreat (GdB 9.6)
+    for (int c : chiefs) st.chiefs[static_cast<std::size_t>(c)].place = to;
   say("R: " + join_words(names) + " retreat to the " + zone_name(st, to) +
           (to.zone == kRZ ? " and take no further part" : ""),
       "GdB 9.6");
+  if (stay.empty() || st.rules < 2) return true;  // version 1 left them with the units that stay
+  // Some units stay (Swiss units, cannon): a commander may retreat with those that go or stay with
+  // those that stay; he is never left alone either way (GdB 9.6).
+  std::vector<std::string> stayers;
+  for (int u : stay) stayers.push_back(st.s->counters[static_cast<std::size_t>(u)].name);
+  for (int c : chiefs) {
+    DecisionRequest r;
+    r.label = "the " + side_name(st, side) + " decide whether " + chief_name(st, c) + " retreats with " +
+              join_words(names) + " to the " + zone_name(st, to) + " or stays in the " + zone_name(st, p) +
+              " (GdB 9.6)";
+    r.side = kSideIds[side];
+    r.side_name = side_name(st, side);
+    r.options = {{"follow", "Retreat with them to the " + zone_name(st, to)},
+                 {"stay", "Stay with " + join_words(stayers)}};
+    // The doctrine keeps its commanders out of the enemy's reach: the zone just beaten stays in contact.
+    r.advice = "follow";
+    if (decisions.choose(r) != "follow") {
+      say(chief_name(st, c) + " stays in the " + zone_name(st, p) + " with " + join_words(stayers), "GdB 9.6");
+      continue;
+    }
+    st.chiefs[static_cast<std::size_t>(c)].place = to;
+    say(chief_name(st, c) + " retreats with them to the " + zone_name(st, to), "GdB 9.6");
+  }
   return true;
 }
 
@@ -286,7 +310,7 @@ void stranded_commanders(BattleState& st, Decisions& decisions, Said& say) {
   for (std::size_t i = 0; i < st.chiefs.size() && st.phase != "over"; ++i) {
     auto& ch = st.chiefs[i];
     if (ch.pool || !ch.place.on()) continue;
-    int side = st.s->commanders[i].side;
+    int side = ch.side;
     Occupancy occ = occupancy(st);
     if (occ.of(side, ch.place) > 0) continue;
     std::vector<Place> places;

@@ -206,8 +206,9 @@ Json BattleState::to_json() const {
   }
   for (std::size_t i = 0; i < chiefs.size(); ++i) {
     const Chief& c = chiefs[i];
-    chiefs_j[s->commanders[i].id] =
-        Json{{"place", place_id(c.place)}, {"historical", c.historical}, {"pool", c.pool}, {"killed", c.killed}};
+    Json j{{"place", place_id(c.place)}, {"historical", c.historical}, {"pool", c.pool}, {"killed", c.killed}};
+    if (c.side != s->commanders[i].side) j["side"] = kSideIds[c.side];  // a turncoat (GdB T2)
+    chiefs_j[s->commanders[i].id] = j;
   }
   auto army_id = [&](int side) { return army[side] < 0 ? std::string() : s->commanders[army[side]].id; };
   return Json{{"setup", battles::to_json(s->setup)},
@@ -231,6 +232,7 @@ Json BattleState::to_json() const {
               {"changed_camp", changed_camp},
               {"to_pool", to_pool},
               {"captured", captured},
+              {"rules", rules},
               {"audit", audit.to_vector()}};
 }
 
@@ -256,9 +258,12 @@ std::shared_ptr<BattleState> load_battle_state(const JsonCursor& c) {
                "to_pool",
                "captured",
                "melee_this_round",
+               "rules",
                "audit"});
   auto st = std::make_shared<BattleState>();
   st->s = read_setup(battles::setup_from_json(c["setup"]));
+  // A battle saved before the state named its rules version follows version 1 (see kRulesVersion).
+  st->rules = c.optional("rules") ? static_cast<int>(c["rules"].as_int(1, kRulesVersion)) : 1;
   st->phase = c["phase"].as_string();
   st->round = static_cast<int>(c["round"].as_int(0, 100000));
   for (const auto& u : st->s->counters) {
@@ -277,6 +282,8 @@ std::shared_ptr<BattleState> load_battle_state(const JsonCursor& c) {
     ch.historical = j["historical"].as_bool();
     ch.pool = j["pool"].as_bool();
     ch.killed = j["killed"].as_bool();
+    ch.side = l.side;
+    if (auto side = j.optional("side")) ch.side = side->as_string() == "attacker" ? 0 : 1;
     st->chiefs.push_back(ch);
   }
   for (int side = 0; side < 2; ++side) {
@@ -415,7 +422,9 @@ void elect_army_commander(BattleState& st, int side, Decisions* decisions, Said&
   int best = -1;
   std::vector<int> tied;
   for (std::size_t i = 0; i < st.chiefs.size(); ++i) {
-    if (st.s->commanders[i].side != side || st.chiefs[i].pool || !st.chiefs[i].place.on()) continue;
+    // A turncoat fights for the other camp but does not command it (GdB T2).
+    if (st.s->commanders[i].side != side || st.chiefs[i].side != side || st.chiefs[i].pool || !st.chiefs[i].place.on())
+      continue;
     int r = rank_now(st, static_cast<int>(i));
     if (r > best) {
       best = r;
@@ -500,22 +509,26 @@ void flip_commander(BattleState& st, int chief, Decisions& decisions, Said& say)
     int side = c.side;
     st.army[side] = -1;
     elect_army_commander(st, side, &decisions, say);
-    // The new commander keeps the unrevealed markers up to his TC; the owner discards the surplus (GdB 9.3.3, 9.6).
-    int tc = tc_of(st, side);
-    while (static_cast<int>(st.held[side].size()) > tc) {
-      DecisionRequest r;
-      r.label = "the " + side_name(st, side) + " discard a marker above their new TC of " + std::to_string(tc) +
-                " (GdB 9.3.3)";
-      r.side = kSideIds[side];
-      r.side_name = side_name(st, side);
-      r.secret = true;
-      for (const auto& m : st.held[side]) r.options.push_back({m, marker_name(m)});
-      r.advice = st.held[side].back();
-      std::string drop = decisions.choose(r);
-      st.held[side].erase(std::find(st.held[side].begin(), st.held[side].end(), drop));
-      say("The " + side_name(st, side) + " discard a hidden marker: they hold " + std::to_string(st.held[side].size()),
-          "GdB 9.3.3");
-    }
+    trim_markers(st, side, decisions, say);
+  }
+}
+
+void trim_markers(BattleState& st, int side, Decisions& decisions, Said& say) {
+  // The new commander keeps the unrevealed markers up to his TC; the owner discards the surplus (GdB 9.3.3, 9.6).
+  int tc = tc_of(st, side);
+  while (static_cast<int>(st.held[side].size()) > tc) {
+    DecisionRequest r;
+    r.label =
+        "the " + side_name(st, side) + " discard a marker above their new TC of " + std::to_string(tc) + " (GdB 9.3.3)";
+    r.side = kSideIds[side];
+    r.side_name = side_name(st, side);
+    r.secret = true;
+    for (const auto& m : st.held[side]) r.options.push_back({m, marker_name(m)});
+    r.advice = st.held[side].back();
+    std::string drop = decisions.choose(r);
+    st.held[side].erase(std::find(st.held[side].begin(), st.held[side].end(), drop));
+    say("The " + side_name(st, side) + " discard a hidden marker: they hold " + std::to_string(st.held[side].size()),
+        "GdB 9.3.3");
   }
 }
 

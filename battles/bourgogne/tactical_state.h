@@ -99,14 +99,23 @@ struct Piece {
 };
 
 struct Chief {
+  int side = 0;  // now: the set-up's, or the other camp's after a betrayal (GdB T2)
   Place place;
   bool historical = true;  // the counter's side now
   bool pool = false;       // eliminated as stranded (GdB 9.6)
   bool killed = false;     // flipped by a "*" or a fire roll
 };
 
+// The version of the procedure a battle was started under, kept in its state so
+// that a battle recorded before a rule was added replays with the decisions it
+// was asked: 1 (no "rules" key) left a non-Swiss commander of a mixed zone
+// behind on an R and kept a betraying power's commanders in their camp; 2 asks
+// the commander and takes the turncoats' commanders along (GdB 9.6, T2).
+inline constexpr int kRulesVersion = 2;
+
 struct BattleState : GameState {
   std::shared_ptr<const Setup> s;
+  int rules = kRulesVersion;
   std::string phase;
   int round = 0;
   std::vector<Piece> pieces;  // in the set-up's unit order
@@ -169,5 +178,7 @@ void elect_army_commander(BattleState& st, int side, Decisions* decisions, Said&
 bool check_end(BattleState& st, Said& say);
 // The commander eliminated by a "*" or a fire roll: his counter flips (GdB 9.6).
 void flip_commander(BattleState& st, int chief, Decisions& decisions, Said& say);
+// After a change of army commander: the hidden markers above his TC are discarded, the owner choosing (GdB 9.3.3).
+void trim_markers(BattleState& st, int side, Decisions& decisions, Said& say);
 
 }  // namespace umpire::bourgogne_battle

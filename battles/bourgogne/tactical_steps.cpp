@@ -277,6 +277,29 @@ std::string power_name(const std::string& id) {
   return id;
 }
 
+// Betrayal: the power's commanders go over with its units, who fight for the other camp until the end of
+// the combat rounds (GdB T2, fn3); they do not take command of it. The camp they leave names a new army
+// commander if he was one of them and discards the markers above his TC (GdB 9.3.3).
+void turncoat_commanders(BattleState& st, const std::string& power, const Place& to, Decisions& decisions, Said& say) {
+  std::vector<std::string> names;
+  bool army_left = false;
+  for (std::size_t c = 0; c < st.chiefs.size(); ++c) {
+    auto& ch = st.chiefs[c];
+    if (ch.side != 0 || ch.pool || !ch.place.on() || st.s->commanders[c].power != power) continue;
+    ch.side = 1;
+    ch.place = to;
+    names.push_back(chief_name(st, static_cast<int>(c)));
+    army_left = army_left || st.army[0] == static_cast<int>(c);
+  }
+  if (names.empty()) return;
+  say(join_words(names) + (names.size() == 1 ? " goes" : " go") + " over with them to the " + zone_name(st, to),
+      "GdB T2, fn3");
+  if (!army_left) return;
+  st.army[0] = -1;
+  elect_army_commander(st, 0, &decisions, say);
+  trim_markers(st, 0, decisions, say);
+}
+
 void arms_at_the_ready(BattleState& st, Dice& dice, Decisions& decisions, Said& say) {
   // Eligible: allies of the active camp in Doubt with units in the battle; never France (GdB 13).
   std::vector<std::string> powers;
@@ -344,6 +367,7 @@ void arms_at_the_ready(BattleState& st, Dice& dice, Decisions& decisions, Said& 
     st.event_name = "betrayal";
     say("Betrayal: the units of " + power_name(power) + " change camp and take the " + zone_name(st, to),
         "GdB T2, fn3");
+    if (st.rules >= 2) turncoat_commanders(st, power, to, decisions, say);
   } else {
     for (int u : units) st.pieces[static_cast<Sz>(u)].place = {0, kRZ};
     st.event_name = "arms at the ready";
@@ -474,6 +498,7 @@ bool has_target_from(const BattleState& st, int unit, const Place& p) {
 void move_side(BattleState& st, int side, Decisions& decisions, Said& say) {
   int tc = tc_of(st, side);
   int moved = 0;
+  const bool swiss_column = camp_of(st, side) == "swiss";
   std::vector<bool> unit_done(st.pieces.size(), false), chief_done(st.chiefs.size(), false);
   for (;;) {
     DecisionRequest r;
@@ -490,14 +515,20 @@ void move_side(BattleState& st, int side, Decisions& decisions, Said& say) {
         std::string id = st.s->counters[u].id + ">" + place_id(q);
         r.options.push_back(
             {id, st.s->counters[u].name + " to the " + zone_name(st, q) + " (" + std::to_string(cost) + " MP)"});
-        // The doctrine: a shooter with no target moves where it has one, in its own half.
-        if (r.advice == "done" && st.s->counters[u].shooter() && !has_target_from(st, ui, st.pieces[u].place) &&
-            q.half == side && q.zone != kRZ && has_target_from(st, ui, q))
+        // The doctrine: a shooter with no target moves where it has one, in its own half; the Swiss bring
+        // their pikes and halberds from the rear lines into the 1st line, to press in one column.
+        if (r.advice != "done") continue;
+        if (st.s->counters[u].shooter() && !has_target_from(st, ui, st.pieces[u].place) && q.half == side &&
+            q.zone != kRZ && has_target_from(st, ui, q))
+          r.advice = id;
+        else if (swiss_column && (st.s->counters[u].type == "Pi" || st.s->counters[u].type == "Hb") &&
+                 st.pieces[u].place.half == side &&
+                 (st.pieces[u].place.zone == kL2 || st.pieces[u].place.zone == kL3) && q == Place{side, kL1})
           r.advice = id;
       }
     }
     for (std::size_t c = 0; c < st.chiefs.size(); ++c) {
-      if (chief_done[c] || st.s->commanders[c].side != side || st.chiefs[c].pool || !st.chiefs[c].place.on()) continue;
+      if (chief_done[c] || st.chiefs[c].side != side || st.chiefs[c].pool || !st.chiefs[c].place.on()) continue;
       for (const auto& [q, cost] : reachable(st, side, st.chiefs[c].place, mp_now(st, static_cast<int>(c)))) {
         bool units_there = false;
         for (int u : units_at(st, q)) units_there = units_there || st.pieces[static_cast<Sz>(u)].side == side;
@@ -562,10 +593,12 @@ void continue_or_stop(BattleState& st, Decisions& decisions, Said& say) {
   r.side_name = side_name(st, 0);
   r.options = {{"continue", "Another round"}, {"stop", st.s->siege ? "Stop and leave" : "Stop (and lose the battle)"}};
   int mine = side_ss(st, 0), theirs = side_ss(st, 1);
-  // The doctrine stops when losing badly, when from the third round on a round saw no melee (a battle it
-  // will not seek), or after eight rounds without a decision.
+  // The doctrine withdraws when losing badly: half the enemy's SS, or weaker than him with less than half
+  // its own at the start; when from the third round on a round saw no melee (a battle it will not seek);
+  // or after eight rounds without a decision.
   bool stalled = !st.s->siege && !st.melee_this_round && st.round >= 3;
-  r.advice = 2 * mine < theirs || stalled || st.round >= 8 ? "stop" : "continue";
+  bool beaten = 2 * mine < theirs || (mine < theirs && 2 * mine < st.ss_at_start[0]);
+  r.advice = beaten || stalled || st.round >= 8 ? "stop" : "continue";
   if (decisions.choose(r) == "stop") {
     st.phase = "over";
     st.winner = 1;
