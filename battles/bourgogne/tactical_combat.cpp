@@ -1,5 +1,6 @@
 // Fire (GdB 9.1, 9.5.6), melee (GdB 9.2, 9.5.7, 9.5.8) and the siege's fire and assault (GdB 9.4).
 #include <algorithm>
+#include <string_view>
 
 #include "bourgogne/tactical_procedure.h"
 
@@ -15,14 +16,13 @@ const Piece& piece(const BattleState& st, int u) { return st.pieces[static_cast<
 
 // Whether a shot of `u` may go over the zones between it and the target: Archers over anything (GdB 9.1),
 // the others only over empty lines (ca_fire_over_occupied lets the cannon shoot over them too).
-bool line_clear(const BattleState& st, int u, const Place& from, const Place& to) {
+bool line_clear(const BattleState& st, int u, const Place& from, const Place& to, const Occupancy& occ) {
   const auto& c = counter(st, u);
-  if (c.type == "Ar" || (c.cannon() && st.s->options.ca_fire_over_occupied)) return true;
+  if (c.kind == kAr || (c.cannon() && st.s->options.ca_fire_over_occupied)) return true;
   int side = piece(st, u).side;
   auto row = [&](const Place& p) { return p.half == side ? tables().row[p.zone] : 5 - tables().row[p.zone]; };
   int a = row(from), b = row(to);
   if (std::max(a, b) - std::min(a, b) < 2) return true;
-  Occupancy occ = occupancy(st);
   for (int r = std::min(a, b) + 1; r < std::max(a, b); ++r) {
     Place q = r <= 2 ? Place{side, tables().line_of_row[r]} : Place{other(side), tables().line_of_row[5 - r]};
     if (occ.any(q) > 0) return false;
@@ -30,18 +30,17 @@ bool line_clear(const BattleState& st, int u, const Place& from, const Place& to
   return true;
 }
 
-std::vector<int> targets_of(const BattleState& st, int u) {
-  std::vector<int> out;
+// The shots of `u`, appended to `out` as (u, target).
+void add_targets_of(const BattleState& st, int u, const Occupancy& occ, std::vector<std::pair<int, int>>& out) {
   int rof = effective_rof(st, u);
-  if (rof <= 0 || !fighting(st, u)) return out;
+  if (rof <= 0 || !fighting(st, u)) return;
   const Place& from = piece(st, u).place;
   for (std::size_t t = 0; t < st.pieces.size(); ++t) {
     int ti = static_cast<int>(t);
     if (st.pieces[t].side == piece(st, u).side || !fighting(st, ti)) continue;
     int d = fire_distance(piece(st, u).side, from, st.pieces[t].place);
-    if (d >= 1 && d <= rof && line_clear(st, u, from, st.pieces[t].place)) out.push_back(ti);
+    if (d >= 1 && d <= rof && line_clear(st, u, from, st.pieces[t].place, occ)) out.push_back({u, ti});
   }
-  return out;
 }
 
 // The doubling marker of a shooter's arm (GdB 9.3.3, fn5).
@@ -57,18 +56,20 @@ void shoot(BattleState& st, int u, int t, Dice& dice, Decisions& decisions, Said
   int side = piece(st, u).side;
   int cf = current_cf(st, u);
   Place tp = piece(st, t).place;
-  int die = dice.d6("fire: " + c.name + " at " + counter(st, t).name + " (GdB 9.1)");
-  std::string head = c.name + " (CF " + std::to_string(cf) + ") fires at " + counter(st, t).name + " in the " +
-                     zone_name(st, tp) + ": rolls " + std::to_string(die);
+  // The labels and the words only when someone reads them (Said::on): a seeded die ignores its label.
+  int die = dice.d6(say.on ? "fire: " + c.name + " at " + counter(st, t).name + " (GdB 9.1)" : std::string("fire"));
+  std::string head = say.on ? c.name + " (CF " + std::to_string(cf) + ") fires at " + counter(st, t).name +
+                                  " in the " + zone_name(st, tp) + ": rolls " + std::to_string(die)
+                            : std::string();
   if (die > cf) {
-    say(head + ", a miss", "GdB 9.1");
+    if (say.on) say(head + ", a miss", "GdB 9.1");
     return;
   }
   int loss = 1;
   std::string why;
-  std::string m = doubling_marker(c);
-  if (revealed(st, side, m)) {
-    if (m != "battery" && revealed(st, other(side), "hedge")) {
+  const char* m = doubling_marker(c);
+  if (*m && revealed(st, side, m)) {
+    if (std::string_view(m) != "battery" && revealed(st, other(side), "hedge")) {
       why = "; " + marker_name(m) + " is cancelled by the Hedge";
     } else {
       loss = 2;
@@ -79,9 +80,10 @@ void shoot(BattleState& st, int u, int t, Dice& dice, Decisions& decisions, Said
   int lost = std::min(loss, before);
   piece(st, t).ss -= lost;
   if (piece(st, t).ss == 0) piece(st, t).place = {};
-  say(head + ", a hit" + why + ": " + counter(st, t).name + (piece(st, t).ss == 0 ? " is eliminated" : " is reduced") +
-          (loss > before ? " (the excess is lost)" : ""),
-      m.empty() || why.empty() ? "GdB 9.1" : "GdB 9.1, 9.3.3");
+  if (say.on)
+    say(head + ", a hit" + why + ": " + counter(st, t).name +
+            (piece(st, t).ss == 0 ? " is eliminated" : " is reduced") + (loss > before ? " (the excess is lost)" : ""),
+        !*m || why.empty() ? "GdB 9.1" : "GdB 9.1, 9.3.3");
   if (die == 1) fire_commander_checks(st, tp, dice, decisions, say);
   if (st.phase != "over") stranded_commanders(st, decisions, say);
 }
@@ -99,9 +101,10 @@ void fire(BattleState& st, Dice& dice, Decisions& decisions, Said& say) {
   int shots = 0;
   auto options_of = [&](int side) {
     std::vector<std::pair<int, int>> out;
+    const Occupancy occ = occupancy(st);  // the lines a shot goes over, counted once for every shooter
     for (std::size_t u = 0; u < st.pieces.size(); ++u)
-      if (!fired[u] && st.pieces[u].side == side)
-        for (int t : targets_of(st, static_cast<int>(u))) out.push_back({static_cast<int>(u), t});
+      if (!fired[u] && st.pieces[u].side == side && counter(st, static_cast<int>(u)).shooter())
+        add_targets_of(st, static_cast<int>(u), occ, out);
     return out;
   };
   while (st.phase != "over") {
@@ -113,11 +116,14 @@ void fire(BattleState& st, Dice& dice, Decisions& decisions, Said& say) {
       continue;
     }
     DecisionRequest r;
-    r.label = "round " + std::to_string(st.round) + ": the " + side_name(st, turn) +
-              " fire a shot or stop firing (GdB 9.5.6)";
-    r.side = kSideIds[turn];
-    r.side_name = side_name(st, turn);
-    r.options.push_back({"stop", "Fire no more this round"});
+    const bool words = !decisions.takes_advice();  // else the answer is the advice: no options to list
+    if (words) {
+      r.label = "round " + std::to_string(st.round) + ": the " + side_name(st, turn) +
+                " fire a shot or stop firing (GdB 9.5.6)";
+      r.side = kSideIds[turn];
+      r.side_name = side_name(st, turn);
+      r.options.push_back({"stop", "Fire no more this round"});
+    }
     std::pair<int, int> best{-1, -1};
     // The doctrine: a shot its marker doubles at a whole unit, the strongest (2 SS eliminate it, fn5);
     // any other at the weakest, to finish it; the surest shooter.
@@ -131,7 +137,8 @@ void fire(BattleState& st, Dice& dice, Decisions& decisions, Said& say) {
       return std::make_tuple(twice ? ss : -ss, twice ? cf : -cf, current_cf(st, o.first));
     };
     for (auto o : opts) {
-      r.options.push_back({shot_id(st, o.first, o.second), counter(st, o.first).name + " at " +
+      if (words)
+        r.options.push_back({shot_id(st, o.first, o.second), counter(st, o.first).name + " at " +
                                                                unit_words(st, o.second) + " in the " +
                                                                zone_name(st, piece(st, o.second).place)});
       if (best.first < 0 || key(o) > key(best)) best = o;
@@ -143,7 +150,7 @@ void fire(BattleState& st, Dice& dice, Decisions& decisions, Said& say) {
       say("The " + side_name(st, turn) + " fire no more this round", "GdB 9.5.6");
     } else {
       for (auto o : opts)
-        if (shot_id(st, o.first, o.second) == choice) {
+        if (choice == r.advice ? o == best : shot_id(st, o.first, o.second) == choice) {
           fired[static_cast<Sz>(o.first)] = true;
           shoot(st, o.first, o.second, dice, decisions, say);
           ++shots;
@@ -233,22 +240,27 @@ void resolve_melee(BattleState& st, int side, const Place& from, const Place& to
   d.strength = strength_of(st, d.units, d.charge);
   int col = column_for(a.strength, d.strength, false);
   const auto& t = tables();
-  std::string head = "Melee: the " + side_name(st, side) + " attack from the " + zone_name(st, from) + " into the " +
-                     zone_name(st, to) + ", " + std::to_string(a.strength) + " against " + std::to_string(d.strength) +
-                     ": column " + t.column_names[static_cast<Sz>(col)];
-  if (!notes.empty()) head += " (" + join_words(notes) + ")";
-  head += mod ? ", " + mod_name + " +" + std::to_string(mod) : ", no modifier";
-  int die = dice.d6("melee: the " + side_name(st, side) + " from the " + zone_name(st, from) + " into the " +
-                    zone_name(st, to) + " (GdB 9.5.7)");
+  std::string head;
+  if (say.on) {
+    head = "Melee: the " + side_name(st, side) + " attack from the " + zone_name(st, from) + " into the " +
+           zone_name(st, to) + ", " + std::to_string(a.strength) + " against " + std::to_string(d.strength) +
+           ": column " + t.column_names[static_cast<Sz>(col)];
+    if (!notes.empty()) head += " (" + join_words(notes) + ")";
+    head += mod ? ", " + mod_name + " +" + std::to_string(mod) : ", no modifier";
+  }
+  int die = dice.d6(say.on ? "melee: the " + side_name(st, side) + " from the " + zone_name(st, from) + " into the " +
+                                 zone_name(st, to) + " (GdB 9.5.7)"
+                           : std::string("melee"));
   int row = std::min(6, die + mod);  // modified_die_cap: above 6 reads 6
   T3Cell ca = t.table3[static_cast<Sz>(row - 1)][static_cast<Sz>(col)][0];
   T3Cell cd = t.table3[static_cast<Sz>(row - 1)][static_cast<Sz>(col)][1];
   auto cell_text = [](const T3Cell& c) {
     return std::to_string(c.loss) + (c.star ? "*" : "") + (c.retreat ? "R" : "");
   };
-  say(head + "; rolls " + std::to_string(die) + (mod ? " (" + std::to_string(row) + ")" : "") + ": " + cell_text(ca) +
-          " / " + cell_text(cd),
-      "GdB 9.5.7, T3");
+  if (say.on)
+    say(head + "; rolls " + std::to_string(die) + (mod ? " (" + std::to_string(row) + ")" : "") + ": " +
+            cell_text(ca) + " / " + cell_text(cd),
+        "GdB 9.5.7, T3");
   // Clash among pikemen: Pi of each camp in the melee; Cut and thrust cancels it (GdB 9.3.3).
   bool clash = false;
   if ((revealed(st, a.side, "clash") || revealed(st, d.side, "clash"))) {
@@ -315,17 +327,22 @@ void resolve_melee(BattleState& st, int side, const Place& from, const Place& to
   std::vector<bool> doctrine_in = advance_doctrine(st, movers, guns_there);
   int advised = static_cast<int>(std::count(doctrine_in.begin(), doctrine_in.end(), true));
   DecisionRequest r;
-  r.label = "the " + side_name(st, side) + " advance into the " + zone_name(st, to) + " or stay (GdB 9.2)";
-  r.side = kSideIds[side];
-  r.side_name = side_name(st, side);
-  r.options = {{"advance", "Advance after combat"}, {"stay", "Stay"}};
-  if (movers.size() > 1) r.options.push_back({"choose", "Choose which units advance"});
+  const bool words = !decisions.takes_advice();  // else the answer is the advice: no options to list
+  if (words) {
+    r.label = "the " + side_name(st, side) + " advance into the " + zone_name(st, to) + " or stay (GdB 9.2)";
+    r.side = kSideIds[side];
+    r.side_name = side_name(st, side);
+    r.options = {{"advance", "Advance after combat"}, {"stay", "Stay"}};
+    if (movers.size() > 1) r.options.push_back({"choose", "Choose which units advance"});
+  }
   r.advice = advised == 0 ? "stay" : advised == static_cast<int>(movers.size()) ? "advance" : "choose";
   std::string how = decisions.choose(r);
   if (how == "stay") return;
   std::vector<int> going;
   for (std::size_t i = 0; i < movers.size(); ++i) {
-    if (how == "choose") {
+    if (how == "choose" && !words) {
+      if (!doctrine_in[i]) continue;  // the advice, taken without asking
+    } else if (how == "choose") {
       DecisionRequest q;
       q.label = "the " + side_name(st, side) + " choose whether " + unit_words(st, movers[i]) + " advances into the " +
                 zone_name(st, to) + " (GdB 9.2)";
@@ -338,18 +355,18 @@ void resolve_melee(BattleState& st, int side, const Place& from, const Place& to
     going.push_back(movers[i]);
   }
   if (going.empty()) {
-    say("No unit of the " + side_name(st, side) + " advances into the " + zone_name(st, to), "GdB 9.2");
+    if (say.on) say("No unit of the " + side_name(st, side) + " advances into the " + zone_name(st, to), "GdB 9.2");
     return;
   }
   std::vector<std::string> names;
   for (int u : going) {
     piece(st, u).place = to;
-    names.push_back(counter(st, u).name);
+    if (say.on) names.push_back(counter(st, u).name);
   }
   if (side_units_at(st, from, a.side).empty())
     for (int c : chiefs_at(st, from))
       if (st.chiefs[static_cast<Sz>(c)].side == a.side) st.chiefs[static_cast<Sz>(c)].place = to;
-  say(join_words(names) + " advance into the " + zone_name(st, to), "GdB 9.2");
+  if (say.on) say(join_words(names) + " advance into the " + zone_name(st, to), "GdB 9.2");
   for (int u : side_units_at(st, to, d.side)) {  // the cannon left there is captured (GdB 9.6)
     piece(st, u).side = a.side;
     piece(st, u).ca_owner = camp_of(st, a.side);
@@ -411,30 +428,40 @@ void melee(BattleState& st, Dice& dice, Decisions& decisions, Said& say) {
         }
       if (pairs.empty()) break;
       DecisionRequest r;
-      r.label =
-          "round " + std::to_string(st.round) + ": the " + side_name(st, side) + " choose a melee or none (GdB 9.5.7)";
-      r.side = kSideIds[side];
-      r.side_name = side_name(st, side);
-      r.options.push_back({"none", "No melee"});
+      const bool words = !decisions.takes_advice();  // else the answer is the advice: no options to list
+      if (words) {
+        r.label = "round " + std::to_string(st.round) + ": the " + side_name(st, side) +
+                  " choose a melee or none (GdB 9.5.7)";
+        r.side = kSideIds[side];
+        r.side_name = side_name(st, side);
+        r.options.push_back({"none", "No melee"});
+      }
       r.advice = "none";
       int best = 0;
-      for (const auto& [from, to] : pairs) {
+      std::size_t advised = pairs.size();
+      for (std::size_t i = 0; i < pairs.size(); ++i) {
+        const auto& [from, to] = pairs[i];
         auto mine = side_units_at(st, from, side), theirs = side_units_at(st, to, other(side));
-        int a = strength_of(st, mine, false);
-        int d = strength_of(st, theirs, false);
         int mod = advantage(st, side, from, to, nullptr);
-        r.options.push_back({melee_id(from, to), "from the " + zone_name(st, from) + " into the " + zone_name(st, to) +
-                                                     " (" + std::to_string(a) + " against " + std::to_string(d) + ")"});
+        if (words) {
+          int a = strength_of(st, mine, false);
+          int d = strength_of(st, theirs, false);
+          r.options.push_back({melee_id(from, to), "from the " + zone_name(st, from) + " into the " +
+                                                       zone_name(st, to) + " (" + std::to_string(a) + " against " +
+                                                       std::to_string(d) + ")"});
+        }
         int score = melee_doctrine_score(st, side, mine, theirs, mod);
         if (score > best) {
           best = score;
-          r.advice = melee_id(from, to);
+          advised = i;
         }
       }
+      if (advised < pairs.size()) r.advice = melee_id(pairs[advised].first, pairs[advised].second);
       std::string choice = decisions.choose(r);
       if (choice == "none") break;
-      for (const auto& [from, to] : pairs)
-        if (melee_id(from, to) == choice) {
+      for (std::size_t i = 0; i < pairs.size(); ++i)
+        if (choice == r.advice ? i == advised : melee_id(pairs[i].first, pairs[i].second) == choice) {
+          const auto& [from, to] = pairs[i];
           used.push_back(from);
           st.melee_this_round = true;
           resolve_melee(st, side, from, to, dice, decisions, say);

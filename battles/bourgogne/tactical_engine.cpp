@@ -147,6 +147,7 @@ class Module : public battles::BattleModule {
   std::optional<BattleSetup> bench_setup() const override { return sample_setup(); }
 
   std::vector<Reason> cannot_take(const BattleSetup& setup) const override { return setup_problems(setup); }
+  bool start_reads_seed() const override { return false; }
 
   GameStatePtr start(const BattleSetup& setup, std::uint64_t) const override {
     auto st = std::make_shared<BattleState>();
@@ -184,8 +185,8 @@ class Module : public battles::BattleModule {
 
   Move move(const GameState& state, Dice& dice, Decisions& decisions) const override {
     auto st = std::make_shared<BattleState>(of(state));
-    Said say{{}, &st->audit};
-    std::string p = st->phase;
+    Said say{{}, &st->audit, decisions.narrated()};
+    const std::string& p = st->phase;
     if (p == kDeploy)
       deploy(*st, decisions, say);
     else if (p == kMarkers)

@@ -23,15 +23,16 @@ int column_for(int a, int d, bool round_for_attacker) {
 
 namespace {
 // A place's row on the axis of `side`'s fire: its own 3rd line 0 ... the enemy 3rd line 5 (GdB 9.1).
-int row_of(int side, const Place& p) {
-  int r = tables().row[p.zone];
+int row_of(const TacticalTables& t, int side, const Place& p) {
+  int r = t.row[p.zone];
   return p.half == side ? r : 5 - r;
 }
 }  // namespace
 
 int fire_distance(int side, const Place& from, const Place& to) {
   if (from == to) return 0;
-  int a = row_of(side, from), b = row_of(side, to);
+  const TacticalTables& t = tables();
+  int a = row_of(t, side, from), b = row_of(t, side, to);
   return a == b ? 1 : std::abs(a - b);
 }
 
@@ -58,12 +59,13 @@ int effective_rof(const BattleState& st, int unit) {
   const auto& c = st.s->counters[static_cast<std::size_t>(unit)];
   if (!c.shooter()) return 0;
   int rof = c.rof;
-  bool gun = c.type == "Ca" || c.type == "Cu";
+  if (st.weather.empty()) return rof;
+  bool gun = c.kind == kCa || c.kind == kCu;
   if (st.weather == "rain") {  // GdB 9.3.2: no gun fires; Archers 2
     if (gun) return 0;
-    if (c.type == "Ar") rof = std::min(rof, 2);
+    if (c.kind == kAr) rof = std::min(rof, 2);
   } else if (st.weather == "snow") {
-    if (gun || c.type == "Ar") rof = std::min(rof, 1);
+    if (gun || c.kind == kAr) rof = std::min(rof, 1);
   }
   return rof;
 }
@@ -113,10 +115,12 @@ int next_casualty(const BattleState& st, const Place& p, int side, bool clash, D
   }
   if (distinct.size() == 1) return distinct.front();
   DecisionRequest r;
-  r.label = "the " + side_name(st, side) + " choose which unit loses 1 SS (" + why + ", GdB 9.6)";
-  r.side = kSideIds[side];
-  r.side_name = side_name(st, side);
-  for (int u : distinct) r.options.push_back({st.s->counters[static_cast<std::size_t>(u)].id, unit_words(st, u)});
+  if (!decisions.takes_advice()) {  // else the answer is the advice: no words to build
+    r.label = "the " + side_name(st, side) + " choose which unit loses 1 SS (" + why + ", GdB 9.6)";
+    r.side = kSideIds[side];
+    r.side_name = side_name(st, side);
+    for (int u : distinct) r.options.push_back({st.s->counters[static_cast<std::size_t>(u)].id, unit_words(st, u)});
+  }
   // The doctrine keeps its strongest: the lowest CF, then a reduced unit (it is eliminated, not weakened).
   int best = distinct.front();
   for (int u : distinct)
@@ -144,12 +148,12 @@ void take_losses(BattleState& st, const Place& p, int side, int loss, bool clash
     const auto& name = st.s->counters[static_cast<std::size_t>(u)].name;
     if (piece.ss == 0) {
       piece.place = {};
-      hit.push_back(name + " eliminated");
-    } else {
+      if (say.on) hit.push_back(name + " eliminated");
+    } else if (say.on) {
       hit.push_back(name + " reduced");
     }
   }
-  if (loss <= 0) return;
+  if (loss <= 0 || !say.on) return;
   std::string text = "The " + side_name(st, side) + " in the " + zone_name(st, p) + " lose " + std::to_string(loss) +
                      " SS (" + why + "): " + (hit.empty() ? std::string("no unit there") : join_words(hit));
   if (lost < loss && lost > 0) text += "; the rest of the loss is ignored";
@@ -170,12 +174,16 @@ void star_check(BattleState& st, const Place& p, int side, Dice& dice, Decisions
     if (st.chiefs[static_cast<std::size_t>(c)].side == side && st.chiefs[static_cast<std::size_t>(c)].historical)
       hist.push_back(c);
   if (hist.empty()) {
-    say("\"*\" for the " + side_name(st, side) + ": no historical commander in the " + zone_name(st, p), "GdB 9.6");
+    if (say.on)
+      say("\"*\" for the " + side_name(st, side) + ": no historical commander in the " + zone_name(st, p), "GdB 9.6");
     return;
   }
-  int die = dice.d6("\"*\": the " + side_name(st, side) + "' commanders in the " + zone_name(st, p) + " (GdB 9.6)");
+  int die = dice.d6(say.on ? "\"*\": the " + side_name(st, side) + "' commanders in the " + zone_name(st, p) +
+                                 " (GdB 9.6)"
+                           : std::string("*"));
   if (die != 1) {
-    say("\"*\" for the " + side_name(st, side) + ": rolls " + std::to_string(die) + ", no commander falls", "GdB 9.6");
+    if (say.on)
+      say("\"*\" for the " + side_name(st, side) + ": rolls " + std::to_string(die) + ", no commander falls", "GdB 9.6");
     return;
   }
   int low = 100;
@@ -207,10 +215,10 @@ void star_check(BattleState& st, const Place& p, int side, Dice& dice, Decisions
 void fire_commander_checks(BattleState& st, const Place& p, Dice& dice, Decisions& decisions, Said& say) {
   for (int c : chiefs_at(st, p)) {
     if (!st.chiefs[static_cast<std::size_t>(c)].historical || st.phase == "over") continue;
-    int die = dice.d6("fire die of 1: " + chief_name(st, c) + " rolls (GdB 9.1)");
+    int die = dice.d6(say.on ? "fire die of 1: " + chief_name(st, c) + " rolls (GdB 9.1)" : std::string("fire die of 1"));
     if (die == 1)
       eliminate_chief(st, c, decisions, say);
-    else
+    else if (say.on)
       say(chief_name(st, c) + " rolls " + std::to_string(die) + " and is unharmed", "GdB 9.1");
   }
 }
@@ -243,7 +251,8 @@ bool retreat(BattleState& st, const Place& p, int side, Decisions& decisions, Sa
       if (t.cross[p.zone][z] >= 0) to = {side, z};
   }
   std::vector<std::string> names;
-  for (int u : group) names.push_back(st.s->counters[static_cast<std::size_t>(u)].name);
+  for (int u : group)
+    if (say.on) names.push_back(st.s->counters[static_cast<std::size_t>(u)].name);
   if (to.half != side && to.zone == kRZ) {
     for (int u : group) {
       st.pieces[static_cast<std::size_t>(u)].ss = 0;
@@ -342,13 +351,16 @@ void stranded_commanders(BattleState& st, Decisions& decisions, Said& say) {
       continue;
     }
     DecisionRequest r;
-    r.label =
-        "the " + side_name(st, side) + " move " + name + ", left without a unit, to a zone of their units (GdB 9.6)";
-    r.side = kSideIds[side];
-    r.side_name = side_name(st, side);
+    const bool words = !decisions.takes_advice();  // else the answer is the advice: no words to build
+    if (words) {
+      r.label =
+          "the " + side_name(st, side) + " move " + name + ", left without a unit, to a zone of their units (GdB 9.6)";
+      r.side = kSideIds[side];
+      r.side_name = side_name(st, side);
+    }
     int best = -1;
     for (const auto& q : places) {
-      r.options.push_back({place_id(q), zone_name(st, q)});
+      if (words) r.options.push_back({place_id(q), zone_name(st, q)});
       int strength = 0;
       for (int u : units_at(st, q)) strength += current_cf(st, u);
       if (strength > best) {

@@ -156,6 +156,8 @@ std::shared_ptr<const Setup> read_setup(const battles::BattleSetup& s) {
     c.id = u.id;
     c.name = u.name.empty() ? u.id : u.name;
     c.type = u.type;
+    for (int k = 0; k < kUnitKinds; ++k)
+      if (c.type == kUnitTypes[k]) c.kind = k;
     c.is_cannon = c.type == "Ca";
     c.is_shooter = c.type == "Ar" || c.type == "Cr" || c.type == "Cu" || c.is_cannon;
     c.is_mounted = c.type == "Ga" || c.type == "Ch";
@@ -316,6 +318,7 @@ std::shared_ptr<BattleState> load_battle_state(const JsonCursor& c) {
 // ---- helpers
 
 void Said::operator()(const std::string& text, const std::string& rule) {
+  if (!on) return;
   events.push_back({text, rule});
   audit->push_back(rule.empty() ? text : text + " [" + rule + "]");
 }
@@ -443,16 +446,20 @@ void elect_army_commander(BattleState& st, int side, Decisions* decisions, Said&
     chosen = was;  // the commander stays while he may
   else if (tied.size() > 1 && decisions) {
     DecisionRequest r;
-    r.label = "the " + side_name(st, side) + " name their army commander among equal ranks (GdB 7.1, 9.3.1)";
-    r.side = kSideIds[side];
-    r.side_name = side_name(st, side);
+    const bool words = !decisions->takes_advice();  // else the answer is the advice: no words to build
+    if (words) {
+      r.label = "the " + side_name(st, side) + " name their army commander among equal ranks (GdB 7.1, 9.3.1)";
+      r.side = kSideIds[side];
+      r.side_name = side_name(st, side);
+    }
     int best_tc = -1;
     for (int i : tied) {
       int tc = st.chiefs[static_cast<std::size_t>(i)].historical
                    ? st.s->commanders[static_cast<std::size_t>(i)].tc
                    : st.s->commanders[static_cast<std::size_t>(i)].anon_tc;
-      r.options.push_back(
-          {st.s->commanders[static_cast<std::size_t>(i)].id, chief_name(st, i) + " (TC " + std::to_string(tc) + ")"});
+      if (words)
+        r.options.push_back({st.s->commanders[static_cast<std::size_t>(i)].id,
+                             chief_name(st, i) + " (TC " + std::to_string(tc) + ")"});
       if (tc > best_tc) {
         best_tc = tc;
         r.advice = st.s->commanders[static_cast<std::size_t>(i)].id;
@@ -463,7 +470,7 @@ void elect_army_commander(BattleState& st, int side, Decisions* decisions, Said&
       if (st.s->commanders[static_cast<std::size_t>(i)].id == id) chosen = i;
   }
   st.army[side] = chosen;
-  if (chosen != was)
+  if (chosen != was && say.on)
     say(chief_name(st, chosen) + " commands the " + side_name(st, side) + " (TC " + std::to_string(tc_of(st, side)) +
             ")",
         "GdB 9.3.1");

@@ -52,9 +52,14 @@ struct Options {
 };
 Options read_options(const Json& situation);  // throws UserError for an unknown value
 
+// The unit types (GdB 2), as indexes read once from a counter's type.
+enum UnitKind : int { kAr = 0, kCr, kCu, kCa, kGa, kCh, kHb, kPi, kUnitKinds };
+inline constexpr const char* kUnitTypes[kUnitKinds] = {"Ar", "Cr", "Cu", "Ca", "Ga", "Ch", "Hb", "Pi"};
+
 // A counter as the set-up gives it.
 struct Counter {
   std::string id, name, type, power;
+  int kind = -1;  // UnitKind of the type
   int home = 0;  // the side it came with
   int start_ss = 0;
   bool swiss = false;
@@ -142,6 +147,9 @@ std::shared_ptr<BattleState> load_battle_state(const JsonCursor& c);
 struct Said {
   std::vector<Event> events;
   AppendLog<std::string>* audit;
+  // Whether anyone reads the events (Decisions::narrated): when not, say()
+  // keeps nothing and the steps may skip building the words ("if (say.on)").
+  bool on = true;
   void operator()(const std::string& text, const std::string& rule);
 };
 

@@ -57,12 +57,14 @@ void deploy_side(BattleState& st, int side, Decisions& decisions, Said& say) {
   auto plan = doctrine_deployment(st, side, minimum);
   std::string name = side_name(st, side);
   DecisionRequest how;
-  how.label = "the " + name + " deploy (GdB 9.5.2): the doctrine's deployment or each unit in turn";
-  how.side = kSideIds[side];
-  how.side_name = name;
-  std::vector<std::string> words;
-  for (int u : units) words.push_back(unit_of(st, u).name + " " + kZoneIds[plan[static_cast<Sz>(u)]]);
-  how.options = {{"doctrine", "As the doctrine proposes: " + join_words(words)}, {"by_unit", "Place each unit"}};
+  if (!decisions.takes_advice()) {  // the words only for a choice someone sees or records
+    how.label = "the " + name + " deploy (GdB 9.5.2): the doctrine's deployment or each unit in turn";
+    how.side = kSideIds[side];
+    how.side_name = name;
+    std::vector<std::string> words;
+    for (int u : units) words.push_back(unit_of(st, u).name + " " + kZoneIds[plan[static_cast<Sz>(u)]]);
+    how.options = {{"doctrine", "As the doctrine proposes: " + join_words(words)}, {"by_unit", "Place each unit"}};
+  }
   how.advice = "doctrine";
   bool by_unit = decisions.choose(how) == "by_unit";
   int l1 = 0, left = total, placed = 0;
@@ -101,13 +103,14 @@ void deploy_side(BattleState& st, int side, Decisions& decisions, Said& say) {
     st.chiefs[c].place = {side, zone};
   }
   std::vector<std::string> per_zone;
-  for (int z = 0; z < kRZ; ++z) {
+  for (int z = 0; z < kRZ && say.on; ++z) {
     std::vector<std::string> here;
     for (int u : units_at(st, {side, z})) here.push_back(unit_of(st, u).name);
     for (int c : chiefs_at(st, {side, z})) here.push_back(chief_name(st, c));
     if (!here.empty()) per_zone.push_back(std::string(kZoneIds[z]) + ": " + join_words(here));
   }
-  say("The " + name + " deploy " + std::to_string(total) + " SS, at least " + std::to_string(minimum) +
+  if (say.on)
+    say("The " + name + " deploy " + std::to_string(total) + " SS, at least " + std::to_string(minimum) +
           " in the 1st line (" + std::to_string(l1) + "): " + join_words(per_zone),
       "GdB 9.5.2");
   elect_army_commander(st, side, &decisions, say);
@@ -153,12 +156,10 @@ std::string joined_id(const std::vector<std::string>& ids) {
 
 // How well a marker fits the camp's force (the doctrine).
 int marker_fit(const BattleState& st, int side, const std::string& m) {
-  int own[8] = {}, foe[8] = {};
-  static const char* types[] = {"Ar", "Cr", "Cu", "Ca", "Ga", "Ch", "Hb", "Pi"};
+  int own[kUnitKinds] = {}, foe[kUnitKinds] = {};  // by UnitKind: Ar Cr Cu Ca Ga Ch Hb Pi
   for (std::size_t u = 0; u < st.pieces.size(); ++u) {
-    if (st.pieces[u].ss <= 0) continue;
-    for (int t = 0; t < 8; ++t)
-      if (st.s->counters[u].type == types[t]) (st.pieces[u].side == side ? own : foe)[t] += st.pieces[u].ss;
+    if (st.pieces[u].ss <= 0 || st.s->counters[u].kind < 0) continue;
+    (st.pieces[u].side == side ? own : foe)[st.s->counters[u].kind] += st.pieces[u].ss;
   }
   bool rain = st.weather == "rain";
   if (m == "charge") return 3 * (own[4] + own[5]);
@@ -197,18 +198,24 @@ void choose_markers(BattleState& st, Decisions& decisions, Said& say) {
       continue;
     }
     DecisionRequest r;
-    r.label = "the " + side_name(st, side) + " choose " + std::to_string(k) + " tactical markers in secret (GdB 9.5.3)";
-    r.side = kSideIds[side];
-    r.side_name = side_name(st, side);
-    r.secret = true;
     std::vector<std::vector<std::string>> combos;
-    combinations(mine, k, combos);
-    for (const auto& c : combos) r.options.push_back({joined_id(c), marker_list(c)});
-    r.advice = joined_id(best_fitting(st, side, mine, k));
+    const bool words = !decisions.takes_advice();  // else the answer is the advice: no options to list
+    if (words) {
+      r.label =
+          "the " + side_name(st, side) + " choose " + std::to_string(k) + " tactical markers in secret (GdB 9.5.3)";
+      r.side = kSideIds[side];
+      r.side_name = side_name(st, side);
+      r.secret = true;
+      combinations(mine, k, combos);
+      for (const auto& c : combos) r.options.push_back({joined_id(c), marker_list(c)});
+    }
+    std::vector<std::string> best = best_fitting(st, side, mine, k);
+    r.advice = joined_id(best);
     std::string choice = decisions.choose(r);
+    if (!words) st.held[side] = best;
     for (const auto& c : combos)
       if (joined_id(c) == choice) st.held[side] = c;
-    say("The " + side_name(st, side) + " take " + std::to_string(k) + " markers in secret", "GdB 9.5.3");
+    if (say.on) say("The " + side_name(st, side) + " take " + std::to_string(k) + " markers in secret", "GdB 9.5.3");
   }
   st.phase = kEvent;
 }
@@ -221,36 +228,44 @@ void reveal_markers(BattleState& st, Decisions& decisions, Said& say) {
     int most = std::min<int>(2, static_cast<int>(st.held[side].size()));
     if (most == 0) continue;
     DecisionRequest r;
-    r.label = "round " + std::to_string(st.round) + ": the " + side_name(st, side) +
-              " announce how many markers they reveal (GdB 9.5.5)";
-    r.side = kSideIds[side];
-    r.side_name = side_name(st, side);
-    r.secret = true;
+    const bool words = !decisions.takes_advice();
+    if (words) {
+      r.label = "round " + std::to_string(st.round) + ": the " + side_name(st, side) +
+                " announce how many markers they reveal (GdB 9.5.5)";
+      r.side = kSideIds[side];
+      r.side_name = side_name(st, side);
+      r.secret = true;
+    }
     int useful = 0;
     for (const auto& m : st.held[side]) useful += marker_fit(st, side, m) > 0 ? 1 : 0;
-    for (int n = 0; n <= most; ++n) r.options.push_back({std::to_string(n), std::to_string(n)});
+    for (int n = 0; n <= most && words; ++n) r.options.push_back({std::to_string(n), std::to_string(n)});
     r.advice = std::to_string(std::min(most, useful));
     count[side] = std::stoi(decisions.choose(r));
   }
   for (int side : {1, 0}) {
     if (count[side] == 0) continue;
     DecisionRequest r;
-    r.label = "round " + std::to_string(st.round) + ": the " + side_name(st, side) + " reveal " +
-              std::to_string(count[side]) + (count[side] == 1 ? " marker" : " markers") + " (GdB 9.5.5)";
-    r.side = kSideIds[side];
-    r.side_name = side_name(st, side);
-    r.secret = true;
     std::vector<std::vector<std::string>> combos;
-    combinations(st.held[side], static_cast<std::size_t>(count[side]), combos);
-    for (const auto& c : combos) r.options.push_back({joined_id(c), marker_list(c)});
-    r.advice = joined_id(best_fitting(st, side, st.held[side], static_cast<std::size_t>(count[side])));
+    const bool words = !decisions.takes_advice();
+    if (words) {
+      r.label = "round " + std::to_string(st.round) + ": the " + side_name(st, side) + " reveal " +
+                std::to_string(count[side]) + (count[side] == 1 ? " marker" : " markers") + " (GdB 9.5.5)";
+      r.side = kSideIds[side];
+      r.side_name = side_name(st, side);
+      r.secret = true;
+      combinations(st.held[side], static_cast<std::size_t>(count[side]), combos);
+      for (const auto& c : combos) r.options.push_back({joined_id(c), marker_list(c)});
+    }
+    std::vector<std::string> best = best_fitting(st, side, st.held[side], static_cast<std::size_t>(count[side]));
+    r.advice = joined_id(best);
     std::string choice = decisions.choose(r);
+    if (!words) st.revealed[side] = best;
     for (const auto& c : combos)
       if (joined_id(c) == choice) st.revealed[side] = c;
     for (const auto& m : st.revealed[side])
       st.held[side].erase(std::find(st.held[side].begin(), st.held[side].end(), m));
   }
-  for (int side : {1, 0})
+  for (int side = 1; side >= 0 && say.on; --side)
     say("The " + side_name(st, side) + " announce " + std::to_string(count[side]) +
             (count[side] ? " and reveal " + marker_list(st.revealed[side]) : "") + "; they hold " +
             std::to_string(st.held[side].size()) + " hidden",
@@ -500,34 +515,42 @@ void move_side(BattleState& st, int side, Decisions& decisions, Said& say) {
   int moved = 0;
   const bool swiss_column = camp_of(st, side) == "swiss";
   std::vector<bool> unit_done(st.pieces.size(), false), chief_done(st.chiefs.size(), false);
+  // Without words (Decisions::takes_advice) only the doctrine's candidates are looked at, and the
+  // movement ends when it advises none: the listed path would then have chosen "done" too.
+  const bool words = !decisions.takes_advice();
   for (;;) {
     DecisionRequest r;
-    r.label = "round " + std::to_string(st.round) + ": the " + side_name(st, side) + " move a unit (" +
-              std::to_string(moved) + " of " + std::to_string(tc) + " moved) or a commander, or end (GdB 9.5.9)";
-    r.side = kSideIds[side];
-    r.side_name = side_name(st, side);
-    r.options.push_back({"done", "End the movement"});
+    if (words) {
+      r.label = "round " + std::to_string(st.round) + ": the " + side_name(st, side) + " move a unit (" +
+                std::to_string(moved) + " of " + std::to_string(tc) + " moved) or a commander, or end (GdB 9.5.9)";
+      r.side = kSideIds[side];
+      r.side_name = side_name(st, side);
+      r.options.push_back({"done", "End the movement"});
+    }
     r.advice = "done";
-    for (std::size_t u = 0; u < st.pieces.size() && moved < tc; ++u) {
+    for (std::size_t u = 0; u < st.pieces.size() && moved < tc && (words || r.advice == "done"); ++u) {
       int ui = static_cast<int>(u);
       if (unit_done[u] || st.pieces[u].side != side || !fighting(st, ui) || st.s->counters[u].cannon()) continue;
+      // The doctrine: a shooter with no target moves where it has one, in its own half; the Swiss bring
+      // their pikes and halberds from the rear lines into the 1st line, to press in one column.
+      const bool seeks = st.s->counters[u].shooter() && !has_target_from(st, ui, st.pieces[u].place);
+      const bool presses = swiss_column && (st.s->counters[u].type == "Pi" || st.s->counters[u].type == "Hb") &&
+                           st.pieces[u].place.half == side &&
+                           (st.pieces[u].place.zone == kL2 || st.pieces[u].place.zone == kL3);
+      if (!words && !seeks && !presses) continue;
       for (const auto& [q, cost] : reachable(st, side, st.pieces[u].place, st.s->counters[u].mp)) {
+        const bool advised = r.advice == "done" && ((seeks && q.half == side && q.zone != kRZ &&
+                                                     has_target_from(st, ui, q)) ||
+                                                    (presses && q == Place{side, kL1}));
+        if (!words && !advised) continue;
         std::string id = st.s->counters[u].id + ">" + place_id(q);
-        r.options.push_back(
-            {id, st.s->counters[u].name + " to the " + zone_name(st, q) + " (" + std::to_string(cost) + " MP)"});
-        // The doctrine: a shooter with no target moves where it has one, in its own half; the Swiss bring
-        // their pikes and halberds from the rear lines into the 1st line, to press in one column.
-        if (r.advice != "done") continue;
-        if (st.s->counters[u].shooter() && !has_target_from(st, ui, st.pieces[u].place) && q.half == side &&
-            q.zone != kRZ && has_target_from(st, ui, q))
-          r.advice = id;
-        else if (swiss_column && (st.s->counters[u].type == "Pi" || st.s->counters[u].type == "Hb") &&
-                 st.pieces[u].place.half == side &&
-                 (st.pieces[u].place.zone == kL2 || st.pieces[u].place.zone == kL3) && q == Place{side, kL1})
-          r.advice = id;
+        if (words)
+          r.options.push_back(
+              {id, st.s->counters[u].name + " to the " + zone_name(st, q) + " (" + std::to_string(cost) + " MP)"});
+        if (advised) r.advice = id;
       }
     }
-    for (std::size_t c = 0; c < st.chiefs.size(); ++c) {
+    for (std::size_t c = 0; c < st.chiefs.size() && words; ++c) {
       if (chief_done[c] || st.chiefs[c].side != side || st.chiefs[c].pool || !st.chiefs[c].place.on()) continue;
       for (const auto& [q, cost] : reachable(st, side, st.chiefs[c].place, mp_now(st, static_cast<int>(c)))) {
         bool units_there = false;
@@ -537,7 +560,7 @@ void move_side(BattleState& st, int side, Decisions& decisions, Said& say) {
                              chief_name(st, static_cast<int>(c)) + " to the " + zone_name(st, q)});
       }
     }
-    if (r.options.size() == 1) break;
+    if (words ? r.options.size() == 1 : r.advice == "done") break;
     std::string choice = decisions.choose(r);
     if (choice == "done") break;
     auto gt = choice.find('>');
@@ -545,7 +568,8 @@ void move_side(BattleState& st, int side, Decisions& decisions, Said& say) {
     Place to = place_from_id(choice.substr(gt + 1));
     for (std::size_t u = 0; u < st.pieces.size(); ++u)
       if (st.s->counters[u].id == who) {
-        say(st.s->counters[u].name + " moves from the " + zone_name(st, st.pieces[u].place) + " to the " +
+        if (say.on)
+          say(st.s->counters[u].name + " moves from the " + zone_name(st, st.pieces[u].place) + " to the " +
                 zone_name(st, to),
             "GdB 9.5.9");
         st.pieces[u].place = to;
@@ -557,14 +581,15 @@ void move_side(BattleState& st, int side, Decisions& decisions, Said& say) {
           p.side = side;
           p.ca_owner = camp_of(st, side);
           st.captured.push_back(st.s->counters[static_cast<Sz>(e)].id);
-          say(st.s->counters[static_cast<Sz>(e)].name + " is captured: its counter flips to the " +
+          if (say.on)
+            say(st.s->counters[static_cast<Sz>(e)].name + " is captured: its counter flips to the " +
                   side_name(st, side) + "' side",
               "GdB 9.6");
         }
       }
     for (std::size_t c = 0; c < st.chiefs.size(); ++c)
       if (st.s->commanders[c].id == who) {
-        say(chief_name(st, static_cast<int>(c)) + " moves to the " + zone_name(st, to), "GdB 9.5.9");
+        if (say.on) say(chief_name(st, static_cast<int>(c)) + " moves to the " + zone_name(st, to), "GdB 9.5.9");
         st.chiefs[c].place = to;
         chief_done[c] = true;
       }
@@ -587,11 +612,14 @@ void continue_or_stop(BattleState& st, Decisions& decisions, Said& say) {
   st.revealed[0].clear();
   st.revealed[1].clear();
   DecisionRequest r;
-  r.label = "round " + std::to_string(st.round) + ": the " + side_name(st, 0) +
-            (st.s->siege ? " go on with the siege or stop (GdB 9.5.10)" : " fight another round or stop (GdB 9.5.10)");
-  r.side = kSideIds[0];
-  r.side_name = side_name(st, 0);
-  r.options = {{"continue", "Another round"}, {"stop", st.s->siege ? "Stop and leave" : "Stop (and lose the battle)"}};
+  if (!decisions.takes_advice()) {
+    r.label = "round " + std::to_string(st.round) + ": the " + side_name(st, 0) +
+              (st.s->siege ? " go on with the siege or stop (GdB 9.5.10)" : " fight another round or stop (GdB 9.5.10)");
+    r.side = kSideIds[0];
+    r.side_name = side_name(st, 0);
+    r.options = {{"continue", "Another round"},
+                 {"stop", st.s->siege ? "Stop and leave" : "Stop (and lose the battle)"}};
+  }
   int mine = side_ss(st, 0), theirs = side_ss(st, 1);
   // The doctrine withdraws when losing badly: half the enemy's SS, or weaker than him with less than half
   // its own at the start; when from the third round on a round saw no melee (a battle it will not seek);
@@ -610,7 +638,7 @@ void continue_or_stop(BattleState& st, Decisions& decisions, Said& say) {
   ++st.round;
   st.melee_this_round = false;
   st.phase = st.s->siege ? kSiegeFire : kReveal;
-  say("Round " + std::to_string(st.round) + " begins", "GdB 9.5.10");
+  if (say.on) say("Round " + std::to_string(st.round) + " begins", "GdB 9.5.10");
 }
 
 }  // namespace umpire::bourgogne_battle

@@ -268,13 +268,15 @@ void allocate(CombatState& st, const std::string& from, int hits, int ignore, De
     std::string target = legal.front();
     if (legal.size() > 1) {
       DecisionRequest r;
-      r.label = "the " + by + " allocate hit " + std::to_string(i + 1) + " of " + std::to_string(counted) + " on the " +
-                on + " (1631 §7.7)";
-      r.side = from;
-      r.side_name = by;
-      for (const auto& u : side)
-        if (std::find(legal.begin(), legal.end(), u.id) != legal.end())
-          r.options.push_back({u.id, unit_name(st, u.id) + " (" + state_word(u.steps) + ")"});
+      if (!decisions.takes_advice()) {  // else the answer is the advice: no words to build
+        r.label = "the " + by + " allocate hit " + std::to_string(i + 1) + " of " + std::to_string(counted) +
+                  " on the " + on + " (1631 §7.7)";
+        r.side = from;
+        r.side_name = by;
+        for (const auto& u : side)
+          if (std::find(legal.begin(), legal.end(), u.id) != legal.end())
+            r.options.push_back({u.id, unit_name(st, u.id) + " (" + state_word(u.steps) + ")"});
+      }
       r.advice = advise_target(st, side, legal);
       target = decisions.choose(r);
     }
@@ -402,6 +404,7 @@ class Module : public battles::BattleModule {
 
   std::string fights_game() const override { return kGame; }
   std::optional<BattleSetup> bench_setup() const override { return sample_setup(); }
+  bool start_reads_seed() const override { return false; }
 
   GameStatePtr start(const BattleSetup& s, std::uint64_t) const override {
     auto st = std::make_shared<CombatState>();

@@ -130,11 +130,13 @@ std::optional<std::string> BattleModule::check_expectation(const GameState& stat
   return engine_expectation(state, key, expected);
 }
 
-BattleResult resolve(const BattleModule& engine, const BattleSetup& setup, std::uint64_t seed) {
-  GameStatePtr state = engine.start(setup, seed);
+BattleResult resolve(const BattleModule& engine, const BattleSetup& setup, std::uint64_t seed, bool narrated) {
+  return resolve_from(engine, engine.start(setup, seed), seed, narrated);
+}
+
+BattleResult resolve_from(const BattleModule& engine, GameStatePtr state, std::uint64_t seed, bool narrated) {
   SeededDice source(seed, 0);
-  Decisions decisions;
-  decisions.follow_doctrine();
+  Decisions decisions = Decisions::advice_only(narrated);
   for (int moves = 0; !engine.over(*state); ++moves) {
     if (moves >= engine.max_moves())
       throw UserError(engine.title() + " did not end the battle within " + std::to_string(engine.max_moves()) +

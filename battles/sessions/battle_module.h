@@ -34,6 +34,9 @@ class BattleModule : public GameModule {
   virtual std::vector<Reason> cannot_take(const BattleSetup& setup) const = 0;
   // The battle before its first move. The seed is the child campaign's.
   virtual GameStatePtr start(const BattleSetup& setup, std::uint64_t seed) const = 0;
+  // Whether start() reads its seed. When not (it rolls nothing before the
+  // first move), the odds start the battle once and fight every run from there.
+  virtual bool start_reads_seed() const { return true; }
   struct Move {
     GameStatePtr state;
     std::vector<Event> events;
@@ -84,8 +87,16 @@ class BattleModule : public GameModule {
 Json battle_options(const BattleSetup& setup);
 
 // Fights a battle from its start to its end by the doctrine, with the seeded
-// dice of `seed`, outside any journal: the odds and the benchmarks. Throws a
-// UserError when the engine does not end it within max_moves().
-BattleResult resolve(const BattleModule& engine, const BattleSetup& setup, std::uint64_t seed);
+// dice of `seed`, outside any journal: the odds and the benchmarks. Its
+// decisions are Decisions::advice_only(narrated): none is recorded, so an
+// engine may skip the words of its requests; `narrated` false (the odds) says
+// no one reads the events either, and the result's audit may then be empty.
+// The winner, ending, rounds and losses are the same either way, and the same
+// as a journaled finish by the doctrine with the same seed. Throws a UserError
+// when the engine does not end it within max_moves().
+BattleResult resolve(const BattleModule& engine, const BattleSetup& setup, std::uint64_t seed, bool narrated = true);
+// The same from `started`, what engine.start(setup, seed) gave (any seed's
+// when the engine's start does not read it).
+BattleResult resolve_from(const BattleModule& engine, GameStatePtr started, std::uint64_t seed, bool narrated = true);
 
 }  // namespace umpire::battles

@@ -18,16 +18,33 @@ struct Run {
   std::vector<int> lost;
 };
 
-Run fight_once(const BattleModule& engine, const BattleSetup& setup, std::uint64_t seed) {
-  BattleResult r = resolve(engine, setup, seed);
+// The side index of each of the set-up's units, in its order (-1: none).
+std::vector<int> unit_sides(const BattleSetup& setup) {
+  std::vector<int> out;
+  for (const auto& unit : setup.units) {
+    out.push_back(-1);
+    for (std::size_t i = 0; i < setup.sides.size(); ++i)
+      if (setup.sides[i].id == unit.side) out.back() = static_cast<int>(i);
+  }
+  return out;
+}
+
+Run fight_once(const BattleModule& engine, const BattleSetup& setup, const std::vector<int>& sides_of,
+               const GameStatePtr& started, std::uint64_t seed) {
+  // Only the winner and the losses are read: the events go unsaid.
+  BattleResult r = started ? resolve_from(engine, started, seed, false) : resolve(engine, setup, seed, false);
   Run run;
   run.lost.assign(setup.sides.size(), 0);
   for (std::size_t i = 0; i < setup.sides.size(); ++i)
     if (setup.sides[i].id == r.winner) run.winner = static_cast<int>(i);
-  for (const auto& u : r.units)
-    if (const Unit* unit = setup.unit(u.unit))
-      for (std::size_t i = 0; i < setup.sides.size(); ++i)
-        if (setup.sides[i].id == unit->side) run.lost[i] += u.lost();
+  for (std::size_t k = 0; k < r.units.size(); ++k) {
+    const auto& u = r.units[k];
+    // Engines list the outcomes in the set-up's order: look there first.
+    std::size_t at = k < setup.units.size() && setup.units[k].id == u.unit ? k : setup.units.size();
+    if (at == setup.units.size())
+      if (const Unit* unit = setup.unit(u.unit)) at = static_cast<std::size_t>(unit - setup.units.data());
+    if (at < setup.units.size() && sides_of[at] >= 0) run.lost[static_cast<std::size_t>(sides_of[at])] += u.lost();
+  }
   return run;
 }
 
@@ -71,6 +88,9 @@ Odds compute_odds(const BattleModule& engine, const BattleSetup& setup, std::uin
     throw UserError(engine.title() + " cannot fight battle " + setup.id + ": " + why.front().describe());
   if (threads <= 0) threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   threads = std::min(threads, runs);
+  // An engine whose start rolls nothing starts the battle once for every run.
+  const GameStatePtr started = engine.start_reads_seed() ? nullptr : engine.start(setup, seed);
+  const std::vector<int> sides_of = unit_sides(setup);
   std::vector<Run> done(static_cast<std::size_t>(runs));
   std::vector<char> fought(done.size(), 0);
   std::atomic<int> next{0};
@@ -80,7 +100,7 @@ Odds compute_odds(const BattleModule& engine, const BattleSetup& setup, std::uin
     for (int i; (i = next.fetch_add(1)) < runs;) {
       if (progress && progress->cancel) return;
       try {
-        done[static_cast<std::size_t>(i)] = fight_once(engine, setup, run_seed(seed, i));
+        done[static_cast<std::size_t>(i)] = fight_once(engine, setup, sides_of, started, run_seed(seed, i));
         fought[static_cast<std::size_t>(i)] = 1;
       } catch (...) {
         std::lock_guard<std::mutex> lock(failure_mutex);

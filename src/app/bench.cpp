@@ -213,7 +213,8 @@ std::string fixed(double value, int decimals) {
   return buf;
 }
 
-int run_bench(int commands, const std::string& only, const GameRegistry& registry, std::ostream& out) {
+int run_bench(int commands, const std::string& only, const GameRegistry& registry, std::ostream& out,
+              int battle_runs) {
   if (!only.empty() && only != "core" && only != "sk-supply" && only != "sk-replay" && only != "battles" &&
       only != "bundle" && only != "1631" && only != "bourgogne")
     throw UserError("--only: expected core, sk-supply, sk-replay, battles, bundle, 1631 or bourgogne, found \"" + only +
@@ -222,7 +223,7 @@ int run_bench(int commands, const std::string& only, const GameRegistry& registr
   if (only.empty() || only == "core") ok = run_core_bench(commands, out);
   if (only.empty() || only == "sk-supply") run_soldier_king_bench(out);
   if (only.empty() || only == "sk-replay") run_replay_bench(out);
-  if (only.empty() || only == "battles") run_battles_bench(registry, out);
+  if (only.empty() || only == "battles") run_battles_bench(registry, out, battle_runs);
   if (only.empty() || only == "bundle") run_bundle_bench(out);
   if (only.empty() || only == "1631") run_1631_bench(registry, out);
   if (only.empty() || only == "bourgogne") run_bourgogne_bench(registry, out);

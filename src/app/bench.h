@@ -13,6 +13,9 @@ namespace umpire {
 // A figure with `decimals` places, as the benches print them.
 std::string fixed(double value, int decimals);
 
-int run_bench(int commands, const std::string& only, const GameRegistry& registry, std::ostream& out);
+// `battle_runs`: the automatic battles each engine resolves for its figures
+// (fewer for a profile under callgrind).
+int run_bench(int commands, const std::string& only, const GameRegistry& registry, std::ostream& out,
+              int battle_runs = 20000);
 
 }  // namespace umpire

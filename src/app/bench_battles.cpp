@@ -1,5 +1,6 @@
 #include "app/bench_battles.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -45,7 +46,25 @@ battles::BattleSetup bench_setup(const battles::BattleModule& engine) {
   return s;
 }
 
-void bench_resolutions(const battles::BattleModule& engine, std::ostream& out) {
+// One battle by the doctrine as a journaled finish fights it: every decision
+// asked with its words and recorded, every event said (the odds skip both).
+std::size_t recorded_resolution(const battles::BattleModule& engine, const battles::BattleSetup& setup,
+                                std::uint64_t seed) {
+  GameStatePtr state = engine.start(setup, seed);
+  SeededDice source(seed, 0);
+  DoctrineDecisions doctrine;
+  Decisions decisions(&doctrine);
+  std::size_t said = 0;
+  for (int moves = 0; !engine.over(*state) && moves < engine.max_moves(); ++moves) {
+    Dice dice(source);
+    auto move = engine.move(*state, dice, decisions);
+    said += move.events.size();
+    state = std::move(move.state);
+  }
+  return said + engine.result(*state).units.size() + decisions.made().size();
+}
+
+void bench_resolutions(const battles::BattleModule& engine, std::ostream& out, int runs) {
   battles::BattleSetup setup = bench_setup(engine);
   if (auto why = engine.cannot_take(setup); !why.empty()) {
     out << "  " << engine.title() << ": cannot take the bench battle (" << why.front().describe() << ")\n";
@@ -53,7 +72,6 @@ void bench_resolutions(const battles::BattleModule& engine, std::ostream& out) {
   }
   int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   for (int threads : {1, cores}) {
-    int runs = 20000;
     auto start = Clock::now();
     battles::compute_odds(engine, setup, 1, runs, threads);
     double s = seconds_since(start);
@@ -61,6 +79,23 @@ void bench_resolutions(const battles::BattleModule& engine, std::ostream& out) {
         << (threads == 1 ? " thread" : " threads") << " (" << runs << " battles of " << setup.units.size()
         << " units)\n";
   }
+  {
+    const int recorded_runs = std::max(1, runs / 4);
+    auto start = Clock::now();
+    std::size_t sink = 0;
+    for (int i = 0; i < recorded_runs; ++i) sink += recorded_resolution(engine, setup, battles::run_seed(1, i));
+    double s = seconds_since(start);
+    out << "  " << engine.title() << ": " << figure(recorded_runs / s)
+        << " resolutions/s on 1 thread with every decision's words built and recorded and every event said, as a "
+           "journaled finish (" << recorded_runs << " battles" << (sink ? "" : ", none said anything") << ")\n";
+  }
+  // The odds panel (battles::OddsJob): its runs on a worker per core, as the umpire asks for them.
+  const int odds_runs = std::min(10000, runs);
+  auto start = Clock::now();
+  battles::Odds odds = battles::compute_odds(engine, setup, 1, odds_runs, 0);
+  double s = seconds_since(start);
+  out << "  " << engine.title() << ": the odds of " << odds.runs << " runs in " << figure(s * 1000, "%.1f")
+      << " ms on " << cores << (cores == 1 ? " thread" : " threads") << "\n";
 }
 
 void bench_open_with_battles(const battles::BattleModule& engine, const GameRegistry& registry, std::ostream& out) {
@@ -97,12 +132,12 @@ void bench_open_with_battles(const battles::BattleModule& engine, const GameRegi
 
 }  // namespace
 
-void run_battles_bench(const GameRegistry& registry, std::ostream& out) {
+void run_battles_bench(const GameRegistry& registry, std::ostream& out, int runs) {
   out << "battle engines:\n";
   auto all = battles::engines(registry);
   if (all.empty()) out << "  none registered in this build\n";
   for (const auto* e : all) {
-    bench_resolutions(*e, out);
+    bench_resolutions(*e, out, runs);
     bench_open_with_battles(*e, registry, out);
   }
 }

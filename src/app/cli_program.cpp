@@ -154,10 +154,15 @@ void add_program_commands(CLI::App& app, const GameRegistry& registry, CliSubcom
 
   auto commands = std::make_shared<int>(10000);
   auto only = std::make_shared<std::string>();
+  auto battle_runs = std::make_shared<int>(20000);
   auto* bench = app.add_subcommand("bench", "Print durability and replay figures");
   bench->add_option("--commands", *commands, "Journal length for the replay figures")->check(CLI::Range(100, 1000000));
   bench->add_option("--only", *only, "Run one part: core, sk-supply, sk-replay, battles, bundle, 1631 or bourgogne");
-  out.push_back({bench, [commands, only, &registry] { return run_bench(*commands, *only, registry, std::cout); }});
+  bench->add_option("--battle-runs", *battle_runs, "Battles each engine resolves for its figures (fewer to profile)")
+      ->check(CLI::Range(1, 10000000));
+  out.push_back({bench, [commands, only, battle_runs, &registry] {
+                   return run_bench(*commands, *only, registry, std::cout, *battle_runs);
+                 }});
 
   auto help_name = std::make_shared<std::string>();
   CLI::App* help = add_help_subcommand(app, *help_name);

@@ -73,6 +73,17 @@ std::string RecordedDecisions::choose(const DecisionRequest& request) {
 }
 
 std::string Decisions::choose(const DecisionRequest& request) {
+  if (advice_only_) {  // nothing recorded: the advice, checked against the options when they were built
+    if (request.options.empty()) {
+      if (request.advice.empty())
+        throw UserError("decision \"" + request.label + "\" has neither options nor the doctrine's advice");
+      return request.advice;
+    }
+    std::string choice = request.advice.empty() ? request.options.front().id : request.advice;
+    if (!request.option(choice))
+      throw UserError("the doctrine's \"" + choice + "\" is not one of the options for \"" + request.label + "\"");
+    return choice;
+  }
   if (request.options.empty()) throw UserError("decision \"" + request.label + "\" has no options");
   std::string choice, by;
   if (doctrine_ && !(source_ && source_->replays())) {

@@ -129,9 +129,34 @@ class Decisions {
   void follow_doctrine() { doctrine_ = true; }
   const std::vector<Decision>& made() const { return made_; }
 
+  // Automatic resolution outside any journal (battles::resolve: the odds, the
+  // benchmarks): every choice is the procedure's advice and none is recorded
+  // (made() stays empty), so no one ever reads a request's label or options.
+  // `narrated` false: no one reads the events of the moves either.
+  static Decisions advice_only(bool narrated = true) {
+    Decisions d;
+    d.doctrine_ = true;
+    d.advice_only_ = true;
+    d.narrated_ = narrated;
+    return d;
+  }
+  // Whether the answer will be the request's advice, unrecorded and unseen: a
+  // procedure may then leave the label and the options' words unbuilt and give
+  // only the advice, which must then be set (choose() raises a UserError on a
+  // request with neither advice nor options). False for every journaled,
+  // scripted, hot-seat or replayed command, and for follow_doctrine() (the
+  // journal records those choices). Its answers must be the same either way:
+  // the tests resolve the same battles both ways and compare.
+  bool takes_advice() const { return advice_only_; }
+  // Whether anyone reads the events a procedure says (false only for
+  // advice_only(false)): a procedure may then skip their words.
+  bool narrated() const { return narrated_; }
+
  private:
   DecisionSource* source_;
   bool doctrine_ = false;
+  bool advice_only_ = false;
+  bool narrated_ = true;
   std::vector<Decision> made_;
 };
 
