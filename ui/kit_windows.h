@@ -6,6 +6,7 @@
 #pragma once
 
 #include <functional>
+#include <string>
 
 #include "ui/window_registry.h"
 
@@ -27,6 +28,23 @@ void draw_turn_panel(GuiContext& ctx, const TurnPanelParts& parts);
 
 // Adds the Rules window and the Turn panel for every game.
 void register_kit_windows(WindowRegistry& registry);
+
+// A game's view state kept between frames (the selection, the camera, an order
+// being built): one per campaign file, made anew when another file is open.
+// `UiState` has a `campaign_path`.
+template <class UiState>
+UiState& ui_state_for(const Campaign& campaign) {
+  static UiState ui;
+  if (ui.campaign_path != campaign.path()) {
+    ui = UiState{};
+    ui.campaign_path = campaign.path();
+  }
+  return ui;
+}
+
+// The open campaign's game state when the campaign is `game_id`'s; else null,
+// with a greyed note in the window: "This window belongs to <whose>."
+const GameState* game_state_of(GuiContext& ctx, const std::string& game_id, const std::string& whose);
 
 // What became of the last command this window issued: its events in green,
 // or the refusal in red. `issued` is the window's own memory of the type.

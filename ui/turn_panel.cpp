@@ -106,4 +106,13 @@ void register_kit_windows(WindowRegistry& registry) {
   registry.add(rules_window());
 }
 
+const GameState* game_state_of(GuiContext& ctx, const std::string& game_id, const std::string& whose) {
+  const GameModule* m = ctx.campaign.module();
+  if (!ctx.campaign.state().game || !m || m->id() != game_id) {
+    ImGui::TextDisabled("This window belongs to %s.", whose.c_str());
+    return nullptr;
+  }
+  return ctx.campaign.state().game.get();
+}
+
 }  // namespace umpire

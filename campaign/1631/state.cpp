@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "core/by_id.h"
+
 namespace umpire::flammes {
 
 namespace {constexpr const char* kSides[] = {"swedish", "imperial"};
@@ -35,26 +37,10 @@ Marker marker_from(const JsonCursor& c) { return c.as_enum_of<Marker>(kMarkers);
 const char* to_string(Revolte r) { return kRevolte[static_cast<int>(r)]; }
 const char* to_string(Phase p) { return kPhases[static_cast<int>(p)]; }
 
-const Unit* State::unit(const std::string& id) const {
-  for (const auto& u : units)
-    if (u.id == id) return &u;
-  return nullptr;
-}
-Unit& State::unit_mut(const std::string& id) {
-  for (auto& u : units)
-    if (u.id == id) return u;
-  throw std::out_of_range("there is no unit \"" + id + "\"");
-}
-const Commander* State::commander(const std::string& id) const {
-  for (const auto& c : commanders)
-    if (c.id == id) return &c;
-  return nullptr;
-}
-Commander& State::commander_mut(const std::string& id) {
-  for (auto& c : commanders)
-    if (c.id == id) return c;
-  throw std::out_of_range("there is no commander \"" + id + "\"");
-}
+const Unit* State::unit(const std::string& id) const { return find_by_id(units, id); }
+Unit& State::unit_mut(const std::string& id) { return at_id(units, id, "unit"); }
+const Commander* State::commander(const std::string& id) const { return find_by_id(commanders, id); }
+Commander& State::commander_mut(const std::string& id) { return at_id(commanders, id, "commander"); }
 const City* State::city(const std::string& area) const {
   auto it = cities.find(area);
   return it == cities.end() ? nullptr : &it->second;

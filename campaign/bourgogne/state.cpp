@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "bourgogne/scenario.h"
+#include "core/by_id.h"
 
 namespace umpire::bourgogne {
 
@@ -190,26 +191,10 @@ int Unit::cf() const {
   return ss >= 2 ? cf_full : cf_reduced;
 }
 
-const Unit* State::unit(const std::string& id) const {
-  for (const auto& u : units)
-    if (u.id == id) return &u;
-  return nullptr;
-}
-Unit& State::unit_mut(const std::string& id) {
-  for (auto& u : units)
-    if (u.id == id) return u;
-  throw std::out_of_range("there is no unit \"" + id + "\"");
-}
-const Commander* State::commander(const std::string& id) const {
-  for (const auto& c : commanders)
-    if (c.id == id) return &c;
-  return nullptr;
-}
-Commander& State::commander_mut(const std::string& id) {
-  for (auto& c : commanders)
-    if (c.id == id) return c;
-  throw std::out_of_range("there is no commander \"" + id + "\"");
-}
+const Unit* State::unit(const std::string& id) const { return find_by_id(units, id); }
+Unit& State::unit_mut(const std::string& id) { return at_id(units, id, "unit"); }
+const Commander* State::commander(const std::string& id) const { return find_by_id(commanders, id); }
+Commander& State::commander_mut(const std::string& id) { return at_id(commanders, id, "commander"); }
 const ZoneState& State::zone(const std::string& id) const {
   static const ZoneState none;
   auto it = zones.find(id);

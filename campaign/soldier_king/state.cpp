@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/by_id.h"
 #include "core/suggest.h"
 #include "soldier_king/factions.h"
 #include "soldier_king/sightings.h"
@@ -334,11 +335,7 @@ std::shared_ptr<SkState> state_from_json(const JsonCursor& c) {
   return s;
 }
 
-const Faction* SkState::faction(const std::string& id) const {
-  for (const auto& f : factions)
-    if (f.id == id) return &f;
-  return nullptr;
-}
+const Faction* SkState::faction(const std::string& id) const { return find_by_id(factions, id); }
 
 std::string SkState::no_faction(const std::string& id) const {
   std::vector<std::string> ids, playing;
@@ -350,41 +347,17 @@ std::string SkState::no_faction(const std::string& id) const {
          ")";
 }
 
-Faction* SkState::faction_mut(const std::string& id) {
-  for (auto& f : factions)
-    if (f.id == id) return &f;
-  return nullptr;
-}
+Faction* SkState::faction_mut(const std::string& id) { return find_by_id(factions, id); }
 
-const Column* SkState::column(const std::string& id) const {
-  for (const auto& c : columns)
-    if (c.id == id) return &c;
-  return nullptr;
-}
+const Column* SkState::column(const std::string& id) const { return find_by_id(columns, id); }
 
-Column* SkState::column(const std::string& id) {
-  for (auto& c : columns)
-    if (c.id == id) return &c;
-  return nullptr;
-}
+Column* SkState::column(const std::string& id) { return find_by_id(columns, id); }
 
-const Officer* SkState::officer(const std::string& id) const {
-  for (const auto& o : officers)
-    if (o.id == id) return &o;
-  return nullptr;
-}
+const Officer* SkState::officer(const std::string& id) const { return find_by_id(officers, id); }
 
-Officer* SkState::officer(const std::string& id) {
-  for (auto& o : officers)
-    if (o.id == id) return &o;
-  return nullptr;
-}
+Officer* SkState::officer(const std::string& id) { return find_by_id(officers, id); }
 
-const Garrison* SkState::garrison(const std::string& id) const {
-  for (const auto& g : garrisons)
-    if (g.id == id) return &g;
-  return nullptr;
-}
+const Garrison* SkState::garrison(const std::string& id) const { return find_by_id(garrisons, id); }
 
 namespace {
 [[noreturn]] void no_such(const char* kind, const std::string& id) {

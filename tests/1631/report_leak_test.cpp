@@ -28,24 +28,14 @@ namespace {
 
 using leak::Rng;
 
-State& edit(CampaignState& cs) {
-  auto s = std::make_shared<State>(static_cast<const State&>(*cs.game));
-  cs.game = s;
-  return *s;
-}
+State& edit(CampaignState& cs) { return leak::edit<State>(cs); }
 
 Side recipient_side(const std::string& recipient) {
   return recipient == "imperial" ? Side::Imperial : Side::Swedish;
 }
 
-template <class T>
-T pick(const std::vector<T>& v, Rng& rng) {
-  return v[std::uniform_int_distribution<std::size_t>(0, v.size() - 1)(rng)];
-}
-
-bool contains(const std::vector<std::string>& xs, const std::string& x) {
-  return std::find(xs.begin(), xs.end(), x) != xs.end();
-}
+using leak::listed;
+using leak::pick;
 
 // ---- sample campaigns: the set-up with some units walked about
 
@@ -144,10 +134,10 @@ bool far_unit_moved(CampaignState& cs, const std::string& recipient, Rng& rng) {
   return quietly(cs, [&](State& s) {
     std::vector<Unit*> far;
     for (auto& u : s.units)
-      if (u.on_map() && !u.inside && side_of(s, u) != side && !contains(seen, u.area)) far.push_back(&u);
+      if (u.on_map() && !u.inside && side_of(s, u) != side && !listed(seen, u.area)) far.push_back(&u);
     std::vector<std::string> to;
     for (const auto& a : s.map->areas)
-      if (!a.strategic() && !contains(seen, a.id)) to.push_back(a.id);
+      if (!a.strategic() && !listed(seen, a.id)) to.push_back(a.id);
     if (far.empty() || to.size() < 2) return false;
     Unit& u = *pick(far, rng);
     std::string where = pick(to, rng);
@@ -184,7 +174,7 @@ bool near_commander_state(CampaignState& cs, const std::string& recipient, Rng& 
   const auto& s0 = static_cast<const State&>(*cs.game);
   std::vector<std::string> ids;
   for (const auto& c : s0.commanders)
-    if (!c.dead && side_of(s0, c) != side && contains(seen, c.area) && !contains(here, c.area)) ids.push_back(c.id);
+    if (!c.dead && side_of(s0, c) != side && listed(seen, c.area) && !listed(here, c.area)) ids.push_back(c.id);
   if (ids.empty()) return false;
   Commander& c = edit(cs).commander_mut(pick(ids, rng));
   c.fresh = !c.fresh;
@@ -244,9 +234,9 @@ struct CardRole {
   std::string role;
 };
 CardRole card_role(const CampaignState& cs, const std::string& recipient) {
-  auto colon = recipient.find(':');
-  if (colon == std::string::npos) return {};
-  return {find_combat(static_cast<const State&>(*cs.game), recipient.substr(0, colon)), recipient.substr(colon + 1)};
+  const leak::CombatRecipient r = leak::combat_recipient(recipient);
+  if (r.combat.empty()) return {};
+  return {find_combat(static_cast<const State&>(*cs.game), r.combat), r.role};
 }
 
 // One of the combat's units flips Fresh ↔ Spent: the recipient's own side's (`own`) or the other side's.
@@ -272,62 +262,52 @@ leak::Subject flammes_subject() {
   sub.sample = sample;
   sub.samples = 60;
   sub.pdf_samples = 2;
-  auto add = [&](bool visible, std::string name, std::string handout, leak::Perturb f, int at_least, int seen) {
-    leak::Perturbation p;
-    p.name = std::move(name);
-    p.handout = std::move(handout);
-    p.visible = visible;
-    p.apply = std::move(f);
-    p.at_least = at_least;
-    p.seen_by_others_at_least = seen;
-    sub.perturbations.push_back(std::move(p));
-  };
   // The report, umpired: what the side may not see.
-  add(false, "an enemy unit far from its troops, moved where it cannot see", "report", far_unit_moved, 20, 10);
-  add(false, "an enemy unit's steps, far from its troops", "report",
+  sub.add(false, "an enemy unit far from its troops, moved where it cannot see", "report", far_unit_moved, 20, 10);
+  sub.add(false, "an enemy unit's steps, far from its troops", "report",
       steps_of([](const CampaignState& cs, const State& s, const Unit& u, Side side) {
-        return umpired(cs) && others(s, u, side) && !contains(watched(cs, side), u.area);
+        return umpired(cs) && others(s, u, side) && !listed(watched(cs, side), u.area);
       }),
       20, 10);
-  add(false, "an enemy unit's steps inside its city, even in contact", "report",
+  sub.add(false, "an enemy unit's steps inside its city, even in contact", "report",
       steps_of([](const CampaignState& cs, const State& s, const Unit& u, Side side) {
         return umpired(cs) && others(s, u, side) && u.inside;
       }),
       20, 0);
-  add(false, "an enemy unit's steps, one line from its troops", "report",
+  sub.add(false, "an enemy unit's steps, one line from its troops", "report",
       steps_of([](const CampaignState& cs, const State& s, const Unit& u, Side side) {
-        return umpired(cs) && others(s, u, side) && !u.inside && contains(watched(cs, side), u.area) &&
-               !contains(presence(cs, side), u.area);
+        return umpired(cs) && others(s, u, side) && !u.inside && listed(watched(cs, side), u.area) &&
+               !listed(presence(cs, side), u.area);
       }),
       20, 10);
-  add(false, "an enemy commander's state, seen from a neighbouring area", "report", near_commander_state, 10, 5);
-  add(false, "the enemy's reserves on the turn track", "report", enemy_reserve_box, 20, 10);
+  sub.add(false, "an enemy commander's state, seen from a neighbouring area", "report", near_commander_state, 10, 5);
+  sub.add(false, "the enemy's reserves on the turn track", "report", enemy_reserve_box, 20, 10);
   // What it may see.
-  add(true, "its own unit's steps", "report", steps_of([](const CampaignState&, const State& s, const Unit& u, Side side) {
+  sub.add(true, "its own unit's steps", "report", steps_of([](const CampaignState&, const State& s, const Unit& u, Side side) {
         return side_of(s, u) == side;
       }),
       40, 0);
-  add(true, "its own unit moved to a neighbouring area", "report", own_unit_moved, 40, 0);
-  add(true, "an enemy unit's steps in contact", "report",
+  sub.add(true, "its own unit moved to a neighbouring area", "report", own_unit_moved, 40, 0);
+  sub.add(true, "an enemy unit's steps in contact", "report",
       steps_of([](const CampaignState& cs, const State& s, const Unit& u, Side side) {
-        return others(s, u, side) && !u.inside && contains(presence(cs, side), u.area);
+        return others(s, u, side) && !u.inside && listed(presence(cs, side), u.area);
       }),
       20, 0);
-  add(true, "the open game: an enemy unit's steps far from its troops", "report",
+  sub.add(true, "the open game: an enemy unit's steps far from its troops", "report",
       steps_of([](const CampaignState& cs, const State& s, const Unit& u, Side side) {
-        return !umpired(cs) && others(s, u, side) && !contains(watched(cs, side), u.area);
+        return !umpired(cs) && others(s, u, side) && !listed(watched(cs, side), u.area);
       }),
       5, 0);
-  add(true, "the diplomacy track", "report", diplomacy_moved, 40, 0);
+  sub.add(true, "the diplomacy track", "report", diplomacy_moved, 40, 0);
   // The turn summary: no unit's steps or place; the tracks and the markers.
-  add(false, "summary: any unit's steps", "summary",
+  sub.add(false, "summary: any unit's steps", "summary",
       steps_of([](const CampaignState&, const State&, const Unit&, Side) { return true; }), 40, 0);
-  add(false, "summary: a unit moved where no track changes", "summary", far_unit_moved, 10, 0);
-  add(true, "summary: the diplomacy track", "summary", diplomacy_moved, 40, 0);
-  add(true, "summary: a city changes hands", "summary", city_changes_hands, 40, 0);
+  sub.add(false, "summary: a unit moved where no track changes", "summary", far_unit_moved, 10, 0);
+  sub.add(true, "summary: the diplomacy track", "summary", diplomacy_moved, 40, 0);
+  sub.add(true, "summary: a city changes hands", "summary", city_changes_hands, 40, 0);
   // The combat card: in the umpired game a side's card shows its own forces only (the umpire's shows both).
-  add(false, "combat card: the enemy's unit in the combat, umpired", "combat_card", card_unit_steps(false), 20, 10);
-  add(true, "combat card: its own unit in the combat", "combat_card", card_unit_steps(true), 20, 0);
+  sub.add(false, "combat card: the enemy's unit in the combat, umpired", "combat_card", card_unit_steps(false), 20, 10);
+  sub.add(true, "combat card: its own unit in the combat", "combat_card", card_unit_steps(true), 20, 0);
   return sub;
 }
 
@@ -340,10 +320,7 @@ TEST_CASE("1631's report and summary pass the leak harness in both the open and 
   register_shipped_games(games);
   const report::ReportProvider* provider = report::report_providers().find(kGameId);
   REQUIRE(provider != nullptr);
-  leak::Subject subject = flammes_subject();
-  subject.samples = 24;
-  for (auto& p : subject.perturbations) p.at_least = std::min(p.at_least, 3), p.seen_by_others_at_least = 0;
-  leak::Result r = leak::check(subject, *provider);
+  leak::Result r = leak::check_briefly(flammes_subject(), *provider, 24);
   CHECK_MESSAGE(r.ok(), r.summary());
   CHECK(r.checked["report"] > 0);
   CHECK(r.checked["summary"] > 0);

@@ -1,5 +1,6 @@
 #include "support/leak_harness.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdio>
 #include <set>
@@ -284,6 +285,34 @@ std::vector<Subject> registered_subjects() {
   std::vector<Subject> out;
   for (const auto& make : factories()) out.push_back(make());
   return out;
+}
+
+void Subject::add(bool visible, std::string name, std::string handout, Perturb apply, int at_least,
+                  int seen_by_others_at_least) {
+  Perturbation p;
+  p.name = std::move(name);
+  p.handout = std::move(handout);
+  p.visible = visible;
+  p.apply = std::move(apply);
+  p.at_least = at_least;
+  p.seen_by_others_at_least = seen_by_others_at_least;
+  perturbations.push_back(std::move(p));
+}
+
+Result check_briefly(Subject subject, const report::ReportProvider& provider, std::uint32_t samples) {
+  subject.samples = samples;
+  for (auto& p : subject.perturbations) p.at_least = std::min(p.at_least, 3), p.seen_by_others_at_least = 0;
+  return check(subject, provider);
+}
+
+bool listed(const std::vector<std::string>& xs, const std::string& x) {
+  return std::find(xs.begin(), xs.end(), x) != xs.end();
+}
+
+CombatRecipient combat_recipient(const std::string& recipient) {
+  const auto colon = recipient.find(':');
+  if (colon == std::string::npos) return {};
+  return {recipient.substr(0, colon), recipient.substr(colon + 1)};
 }
 
 }  // namespace umpire::leak

@@ -66,6 +66,10 @@ struct Subject {
   // for perturbations with refresh_recipient.
   std::function<Json(const std::string& recipient)> refresh_for;
   std::vector<Perturbation> perturbations;
+
+  // Adds a perturbation for `handout` (visible: the recipient may see it).
+  void add(bool visible, std::string name, std::string handout, Perturb apply, int at_least,
+           int seen_by_others_at_least = 0);
 };
 
 // A leak or a blind spot: which handout, for whom, under which perturbation.
@@ -108,6 +112,37 @@ using PlayerFiles = std::function<std::map<std::string, std::string>(const Campa
 // times, which proves the perturbations were real.
 Result check_player_files(const Subject& subject, const report::ReportProvider& provider, const PlayerFiles& files,
                           std::uint32_t samples, int master_changed_at_least);
+
+// A game's own quick run of its subject (its test beside the full run of
+// tests/leak): `samples` samples, each perturbation asked to apply at least
+// min(its count, 3) times and nothing asked of the other recipients.
+Result check_briefly(Subject subject, const report::ReportProvider& provider, std::uint32_t samples);
+
+// ---- helpers for a game's perturbations
+
+// The game's state in `cs`, copied first (the state is shared), to change.
+template <class S>
+S& edit(CampaignState& cs) {
+  auto s = std::make_shared<S>(static_cast<const S&>(*cs.game));
+  cs.game = s;
+  return *s;
+}
+
+// One of `v`, at random.
+template <class T>
+T pick(const std::vector<T>& v, Rng& rng) {
+  return v[std::uniform_int_distribution<std::size_t>(0, v.size() - 1)(rng)];
+}
+
+// True when `x` is one of `xs`.
+bool listed(const std::vector<std::string>& xs, const std::string& x);
+
+// A recipient of a combat's handout, "c1:attacker": the combat's id and the
+// role ("attacker", "defender", "umpire"); both empty for another recipient.
+struct CombatRecipient {
+  std::string combat, role;
+};
+CombatRecipient combat_recipient(const std::string& recipient);
 
 // The games' subjects, registered at start-up by a static Registration in the
 // game's test file, and made when first asked for (a game's data may not be

@@ -130,3 +130,33 @@ TEST_CASE("Bourgogne orders: a replacement offers the camp's pool, with its RP c
   CHECK(offered[0].second.find("RP full") != std::string::npos);
   CHECK(umpire::bourgogneui::order_options(s1, *unit_arg, umpire::bourgogne::Camp::Swiss).empty());
 }
+
+TEST_CASE("Bourgogne orders: the live judgement waits for the order's required fields, then speaks in words") {
+  umpire::GameRegistry registry;
+  auto c = bourgogne_orders_campaign(registry);
+  const umpire::CommandDef* move = c->commands().find("bourgogne.move");
+  REQUIRE(move);
+  umpire::bourgogneui::OrdersDraft d = umpire::bourgogneui::first_orders_draft();
+  CHECK(d.command == "bourgogne.move");
+  // Before the first click: nothing refused, only what is still to give, in the schema's words.
+  umpire::formui::FormVerdict v =
+      umpire::formui::judge_form(*c, *move, umpire::bourgogneui::order_command(*move, d));
+  CHECK(v.refusals.empty());
+  CHECK_FALSE(v.allowed());
+  REQUIRE(v.owed.size() == 1);
+  CHECK(v.owed.front() == "the zone it starts from");
+  // The stack's zone clicked: now the rules judge it, and no refusal is the engine's raw argument error.
+  REQUIRE(umpire::bourgogneui::orders_map_click(d, move, "54"));
+  v = umpire::formui::judge_form(*c, *move, umpire::bourgogneui::order_command(*move, d));
+  CHECK(v.owed.empty());
+  for (const auto& r : v.refusals) {
+    INFO(r.describe());
+    CHECK(r.text.find("/args") == std::string::npos);
+    CHECK(r.text.find("bad arguments") == std::string::npos);
+  }
+  // An argument the check finds malformed is named by its meaning, without the pointer.
+  const umpire::Reason worded = umpire::formui::form_words(
+      *move, umpire::Reason{"", "bad arguments for bourgogne.move: at /args/from: expected a non-empty string"});
+  CHECK(worded.text == "The zone it starts from: expected a non-empty string");
+  CHECK(umpire::formui::form_words(*move, umpire::Reason{"GdB 7.1", "too far"}).describe() == "too far [GdB 7.1]");
+}

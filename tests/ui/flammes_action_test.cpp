@@ -103,3 +103,27 @@ TEST_CASE("the 1631 Action window judges 1631.pass with its rule: refused before
   REQUIRE(c->apply(Json::parse(R"({"type":"1631.initiative","args":{}})")).ok);
   CHECK(c->validate(command).empty());
 }
+
+TEST_CASE("the 1631 Action window waits for the army's area before it judges a march, then speaks in words") {
+  GameRegistry registry;
+  auto c = flammes_action_campaign(registry);
+  const CommandDef* march = c->commands().find("1631.march");
+  REQUIRE(march);
+  FlammesUi ui;
+  CHECK(ui.draft.command == "1631.pass");
+  ui.draft.command = march->name;
+  formui::FormVerdict v = formui::judge_form(*c, *march, draft_command(*march, ui.draft));
+  CHECK(v.refusals.empty());
+  CHECK_FALSE(v.allowed());
+  REQUIRE(v.owed.size() == 1);
+  CHECK(v.owed.front() == "the area the army starts from");
+  REQUIRE(action_map_click(ui, "stettin"));
+  action_map_click(ui, "garz");
+  v = formui::judge_form(*c, *march, draft_command(*march, ui.draft));
+  CHECK(v.owed.empty());
+  CHECK_FALSE(v.refusals.empty());  // no initiative yet: the rule refuses it
+  for (const auto& r : v.refusals) {
+    INFO(r.describe());
+    CHECK(r.text.find("/args") == std::string::npos);
+  }
+}

@@ -1,8 +1,7 @@
 #include "ui/1631/action_logic.h"
 
-#include <algorithm>
-
 #include "1631/forces.h"
+#include "ui/1631/flammes_ui.h"
 
 namespace umpire::flammesui {
 
@@ -24,98 +23,37 @@ const std::vector<ActionChoice>& action_choices() {
   return choices;
 }
 
+ActionDraft first_action_draft() {
+  ActionDraft d;
+  d.command = "1631.pass";
+  return d;
+}
+
+const formui::FormKinds& action_kinds() {
+  static const formui::FormKinds kinds{"area", true, false, false};
+  return kinds;
+}
+
 DraftField draft_field(const ArgSpec& spec) {
-  if (spec.type == ArgType::List && spec.item == ArgType::Id) {
-    if (spec.kind == "unit") return spec.name == "losses" ? DraftField::Losses : DraftField::Units;
-    if (spec.kind == "commander") return DraftField::Commanders;
-    if (spec.kind == "area") return DraftField::Path;
-  }
-  if (spec.type == ArgType::Id) {
-    if (spec.kind == "area") return spec.name == "from" ? DraftField::From : DraftField::Area;
-    if (spec.kind == "unit" || spec.kind == "commander") return DraftField::Piece;
+  switch (formui::form_field(spec, action_kinds())) {
+    case formui::FormField::Units: return DraftField::Units;
+    case formui::FormField::Losses: return DraftField::Losses;
+    case formui::FormField::Commanders: return DraftField::Commanders;
+    case formui::FormField::Path: return DraftField::Path;
+    case formui::FormField::From: return DraftField::From;
+    case formui::FormField::Place: return DraftField::Area;
+    case formui::FormField::Piece: return DraftField::Piece;
+    case formui::FormField::DropOff:  // not in 1631's kinds: typed
+    case formui::FormField::Typed: break;
   }
   return DraftField::Typed;
 }
 
 bool action_map_click(FlammesUi& ui, const std::string& area) {
-  ActionDraft& d = ui.draft;
-  if (!d.picking) return false;
-  if (d.from.empty()) {
-    d.from = area;
-    d.units.clear();
-    d.commanders.clear();
-    d.piece.clear();
-    d.losses.clear();
-  } else if (!d.path.empty() && d.path.back() == area) {
-    d.path.pop_back();
-  } else if (d.path.empty() && area == d.from) {
-    return true;  // the army's own area again: nothing to add
-  } else {
-    d.path.push_back(area);
-  }
-  return true;
+  return formui::form_map_click(ui.draft, true, area);
 }
 
-void toggle_loss(ActionDraft& d, const std::string& unit) {
-  auto it = std::find(d.losses.begin(), d.losses.end(), unit);
-  if (it == d.losses.end())
-    d.losses.push_back(unit);
-  else
-    d.losses.erase(it);
-}
-
-namespace {
-
-Json typed_value(const ArgSpec& spec, const ActionDraft& d) {
-  switch (spec.type) {
-    case ArgType::Bool: {
-      auto it = d.flags.find(spec.name);
-      if (it != d.flags.end()) return it->second;
-      return spec.fallback.is_null() ? Json(false) : spec.fallback;
-    }
-    case ArgType::Integer: {
-      auto it = d.numbers.find(spec.name);
-      if (it != d.numbers.end()) return it->second;
-      return spec.fallback.is_null() ? Json(nullptr) : spec.fallback;
-    }
-    default: break;
-  }
-  auto it = d.texts.find(spec.name);
-  if (it == d.texts.end() || it->second.empty()) return nullptr;
-  if (spec.type == ArgType::Text || spec.type == ArgType::Id || spec.type == ArgType::Choice) return it->second;
-  // Any other shape is typed as JSON; what does not parse is passed as text, for validate to name.
-  Json parsed = Json::parse(it->second, nullptr, false);
-  return parsed.is_discarded() ? Json(it->second) : parsed;
-}
-
-}  // namespace
-
-Json draft_command(const CommandDef& def, const ActionDraft& d) {
-  Json args = Json::object();
-  for (const auto& spec : def.args) {
-    Json v = nullptr;
-    switch (draft_field(spec)) {
-      case DraftField::Units: v = Json(std::vector<std::string>(d.units.begin(), d.units.end())); break;
-      case DraftField::Losses: v = Json(d.losses); break;
-      case DraftField::Commanders: v = Json(std::vector<std::string>(d.commanders.begin(), d.commanders.end())); break;
-      case DraftField::Path: v = Json(d.path); break;
-      case DraftField::From:
-        if (!d.from.empty()) v = d.from;
-        break;
-      case DraftField::Area:
-        if (!d.path.empty()) v = d.path.back();
-        break;
-      case DraftField::Piece:
-        if (!d.piece.empty()) v = d.piece;
-        break;
-      case DraftField::Typed: v = typed_value(spec, d); break;
-    }
-    // An optional list left empty is left out, as is any optional value not given.
-    if (v.is_null() || (!spec.required && v.is_array() && v.empty())) continue;
-    args[spec.name] = std::move(v);
-  }
-  return Json{{"type", def.name}, {"args", std::move(args)}};
-}
+Json draft_command(const CommandDef& def, const ActionDraft& d) { return formui::form_command(def, d, action_kinds()); }
 
 std::vector<ArmyPiece> army_pieces(const State& s, const std::string& area, std::optional<Side> side) {
   std::vector<ArmyPiece> out;

@@ -1,15 +1,17 @@
-// The Action window's logic, without Dear ImGui: the commands it offers, what
-// the map's clicks do to the action being built, and the command the draft
-// makes, read off the command's argument schema (CommandDef::args) so that a
-// command's new or renamed arguments need no change here.
+// The Action window's logic, without Dear ImGui: the commands it offers and
+// the pieces it may tick; the draft, the map's clicks and the command it
+// makes are the kit's command form (ui/command_form.h), read off the
+// command's argument schema, with 1631's areas and pieces chosen on the map.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "1631/state.h"
 #include "session/campaign.h"
 #include "ui/1631/flammes_ui.h"
+#include "ui/command_form.h"
 
 namespace umpire::flammesui {
 
@@ -20,6 +22,10 @@ struct ActionChoice {
   const char* label;
 };
 const std::vector<ActionChoice>& action_choices();
+
+// 1631's map for the command form: areas; a unit or commander argument chosen in the army's area;
+// every click after the first makes the path.
+const formui::FormKinds& action_kinds();
 
 // How the draft fills an argument of the schema.
 enum class DraftField {
@@ -35,7 +41,7 @@ enum class DraftField {
 DraftField draft_field(const ArgSpec& spec);
 
 // Ticks a unit to take the next loss, or takes it back when it is ticked already.
-void toggle_loss(ActionDraft& draft, const std::string& unit);
+using formui::toggle_loss;
 
 // The command the draft makes: every argument the schema declares that the
 // draft gives a value (an optional one left empty is left out).
@@ -43,10 +49,7 @@ Json draft_command(const CommandDef& def, const ActionDraft& draft);
 
 // The units and commanders standing in an area the draft may tick: those of
 // `side`, or everyone's when `side` is empty (the umpire's relocation).
-struct ArmyPiece {
-  std::string id, name;
-  bool commander = false;
-};
+using ArmyPiece = formui::FormPiece;
 std::vector<ArmyPiece> army_pieces(const flammes::State& s, const std::string& area, std::optional<flammes::Side> side);
 
 }  // namespace umpire::flammesui

@@ -72,7 +72,7 @@ void army_and_path(const State& s, const CommandDef& def, ActionDraft& d, bool e
   ImGui::Text("Army in %s", area_name(s, d.from, english).c_str());
   ImGui::SameLine();
   if (ImGui::SmallButton("Another area")) {
-    d = ActionDraft{d.command, "", {}, {}, {}, "", d.texts, d.numbers, d.flags, d.picking, {}};
+    d.clear_map();
     return;
   }
   // The acting side's pieces; for the umpire's relocation and the reactions (the other side's evasion), everyone's.
@@ -81,53 +81,22 @@ void army_and_path(const State& s, const CommandDef& def, ActionDraft& d, bool e
   const auto pieces = army_pieces(s, d.from, side);
   if (pieces.empty()) text_disabled_wrapped("Nothing of the acting side stands here.");
   // A long army scrolls in a list of its own, so the path and the fields below stay in view.
-  const float row = ImGui::GetFrameHeightWithSpacing();
-  const bool scroll = pieces.size() > 8;
-  if (scroll) ImGui::BeginChild("##army", ImVec2(0, row * 8), true);
-  for (const auto& p : pieces) {
-    if (wants_piece) {
+  if (wants_piece) {
+    const bool scroll = pieces.size() > 8;
+    if (scroll) ImGui::BeginChild("##army", ImVec2(0, ImGui::GetFrameHeightWithSpacing() * 8), true);
+    for (const auto& p : pieces)
       if (ImGui::RadioButton((p.name + "##piece" + p.id).c_str(), d.piece == p.id)) d.piece = p.id;
-      continue;
-    }
-    std::set<std::string>& set = p.commander ? d.commanders : d.units;
-    bool on = set.count(p.id) > 0;
-    if (ImGui::Checkbox((p.name + "##tick" + p.id).c_str(), &on)) {
-      if (on)
-        set.insert(p.id);
-      else
-        set.erase(p.id);
-    }
-  }
-  if (scroll) ImGui::EndChild();
-  if (!wants_piece && !pieces.empty()) {
-    if (ImGui::SmallButton("Tick all")) {
-      for (const auto& p : pieces) (p.commander ? d.commanders : d.units).insert(p.id);
-    }
-    ImGui::SameLine();
-    if (ImGui::SmallButton("Tick none")) d.units.clear(), d.commanders.clear();
+    if (scroll) ImGui::EndChild();
+  } else {
+    formui::draw_piece_ticks(pieces, d, "##army");
   }
   if (wants_losses && !pieces.empty() && ImGui::TreeNode("Losses, in order")) {
-    text_disabled_wrapped("Tick the units that take the losses, in the order they take them (none: the rule's order).");
-    for (const auto& p : pieces) {
-      if (p.commander) continue;
-      const auto at = std::find(d.losses.begin(), d.losses.end(), p.id);
-      bool on = at != d.losses.end();
-      const std::string label = (on ? std::to_string(at - d.losses.begin() + 1) + ". " : std::string()) + p.name;
-      if (ImGui::Checkbox((label + "##loss" + p.id).c_str(), &on)) toggle_loss(d, p.id);
-    }
+    formui::draw_loss_ticks(pieces, d, nullptr);
     ImGui::TreePop();
   }
   if (!wants_path) return;
-  std::string path = area_name(s, d.from, english);
-  for (const auto& a : d.path) path += " \xe2\x86\x92 " + area_name(s, a, english);
-  ImGui::TextWrapped("Path: %s", path.c_str());
-  if (d.path.empty())
-    text_disabled_wrapped("Click the areas of the path on the map, one after the other.");
-  else {
-    if (ImGui::SmallButton("Take back the last area")) d.path.pop_back();
-    ImGui::SameLine();
-    if (ImGui::SmallButton("Clear the path")) d.path.clear();
-  }
+  formui::draw_path_line(d, [&](const std::string& a) { return area_name(s, a, english); });
+  formui::draw_path_buttons(d, "area", "areas");
 }
 
 // The arguments the map does not give: typed or chosen here, by the schema.
@@ -200,7 +169,7 @@ void draw_action_window(GuiContext& ctx) {
       for (const auto& c : action_choices()) {
         if (type != c.command) continue;
         if (ImGui::SmallButton((std::string("Build on the map: ") + c.label).c_str())) {
-          d = ActionDraft{type, "", {}, {}, {}, "", {}, {}, {}, d.picking, {}};
+          d.restart(type);
           if (step.command["args"].contains("combat")) d.texts["combat"] = step.command["args"]["combat"];
         }
       }
@@ -212,24 +181,18 @@ void draw_action_window(GuiContext& ctx) {
     text_disabled_wrapped("This action is not available yet.");
     return;
   }
-  // Judged live: the command's own check on the campaign as it is (a dry run:
-  // nothing rolled or written), shown above the form so it stays in view.
+  // Judged live, once its required arguments are given: the command's own check on the campaign
+  // as it is (a dry run: nothing rolled or written), shown above the form so it stays in view.
   const Json command = draft_command(*def, d);
-  const std::vector<Reason> refusals = ctx.campaign.validate(command);
-  if (refusals.empty()) {
-    text_wrapped_coloured(Palette::success(), "The rules allow this action.");
-  } else {
-    for (const auto& r : refusals) text_wrapped_coloured(Palette::refusal(), r.describe());
-  }
-  ImGui::BeginDisabled(!refusals.empty() || ctx.dice_pending);
+  const formui::FormVerdict verdict = formui::judge_form(ctx.campaign, *def, command);
+  formui::draw_form_verdict(verdict, "The rules allow this action.");
+  ImGui::BeginDisabled(!verdict.allowed() || ctx.dice_pending);
   if (ImGui::Button("Apply")) {
-    if (issue(ctx, ui, command)) {
-      d.units.clear(), d.commanders.clear(), d.path.clear(), d.from.clear(), d.piece.clear(), d.losses.clear();
-    }
+    if (issue(ctx, ui, command)) d.clear_map();
   }
   ImGui::EndDisabled();
   ImGui::SameLine();
-  if (ImGui::Button("Clear")) d = ActionDraft{d.command, "", {}, {}, {}, "", {}, {}, {}, d.picking, {}};
+  if (ImGui::Button("Clear")) d.restart(d.command);
   draw_command_feedback(ctx, ui.last_issued);
   army_and_path(*s, *def, d, english);
   typed_fields(*def, d);

@@ -10,22 +10,10 @@ namespace umpire::flammesui {
 
 using namespace flammes;
 
-FlammesUi& ui_for(const Campaign& campaign) {
-  static FlammesUi ui;
-  if (ui.campaign_path != campaign.path()) {
-    ui = FlammesUi{};
-    ui.campaign_path = campaign.path();
-  }
-  return ui;
-}
+FlammesUi& ui_for(const Campaign& campaign) { return ui_state_for<FlammesUi>(campaign); }
 
 const State* game_state(GuiContext& ctx) {
-  const GameModule* m = ctx.campaign.module();
-  if (!ctx.campaign.state().game || !m || m->id() != kGameId) {
-    ImGui::TextDisabled("This window belongs to 1631 campaigns.");
-    return nullptr;
-  }
-  return &static_cast<const State&>(*ctx.campaign.state().game);
+  return static_cast<const State*>(game_state_of(ctx, kGameId, "1631 campaigns"));
 }
 
 bool english_names(const CampaignState& s) { return setting(s, "labels.names") == 0; }

@@ -3,12 +3,11 @@
 // built) and the questions every window asks (the game state, the names setting).
 #pragma once
 
-#include <map>
-#include <set>
 #include <string>
 #include <vector>
 
 #include "1631/state.h"
+#include "ui/command_form.h"
 #include "ui/map/canvas.h"
 #include "ui/window_registry.h"
 
@@ -16,26 +15,18 @@ namespace umpire::flammesui {
 
 // The action the umpire builds on the map (the Action window): the command
 // chosen, the acting army (its area, units and commanders ticked), the path
-// clicked area by area, and the other arguments the command's schema asks for.
-struct ActionDraft {
-  std::string command = "1631.pass";
-  std::string from;                          // the area of the acting army
-  std::set<std::string> units, commanders;   // ticked
-  std::vector<std::string> path;             // the areas clicked after `from`
-  std::string piece;                         // a single unit or commander argument (1631.relocate)
-  std::map<std::string, std::string> texts;  // other text, choice and JSON arguments, by name
-  std::map<std::string, int> numbers;        // integer arguments
-  std::map<std::string, bool> flags;         // yes/no arguments
-  bool picking = true;                       // clicks on the map build the army and its path
-  std::vector<std::string> losses;           // the units that take the losses, in the order ticked
-};
+// clicked area by area, and the other arguments the command's schema asks for
+// (the kit's command form, ui/command_form.h).
+using ActionDraft = formui::CommandDraft;
+// A new Action window's draft: 1631.pass.
+ActionDraft first_action_draft();
 
 struct FlammesUi {
   std::string campaign_path;
   mapui::CanvasState canvas;
   std::string viewer;         // "" the umpire's truth, else "swedish" or "imperial"
   std::string selected_area;  // the area last clicked
-  ActionDraft draft;
+  ActionDraft draft = first_action_draft();  // the Action window's action being built
   std::string last_issued;  // the type of the last command a 1631 window issued
 };
 

@@ -4,11 +4,10 @@
 // while the Action window builds an action, picks its army and path.
 #include <imgui.h>
 
-#include <cmath>
-
 #include "ui/1631/flammes_ui.h"
 #include "ui/1631/map_layers.h"
 #include "ui/1631/map_picture.h"
+#include "ui/map/toolbar.h"
 #include "ui/windows.h"
 
 namespace umpire::flammesui {
@@ -16,28 +15,20 @@ namespace umpire::flammesui {
 namespace {
 
 void map_toolbar(GuiContext& ctx, const flammes::State& s, FlammesUi& ui, const MapPicture& picture) {
-  view_as_combo("##viewas1631", ui.viewer, ctx.campaign.module()->players(ctx.campaign.state()));
-  ImGui::SameLine();
-  if (ImGui::Button("Fit")) ui.canvas.fitted = false;
-  ImGui::SameLine();
-  ImGui::Checkbox("Clicks build the action", &ui.draft.picking);
-  if (ImGui::IsItemHovered())
-    ImGui::SetTooltip(
-        "On: the first area clicked is the acting army's, the next ones its path (Action window).\n"
-        "Off: a click only selects an area.");
-  same_line_if_fits(ImGui::GetFontSize() * 16);
-  ImGui::TextDisabled("%d%%  |  %s", static_cast<int>(std::lround(100 * ui.canvas.camera.zoom())),
-                      ctx.campaign.module()->status(s).c_str());
-  if (ImGui::IsItemHovered())
-    ImGui::SetTooltip(
-        "Drag with the right or middle button (or the arrow keys) to pan;\n"
-        "the wheel (or + and -) zooms. Hover an area or a line to read it.\n"
-        "Names: the setting \"labels.names\" in the Rules window (1631 §11).");
-  if (s.map->source.rfind("reconstructed", 0) == 0)
-    text_wrapped_coloured(
-        Palette::warning(),
-        "Reconstructed map (the printed map is not in the rulebook) - correct it with the map editor");
-  if (!picture.note.empty()) text_wrapped_coloured(Palette::warning(), picture.note);
+  mapui::MapToolbar bar;
+  bar.view_as = [&] { view_as_combo("##viewas1631", ui.viewer, ctx.campaign.module()->players(ctx.campaign.state())); };
+  bar.picking = &ui.draft.picking;
+  bar.picking_label = "Clicks build the action";
+  bar.picking_help =
+      "On: the first area clicked is the acting army's, the next ones its path (Action window).\n"
+      "Off: a click only selects an area.";
+  bar.status = ctx.campaign.module()->status(s);
+  bar.help =
+      "Hover an area or a line to read it.\n"
+      "Names: the setting \"labels.names\" in the Rules window (1631 §11).";
+  bar.reconstructed = s.map->source.rfind("reconstructed", 0) == 0;
+  bar.note = picture.note;
+  mapui::draw_map_toolbar(ui.canvas, bar);
 }
 
 }  // namespace
@@ -53,7 +44,7 @@ void draw_map_window(GuiContext& ctx) {
   mapui::CanvasOptions options;
   std::vector<mapui::Vec2> points;
   for (const auto& a : picture.areas) points.push_back(mapui::Vec2{a.x, a.y});
-  options.world = points.empty() ? mapui::Rect{0, 0, s->map->width, s->map->height} : mapui::bounds_of(points);
+  options.world = mapui::fit_world(points, s->map->width, s->map->height);
   options.margin = ImGui::GetFontSize() * 4;
   mapui::Frame frame = mapui::begin_canvas("##map1631", ui.canvas, options);
 
@@ -62,7 +53,7 @@ void draw_map_window(GuiContext& ctx) {
   view.selected = ui.selected_area;
   view.from = ui.draft.from;
   view.path = ui.draft.path;
-  view.font = std::max(10.0f, ImGui::GetFontSize() * 0.82f);  // never below a legible size
+  view.font = mapui::label_font();
   FlammesLayers layers(view);
   mapui::Scene scene = layers.scene(frame);
   mapui::CanvasResult r = mapui::draw_canvas(frame, ui.canvas, scene, layers);

@@ -8,22 +8,10 @@ namespace umpire::bourgogneui {
 
 using namespace bourgogne;
 
-BourgogneUi& ui_for(const Campaign& campaign) {
-  static BourgogneUi ui;
-  if (ui.campaign_path != campaign.path()) {
-    ui = BourgogneUi{};
-    ui.campaign_path = campaign.path();
-  }
-  return ui;
-}
+BourgogneUi& ui_for(const Campaign& campaign) { return ui_state_for<BourgogneUi>(campaign); }
 
 const State* game_state(GuiContext& ctx) {
-  const GameModule* m = ctx.campaign.module();
-  if (!ctx.campaign.state().game || !m || m->id() != kGameId) {
-    ImGui::TextDisabled("This window belongs to campaigns of Les Guerres de Bourgogne.");
-    return nullptr;
-  }
-  return &static_cast<const State&>(*ctx.campaign.state().game);
+  return static_cast<const State*>(game_state_of(ctx, kGameId, "campaigns of Les Guerres de Bourgogne"));
 }
 
 void register_bourgogne_windows(WindowRegistry& registry) {

@@ -17,7 +17,7 @@ struct BourgogneUi {
   mapui::CanvasState canvas;
   std::string viewer;         // "" the umpire's truth, else "burgundy" or "swiss"
   std::string selected_zone;  // the zone last clicked
-  OrdersDraft orders;         // the Orders window's order being built
+  OrdersDraft orders = first_orders_draft();  // the Orders window's order being built
   std::string last_issued;    // the type of the last command the Orders window issued
 };
 

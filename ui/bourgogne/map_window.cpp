@@ -3,11 +3,10 @@
 // hover tooltips; a click selects a zone.
 #include <imgui.h>
 
-#include <cmath>
-
 #include "ui/bourgogne/bourgogne_ui.h"
 #include "ui/bourgogne/map_layers.h"
 #include "ui/bourgogne/map_picture.h"
+#include "ui/map/toolbar.h"
 #include "ui/windows.h"
 
 namespace umpire::bourgogneui {
@@ -15,21 +14,13 @@ namespace umpire::bourgogneui {
 namespace {
 
 void toolbar(GuiContext& ctx, const bourgogne::State& s, BourgogneUi& ui, const MapPicture& picture) {
-  view_as_combo("##viewasgdb", ui.viewer, ctx.campaign.module()->players(ctx.campaign.state()));
-  ImGui::SameLine();
-  if (ImGui::Button("Fit")) ui.canvas.fitted = false;
-  same_line_if_fits(ImGui::GetFontSize() * 16);
-  ImGui::TextDisabled("%d%%  |  %s", static_cast<int>(std::lround(100 * ui.canvas.camera.zoom())),
-                      ctx.campaign.module()->status(s).c_str());
-  if (ImGui::IsItemHovered())
-    ImGui::SetTooltip(
-        "Drag with the right or middle button (or the arrow keys) to pan;\n"
-        "the wheel (or + and -) zooms. Hover a zone to read it.");
-  if (picture.reconstructed)
-    text_wrapped_coloured(
-        Palette::warning(),
-        "Reconstructed map (the printed map is not in the rulebook) - correct it with the map editor");
-  if (!picture.note.empty()) text_wrapped_coloured(Palette::warning(), picture.note);
+  mapui::MapToolbar bar;
+  bar.view_as = [&] { view_as_combo("##viewasgdb", ui.viewer, ctx.campaign.module()->players(ctx.campaign.state())); };
+  bar.status = ctx.campaign.module()->status(s);
+  bar.help = "Hover a zone to read it.";
+  bar.reconstructed = picture.reconstructed;
+  bar.note = picture.note;
+  mapui::draw_map_toolbar(ui.canvas, bar);
 }
 
 }  // namespace
@@ -44,10 +35,10 @@ void draw_map_window(GuiContext& ctx) {
   mapui::CanvasOptions options;
   std::vector<mapui::Vec2> points;
   for (const auto& z : picture.zones) points.push_back(mapui::Vec2{z.x, z.y});
-  options.world = points.empty() ? mapui::Rect{0, 0, s->map->width, s->map->height} : mapui::bounds_of(points);
+  options.world = mapui::fit_world(points, s->map->width, s->map->height);
   options.margin = ImGui::GetFontSize() * 4;
   mapui::Frame frame = mapui::begin_canvas("##mapgdb", ui.canvas, options);
-  BourgogneLayers layers(picture, ui.selected_zone, std::max(10.0f, ImGui::GetFontSize() * 0.82f));
+  BourgogneLayers layers(picture, ui.selected_zone, mapui::label_font());
   mapui::Scene scene = layers.scene(frame);
   mapui::CanvasResult r = mapui::draw_canvas(frame, ui.canvas, scene, layers);
   if (r.clicked && r.hovered.kind == mapui::Hit::Kind::Node) {

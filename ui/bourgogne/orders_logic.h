@@ -6,28 +6,24 @@
 // arguments need no change here (as 1631's Action window).
 #pragma once
 
-#include <map>
-#include <set>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "bourgogne/state.h"
 #include "session/campaign.h"
+#include "ui/command_form.h"
 
 namespace umpire::bourgogneui {
 
-// The order being built, kept between frames.
-struct OrdersDraft {
-  std::string command = "bourgogne.move";
-  std::string from;                         // the zone of the stack that moves (or the zone ordered)
-  std::set<std::string> units, commanders;  // ticked
-  std::vector<std::string> path;            // the zones clicked after `from`
-  std::vector<std::string> losses;          // fatigue: the units that take the losses, in the order ticked
-  std::map<std::string, std::set<std::string>> drop_off;  // a march: the pieces left in each zone of the path
-  std::map<std::string, std::string> texts;               // other text and choice arguments, by name
-  std::map<std::string, bool> flags;                      // yes/no arguments
-  bool picking = true;                                    // clicks on the map build the order
-};
+// The order being built, kept between frames: the kit's command form (ui/command_form.h).
+using OrdersDraft = formui::CommandDraft;
+// A new Orders window's draft: a move.
+OrdersDraft first_orders_draft();
+// Bourgogne's map for the command form: zones; a march's garrisons left on the way
+// ("drop_off"); an order without a path takes the one zone clicked.
+const formui::FormKinds& order_kinds();
 
 // The step commands offered, in order; only those the game declares are shown.
 struct OrderChoice {
@@ -58,17 +54,14 @@ bool wants_path(const CommandDef& def);
 bool orders_map_click(OrdersDraft& d, const CommandDef* def, const std::string& zone);
 
 // Ticks a unit to take the next loss, or takes it back when it is ticked already.
-void toggle_order_loss(OrdersDraft& d, const std::string& unit);
+inline void toggle_order_loss(OrdersDraft& d, const std::string& unit) { formui::toggle_loss(d, unit); }
 
 // The command the draft makes: every argument the schema declares that the
 // draft gives a value (an optional one left empty is left out).
 Json order_command(const CommandDef& def, const OrdersDraft& d);
 
 // The pieces of a camp's stack in a zone that the draft may tick (all camps' when `camp` is empty).
-struct StackPiece {
-  std::string id, name;
-  bool commander = false;
-};
+using StackPiece = formui::FormPiece;
 std::vector<StackPiece> stack_pieces(const bourgogne::State& s, const std::string& zone,
                                      std::optional<bourgogne::Camp> camp);
 

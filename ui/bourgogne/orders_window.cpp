@@ -64,7 +64,7 @@ void stack_and_path(const bourgogne::State& s, const CommandDef& def, OrdersDraf
   ImGui::Text("%s %s", path ? "Stack in" : "Zone:", bourgogne::zone_name(s, d.from).c_str());
   ImGui::SameLine();
   if (ImGui::SmallButton("Another zone")) {
-    d.from.clear(), d.path.clear(), d.units.clear(), d.commanders.clear(), d.losses.clear(), d.drop_off.clear();
+    d.clear_map();
     return;
   }
   if (wants_pieces || wants_losses) {
@@ -73,47 +73,14 @@ void stack_and_path(const bourgogne::State& s, const CommandDef& def, OrdersDraf
     if (d.command == "bourgogne.fatigue") camp.reset();
     const auto pieces = stack_pieces(s, d.from, camp);
     if (pieces.empty()) text_disabled_wrapped("No piece of the acting camp stands here.");
-    const float row = ImGui::GetFrameHeightWithSpacing();
-    const bool scroll = pieces.size() > 8;
     if (wants_pieces) {
       text_disabled_wrapped("Tick the pieces that move (none ticked: the command's default).");
-      if (scroll) ImGui::BeginChild("##stackgdb", ImVec2(0, row * 8), true);
-      for (const auto& p : pieces) {
-        std::set<std::string>& set = p.commander ? d.commanders : d.units;
-        bool on = set.count(p.id) > 0;
-        if (ImGui::Checkbox((p.name + "##tick" + p.id).c_str(), &on)) {
-          if (on)
-            set.insert(p.id);
-          else
-            set.erase(p.id);
-        }
-      }
-      if (scroll) ImGui::EndChild();
-      if (!pieces.empty()) {
-        if (ImGui::SmallButton("Tick all"))
-          for (const auto& p : pieces) (p.commander ? d.commanders : d.units).insert(p.id);
-        ImGui::SameLine();
-        if (ImGui::SmallButton("Tick none")) d.units.clear(), d.commanders.clear();
-      }
+      formui::draw_piece_ticks(pieces, d, "##stackgdb");
     }
-    if (wants_losses && !pieces.empty()) {
-      text_disabled_wrapped(
-          "Tick the units that take the losses, in the order they take them (none: the rule's order).");
-      if (scroll) ImGui::BeginChild("##lossesgdb", ImVec2(0, row * 8), true);
-      for (const auto& p : pieces) {
-        if (p.commander) continue;
-        const auto at = std::find(d.losses.begin(), d.losses.end(), p.id);
-        bool on = at != d.losses.end();
-        const std::string label = (on ? std::to_string(at - d.losses.begin() + 1) + ". " : std::string()) + p.name;
-        if (ImGui::Checkbox((label + "##loss" + p.id).c_str(), &on)) toggle_order_loss(d, p.id);
-      }
-      if (scroll) ImGui::EndChild();
-    }
+    if (wants_losses && !pieces.empty()) formui::draw_loss_ticks(pieces, d, "##lossesgdb");
   }
   if (!path) return;
-  std::string words = bourgogne::zone_name(s, d.from);
-  for (const auto& z : d.path) words += " \xe2\x86\x92 " + bourgogne::zone_name(s, z);
-  ImGui::TextWrapped("Path: %s", words.c_str());
+  formui::draw_path_line(d, [&](const std::string& z) { return bourgogne::zone_name(s, z); });
   const bool drops = std::any_of(def.args.begin(), def.args.end(),
                                  [](const ArgSpec& a) { return order_field(a) == OrderField::DropOff; });
   // GdB 7.1: units (and commanders at the bottom) left as garrisons on the way, zone by zone.
@@ -134,13 +101,7 @@ void stack_and_path(const bourgogne::State& s, const CommandDef& def, OrdersDraf
     }
     ImGui::TreePop();
   }
-  if (d.path.empty()) {
-    text_disabled_wrapped("Click the zones of the path on the map, one after the other.");
-  } else {
-    if (ImGui::SmallButton("Take back the last zone")) d.path.pop_back();
-    ImGui::SameLine();
-    if (ImGui::SmallButton("Clear the path")) d.path.clear();
-  }
+  formui::draw_path_buttons(d, "zone", "zones");
 }
 
 // The arguments the map does not give: chosen from the state's lists, or typed.
@@ -216,23 +177,21 @@ void draw_orders_window(GuiContext& ctx) {
     return;
   }
   if (!def->summary.empty()) text_disabled_wrapped(def->summary);
-  // Judged live: the command's own check on the campaign as it is (nothing rolled or written).
+  // Judged live, once its required arguments are given: the command's own check on the campaign
+  // as it is (nothing rolled or written).
   const Json command = order_command(*def, d);
-  const std::vector<Reason> refusals = ctx.campaign.validate(command);
-  if (refusals.empty())
-    text_wrapped_coloured(Palette::success(), "The rules allow this order.");
-  else
-    for (const auto& r : refusals) text_wrapped_coloured(Palette::refusal(), r.describe());
-  ImGui::BeginDisabled(!refusals.empty() || ctx.dice_pending);
+  const formui::FormVerdict verdict = formui::judge_form(ctx.campaign, *def, command);
+  formui::draw_form_verdict(verdict, "The rules allow this order.");
+  ImGui::BeginDisabled(!verdict.allowed() || ctx.dice_pending);
   if (ImGui::Button("Issue")) {
     ui.last_issued = command.value("type", "");
     ctx.issue(command);
     if (ctx.last_report && ctx.last_report->type == ui.last_issued && ctx.last_report->applied)
-      d.units.clear(), d.commanders.clear(), d.path.clear(), d.from.clear(), d.losses.clear(), d.drop_off.clear();
+      d.clear_map();
   }
   ImGui::EndDisabled();
   ImGui::SameLine();
-  if (ImGui::Button("Clear")) d = OrdersDraft{d.command, "", {}, {}, {}, {}, {}, {}, {}, d.picking};
+  if (ImGui::Button("Clear")) d.restart(d.command);
   draw_command_feedback(ctx, ui.last_issued);
   stack_and_path(*s, *def, d);
   other_fields(*s, *def, d);

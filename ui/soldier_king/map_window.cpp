@@ -3,8 +3,7 @@
 // (map_draw.cpp): pan, zoom, hover tooltips, box selection, the Orders overlay.
 #include <imgui.h>
 
-#include <cmath>
-
+#include "ui/map/toolbar.h"
 #include "ui/soldier_king/map_draw.h"
 #include "ui/soldier_king/orders_window.h"
 #include "ui/soldier_king/panels.h"
@@ -16,24 +15,22 @@ namespace umpire::skui {
 namespace {
 
 void toolbar(const sk::SkState& s, SkUi& ui, const sk::PlayerPicture* picture) {
-  ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("View as");
-  ImGui::SameLine();
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12);
-  view_as_combo(s, ui.viewer);
-  ImGui::SameLine();
-  if (ImGui::Button("Fit")) ui.map_canvas.fitted = false;
-  ImGui::SameLine();
-  ImGui::TextDisabled("%d%%  |  %s, %s", static_cast<int>(std::lround(100 * ui.map_canvas.camera.zoom())),
-                      s.date.describe().c_str(), sk::phase_words(s.phase));
-  if (ImGui::IsItemHovered())
-    ImGui::SetTooltip("Drag with the right or middle button (or the arrow keys) to pan;\n"
-                      "the wheel (or + and -) zooms. Click a box to inspect it.\n"
-                      "Names that would overlap are shortened or left out: hover a box to read it.");
-  if (s.map->reconstructed())
-    ImGui::TextColored(Palette::warning(),
-                       "Reconstructed map (the original is not in the rulebook) - correct it with the map editor");
-  if (!ui.viewer.empty()) ImGui::TextColored(Palette::warning(), "%s", view_note(s, picture).c_str());
+  mapui::MapToolbar bar;
+  bar.view_as = [&] {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("View as");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12);
+    view_as_combo(s, ui.viewer);
+  };
+  bar.status = s.date.describe() + ", " + sk::phase_words(s.phase);
+  bar.help =
+      "Click a box to inspect it.\n"
+      "Names that would overlap are shortened or left out: hover a box to read it.";
+  bar.reconstructed = s.map->reconstructed();
+  bar.original = "the original";
+  if (!ui.viewer.empty()) bar.note = view_note(s, picture);
+  mapui::draw_map_toolbar(ui.map_canvas, bar);
 }
 
 }  // namespace
@@ -77,7 +74,7 @@ void draw_map_window(GuiContext& ctx) {
   view.viewer = ui.viewer;
   view.picture = pic;
   view.selected = ui.selected_box;
-  view.font = std::max(10.0f, ImGui::GetFontSize() * 0.82f);  // never below a legible size
+  view.font = mapui::label_font();
   view.knowledge = [&](const std::string& box) {
     return knowledge_of_box(*s, issued_pictures(ui, ctx.campaign.state()), box);
   };

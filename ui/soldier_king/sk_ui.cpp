@@ -17,22 +17,10 @@
 
 namespace umpire::skui {
 
-SkUi& ui_for(const Campaign& campaign) {
-  static SkUi ui;
-  if (ui.campaign_path != campaign.path()) {
-    ui = SkUi{};
-    ui.campaign_path = campaign.path();
-  }
-  return ui;
-}
+SkUi& ui_for(const Campaign& campaign) { return ui_state_for<SkUi>(campaign); }
 
 const sk::SkState* game_state(GuiContext& ctx) {
-  const GameModule* m = ctx.campaign.module();
-  if (!ctx.campaign.state().game || !m || m->id() != sk::kGameId) {
-    ImGui::TextDisabled("This window belongs to Soldier King campaigns.");
-    return nullptr;
-  }
-  return &sk::sk_state(ctx.campaign.state());
+  return static_cast<const sk::SkState*>(game_state_of(ctx, sk::kGameId, "Soldier King campaigns"));
 }
 
 bool issue(GuiContext& ctx, SkUi& ui, const Json& command) {
