@@ -70,11 +70,11 @@ std::vector<std::string> lotn_unreadable(const Tables& t, const CounterDef& d) {
   std::vector<std::string> out;
   for (const auto& f : d.fields) {
     if (f == "type") {
-      if (d.type == "cavalry") out.push_back("type");
+      if (d.type == "cavalry") out.push_back(rating_label("type"));
       continue;
     }
     auto it = d.values.find(f);
-    if (it == d.values.end() || !t.usable(it->second.provenance)) out.push_back(f);
+    if (it == d.values.end() || !t.usable(it->second.provenance)) out.push_back(rating_label(f));
   }
   return out;
 }

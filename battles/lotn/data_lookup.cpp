@@ -107,15 +107,15 @@ Looked Tables::rating(const std::string& counter_id, const std::string& field, c
   if (std::find(d->fields.begin(), d->fields.end(), field) == d->fields.end())
     throw std::logic_error(d->display_name() + " has no rating \"" + field + "\"");
   const char* rule = d->leader ? "LotN 4.1" : "LotN 2.2";
-  std::string what = d->display_name() + ": " + field;
+  std::string what = d->display_name() + ": " + rating_label(field);
   auto it = d->values.find(field);
   if (it != d->values.end() && usable(it->second.provenance)) return found(it->second, false, what, rule, purpose);
   Looked l;
   if (it != d->values.end() && it->second.provenance == Provenance::Placeholder)
-    l.refusal = std::string(rule) + ": the " + field + " of " + d->display_name() +
+    l.refusal = std::string(rule) + ": the " + rating_label(field) + " of " + d->display_name() +
                 " is only a reconstruction, read only in provisional play (" + it->second.source + ")";
   else
-    l.refusal = std::string(rule) + ": the rules text gives no " + field + " for " + d->display_name() +
+    l.refusal = std::string(rule) + ": the rules text gives no " + rating_label(field) + " for " + d->display_name() +
                 ". Enter it from the printed counter.";
   return l;
 }

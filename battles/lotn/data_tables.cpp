@@ -300,6 +300,18 @@ std::string Grid::cell_name(const std::string& row, const std::string& column) c
   return r + ", " + c;
 }
 
+std::string rating_label(const std::string& field) {
+  static const std::map<std::string, std::string> labels = {
+      {"fire_sp", "musket SP"}, {"shock_sp", "pike SP"}, {"sp", "SP"}, {"tq", "TQ"}, {"tq_disrupted", "Disrupted TQ"},
+      {"ma", "MA"}, {"ma_extended", "extended MA"}, {"fr", "Fire Rate"}, {"fr_disrupted", "Disrupted Fire Rate"},
+      {"fr_caracole", "caracole Fire Rate"}, {"weapon", "weapon"}, {"range", "range"}, {"type", "type"},
+      {"initiative", "Initiative"}, {"elite", "Elite"}, {"line_commands", "Line Command"},
+      {"command_range", "Command Range"}, {"strategy", "Strategy"}, {"charisma", "Charisma"},
+      {"mortality", "Mortality"}};
+  auto it = labels.find(field);
+  return it == labels.end() ? field : it->second;
+}
+
 std::vector<std::string> CounterDef::missing_fields() const {
   std::vector<std::string> out;
   for (const auto& f : fields)

@@ -61,6 +61,9 @@ struct Grid {
   std::string cell_name(const std::string& row, const std::string& column) const;
 };
 
+// A rating as the umpire reads it: "tq" -> "TQ", "fire_sp" -> "musket SP".
+std::string rating_label(const std::string& field);
+
 // A combat unit or leader counter: its kind and the ratings known for it.
 struct CounterDef {
   std::string id, name, side, type, battle, note;  // battle: "B", "L" or ""

@@ -161,7 +161,7 @@ TEST_CASE("lotn data: strict play refuses a lost cell, naming the cell and the r
                        MissingValue);
   Looked tq = t.rating("gula_b", "tq");
   REQUIRE_FALSE(tq.ok());
-  CHECK(tq.refusal == "LotN 2.2: the rules text gives no tq for Gula (King's Own) brigade [B]. Enter it from the printed counter.");
+  CHECK(tq.refusal == "LotN 2.2: the rules text gives no TQ for Gula (King's Own) brigade [B]. Enter it from the printed counter.");
   CHECK_THROWS_AS(t.need_rating("tilly", "initiative"), MissingValue);
   CHECK(log.entries().empty());
   CHECK_THROWS_AS(t.cell("shock_crt", "10", "1"), std::logic_error);  // no such row: the procedure's bug
@@ -380,7 +380,7 @@ TEST_CASE("lotn data: the check says what is missing, per scenario and per mode"
   CHECK(all.find("Strict play: blocked by") != std::string::npos);
   CHECK(all.find("Provisional play: blocked by") != std::string::npos);
   CHECK(all.find("only Historical Arrival can be played") != std::string::npos);
-  CHECK(all.find("Gula (King's Own) brigade [L]: tq, tq_disrupted, fr, fr_disrupted, weapon") != std::string::npos);
+  CHECK(all.find("Gula (King's Own) brigade [L]: TQ, Disrupted TQ, Fire Rate, Disrupted Fire Rate, weapon") != std::string::npos);
   CHECK(all.find("digest") == std::string::npos);
 
   CheckOptions only;
