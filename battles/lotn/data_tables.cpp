@@ -12,14 +12,14 @@ namespace umpire::lotn {
 
 namespace {
 
-constexpr const char* kTableFormat = "umpire.lotn.table/1";
-constexpr const char* kTestTableFormat = "umpire.lotn.test-table/1";
-constexpr const char* kUnitsFormat = "umpire.lotn.units/1";
-constexpr const char* kLeadersFormat = "umpire.lotn.leaders/1";
-constexpr const char* kScenarioFormat = "umpire.lotn.scenario/1";
-constexpr const char* kEntriesFormat = "umpire.lotn.entries/1";
+constexpr const char* kLotnTableFormat = "umpire.lotn.table/1";
+constexpr const char* kLotnTestTableFormat = "umpire.lotn.test-table/1";
+constexpr const char* kLotnUnitsFormat = "umpire.lotn.units/1";
+constexpr const char* kLotnLeadersFormat = "umpire.lotn.leaders/1";
+constexpr const char* kLotnScenarioFormat = "umpire.lotn.scenario/1";
+constexpr const char* kLotnEntriesFormat = "umpire.lotn.entries/1";
 
-bool starts_with(const std::string& s, const char* prefix) { return s.rfind(prefix, 0) == 0; }
+bool lotn_starts_with(const std::string& s, const char* prefix) { return s.rfind(prefix, 0) == 0; }
 
 // A cell's value as text: numbers and words as written, null as "none".
 std::string lotn_value_text(const JsonCursor& c) {
@@ -258,12 +258,12 @@ const char* to_string(Provenance p) {
 }
 
 std::optional<Provenance> provenance_of(const std::string& source) {
-  if (starts_with(source, "rule ")) return Provenance::Printed;
-  if (starts_with(source, "derived: ")) return Provenance::Derived;
-  if (starts_with(source, "example: ")) return Provenance::Example;
-  if (starts_with(source, "user: ")) return Provenance::User;
-  if (starts_with(source, "reconstructed: ")) return Provenance::Placeholder;
-  if (starts_with(source, "test: ")) return Provenance::Synthetic;
+  if (lotn_starts_with(source, "rule ")) return Provenance::Printed;
+  if (lotn_starts_with(source, "derived: ")) return Provenance::Derived;
+  if (lotn_starts_with(source, "example: ")) return Provenance::Example;
+  if (lotn_starts_with(source, "user: ")) return Provenance::User;
+  if (lotn_starts_with(source, "reconstructed: ")) return Provenance::Placeholder;
+  if (lotn_starts_with(source, "test: ")) return Provenance::Synthetic;
   return std::nullopt;
 }
 
@@ -336,7 +336,7 @@ void read_document(DataSet& data, const Json& json, const std::string& source) {
   JsonCursor doc(json, source);
   doc.expect_object();
   std::string format = doc["format"].as_string();
-  if (format == kTestTableFormat) {
+  if (format == kLotnTestTableFormat) {
     if (data.origin != Origin::Test)
       doc["format"].fail("synthetic test tables are for the unit tests only and are never loaded by the program");
     lotn_read_tables(data, doc, source, true);
@@ -344,13 +344,13 @@ void read_document(DataSet& data, const Json& json, const std::string& source) {
     return;
   }
   if (data.origin == Origin::Test) doc["format"].fail("a test data set reads only synthetic test tables");
-  if (format == kTableFormat) {
+  if (format == kLotnTableFormat) {
     lotn_read_tables(data, doc, source, false);
-  } else if (format == kUnitsFormat) {
+  } else if (format == kLotnUnitsFormat) {
     lotn_read_units(data, doc);
-  } else if (format == kLeadersFormat) {
+  } else if (format == kLotnLeadersFormat) {
     lotn_read_leaders(data, doc);
-  } else if (format == kScenarioFormat) {
+  } else if (format == kLotnScenarioFormat) {
     lotn_read_scenario(data, json, doc, source);
   } else {
     doc["format"].fail("not a Lion of the North data document");
@@ -370,9 +370,9 @@ void apply_entries(DataSet& data, const Json& json, const std::string& source) {
   JsonCursor doc(json, source);
   doc.expect_object();
   std::string format = doc["format"].as_string();
-  if (format == kTestTableFormat)
+  if (format == kLotnTestTableFormat)
     doc["format"].fail("synthetic test tables are for the unit tests only and are never loaded by the program");
-  if (format != kEntriesFormat) doc["format"].fail("expected \"" + std::string(kEntriesFormat) + "\"");
+  if (format != kLotnEntriesFormat) doc["format"].fail("expected \"" + std::string(kLotnEntriesFormat) + "\"");
   doc.only_keys({"format", "source", "cells", "counters"});
   auto entered = [](const JsonCursor& value, const JsonCursor& src) {
     Cell cell = lotn_read_cell(value, src, false);
