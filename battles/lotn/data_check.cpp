@@ -167,7 +167,8 @@ std::string check_report(const DataSet& data, const CheckOptions& o) {
          "user (entered from the printed copy), placeholder (a reconstruction, provisional play only).\n\n";
 
   out << "Charts\n";
-  for (const auto& [id, g] : data.grids) {
+  for (const auto& id : data.grid_order) {
+    const Grid& g = data.grids.at(id);
     if (!o.scenario.empty() && lotn_scenario_only(id)) {
       const ScenarioDef& s = data.scenarios.at(o.scenario);
       if (std::find(s.tables.begin(), s.tables.end(), id) == s.tables.end()) continue;

@@ -115,6 +115,7 @@ void lotn_read_tables(DataSet& data, const JsonCursor& doc, const std::string& s
   for (const auto& gc : doc["grids"].items()) {
     Grid g = lotn_read_grid(gc, source, test_table);
     if (data.grids.count(g.id)) gc["id"].fail("the table \"" + g.id + "\" is given twice");
+    data.grid_order.push_back(g.id);
     data.grids.emplace(g.id, std::move(g));
   }
 }

@@ -97,6 +97,7 @@ class DataSet {
  public:
   Origin origin = Origin::Program;
   std::map<std::string, Grid> grids;  // by id
+  std::vector<std::string> grid_order;  // the ids in the order read
   std::map<std::string, CounterDef> units, leaders;
   std::map<std::string, ScenarioDef> scenarios;
   std::vector<std::string> files;  // the documents read, in order
