@@ -89,6 +89,7 @@ int dispatch(CLI::App& app, int argc, char** argv, const GameRegistry& registry)
   add_orders_commands(app, registry, subcommands);
   add_case_commands(app, registry, subcommands);
   add_program_commands(app, registry, subcommands);
+  add_lotn_commands(app, subcommands);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

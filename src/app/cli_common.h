@@ -52,6 +52,7 @@ void add_battle_commands(CLI::App& app, const GameRegistry& registry, CliSubcomm
 void add_orders_commands(CLI::App& app, const GameRegistry& registry, CliSubcommands& out);    // orders sheet|import
 void add_case_commands(CLI::App& app, const GameRegistry& registry, CliSubcommands& out);      // case run|record
 void add_program_commands(CLI::App& app, const GameRegistry& registry, CliSubcommands& out);   // screenshot, bench, help
+void add_lotn_commands(CLI::App& app, CliSubcommands& out);                                     // lotn check
 // `bundle` (cli_bundle.cpp), listed after `report`.
 CliSubcommand add_bundle_command(CLI::App& app, const GameRegistry& registry);
 // `gui`, also what runs when no subcommand is given.

@@ -1,0 +1,18 @@
+// The data/lotn/ files compiled into the program (battles/lotn/CMakeLists.txt
+// embeds them; data_embedded.cpp lists them in load order).
+#pragma once
+
+#include <vector>
+
+namespace umpire::lotn::data {
+
+struct EmbeddedFile {
+  const char* path;  // "data/lotn/tables/shock_crt.json", for messages
+  const char* (*text)();
+};
+// Tables, then counters, then scenarios (which name the counters), then the
+// rule variants (read on their own, data_variants.h).
+const std::vector<EmbeddedFile>& embedded_files();
+const char* rule_variants_json();
+
+}  // namespace umpire::lotn::data

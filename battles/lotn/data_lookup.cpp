@@ -1,0 +1,155 @@
+#include "lotn/data_lookup.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace umpire::lotn {
+
+const char* to_string(Mode m) {
+  switch (m) {
+    case Mode::Strict: return "strict";
+    case Mode::Provisional: return "provisional";
+    case Mode::Test: return "test";
+  }
+  return "?";
+}
+
+int srd_shift(int attacker, int defender) {
+  if (attacker < 1 || defender < 1) throw std::logic_error("SRD of a strength below 1");
+  if (attacker >= defender) return attacker / defender - 1;  // N-to-1 rounded down: the defender's favour
+  return -((defender + attacker - 1) / attacker - 1);        // 1-to-N rounded up: the defender's favour
+}
+
+std::string srd_text(int shift) {
+  if (shift == 0) return "0";
+  return shift > 0 ? std::to_string(shift) + "R" : std::to_string(-shift) + "L";
+}
+
+bool LookupLog::provisional() const {
+  return std::any_of(entries_.begin(), entries_.end(),
+                     [](const LookupEntry& e) { return e.provenance == Provenance::Placeholder; });
+}
+
+std::size_t LookupLog::count(Provenance p) const {
+  return static_cast<std::size_t>(
+      std::count_if(entries_.begin(), entries_.end(), [p](const LookupEntry& e) { return e.provenance == p; }));
+}
+
+Tables::Tables(const DataSet& data, Mode mode, LookupLog* log) : data_(&data), mode_(mode), log_(log) {
+  if ((mode == Mode::Test) != (data.origin == Origin::Test))
+    throw std::logic_error(mode == Mode::Test ? "test mode reads only synthetic test tables"
+                                              : "synthetic test tables are read only in test mode");
+}
+
+bool readable(Provenance p, Mode m) {
+  switch (p) {
+    case Provenance::Printed:
+    case Provenance::Derived:
+    case Provenance::User:
+    case Provenance::Example: return m != Mode::Test;
+    case Provenance::Placeholder: return m == Mode::Provisional;
+    case Provenance::Synthetic: return m == Mode::Test;
+  }
+  return false;
+}
+
+Looked Tables::found(Cell cell, bool provisional, const std::string& what, const std::string& rule,
+                     const std::string& purpose) const {
+  if (log_ && cell.provenance != Provenance::Printed && cell.provenance != Provenance::Derived &&
+      cell.provenance != Provenance::User)
+    log_->record({what, rule, purpose, cell.value, cell.provenance, cell.source});
+  Looked l;
+  l.provisional = provisional || cell.provenance == Provenance::Placeholder;
+  l.cell = std::move(cell);
+  return l;
+}
+
+Looked Tables::cell(const std::string& grid_id, const std::string& row, const std::string& column,
+                    const std::string& purpose) const {
+  const Grid* g = data_->grid(grid_id);
+  if (!g) throw std::logic_error("Lion of the North has no table \"" + grid_id + "\"");
+  auto r = g->row_index(row);
+  auto c = g->column_index(column);
+  if (!r || !c)
+    throw std::logic_error(g->title + " has no " + (r ? "column \"" + column + "\"" : "row \"" + row + "\""));
+  std::string what = g->title + ": " + g->cell_name(row, column);
+  const Cell* cell = g->cell(*r, *c);
+  if (cell && usable(cell->provenance)) return found(*cell, false, what, g->rule, purpose);
+  // A lost row read, in provisional play, from the row the data names.
+  if (mode_ == Mode::Provisional) {
+    auto from = g->placeholder_rows.find(row);
+    if (from != g->placeholder_rows.end()) {
+      const Cell* base = g->cell(*g->row_index(from->second), *c);
+      if (base && usable(base->provenance)) {
+        Cell placeholder{base->value, Provenance::Placeholder,
+                         g->placeholder_source + " (read from " + g->cell_name(from->second, column) + ")"};
+        return found(std::move(placeholder), true, what, g->rule, purpose);
+      }
+    }
+  }
+  Looked l;
+  if (cell && cell->provenance == Provenance::Placeholder) {
+    l.refusal = g->rule + ": " + g->title + ", " + g->cell_name(row, column) +
+                ", has only a reconstruction, read only in provisional play (" + cell->source + ")";
+  } else if (mode_ == Mode::Test) {
+    l.refusal = g->rule + ": the test table " + g->title + " has no synthetic value for " + g->cell_name(row, column);
+  } else {
+    l.refusal = g->rule + ": " + g->title + " has no value for " + g->cell_name(row, column) +
+                " (lost from the rules text). Enter it from the printed chart" +
+                (mode_ == Mode::Strict ? ", or play provisionally." : "; there is no reconstruction for it.");
+  }
+  return l;
+}
+
+Looked Tables::rating(const std::string& counter_id, const std::string& field, const std::string& purpose) const {
+  const CounterDef* d = data_->counter(counter_id);
+  if (!d) throw std::logic_error("Lion of the North has no counter \"" + counter_id + "\"");
+  if (std::find(d->fields.begin(), d->fields.end(), field) == d->fields.end())
+    throw std::logic_error(d->display_name() + " has no rating \"" + field + "\"");
+  const char* rule = d->leader ? "LotN 4.1" : "LotN 2.2";
+  std::string what = d->display_name() + ": " + rating_label(field);
+  auto it = d->values.find(field);
+  if (it != d->values.end() && usable(it->second.provenance)) return found(it->second, false, what, rule, purpose);
+  Looked l;
+  if (it != d->values.end() && it->second.provenance == Provenance::Placeholder)
+    l.refusal = std::string(rule) + ": the " + rating_label(field) + " of " + d->display_name() +
+                " is only a reconstruction, read only in provisional play (" + it->second.source + ")";
+  else
+    l.refusal = std::string(rule) + ": the rules text gives no " + rating_label(field) + " for " + d->display_name() +
+                ". Enter it from the printed counter.";
+  return l;
+}
+
+Looked Tables::srd(int attacker, int defender, const std::string& purpose) const {
+  const Grid* g = data_->grid("srd");
+  if (!g) throw std::logic_error("Lion of the North has no SRD chart");
+  std::string row = std::to_string(defender), column = std::to_string(attacker);
+  std::string what = g->title + ": " + g->cell_name(row, column);
+  auto r = g->row_index(row);
+  auto c = g->column_index(column);
+  if (r && c)
+    if (const Cell* cell = g->cell(*r, *c); cell && usable(cell->provenance))
+      return found(*cell, false, what, g->rule, purpose);
+  if (g->formula != "srd" || mode_ == Mode::Test) {
+    Looked l;
+    l.refusal = g->rule + ": " + g->title + " has no value for " + g->cell_name(row, column);
+    return l;
+  }
+  return found(Cell{srd_text(srd_shift(attacker, defender)), Provenance::Derived, g->formula_source}, false, what,
+               g->rule, purpose);
+}
+
+Cell Tables::need(const std::string& grid, const std::string& row, const std::string& column,
+                  const std::string& purpose) const {
+  Looked l = cell(grid, row, column, purpose);
+  if (!l.ok()) throw MissingValue(l.refusal);
+  return *l.cell;
+}
+
+Cell Tables::need_rating(const std::string& counter, const std::string& field, const std::string& purpose) const {
+  Looked l = rating(counter, field, purpose);
+  if (!l.ok()) throw MissingValue(l.refusal);
+  return *l.cell;
+}
+
+}  // namespace umpire::lotn

@@ -1,0 +1,108 @@
+// The gate every Lion of the North procedure reads its numbers through: a
+// chart cell, a counter's rating or the Strength Ratio Difference, each with
+// its value and where it came from. A value not printed, derived or entered by
+// the umpire is written in the lookup log (the battle keeps it). The mode says
+// what a missing value does:
+//   strict       the lookup refuses, naming the cell and the rule;
+//   provisional  (the umpire opts in) a reconstruction is read where one is
+//                declared, and the result is marked provisional;
+//   test         synthetic tables only (the unit tests).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/error.h"
+#include "lotn/data_tables.h"
+
+namespace umpire::lotn {
+
+enum class Mode { Strict, Provisional, Test };
+const char* to_string(Mode m);  // "strict", "provisional", "test"
+
+// Whether a value of this provenance may be read in this mode: printed,
+// derived, user and example values in strict and provisional play (an example
+// is logged), placeholders in provisional play only, synthetic values in test
+// mode only.
+bool readable(Provenance p, Mode m);
+
+// The Strength Ratio Difference (LotN 9.25 TWO): the strengths reduced to
+// N-to-1, rounding in the defender's favour, one column a step beyond 1-1.
+// Positive shifts right (the attacker's favour), negative left. Strengths >= 1.
+int srd_shift(int attacker, int defender);
+std::string srd_text(int shift);  // "2R", "1L", "0"
+
+// A value read, or why it cannot be.
+struct Looked {
+  std::optional<Cell> cell;  // empty when refused
+  bool provisional = false;  // a reconstruction was read
+  std::string refusal;       // when refused: the cell, the rule, and what would resolve it
+  bool ok() const { return cell.has_value(); }
+};
+
+// A refused lookup as an error, for procedures that cannot go on without it.
+class MissingValue : public UserError {
+ public:
+  explicit MissingValue(const std::string& message) : UserError(message) {}
+};
+
+// One logged lookup: what was read, its value and its source.
+struct LookupEntry {
+  std::string what;     // "Shock Combat Results Table: die roll 3, column 6"
+  std::string rule;     // "LotN 9.25"
+  std::string purpose;  // what the procedure read it for: "shock: Finland against Piccolomini"
+  std::string value;
+  Provenance provenance = Provenance::Printed;
+  std::string source;
+};
+
+class LookupLog {
+ public:
+  void record(LookupEntry e) { entries_.push_back(std::move(e)); }
+  const std::vector<LookupEntry>& entries() const { return entries_; }
+  // A reconstruction was read: the battle is provisional.
+  bool provisional() const;
+  std::size_t count(Provenance p) const;
+  void clear() { entries_.clear(); }
+
+ private:
+  std::vector<LookupEntry> entries_;
+};
+
+class Tables {
+ public:
+  // Test mode reads only a Test data set (synthetic tables), and the program's
+  // modes never read one: std::logic_error otherwise.
+  Tables(const DataSet& data, Mode mode, LookupLog* log = nullptr);
+
+  Mode mode() const { return mode_; }
+  const DataSet& data() const { return *data_; }
+
+  // A chart cell by its row and column as printed ("3", "6"; "HI Front", "HC").
+  // An unknown table, row or column is a std::logic_error (the procedure's bug).
+  Looked cell(const std::string& grid, const std::string& row, const std::string& column,
+              const std::string& purpose = "") const;
+  // A counter's rating ("tq", "fire_sp", "initiative").
+  Looked rating(const std::string& counter, const std::string& field, const std::string& purpose = "") const;
+  // The SRD column shift for the strengths: the printed cell where the chart
+  // has one, else the rule's formula (derived).
+  Looked srd(int attacker, int defender, const std::string& purpose = "") const;
+
+  // The same, throwing MissingValue when refused.
+  Cell need(const std::string& grid, const std::string& row, const std::string& column,
+            const std::string& purpose = "") const;
+  Cell need_rating(const std::string& counter, const std::string& field, const std::string& purpose = "") const;
+
+  bool usable(Provenance p) const { return readable(p, mode_); }
+
+ private:
+  Looked found(Cell cell, bool provisional, const std::string& what, const std::string& rule,
+               const std::string& purpose) const;
+
+  const DataSet* data_;
+  Mode mode_;
+  LookupLog* log_;
+};
+
+}  // namespace umpire::lotn
