@@ -219,7 +219,9 @@ void resolve_melee(BattleState& st, int side, const Place& from, const Place& to
   MeleeSide a{side, from, side_units_at(st, from, side)}, d{other(side), to, side_units_at(st, to, other(side))};
   std::string mod_name;
   int mod = advantage(st, side, from, to, &mod_name);
-  bool rear = mod >= 3;
+  // An attack from the rear is one from the 2nd or 3rd line of the enemy camp
+  // (GdB 9.3.4); Table 3's +3 from a wing is not one, so a Ditch still cancels its Charge (GdB 9.3.3).
+  bool rear = mod >= 3 && (from.zone == kL2 || from.zone == kL3);
   std::vector<std::string> notes;
   for (MeleeSide* m : {&a, &d}) {
     if (!revealed(st, m->side, "charge")) continue;
