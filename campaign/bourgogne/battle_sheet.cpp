@@ -179,28 +179,34 @@ BattleSheetView battle_sheet_view(const CampaignState& cs, const std::string& re
         if (const Commander* k = s.commander(id); k && k->on_map())
           v.form_commanders.push_back({k->id, k->name, role, k->is_historical ? "historical" : "anonymous", "", ""});
     }
+    // In the words of the Combats window's results form, where the umpire types them in.
     v.form_fields = {
-        "Outcome (result.ending, result.winner): the attacker won (victory, attacker) / the defender won (victory, "
-        "defender) / the attacker stopped (stopped, defender) / mutual wipe-out (mutual_wipeout) / no combat "
-        "(no_combat, "
-        "defender; GdB T2 fn3) / Charles the Bold eliminated (charles_killed)",
-        "Each counter's SS at the end (final_ss: 0, 1 or 2, never more than at the start); whether in its RZ at the "
-        "end "
-        "(details.in_rz); whether it changed camp by betrayal (details.changed_camp: it returns to its camp)",
-        "Each cannon's owner at the end (details.ca_owner): the cannons left go to the victor (GdB 9.6)",
-        "Each commander: historical side eliminated (result.leaders, fate killed: the counter flips) or eliminated to "
-        "the pool, stranded (details.to_pool)",
-        "The loser's retreat zone (retreat), one of the zones each camp's section lists"};
-    if (siege) v.form_fields.push_back("Garrison eliminated (details.garrison_eliminated): yes / no");
+        "Outcome: the attacker won / the defender won / the attacker stopped (the defender wins) / both camps wiped "
+        "out / no combat (the defender wins; GdB T2 fn3) / Charles the Bold eliminated (GdB 12.2)",
+        "Each counter's SS at the end (0, 1 or 2, never more than at the start); whether it ended in its retreat "
+        "zone; whether it changed camp by betrayal (it returns to its camp)",
+        "Each cannon's owner at the end: the cannons left go to the victor (GdB 9.6)",
+        "Each commander: killed (a historical commander's counter flips to its anonymous side) or eliminated to the "
+        "pool when stranded (GdB 9.6)",
+        "The loser's retreat zone, one of the zones each camp's section lists (GdB 9.7)"};
+    if (siege) v.form_fields.push_back("Garrison eliminated: yes / no");
     if (!siege && c.event.is_null())
       v.form_fields.push_back(
-          "The random event rolled at the table (details.event): its die; for a 5 the second die (second); for a 1 "
-          "the ally struck when several tie (power), and \"arms at the ready\" when a betrayal found no free zone "
-          "(name) (GdB 9.5.4, T2, fn4)");
-    v.form_fields.push_back("Rounds fought and notes (result.rounds, result.notes)");
+          "The random event rolled at the table: its die; for a 5 the second die; for a 1 the ally struck when "
+          "several tie, and \"arms at the ready\" when a betrayal found no free zone (GdB 9.5.4, T2, fn4)");
+    v.form_fields.push_back("Rounds fought and notes");
   }
   return v;
 }
+
+namespace {
+// A sheet's rows without their first column, the campaign's own id: the sheets name counters as printed.
+std::vector<std::vector<std::string>> sheet_rows_without_ids(const std::vector<std::vector<std::string>>& rows) {
+  std::vector<std::vector<std::string>> out;
+  for (const auto& r : rows) out.emplace_back(r.size() > 1 ? r.begin() + 1 : r.end(), r.end());
+  return out;
+}
+}  // namespace
 
 report::Document render_battle_sheet(const BattleSheetView& v) {
   report::Document doc;
@@ -218,10 +224,9 @@ report::Document render_battle_sheet(const BattleSheetView& v) {
     }
     const BattleSheetForce& f = v.forces[k];
     doc.paragraph("Strength at the start: " + std::to_string(f.ss) + " SS.");
-    // The counters by their names, as printed on them (the id is the campaign's own).
-    std::vector<std::vector<std::string>> counters;
-    for (const auto& row : f.units) counters.emplace_back(row.size() > 1 ? row.begin() + 1 : row.end(), row.end());
-    doc.table({"Counter", "Power", "SS", "CF", "RoF", "MP", "Ignores R", "At the table"}, counters);
+    // The counters by their names, as printed on them.
+    doc.table({"Counter", "Power", "SS", "CF", "RoF", "MP", "Ignores R", "At the table"},
+              sheet_rows_without_ids(f.units));
     if (!f.commanders.empty()) doc.table({"Commander", "Side", "Rank", "TC", "MP", "Role"}, f.commanders);
     if (!f.notes.empty()) doc.bullets(f.notes);
     if (f.markers > 0 && v.recipient != "umpire") {
@@ -237,12 +242,13 @@ report::Document render_battle_sheet(const BattleSheetView& v) {
   doc.heading(1, "The stakes");
   doc.bullets(v.stakes);
   if (v.recipient == "umpire") {
-    doc.heading(1, "Results form (bourgogne.record_combat " + v.combat + ")");
+    doc.heading(1, "Results form (typed into the Combats window)");
     doc.bullets(v.form_fields);
-    doc.table({"Id", "Counter", "Side", "SS at start", "SS at end", "In its RZ", "Changed camp", "Cannon"},
-              v.form_units);
+    doc.table({"Counter", "Side", "SS at start", "SS at end", "In its RZ", "Changed camp", "Cannon"},
+              sheet_rows_without_ids(v.form_units));
     if (!v.form_commanders.empty())
-      doc.table({"Id", "Commander", "Side", "Now", "Killed (flips)", "To the pool"}, v.form_commanders);
+      doc.table({"Commander", "Side", "Now", "Killed (flips)", "To the pool"},
+                sheet_rows_without_ids(v.form_commanders));
   }
   return doc;
 }

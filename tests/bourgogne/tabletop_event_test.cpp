@@ -257,7 +257,8 @@ TEST_CASE("Setting \"tabletop_event\": table: the form enters the event the tabl
   CHECK(sent.dice.empty());
   std::string umpire = tev_sheet(sent.cs, "c3-1:umpire");
   CHECK(tev_has(umpire, "rolled at the table"));
-  CHECK(tev_has(umpire, "details.event"));
+  CHECK(tev_has(umpire, "for a 5 the second die"));  // what the form asks of it, in words
+  CHECK_FALSE(tev_has(umpire, "details.event"));      // never the command's field names
   Json swiss_gone{{"swi_pi_1", 0}, {"swi_pi_2", 0}, {"swi_hb_1", 0}, {"swi_hb_2", 0}, {"swi_cr_1", 0}};
   Json result{{"winner", "defender"}, {"ending", "victory"}, {"details", {{"event", {{"die", 1}}}}}};
   CHECK(tev_do(sent.cs, "bourgogne.record_combat",
