@@ -64,6 +64,8 @@ TEST_CASE("lotn data: every file of data/lotn loads, and every file is compiled 
   std::size_t on_disk = 0;
   for (const auto& e : std::filesystem::recursive_directory_iterator(lotn_source("data/lotn"))) {
     if (e.path().extension() != ".json" || e.path().filename() == "rule_variants.json") continue;
+    // The hex maps have their own loader (map_data.h) and are read from disk for now.
+    if (e.path().parent_path().filename() == "maps") continue;
     ++on_disk;
     std::string rel = "data/lotn/" + std::filesystem::relative(e.path(), lotn_source("data/lotn")).generic_string();
     CHECK_MESSAGE(read.count(rel), rel << " is not compiled in (battles/lotn/CMakeLists.txt, data_embedded.cpp)");
