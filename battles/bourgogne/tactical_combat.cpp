@@ -127,21 +127,36 @@ void fire(BattleState& st, Dice& dice, Decisions& decisions, Said& say) {
     std::pair<int, int> best{-1, -1};
     // The doctrine: a shot its marker doubles at a whole unit, the strongest (2 SS eliminate it, fn5);
     // any other at the weakest, to finish it; the surest shooter.
+    // Which shooters' hits the turn's revealed markers double (as shoot() reads them), looked up once.
+    const bool hedge = revealed(st, other(turn), "hedge");
+    const bool arrows = !hedge && revealed(st, turn, "rain_of_arrows");
+    const bool harass = !hedge && revealed(st, turn, "harassment");
+    const bool battery = revealed(st, turn, "battery");
     auto doubled = [&](int u) {
-      std::string m = doubling_marker(counter(st, u));
-      return !m.empty() && revealed(st, turn, m) && (m == "battery" || !revealed(st, other(turn), "hedge"));
+      switch (counter(st, u).kind) {
+        case kAr: return arrows;
+        case kCr:
+        case kCu: return harass;
+        case kCa: return battery;
+        default: return false;
+      }
     };
     auto key = [&](std::pair<int, int> o) {
       int ss = piece(st, o.second).ss, cf = current_cf(st, o.second);
       bool twice = doubled(o.first);
       return std::make_tuple(twice ? ss : -ss, twice ? cf : -cf, current_cf(st, o.first));
     };
+    decltype(key(opts.front())) best_key{};
     for (auto o : opts) {
       if (words)
         r.options.push_back({shot_id(st, o.first, o.second), counter(st, o.first).name + " at " +
                                                                unit_words(st, o.second) + " in the " +
                                                                zone_name(st, piece(st, o.second).place)});
-      if (best.first < 0 || key(o) > key(best)) best = o;
+      auto k = key(o);
+      if (best.first < 0 || k > best_key) {
+        best = o;
+        best_key = k;
+      }
     }
     r.advice = shot_id(st, best.first, best.second);
     std::string choice = decisions.choose(r);
