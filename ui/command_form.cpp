@@ -239,4 +239,10 @@ void draw_path_buttons(CommandDraft& d, const std::string& place, const std::str
   if (ImGui::SmallButton("Clear the path")) d.path.clear();
 }
 
+std::string field_label(const ArgSpec& spec) {
+  std::string words = spec.name;
+  std::replace(words.begin(), words.end(), '_', ' ');
+  return spec.required ? words : words + " (optional)";
+}
+
 }  // namespace umpire::formui

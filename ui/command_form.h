@@ -113,5 +113,7 @@ void draw_path_buttons(CommandDraft& d, const std::string& place, const std::str
 // Draws the verdict: the rules' yes in green (`allowed`, "The rules allow this order."),
 // the refusals in red, or, while arguments are owed, what is still to give, greyed.
 void draw_form_verdict(const FormVerdict& verdict, const char* allowed);
+// A typed field's label: the argument's name in words ("pick up", not "pick_up"), "(optional)" when it is.
+std::string field_label(const ArgSpec& spec);
 
 }  // namespace umpire::formui

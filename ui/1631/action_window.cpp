@@ -9,6 +9,7 @@
 #include <algorithm>
 
 #include "1631/turn.h"
+#include "ui/command_form.h"
 #include "ui/1631/action_logic.h"
 #include "ui/1631/flammes_ui.h"
 #include "ui/command_runner.h"
@@ -107,7 +108,7 @@ void typed_fields(const CommandDef& def, ActionDraft& d) {
     if (!any) ImGui::Separator();
     any = true;
     ImGui::PushID(spec.name.c_str());
-    const std::string label = spec.name + (spec.required ? "" : " (optional)");
+    const std::string label = formui::field_label(spec);
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12);
     switch (spec.type) {
       case ArgType::Bool: {

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 
+#include "ui/command_form.h"
 #include "ui/bourgogne/bourgogne_ui.h"
 #include "ui/bourgogne/corrections.h"
 #include "ui/bourgogne/orders_logic.h"
@@ -34,7 +35,7 @@ CorrectionsUi& corrections_for(const Campaign& campaign) {
 }
 
 void correction_field(const bourgogne::State& s, const CommandDef& def, const ArgSpec& spec, OrdersDraft& d) {
-  const std::string label = spec.name + (spec.required ? "" : " (optional)");
+  const std::string label = formui::field_label(spec);
   const float width = std::max(ImGui::GetFontSize() * 8,
                                ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(label.c_str()).x - 12);
   const auto options = correction_options(s, def, spec);

@@ -11,6 +11,7 @@
 
 #include "bourgogne/forces.h"
 #include "bourgogne/reinforcements.h"
+#include "ui/command_form.h"
 #include "ui/bourgogne/bourgogne_ui.h"
 #include "ui/bourgogne/orders_logic.h"
 #include "ui/kit_windows.h"
@@ -113,7 +114,7 @@ void other_fields(const bourgogne::State& s, const CommandDef& def, OrdersDraft&
     if (!any) ImGui::Separator();
     any = true;
     ImGui::PushID(spec.name.c_str());
-    const std::string label = spec.name + (spec.required ? "" : " (optional)");
+    const std::string label = formui::field_label(spec);
     auto options = order_options(s, spec, camp);
     if (spec.name == "leader" && !d.from.empty())  // of the stack's commanders, the one who leads (GdB 7.1)
       for (const auto& p : stack_pieces(s, d.from, s.active()))

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
 
 #include "ui/windows.h"
 
@@ -20,8 +21,11 @@ void draw_map_toolbar(CanvasState& canvas, const MapToolbar& bar) {
     ImGui::Checkbox(bar.picking_label.c_str(), bar.picking);
     if (ImGui::IsItemHovered() && !bar.picking_help.empty()) ImGui::SetTooltip("%s", bar.picking_help.c_str());
   }
-  same_line_if_fits(ImGui::GetFontSize() * 16);
-  ImGui::TextDisabled("%d%%  |  %s", static_cast<int>(std::lround(100 * canvas.camera.zoom())), bar.status.c_str());
+  // The zoom and the status beside the buttons when the whole of it fits there, else on lines of their own.
+  const std::string status =
+      std::to_string(static_cast<int>(std::lround(100 * canvas.camera.zoom()))) + "%  |  " + bar.status;
+  same_line_if_fits(ImGui::CalcTextSize(status.c_str()).x);
+  text_disabled_wrapped(status);
   if (ImGui::IsItemHovered())
     ImGui::SetTooltip("Drag with the right or middle button (or the arrow keys) to pan;\n"
                       "the wheel (or + and -) zooms. %s",
