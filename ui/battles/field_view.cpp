@@ -340,8 +340,12 @@ void draw_field(const FieldPicture& picture, const battles::BattleSetup& setup, 
     const Vec2 margin = layers.margin();
     // Tall enough for the places apart at the least scale, within bounds; wider fields are panned.
     const double wanted = std::max(world.height(), 1.0) * least + 2 * margin.y;
-    const float roomy = ImGui::GetContentRegionAvail().y * 0.4f;  // a large window gives the field more room
-    const float height = std::clamp(std::max(static_cast<float>(wanted), roomy), font * 10, font * 36);
+    const float avail_y = ImGui::GetContentRegionAvail().y;
+    const float roomy = avail_y * 0.4f;  // a large window gives the field more room
+    // Never more than about half a small window, so the decision asked below it shows without a scroll; a
+    // field taller than that is panned.
+    const float most = std::max(font * 10, std::min(font * 36, avail_y * 0.55f));
+    const float height = std::clamp(std::max(static_cast<float>(wanted), roomy), font * 10, most);
     ImGui::BeginChild("##battlefield", ImVec2(0, height), false, ImGuiWindowFlags_NoScrollbar);
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const mapui::Vec2 size{std::max(avail.x, 50.0f), std::max(avail.y, 50.0f)};
