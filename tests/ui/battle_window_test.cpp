@@ -28,43 +28,15 @@
 #include "ui/battles/battle_actions.h"
 #include "ui/command_runner.h"
 #include "ui/soldier_king/battles_window.h"
+#include "support/imgui_frames.h"
 
 using namespace umpire;
 using namespace umpire::battlesui;
 
 namespace {
 
-struct BattleFrames {
-  BattleFrames() {
-    ImGui::CreateContext();
-    ImGuiIO& io = ImGui::GetIO();
-    io.DisplaySize = ImVec2(1280, 800);
-    io.IniFilename = nullptr;
-    unsigned char* pixels = nullptr;
-    int w = 0, h = 0;
-    io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
-  }
-  ~BattleFrames() { ImGui::DestroyContext(); }
-  BattleFrames(const BattleFrames&) = delete;
-  BattleFrames& operator=(const BattleFrames&) = delete;
-
-  // One frame of a window's contents; returns the text it drew (tree nodes
-  // are not opened for the log: the frame shows what the umpire would see).
-  std::string frame(GuiContext& ctx, const std::function<void(GuiContext&)>& draw) {
-    ImGui::GetIO().DeltaTime = 1.0f / 60;
-    ImGui::NewFrame();
-    ImGui::SetNextWindowPos(ImVec2(0, 0));
-    ImGui::SetNextWindowSize(ImGui::GetIO().DisplaySize);
-    ImGui::Begin("battle test", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoTitleBar);
-    ImGui::LogToBuffer(0);
-    draw(ctx);
-    std::string text = GImGui->LogBuffer.c_str();
-    ImGui::LogFinish();
-    GImGui->LogBuffer.clear();
-    ImGui::End();
-    ImGui::Render();
-    return text;
-  }
+struct BattleFrames : test_support::HeadlessFrames {
+  BattleFrames() : HeadlessFrames("battle test") {}
 };
 
 GameRegistry with_engine() {

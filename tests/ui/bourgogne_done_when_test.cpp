@@ -48,6 +48,7 @@
 #include "ui/bourgogne/corrections.h"
 #include "ui/bourgogne/orders_logic.h"
 #include "ui/bourgogne/result_form.h"
+#include "support/imgui_frames.h"
 
 using namespace umpire;
 using namespace umpire::bourgogneui;
@@ -60,35 +61,8 @@ namespace fs = std::filesystem;
 bool gdb_shows(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 // Dear ImGui without a screen: one frame of a window's contents, its text read back.
-struct GdbFrames {
-  GdbFrames(float w, float h) {
-    ImGui::CreateContext();
-    ImGuiIO& io = ImGui::GetIO();
-    io.DisplaySize = ImVec2(w, h);
-    io.IniFilename = nullptr;
-    unsigned char* pixels = nullptr;
-    int tw = 0, th = 0;
-    io.Fonts->GetTexDataAsRGBA32(&pixels, &tw, &th);
-  }
-  ~GdbFrames() { ImGui::DestroyContext(); }
-  GdbFrames(const GdbFrames&) = delete;
-  GdbFrames& operator=(const GdbFrames&) = delete;
-
-  std::string frame(GuiContext& ctx, const std::function<void(GuiContext&)>& draw) {
-    ImGui::GetIO().DeltaTime = 1.0f / 60;
-    ImGui::NewFrame();
-    ImGui::SetNextWindowPos(ImVec2(0, 0));
-    ImGui::SetNextWindowSize(ImGui::GetIO().DisplaySize);
-    ImGui::Begin("gdb done when", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoTitleBar);
-    ImGui::LogToBuffer(0);
-    draw(ctx);
-    std::string text = GImGui->LogBuffer.c_str();
-    ImGui::LogFinish();
-    GImGui->LogBuffer.clear();
-    ImGui::End();
-    ImGui::Render();
-    return text;
-  }
+struct GdbFrames : test_support::HeadlessFrames {
+  GdbFrames(float w, float h) : HeadlessFrames("gdb done when", w, h) {}
 };
 
 // The shell around the windows: the campaign made by the New-campaign dialog,

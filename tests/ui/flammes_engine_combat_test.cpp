@@ -24,40 +24,15 @@
 #include "ui/battles/battle_actions.h"
 #include "ui/battles/battle_desk.h"
 #include "ui/command_runner.h"
+#include "support/imgui_frames.h"
 
 using namespace umpire;
 
 namespace {
 
 // Headless frames of one window's contents; returns the text drawn.
-struct FlammesEngineFrames {
-  FlammesEngineFrames() {
-    ImGui::CreateContext();
-    ImGuiIO& io = ImGui::GetIO();
-    io.DisplaySize = ImVec2(1280, 800);
-    io.IniFilename = nullptr;
-    unsigned char* pixels = nullptr;
-    int w = 0, h = 0;
-    io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
-  }
-  ~FlammesEngineFrames() { ImGui::DestroyContext(); }
-  FlammesEngineFrames(const FlammesEngineFrames&) = delete;
-  FlammesEngineFrames& operator=(const FlammesEngineFrames&) = delete;
-  std::string frame(GuiContext& ctx, const std::function<void(GuiContext&)>& draw) {
-    ImGui::GetIO().DeltaTime = 1.0f / 60;
-    ImGui::NewFrame();
-    ImGui::SetNextWindowPos(ImVec2(0, 0));
-    ImGui::SetNextWindowSize(ImGui::GetIO().DisplaySize);
-    ImGui::Begin("1631 engine test", nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoTitleBar);
-    ImGui::LogToBuffer(0);
-    draw(ctx);
-    std::string text = GImGui->LogBuffer.c_str();
-    ImGui::LogFinish();
-    GImGui->LogBuffer.clear();
-    ImGui::End();
-    ImGui::Render();
-    return text;
-  }
+struct FlammesEngineFrames : test_support::HeadlessFrames {
+  FlammesEngineFrames() : HeadlessFrames("1631 engine test") {}
 };
 
 // What the shell gives the windows: commands applied, their report kept, the windows shown.
