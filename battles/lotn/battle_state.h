@@ -253,6 +253,15 @@ class Board {
   std::vector<std::uint8_t> zoc_[2];  // zoc_[s][hex]: count of side s's units exerting ZOC there
 };
 
+// A leader's ratings now (4.44: wounded, Initiative halved rounding up, Range -1, MA 6; Heavy Fog halves MA).
+int leader_initiative(const Battle& st, int leader);
+int leader_range(const Battle& st, int leader);
+int leader_ma(const Battle& st, int leader);
+bool leader_present(const Battle& st, int leader);
+// The hexes a routing unit of this army leaves the map by (12.33): the map's retreat-edge tag for the army, else
+// the army's edge of the map.
+std::vector<Hex> retreat_hexes(const Battle& st, int army);
+
 // WP of an eliminated unit (13.11): TQ x printed SP; guns 10, abandoned 5 (13.12).
 int unit_wp(const Battle& st, int unit);
 int leader_wp(const Battle& st, int leader);  // 13.13
