@@ -81,8 +81,9 @@ std::vector<std::string> lotn_unreadable(const Tables& t, const CounterDef& d) {
 
 std::string lotn_counts(const GridStatus& st) {
   std::string out;
+  // Reconstructions are not counted as present: they stand in for missing cells (the provisional line says so).
   for (Provenance p : {Provenance::Printed, Provenance::Derived, Provenance::Example, Provenance::User,
-                       Provenance::Placeholder, Provenance::Synthetic}) {
+                       Provenance::Synthetic}) {
     auto it = st.present.find(p);
     if (it == st.present.end() || it->second == 0) continue;
     out += (out.empty() ? "" : ", ") + std::to_string(it->second) + " " + to_string(p);
@@ -104,7 +105,10 @@ GridStatus grid_status(const Grid& g, Mode mode) {
   for (std::size_t r = 0; r < g.rows.size(); ++r)
     for (std::size_t c = 0; c < g.columns.size(); ++c) {
       const Cell* cell = g.cell(r, c);
-      if (cell && readable(cell->provenance, mode)) continue;
+      if (cell && readable(cell->provenance, mode)) {
+        if (cell->provenance == Provenance::Placeholder) ++st.reconstructed;  // provisional: a lost cell's stand-in
+        continue;
+      }
       if (mode == Mode::Provisional) {
         auto from = g.placeholder_rows.find(g.rows[r]);
         if (from != g.placeholder_rows.end()) {
@@ -164,7 +168,17 @@ std::string check_report(const DataSet& data, const CheckOptions& o) {
   out << "Lion of the North data: " << data.grids.size() << " charts, " << data.units.size() << " unit counters, "
       << data.leaders.size() << " leaders, " << data.scenarios.size() << " scenarios.\n";
   out << "Provenance: printed (the rules text), derived (follows from it), example (a worked example only), "
-         "user (entered from the printed copy), placeholder (a reconstruction, provisional play only).\n\n";
+         "user (entered from the printed copy), placeholder (a reconstruction, provisional play only).\n";
+  std::size_t reconstructions = 0;
+  for (const auto& [id, g] : data.grids)
+    for (const auto& [at, cell] : g.cells)
+      if (cell.provenance == Provenance::Placeholder) ++reconstructions;
+  if (reconstructions)
+    out << "Reconstructions: " << reconstructions
+        << " lost chart cells have a placeholder, modelled on the printed cells and the worked examples. They are still "
+           "missing from the printed copy: strict play refuses them, provisional play reads them and is marked "
+           "provisional, and a value entered from the printed chart replaces them.\n";
+  out << "\n";
 
   out << "Charts\n";
   for (const auto& id : data.grid_order) {
@@ -183,9 +197,16 @@ std::string check_report(const DataSet& data, const CheckOptions& o) {
     for (const auto& line : lotn_missing_lines(g, strict)) out << "      missing: " << line << "\n";
     if (std::find(modes.begin(), modes.end(), Mode::Provisional) != modes.end()) {
       GridStatus prov = grid_status(g, Mode::Provisional);
-      if (prov.reconstructed)
-        out << "      provisional: " << prov.reconstructed << " of them read from a reconstruction ("
-            << g.placeholder_source.substr(std::string("reconstructed: ").size()) << ")\n";
+      if (prov.reconstructed) {
+        out << "      provisional: " << prov.reconstructed << " of them read from a reconstruction";
+        if (!g.placeholder_rows.empty())
+          out << " (" << g.placeholder_source.substr(std::string("reconstructed: ").size()) << ")";
+        else
+          out << ", until entered from the printed chart";
+        out << "\n";
+        if (prov.missing)
+          out << "      provisional: " << prov.missing << " still missing\n";
+      }
     }
   }
 
@@ -221,8 +242,13 @@ std::string check_report(const DataSet& data, const CheckOptions& o) {
       for (const auto& line : lacking) out << "    " << line << "\n";
     if (std::find(s.tables.begin(), s.tables.end(), "arrival_lutzen") != s.tables.end()) {
       const Grid* a = data.grid("arrival_lutzen");
-      if (a && grid_status(*a, Mode::Strict).missing)
-        out << "  Reinforcements: the Random Arrival Table is cut short; only Historical Arrival can be played\n";
+      if (a && grid_status(*a, Mode::Strict).missing) {
+        out << "  Reinforcements: the Random Arrival Table is cut short; only Historical Arrival can be played";
+        if (std::find(modes.begin(), modes.end(), Mode::Provisional) != modes.end() &&
+            grid_status(*a, Mode::Provisional).missing == 0)
+          out << " (provisional play may use Random Arrival with the reconstructed rows)";
+        out << "\n";
+      }
     }
     for (Mode m : modes) {
       auto blockers = play_blockers(data, sid, m);

@@ -22,6 +22,7 @@ const char* units_json();
 const char* leaders_json();
 const char* breitenfeld_json();
 const char* lutzen_json();
+const char* provisional_json();
 
 const std::vector<EmbeddedFile>& embedded_files() {
   static const std::vector<EmbeddedFile> files = {
@@ -45,6 +46,11 @@ const std::vector<EmbeddedFile>& embedded_files() {
       {"data/lotn/scenarios/lutzen.json", lutzen_json},
   };
   return files;
+}
+
+const EmbeddedFile& reconstructions_file() {
+  static const EmbeddedFile file = {"data/lotn/provisional.json", provisional_json};
+  return file;
 }
 
 }  // namespace umpire::lotn::data

@@ -89,8 +89,10 @@ Looked Tables::cell(const std::string& grid_id, const std::string& row, const st
   }
   Looked l;
   if (cell && cell->provenance == Provenance::Placeholder) {
-    l.refusal = g->rule + ": " + g->title + ", " + g->cell_name(row, column) +
-                ", has only a reconstruction, read only in provisional play (" + cell->source + ")";
+    // Strict play: the cell is as lost as if no reconstruction were declared.
+    l.refusal = g->rule + ": " + g->title + " has no value for " + g->cell_name(row, column) +
+                " (lost from the rules text). Enter it from the printed chart, or play provisionally "
+                "(only a reconstruction stands in for it).";
   } else if (mode_ == Mode::Test) {
     l.refusal = g->rule + ": the test table " + g->title + " has no synthetic value for " + g->cell_name(row, column);
   } else {

@@ -367,6 +367,17 @@ DataSet load_program_data() {
   return data;
 }
 
+void apply_reconstructions(DataSet& data) {
+  const auto& f = data::reconstructions_file();
+  apply_entries(data, parse_json(f.text(), f.path), f.path);
+}
+
+DataSet load_program_data_with_reconstructions() {
+  DataSet data = load_program_data();
+  apply_reconstructions(data);
+  return data;
+}
+
 void apply_entries(DataSet& data, const Json& json, const std::string& source) {
   JsonCursor doc(json, source);
   doc.expect_object();
@@ -393,6 +404,8 @@ void apply_entries(DataSet& data, const Json& json, const std::string& source) {
       const Cell* old = g.cell(r, c);
       if (old && (old->provenance == Provenance::Printed || old->provenance == Provenance::Derived))
         e.fail("the cell " + g.cell_name(g.rows[r], g.columns[c]) + " is printed in the rules text and is not entered");
+      // A reconstruction stands in for a lost cell only: an example or the umpire's value stays.
+      if (old && cell.provenance == Provenance::Placeholder && old->provenance != Provenance::Placeholder) continue;
       g.cells[{r, c}] = std::move(cell);
     }
   if (auto counters = doc.optional("counters"))
@@ -409,7 +422,11 @@ void apply_entries(DataSet& data, const Json& json, const std::string& source) {
       auto old = d->values.find(field);
       if (old != d->values.end() && old->second.provenance == Provenance::Printed)
         e.fail("the rating is printed in the rules text and is not entered");
-      d->values[field] = entered(e["value"], e["source"]);
+      Cell cell = entered(e["value"], e["source"]);
+      if (old != d->values.end() && cell.provenance == Provenance::Placeholder &&
+          old->second.provenance != Provenance::Placeholder)
+        continue;
+      d->values[field] = std::move(cell);
     }
   data.files.push_back(source);
 }

@@ -106,14 +106,28 @@ class DataSet {
   const CounterDef* counter(const std::string& id) const;  // a unit or a leader
 };
 
-// The program's data: data/lotn/ as compiled into the program. Throws a
-// UserError naming the file and JSON path of a malformed document.
+// The program's data: data/lotn/ as compiled into the program, only what the
+// rules text gives (printed, derived, example). Throws a UserError naming the
+// file and JSON path of a malformed document.
 DataSet load_program_data();
+// The same with the reconstructions of the lost chart cells
+// (data/lotn/provisional.json) in the cells the text lost: what a battle and
+// `lotn check` read. A reconstruction is a placeholder: strict play refuses it
+// as a lost cell, provisional play reads it and is marked provisional, and
+// `lotn check` counts it as missing from the printed copy.
+DataSet load_program_data_with_reconstructions();
+// data/lotn/provisional.json (compiled in) over a data set: each lost cell
+// gets its reconstruction; a cell holding a value keeps it.
+void apply_reconstructions(DataSet& data);
 
 // The umpire's entries from the printed copy over a data set: a document
 // {"format": "umpire.lotn.entries/1", "cells": [{grid, row, column, value,
 // source}], "counters": [{counter, field, value, source}]}, each source "user:
-// ..." or "reconstructed: ...". Synthetic test tables are refused.
+// ..." or "reconstructed: ...". Synthetic test tables are refused, and so is
+// an entry over a printed or derived value. A user entry replaces what the
+// cell held (a reconstruction, an example); a reconstruction fills only a lost
+// cell or replaces another reconstruction, and leaves an example or user
+// value as it is.
 void apply_entries(DataSet& data, const nlohmann::json& document, const std::string& source);
 void apply_entries_file(DataSet& data, const std::filesystem::path& path);
 

@@ -25,7 +25,7 @@ void add_lotn_commands(CLI::App& app, CliSubcommands& out) {
                     "The umpire's entries from the printed copy (a JSON file), checked over the data");
   check->add_flag("--brief", args->brief, "Count the counters lacking ratings without listing them");
   out.push_back({check, [args] {
-                   lotn::DataSet data = lotn::load_program_data();
+                   lotn::DataSet data = lotn::load_program_data_with_reconstructions();
                    if (!args->entries.empty()) lotn::apply_entries_file(data, args->entries);
                    lotn::CheckOptions o;
                    o.scenario = args->scenario;

@@ -25,6 +25,12 @@ const DataSet& lotn_data() {
   return data;
 }
 
+// With the reconstructions of the lost cells, as a battle and `lotn check` read it.
+const DataSet& lotn_data_reconstructed() {
+  static const DataSet data = load_program_data_with_reconstructions();
+  return data;
+}
+
 std::filesystem::path lotn_source(const std::string& rel) { return std::filesystem::path(UMPIRE_SOURCE_DIR) / rel; }
 
 std::vector<std::filesystem::path> lotn_test_tables() {
@@ -59,7 +65,7 @@ void lotn_check_partition(const Grid& g) {
 }  // namespace
 
 TEST_CASE("lotn data: every file of data/lotn loads, and every file is compiled in") {
-  const DataSet& data = lotn_data();
+  const DataSet& data = lotn_data_reconstructed();
   std::set<std::string> read(data.files.begin(), data.files.end());
   std::size_t on_disk = 0;
   for (const auto& e : std::filesystem::recursive_directory_iterator(lotn_source("data/lotn"))) {
@@ -83,12 +89,18 @@ TEST_CASE("lotn data: every file of data/lotn loads, and every file is compiled 
   CHECK_FALSE(rule_variants().empty());
 }
 
-TEST_CASE("lotn data: nothing shipped is invented; every counter a scenario names exists") {
+TEST_CASE("lotn data: nothing shipped is invented outside the reconstructions; every counter a scenario names exists") {
   const DataSet& data = lotn_data();
   for (const auto& [id, g] : data.grids)
     for (const auto& [at, cell] : g.cells) {
       CHECK_MESSAGE(cell.provenance != Provenance::Placeholder, g.title << " holds a placeholder");
       CHECK(cell.provenance != Provenance::User);
+    }
+  // The reconstructions (data/lotn/provisional.json) are placeholders, each saying so.
+  for (const auto& [id, g] : lotn_data_reconstructed().grids)
+    for (const auto& [at, cell] : g.cells) {
+      CHECK(cell.provenance != Provenance::User);
+      if (cell.provenance == Provenance::Placeholder) CHECK(cell.source.rfind("reconstructed: ", 0) == 0);
     }
   for (const auto* set : {&data.units, &data.leaders})
     for (const auto& [id, d] : *set)
@@ -172,14 +184,14 @@ TEST_CASE("lotn data: strict play refuses a lost cell, naming the cell and the r
 
 TEST_CASE("lotn data: provisional play reads the declared reconstructions and is marked provisional") {
   LookupLog log;
-  Tables t(lotn_data(), Mode::Provisional, &log);
+  Tables t(lotn_data_reconstructed(), Mode::Provisional, &log);
   Looked hi = t.cell("clash_of_arms", "HI Flank", "HC", "shock");
   REQUIRE(hi.ok());
-  CHECK(hi.cell->value == "6");  // the Tercio Flank row
+  CHECK(hi.cell->value == "8");
   CHECK(hi.cell->provenance == Provenance::Placeholder);
   CHECK(hi.provisional);
-  CHECK(hi.cell->source.rfind("reconstructed: ", 0) == 0);
-  CHECK(hi.cell->source.find("defender and angle TE Flank, attacker HC") != std::string::npos);
+  CHECK(hi.cell->source.rfind("reconstructed: LotN 9.24 Clash of Arms Chart", 0) == 0);
+  CHECK(hi.cell->source.find("Tercio rows") != std::string::npos);
   CHECK(log.provisional());
   REQUIRE(log.entries().size() == 1);
   CHECK(log.entries()[0].provenance == Provenance::Placeholder);
@@ -191,14 +203,35 @@ TEST_CASE("lotn data: provisional play reads the declared reconstructions and is
   CHECK(ex.cell->provenance == Provenance::Example);
   CHECK_FALSE(ex.provisional);
 
-  // Where the data declares no reconstruction, provisional play refuses too.
-  Looked crt = t.cell("shock_crt", "5", "4");
+  // Where the data declares no reconstruction (the rules text alone), provisional play refuses too.
+  Tables text(lotn_data(), Mode::Provisional);
+  Looked crt = text.cell("shock_crt", "5", "4");
   REQUIRE_FALSE(crt.ok());
   CHECK(crt.refusal.find("there is no reconstruction for it") != std::string::npos);
 
   // The same cell in strict play is refused.
-  Tables strict(lotn_data(), Mode::Strict);
+  Tables strict(lotn_data_reconstructed(), Mode::Strict);
   CHECK_FALSE(strict.cell("clash_of_arms", "HI Flank", "HC").ok());
+
+  // A lost row read from another row of the chart, where a table declares one (placeholder_rows).
+  Json doc = {{"format", "umpire.lotn.table/1"},
+              {"source", "x"},
+              {"grids",
+               {{{"id", "x"}, {"title", "X Chart"}, {"rule", "LotN 1"}, {"rows", {"a", "b"}}, {"columns", {"c"}},
+                 {"cells", {{{"row", "a"}, {"column", "c"}, {"value", 3}, {"source", "rule 1"}}}},
+                 {"placeholder_rows", {{"b", "a"}}},
+                 {"placeholder_source", "reconstructed: row b read as row a"}}}}};
+  DataSet rows;
+  read_document(rows, doc, "x.json");
+  LookupLog rows_log;
+  Looked b = Tables(rows, Mode::Provisional, &rows_log).cell("x", "b", "c");
+  REQUIRE(b.ok());
+  CHECK(b.cell->value == "3");
+  CHECK(b.provisional);
+  CHECK(b.cell->source == "reconstructed: row b read as row a (read from a, c)");
+  CHECK(rows_log.provisional());
+  CHECK_FALSE(Tables(rows, Mode::Strict).cell("x", "b", "c").ok());
+  CHECK(grid_status(*rows.grid("x"), Mode::Provisional).reconstructed == 1);
 }
 
 TEST_CASE("lotn data: the umpire's entries are user values; a placeholder entry is read only provisionally") {
@@ -336,7 +369,7 @@ TEST_CASE("lotn data: the truncated charts hold exactly what survives") {
   CHECK(coa.present.at(Provenance::Printed) == 18);
   CHECK(coa.present.at(Provenance::Example) == 5);
   CHECK(coa.missing == 85);
-  GridStatus prov = grid_status(*data.grid("clash_of_arms"), Mode::Provisional);
+  GridStatus prov = grid_status(*lotn_data_reconstructed().grid("clash_of_arms"), Mode::Provisional);
   CHECK(prov.reconstructed == 85);
   CHECK(prov.missing == 0);
   GridStatus crt = grid_status(*data.grid("shock_crt"), Mode::Strict);
@@ -367,7 +400,7 @@ TEST_CASE("lotn data: the rule variants are kit settings with their defaults") {
 }
 
 TEST_CASE("lotn data: the check says what is missing, per scenario and per mode") {
-  const DataSet& data = lotn_data();
+  const DataSet& data = lotn_data_reconstructed();
   std::string all = check_report(data, {});
   CHECK(all.find("Clash of Arms Chart (LotN 9.24): 108 cells: 18 printed, 5 example; 85 missing") != std::string::npos);
   CHECK(all.find("missing: every cell of defender and angle HI Flank, HI Rear") != std::string::npos);
