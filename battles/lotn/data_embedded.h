@@ -14,5 +14,6 @@ struct EmbeddedFile {
 // rule variants (read on their own, data_variants.h).
 const std::vector<EmbeddedFile>& embedded_files();
 const char* rule_variants_json();
+const char* conversion_json();  // the conversion of a campaign's battle (convert.h)
 
 }  // namespace umpire::lotn::data
