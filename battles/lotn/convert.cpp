@@ -546,25 +546,47 @@ std::shared_ptr<const Setup> convert_setup(const battles::BattleSetup& setup, co
                              {"linear", linear_foot}};
   }
 
-  // Armies: one a side, its level a share of its TQ x SP (13.15).
+  // Armies: one a side, and in 1631 a side's Saxons an army of their own (13.15).
   for (int side = 0; side < 2; ++side) {
-    long long wp = 0, sps = 0;
-    for (const auto& d : s->units)
-      if (d.side == side && !is_artillery(d.arm)) {
-        wp += static_cast<long long>(d.tq) * d.total_sp();
-        sps += d.total_sp();
-      }
-    double avg = sps ? static_cast<double>(wp) / static_cast<double>(sps) : 0.0;
-    int pct = avg <= p("withdrawal.raw_max_tq")      ? p("withdrawal.raw_pct")
-              : avg >= p("withdrawal.veteran_min_tq") ? p("withdrawal.veteran_pct")
-                                                      : p("withdrawal.ordinary_pct");
     Army a;
     a.id = s->side_id[side];
     a.name = s->side_name[side];
     a.side = side;
-    a.level = static_cast<int>((wp * pct + 50) / 100);
     a.retreat_edge = template_edge(side);
     s->armies.push_back(a);
+  }
+  std::vector<bool> allied(2, false);
+  if (game == Game::G1631 && p("army.allies_separate") == 1) {
+    for (int side = 0; side < 2; ++side) {
+      bool saxons = false, others = false;
+      for (const auto& u : setup.units)
+        if (u.side == s->side_id[side]) (attr_string(u.attributes, "nation") == "saxon" ? saxons : others) = true;
+      if (!saxons || !others) continue;
+      Army a;
+      a.id = s->side_id[side] + ".saxons";
+      a.name = "the Saxons";
+      a.side = side;
+      a.retreat_edge = template_edge(side);
+      int index = static_cast<int>(s->armies.size());
+      s->armies.push_back(a);
+      allied.push_back(true);
+      for (auto& d : s->units)
+        if (d.side == side && attr_string(setup.unit(d.origin)->attributes, "nation") == "saxon") d.army = index;
+    }
+  }
+  // Each army's level: a share of its TQ x SP, by its quality (13.15).
+  for (std::size_t ai = 0; ai < s->armies.size(); ++ai) {
+    long long wp = 0, sps = 0;
+    for (const auto& d : s->units)
+      if (d.army == static_cast<int>(ai) && !is_artillery(d.arm)) {
+        wp += static_cast<long long>(d.tq) * d.total_sp();
+        sps += d.total_sp();
+      }
+    double avg = sps ? static_cast<double>(wp) / static_cast<double>(sps) : 0.0;
+    int pct = allied[ai] || avg <= p("withdrawal.raw_max_tq") ? p("withdrawal.raw_pct")
+              : avg >= p("withdrawal.veteran_min_tq")          ? p("withdrawal.veteran_pct")
+                                                               : p("withdrawal.ordinary_pct");
+    s->armies[ai].level = static_cast<int>((wp * pct + 50) / 100);
   }
 
   // Leaders: the commander of highest skill is the OC; subordinates per ~9 counters.
@@ -603,6 +625,9 @@ std::shared_ptr<const Setup> convert_setup(const battles::BattleSetup& setup, co
     for (std::size_t i = 1; i < own.size(); ++i, ++subs) {
       LeaderDef d = from_campaign(*own[i]);
       d.side = d.army = side;
+      if (attr_string(own[i]->attributes, "nation") == "saxon")
+        for (std::size_t ai = 2; ai < s->armies.size(); ++ai)
+          if (s->armies[ai].side == side) d.army = static_cast<int>(ai);
       s->leaders.push_back(d);
     }
     for (; subs < subs_wanted; ++subs) {
@@ -641,8 +666,7 @@ std::shared_ptr<const Setup> convert_setup(const battles::BattleSetup& setup, co
   spec.depth = size.depth;
   spec.features = p("map.kind") == 1;
   spec.zone_rows[0] = spec.zone_rows[1] = p("map.margin") + size.lines + 1;
-  spec.army[0] = s->armies[0].id;
-  spec.army[1] = s->armies[1].id;
+  for (const auto& a : s->armies) spec.armies.emplace_back(a.id, a.side);
   s->map = std::make_shared<const MapData>(template_map(spec));
 
   Json tags = Json::array();

@@ -48,11 +48,11 @@ MapData template_map(const TemplateSpec& spec) {
   map.compass_sides = {{"NE", 0}, {"E", 1}, {"SE", 2}, {"SW", 3}, {"W", 4}, {"NW", 5}};
   for (const Hex& h : map.grid().all_hexes()) map.facts(h).source = std::string(kSource) + ": open ground";
 
-  for (int side = 0; side < 2; ++side) {
+  for (const auto& [army, side] : spec.armies) {
     MapTag t;
     t.kind = "retreat_edge";
     t.name = side == 0 ? "south edge" : "north edge";
-    t.army = spec.army[side];
+    t.army = army;
     t.edge = template_edge(side);
     t.section = 0;
     t.hexes = map.edge_hexes(0, *t.edge);

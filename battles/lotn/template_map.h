@@ -9,6 +9,8 @@
 #pragma once
 
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "lotn/map_data.h"
 
@@ -23,7 +25,8 @@ struct TemplateSpec {
   // Rows kept clear of terrain from each army's edge (its deployment zone):
   // [0] from the south edge, [1] from the north edge.
   int zone_rows[2] = {6, 6};
-  std::string army[2];       // the army ids the retreat edges are tagged for
+  // The armies whose retreat edges are tagged: (army id, side); each retreats off its side's edge.
+  std::vector<std::pair<std::string, int>> armies;
 };
 
 // The vertex each side's units face in line: 0 (north) for side 0, 3 (south) for side 1.

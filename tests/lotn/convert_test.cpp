@@ -157,10 +157,10 @@ int cv_count(const Setup& s, int side) {
 }
 
 // The level as 13.15 and the conversion make it, recomputed here.
-int cv_expected_level(const Setup& s, int side) {
+int cv_expected_level(const Setup& s, int army) {
   long long wp = 0, sp = 0;
   for (const auto& d : s.units)
-    if (d.side == side && !is_artillery(d.arm)) {
+    if (d.army == army && !is_artillery(d.arm)) {
       wp += static_cast<long long>(d.tq) * d.total_sp();
       sp += d.total_sp();
     }
@@ -512,8 +512,7 @@ TEST_CASE("LotN conversion of the bench's battle and of a battle of sixty units 
 TEST_CASE("LotN template battlefield: a placeholder, the same for the same battle, retreat edges for both armies") {
   TemplateSpec spec;
   spec.id = "b12";
-  spec.army[0] = "attacker";
-  spec.army[1] = "defender";
+  spec.armies = {{"attacker", 0}, {"defender", 1}};
   MapData a = template_map(spec), b = template_map(spec);
   CHECK(a.placeholder);
   CHECK(a.source.rfind("reconstructed: ", 0) == 0);
@@ -689,4 +688,48 @@ TEST_CASE("LotN conversion of a Soldier King result: V&B SP lost per stand, by n
   CHECK(r.formation("c1")->engaged);
   CHECK(r.details["tags"][0] == "anachronistic-conversion");
   CHECK(battles::check_result(setup, r).empty());
+}
+
+TEST_CASE("LotN conversion: a 1631 side's Saxons are an allied army of their own, withdrawing at 20%") {
+  battles::BattleSetup s = cv_1631_sample();
+  for (int i = 1; i <= 2; ++i) {
+    battles::Unit u;
+    u.id = "sax_inf_" + std::to_string(i);
+    u.name = "Saxon infantry " + std::to_string(i);
+    u.side = "attacker";
+    u.arm = "infantry";
+    u.strength = 2;
+    u.attributes = Json{{"nation", "saxon"}, {"spent", false}};
+    s.units.push_back(u);
+  }
+  battles::Leader jg;
+  jg.id = "johann_georg";
+  jg.name = "Johann Georg";
+  jg.side = "attacker";
+  jg.attributes = Json{{"skill", 0}, {"fresh", true}, {"nation", "saxon"}};
+  s.leaders.push_back(jg);
+  auto c = cv_convert(s);
+  REQUIRE(c->armies.size() == 3);
+  CHECK(c->armies[2].id == "attacker.saxons");
+  CHECK(c->armies[2].side == 0);
+  // 6,000 musketeers: 60 SP, four tercios of 15 at TQ 4.
+  auto sax = cv_counters_of(*c, "sax_inf_1");
+  REQUIRE(sax.size() == 4);
+  for (int i : sax) {
+    const UnitDef& d = c->units[static_cast<std::size_t>(i)];
+    CHECK(d.arm == Arm::TE);
+    CHECK(d.total_sp() == 15);
+    CHECK(d.tq == 4);
+    CHECK(d.army == 2);
+  }
+  CHECK(c->armies[2].level == 96);  // 20% of 2 x 60 x 4 = 480
+  CHECK(c->armies[0].level == 504);  // the Swedes alone
+  for (const auto& l : c->leaders)
+    if (l.origin == "johann_georg") CHECK(l.army == 2);
+  REQUIRE(c->map->tagged("retreat_edge", "attacker.saxons").size() == 1);
+  cv_check_deployment(*c);
+  cv_check_sp_conserved(*c);
+  auto one = cv_convert(s, Json{{"army.allies_separate", 0}});
+  CHECK(one->armies.size() == 2);
+  CHECK(one->armies[0].level == cv_expected_level(*one, 0));
 }
