@@ -17,5 +17,6 @@ const std::vector<EmbeddedFile>& embedded_files();
 // entries document read over the data (load_program_data), never a chart.
 const EmbeddedFile& reconstructions_file();
 const char* rule_variants_json();
+const char* conversion_json();  // the conversion of a campaign's battle (convert.h)
 
 }  // namespace umpire::lotn::data
