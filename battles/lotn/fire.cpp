@@ -395,6 +395,11 @@ std::vector<FireOption> fire_options(const Battle& st, const Board& board, int u
       if (d.arm == Arm::TE) {
         o.share = front ? FireShare::TercioFront : FireShare::TercioFlank;
         sp = front ? (sp + 1) / 2 : sp / 4;  // 8.16
+        if (!front) {
+          std::vector<int> exits = trace_line(grid, *from, t).exit_sides;
+          int left = side_turn(sh.facing, -2);
+          o.flank_side = std::find(exits.begin(), exits.end(), left) != exits.end() ? left : side_turn(sh.facing, 1);
+        }
       }
       if (!art && sp < 1) continue;
       o.strength = sp;
@@ -683,10 +688,40 @@ void artillery_fire(Ctx& c, Board& board, const FireOption& o, FireOccasion occa
 }
 
 void resolve_fire(Ctx& c, Board& board, const FireOption& option, FireOccasion occasion) {
-  if (option.artillery)
+  if (option.artillery) {
     artillery_fire(c, board, option, occasion);
-  else
-    small_arms_fire(c, board, option, occasion, fire_initial_now(c.st));
+    return;
+  }
+  Battle& st = c.st;
+  small_arms_fire(c, board, option, occasion, fire_initial_now(st));
+  const int te = option.firer;
+  if (def(st, te).arm != Arm::TE || occasion != FireOccasion::Ordered) return;
+  // 8.16: the tercio's other shares, each at a target of its own.
+  std::vector<int> used{option.share == FireShare::TercioFront ? -2 : option.flank_side};
+  for (int round = 0; round < 2; ++round) {
+    if (!present(st, te) || fire_us(st, te).routed) return;
+    UnitState& u = fire_us(st, te);
+    bool was = u.fired;
+    u.fired = false;
+    std::vector<FireOption> all = fire_options(st, board, te, FireOccasion::Ordered);
+    u.fired = was;
+    // the next share not yet fired, front first
+    std::optional<int> share;
+    for (const FireOption& o : all) {
+      int key = o.share == FireShare::TercioFront ? -2 : o.flank_side;
+      if (std::find(used.begin(), used.end(), key) == used.end() && (!share || key == -2)) share = key;
+    }
+    if (!share) return;
+    used.push_back(*share);
+    std::vector<FireOption> opts;
+    for (FireOption& o : all)
+      if ((o.share == FireShare::TercioFront ? -2 : o.flank_side) == *share) opts.push_back(std::move(o));
+    std::string label;
+    if (!c.decisions.takes_advice())
+      label = "tercio fire: " + unit_name(st, te) + (*share == -2 ? " fires its front half" : " fires through a flank");
+    int pick = fire_ask_fire(c, te, opts, label);
+    if (pick >= 0) small_arms_fire(c, board, opts[static_cast<std::size_t>(pick)], occasion, fire_initial_now(st));
+  }
 }
 
 namespace {
@@ -724,6 +759,8 @@ void reaction_fire_on_enter(Ctx& c, Board& board, int mover, const Hex& entered)
     int r = static_cast<int>(i);
     if (!present(st, mover) || fire_us(st, mover).routed) return;
     if (!st.units[i].on_map || firing_side(st, r) == mside) continue;
+    const UnitState& ru = st.units[i];
+    if (grid.distance(ru.hex, entered) > 2 && !(ru.second && grid.distance(*ru.second, entered) <= 2)) continue;
     if (!fire_problem(st, r, FireOccasion::Reaction).empty()) continue;
     bool triggered = false;
     if (is_artillery(st.s->units[i].arm))
@@ -738,10 +775,13 @@ void reaction_fire_on_enter(Ctx& c, Board& board, int mover, const Hex& entered)
 void reaction_fire_on_leave(Ctx& c, Board& board, int mover, const Hex& left) {
   Battle& st = c.st;
   const int mside = firing_side(st, mover);
+  const HexGrid& grid = st.s->map->grid();
   for (std::size_t i = 0; i < st.units.size(); ++i) {
     int r = static_cast<int>(i);
     if (!present(st, mover) || fire_us(st, mover).routed) return;
     if (!st.units[i].on_map || firing_side(st, r) == mside || is_artillery(st.s->units[i].arm)) continue;
+    const UnitState& ru = st.units[i];
+    if (grid.distance(ru.hex, left) > 2 && !(ru.second && grid.distance(*ru.second, left) <= 2)) continue;
     if (!fire_problem(st, r, FireOccasion::Reaction).empty()) continue;
     if (!fire_contains(zoc_hexes(st, r), left)) continue;
     fire_offer_reaction(c, board, r, mover, false, INT_MAX, "leaving " + hex_name(st, left));

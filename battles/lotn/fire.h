@@ -51,6 +51,7 @@ struct FireOption {
   Volley volley = Volley::Normal;
   int strength = 0;         // small arms: SP fired before the Salvo multiple; artillery 0
   Arc through = Arc::Front; // the target's arc the fire enters by (8.6 flank fire)
+  int flank_side = -1;      // a tercio's flank share: the firer's flank hexside it fires through
   std::string id;           // decision option id: "W2321", "W2321 salvo", "W2321 flank"
   std::string words;        // "fire at Piccolomini in W2321 (2 hexes), Salvo"
 };
@@ -89,7 +90,9 @@ void small_arms_fire(Ctx& c, Board& board, const FireOption& option, FireOccasio
 // fired, art_fired (and reaction_fired). Rebuilds the board.
 void artillery_fire(Ctx& c, Board& board, const FireOption& option, FireOccasion occasion);
 
-// Either of the above, by the firer's kind.
+// Either of the above, by the firer's kind. A tercio's ordered fire (8.16)
+// then offers its other shares (the front half, each flank's quarter) at
+// targets of their own, each a decision (advice: fire).
 void resolve_fire(Ctx& c, Board& board, const FireOption& option, FireOccasion occasion);
 
 // Reaction Fire (8.21, 8.28), each a decision of the unit's side (advice:

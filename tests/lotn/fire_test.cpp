@@ -513,3 +513,93 @@ TEST_CASE("doctrine: the advice fires, and prefers Salvo to plain fire") {
   CHECK(opts[static_cast<std::size_t>(best)].volley == Volley::DoubleSalvo);
   CHECK(fire_value(*run->st, opts[0]) < fire_value(*run->st, opts[1]));
 }
+
+TEST_CASE("LotN 8.29 example: 11-13 less 2L for 2 MP moved, rolling 7 + 1: 2 hits; the tercio passes half, disrupts, then routs (strict)") {
+  BattleBuilder b;
+  UnitDef sw = BattleBuilder::make("f", "Swedish brigade", 0, Arm::HI, 11, 7);
+  sw.shock_sp = 6;
+  sw.fr = 1;
+  int f = b.unit(sw, "2020", 2);
+  UnitDef te = BattleBuilder::make("t", "Tercio", 1, Arm::TE, 8, 7);
+  te.shock_sp = 7;
+  te.tq_disrupted = 6;
+  te.swedish = false;
+  int t = b.unit(te, lotn_fire_nb("2020", 1), 2);
+  auto run = b.run(Mode::Strict);
+  run->unit(t).musket_hits = 5;
+  run->unit(t).pike_hits = 2;
+  run->unit(f).mp_spent = 2;
+  run->unit(f).moved = true;
+  auto opts = fire_options(*run->st, run->board, f, FireOccasion::Ordered);
+  const FireOption* o = lotn_fire_find(opts, lotn_fire_nb("2020", 1));
+  REQUIRE(o);
+  run->dice_source.push(7);  // + 1 Fire Rate = 8 on column 5 (6-7): 2 hits (the example's cell)
+  run->dice_source.push(6);  // 6 + 2 = 8 > the disrupted TQ 6
+  resolve_fire(run->ctx, run->board, *o, FireOccasion::Ordered);
+  CHECK(run->unit(t).perm_disrupted);
+  CHECK(run->unit(t).routed);
+  CHECK(run->unit(t).hits() == 10);  // 9, and 1 SP for routing (LotN 12.32)
+  CHECK(run->dice_source.remaining() == 0u);
+}
+
+TEST_CASE("LotN 8.23, 8.26: the bold Disruption check: the top unit, then the one below only if the top disrupts") {
+  for (int top_die : {2, 1}) {
+    CAPTURE(top_die);
+    BattleBuilder b;
+    int f = b.unit(lotn_fire_plain(BattleBuilder::make("f", "Brigade", 0, Arm::LI, 6, 6)), "2020", 2);
+    std::string e1 = lotn_fire_nb("2020", 1);
+    int top = b.unit(BattleBuilder::make("a", "Top", 1, Arm::LC, 4, 3), e1, 2);
+    int under = b.unit(BattleBuilder::make("c", "Under", 1, Arm::LI, 4, 5), e1, 2);
+    auto run = b.run(Mode::Strict);
+    auto opts = fire_options(*run->st, run->board, f, FireOccasion::Ordered);
+    REQUIRE(opts.size() == 1u);
+    run->dice_source.push(8);  // column 5 (6-7) rolling 8: 2 hits, one each
+    run->dice_source.push(top_die);  // 2 + 2 = 4 > 3 disrupts; 1 + 2 = 3 does not
+    if (top_die == 2) run->dice_source.push(4);  // the unit below: 4 + 2 = 6 > 5
+    small_arms_fire(run->ctx, run->board, opts[0], FireOccasion::Ordered, true);
+    CHECK(run->unit(top).musket_hits == 1);
+    CHECK(run->unit(under).musket_hits == 1);
+    CHECK(run->unit(top).disrupted == (top_die == 2));
+    CHECK(run->unit(under).disrupted == (top_die == 2));
+    CHECK(run->dice_source.remaining() == 0u);
+  }
+}
+
+TEST_CASE("LotN 8.21: reaction fire at a unit leaving the ZOC") {
+  BattleBuilder b;
+  int hi = b.unit(lotn_fire_plain(BattleBuilder::make("g", "Brigade", 0, Arm::HI, 6, 6)), "2020", 2);
+  UnitDef lc = BattleBuilder::make("c", "Croats", 1, Arm::LC, 4, 4);
+  lc.swedish = false;
+  std::string e1 = lotn_fire_nb("2020", 1);
+  int croats = b.unit(lc, e1, 0);
+  auto run = b.run(Mode::Test);
+  run->answers.push(e1);
+  run->dice_source.push(4);
+  reaction_fire_on_leave(run->ctx, run->board, croats, run->hex(e1));
+  CHECK(run->unit(hi).reaction_fired);
+  CHECK(run->unit(croats).musket_hits == 1);
+  CHECK(run->decisions.made().size() == 1u);
+}
+
+TEST_CASE("LotN 8.16: a tercio's ordered fire goes on to its other shares, each at its own target") {
+  BattleBuilder b;
+  UnitDef te = BattleBuilder::make("te", "Tercio", 1, Arm::TE, 7, 6);
+  te.swedish = false;
+  int tercio = b.unit(te, "2020", 2);
+  std::string fr = lotn_fire_nb("2020", 1), fl = lotn_fire_nb("2020", 0);
+  int front = b.unit(BattleBuilder::make("a", "Front target", 0, Arm::LI, 4, 5), fr, 1);
+  int flank = b.unit(BattleBuilder::make("b", "Flank target", 0, Arm::LI, 4, 5), fl, 0);
+  auto run = b.run(Mode::Test);
+  auto opts = fire_options(*run->st, run->board, tercio, FireOccasion::Ordered);
+  const FireOption* f = lotn_fire_find(opts, fr);
+  REQUIRE(f);
+  run->answers.push(fl + " flank");  // then the flank quarter, at the other target
+  run->dice_source.push(4);
+  run->dice_source.push(4);
+  // Both targets have the tercio in their rear: neither fires back.
+  resolve_fire(run->ctx, run->board, *f, FireOccasion::Ordered);
+  CHECK(run->unit(front).musket_hits == 1);
+  CHECK(run->unit(flank).musket_hits == 1);
+  CHECK(run->looked_up("Small-Arms Fire Table, results", "die roll 4, column 2"));  // 1 SP: column 2
+  CHECK(run->unit(tercio).fired);
+}
