@@ -851,4 +851,64 @@ bool imperial_heavy_may_move(Ctx& c, int gun) {
   return ok;
 }
 
+std::string caracole_problem(const Battle& st, const Board& board, int cr) {
+  const UnitDef& d = def(st, cr);
+  const UnitState& u = fire_us(st, cr);
+  if (d.arm != Arm::CR) return "only CR caracole (LotN 8.31)";
+  if (!u.on_map || u.routed || u.disrupted) return "only undisrupted CR caracole (LotN 8.31)";
+  if (st.visibility == Visibility::Heavy) return "no caracole in heavy fog or dark (LotN Lützen, Effects of Fog)";
+  if (u.started_in_zoc) return "began the phase in an enemy ZOC (LotN 8.33)";
+  if (u.caracoled) return "has caracoled this turn (LotN 8.33)";
+  if (u.fired) return "has fired this phase (LotN 5.23)";
+  (void)board;
+  return "";
+}
+
+std::string caracole_hex_problem(const Battle& st, const Board& board, int cr, const Hex& hex, const Hex& target) {
+  if (std::string p = caracole_problem(st, board, cr); !p.empty()) return p;
+  const HexGrid& grid = st.s->map->grid();
+  if (!grid.adjacent(hex, target)) return "the caracole is fired from a hex next to the target (LotN 8.31)";
+  const int side = firing_side(st, cr);
+  for (int t : board.units_at(target))
+    if (firing_side(st, t) != side && fire_contains(zoc_hexes(st, t), hex)) return "";
+  return "the hex must be in the target's ZOC (LotN 8.32)";
+}
+
+std::vector<int> caracole_reactions(Ctx& c, Board& board, int cr, const Hex& entered) {
+  Battle& st = c.st;
+  const HexGrid& grid = st.s->map->grid();
+  const int side = firing_side(st, cr);
+  std::vector<int> may_charge;
+  for (std::size_t i = 0; i < st.units.size(); ++i) {
+    int r = static_cast<int>(i);
+    const UnitState& ru = st.units[i];
+    if (!ru.on_map || ru.routed || firing_side(st, r) == side) continue;
+    if (grid.distance(ru.hex, entered) > 1 && !(ru.second && grid.distance(*ru.second, entered) <= 1)) continue;
+    if (!fire_contains(facing_sets(grid, shape(st, r)).front, entered)) continue;
+    if (!present(st, cr) || fire_us(st, cr).routed) {
+      may_charge.clear();
+      return may_charge;
+    }
+    bool before = ru.reaction_fired;
+    fire_offer_reaction(c, board, r, cr, true, INT_MAX, "caracoling into " + hex_name(st, entered));
+    if (!st.units[i].reaction_fired || before) may_charge.push_back(r);
+  }
+  return may_charge;
+}
+
+bool caracole_fire(Ctx& c, Board& board, int cr, const Hex& target, bool countercharged) {
+  Battle& st = c.st;
+  if (!present(st, cr) || fire_us(st, cr).routed) return false;
+  // a CR disrupted by the reaction fire still fires, with its ordinary (disrupted) rate
+  FireOccasion occasion = countercharged || fire_us(st, cr).disrupted ? FireOccasion::Ordered : FireOccasion::Caracole;
+  std::vector<FireOption> opts = fire_options(st, board, cr, FireOccasion::Ordered);
+  for (const FireOption& o : opts)
+    if (o.target == target && o.volley == Volley::Normal) {
+      small_arms_fire(c, board, o, occasion, fire_initial_now(st));
+      if (present(st, cr)) fire_us(st, cr).caracoled = true;
+      return true;
+    }
+  return false;
+}
+
 }  // namespace umpire::lotn

@@ -12,10 +12,13 @@
 // ("fire_artillery.selector", "fire_artillery.results"). A lost cell refuses
 // with MissingValue naming it (strict play).
 //
-// Not done here: the Swedish double brigade's split fire (8.17 exc. 2), the
-// Caracole manoeuvre itself (8.3: FireOccasion::Caracole only reads the
-// caracole Fire Rate), Torstensson's combined fire (Breitenfeld), the
-// optional rules (Retreat and Creeping Fire, Dispersed LI, Exploding Guns).
+// The Caracole (8.3) is here as its fire steps; its movement (MP enough to
+// enter, turn and leave, no ZOC costs) and the counter-charge are the
+// movement and shock procedures'.
+//
+// Not done here: the Swedish double brigade's split fire (8.17 exc. 2),
+// Torstensson's combined fire (Breitenfeld), the optional rules (Retreat and
+// Creeping Fire, Dispersed LI, Exploding Guns).
 #pragma once
 
 #include <string>
@@ -117,6 +120,22 @@ void barrage_phase(Ctx& c, Board& board);
 // than one vertex); 6-9 it may; otherwise it may neither move nor fire this
 // turn. One roll a turn (heavy_rolled / heavy_stuck). Other guns: true.
 bool imperial_heavy_may_move(Ctx& c, int gun);
+
+// The Caracole (8.31-8.37). Whether the CR may caracole at all this phase
+// ("" when it may): undisrupted CR, not begun in an enemy ZOC, not in Heavy
+// visibility, not caracoled already this turn.
+std::string caracole_problem(const Battle& st, const Board& board, int cr);
+// Whether the CR may caracole from `hex` at the enemy in `target` (8.32):
+// adjacent to the target and in the target unit's ZOC. "" when it may.
+std::string caracole_hex_problem(const Battle& st, const Board& board, int cr, const Hex& hex, const Hex& target);
+// The CR has entered `entered`: each enemy unit whose Front hex it is may
+// reaction-fire (8.37), all before any counter-charge. Returns those that did
+// not fire: they may attempt a counter-charge (the shock procedure's).
+std::vector<int> caracole_reactions(Ctx& c, Board& board, int cr, const Hex& entered);
+// The CR fires at the unit in `target`: with its caracole Fire Rate, or its
+// ordinary one when a counter-charge succeeded (8.33). Marks it caracoled.
+// Returns false when it may not (routed by the reaction fire, no LOS...).
+bool caracole_fire(Ctx& c, Board& board, int cr, const Hex& target, bool countercharged);
 
 // Who fires a gun: its captor once captured, else its side.
 int firing_side(const Battle& st, int unit);

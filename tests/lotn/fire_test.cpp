@@ -603,3 +603,33 @@ TEST_CASE("LotN 8.16: a tercio's ordered fire goes on to its other shares, each 
   CHECK(run->looked_up("Small-Arms Fire Table, results", "die roll 4, column 2"));  // 1 SP: column 2
   CHECK(run->unit(tercio).fired);
 }
+
+TEST_CASE("LotN 8.3: the caracole: reaction fire as the CR enters, then its fire with the caracole Fire Rate") {
+  for (bool countercharged : {false, true}) {
+    CAPTURE(countercharged);
+    BattleBuilder b;
+    int hi = b.unit(BattleBuilder::make("g", "Swedish brigade", 0, Arm::HI, 8, 6), "2020", 2);
+    UnitDef cr = BattleBuilder::make("c", "Cuirassiers", 1, Arm::CR, 4, 5);
+    cr.swedish = false;
+    cr.fr = 0;
+    cr.fr_caracole = 2;
+    std::string e1 = lotn_fire_nb("2020", 1);
+    int c = b.unit(cr, "1616", 5);
+    auto run = b.run(Mode::Test);
+    CHECK(caracole_problem(*run->st, run->board, c).empty());
+    CHECK(caracole_hex_problem(*run->st, run->board, c, run->hex(e1), run->hex("2020")).empty());
+    CHECK_FALSE(caracole_hex_problem(*run->st, run->board, c, run->hex(lotn_fire_nb("2020", 4)), run->hex("2020")).empty());
+    run->place(c, e1);
+    run->answers.push("hold");  // the brigade holds its fire (to counter-charge)
+    std::vector<int> may = caracole_reactions(run->ctx, run->board, c, run->hex(e1));
+    CHECK(may == std::vector<int>{hi});
+    run->answers.push("hold");  // fired upon, it holds again
+    run->dice_source.push(5);   // 5 + 2 caracole, or + 0
+    CHECK(caracole_fire(run->ctx, run->board, c, run->hex("2020"), countercharged));
+    CHECK(run->looked_up("Small-Arms Fire Table, results",
+                         countercharged ? "die roll 5, column 4" : "die roll 7, column 4"));
+    CHECK(run->unit(c).caracoled);
+    CHECK_FALSE(caracole_problem(*run->st, run->board, c).empty());
+    CHECK(run->unit(hi).musket_hits + run->unit(hi).pike_hits == 1);
+  }
+}
