@@ -1,0 +1,143 @@
+// Lion of the North: fire combat (LotN 8.1-8.2, 8.5-8.6, 4.43). Which hexes a
+// unit may fire at (arc, range, Line of Sight, the Artillery Usage Table), the
+// Small-Arms Fire Table with its column shifts and Salvo, the Artillery Fire
+// Table with its Disruption Number, Reaction Fire, the Artillery Barrage Phase
+// and the Imperialist heavy gun's roll to move.
+//
+// Every chart value is read through the data gate (Tables): the fire strength
+// bands and results ("fire_small_arms.bands", "fire_small_arms.results"), the
+// Range Effects Table ("range_effects"), the Terrain Chart's Fire entry
+// ("terrain", column "Fire": small-arms shift left of the slash, artillery
+// die roll adjustment right of it), the artillery column selector and results
+// ("fire_artillery.selector", "fire_artillery.results"). A lost cell refuses
+// with MissingValue naming it (strict play).
+//
+// The Caracole (8.3) is here as its fire steps; its movement (MP enough to
+// enter, turn and leave, no ZOC costs) and the counter-charge are the
+// movement and shock procedures'.
+//
+// Not done here: the Swedish double brigade's split fire (8.17 exc. 2),
+// Torstensson's combined fire (Breitenfeld), the optional rules (Retreat and
+// Creeping Fire, Dispersed LI, Exploding Guns).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "lotn/battle_state.h"
+#include "lotn/hex_los.h"
+
+namespace umpire::lotn {
+
+// Why a unit fires (LotN 8.21, 8.64, 10.34, 8.3).
+enum class FireOccasion : std::uint8_t { Ordered, Reaction, Barrage, CommandedMusket, Caracole };
+const char* occasion_words(FireOccasion o);  // "ordered fire", "reaction fire", ...
+
+// Salvo (8.27): twice, Double Salvo four times the fire strength, without the Fire Rate.
+enum class Volley : std::uint8_t { Normal, Salvo, DoubleSalvo };
+const char* volley_words(Volley v);  // "", "Salvo", "Double Salvo"
+
+// Which part of its strength a unit fires (8.16): the whole, or a tercio's
+// front half (rounded up) or one flank's quarter (rounded down).
+enum class FireShare : std::uint8_t { Whole, TercioFront, TercioFlank };
+
+// One legal fire: the firer, the hex it fires at and from which of its hexes,
+// the range, the strength (small arms: SP firing, the share taken, before the
+// Salvo multiple), and the words for a decision.
+struct FireOption {
+  int firer = -1;
+  Hex target;
+  Hex from;        // the firer's hex the line leaves (a double-sized unit's nearer qualifying half)
+  int range = 0;
+  bool artillery = false;
+  FireShare share = FireShare::Whole;
+  Volley volley = Volley::Normal;
+  int strength = 0;         // small arms: SP fired before the Salvo multiple; artillery 0
+  Arc through = Arc::Front; // the target's arc the fire enters by (8.6 flank fire)
+  int flank_side = -1;      // a tercio's flank share: the firer's flank hexside it fires through
+  std::string id;           // decision option id: "W2321", "W2321 salvo", "W2321 flank"
+  std::string words;        // "fire at Piccolomini in W2321 (2 hexes), Salvo"
+};
+
+// The Artillery Usage Table and the rest of 8.1-8.2, 8.5: whether the unit
+// may fire now at all ("" when it may), for the occasion. `initial_phase`:
+// the Orders Phase is not a Momentum-generated one.
+std::string fire_problem(const Battle& st, int unit, FireOccasion occasion);
+
+// Every legal fire of the unit now: each enemy-occupied hex in its arc
+// (8.22, in_fire_arc; tercios and LI through the flanks too), in range
+// (Range Effects Table; artillery: the counter's range; Heavy visibility 1,
+// Light 8) and in Line of Sight (8.24), one option per share and volley it
+// may use. `zoc_entry`: reaction fire at a unit entering its ZOC (Salvo allowed, 8.27).
+std::vector<FireOption> fire_options(const Battle& st, const Board& board, int unit, FireOccasion occasion,
+                                     bool zoc_entry = false);
+
+// The doctrine's worth of a fire (for advice): higher is better. Expected
+// effect, roughly: the strength (multiplied) and shifts for small arms, the
+// range for guns, with a bonus for a weak or disrupted target.
+int fire_value(const Battle& st, const FireOption& option);
+// The index of the option the doctrine picks (-1 when none).
+int best_fire(const Battle& st, const std::vector<FireOption>& options);
+
+// Small-arms fire (8.26): strength, column from the bands, column shifts,
+// d10 + Fire Rate, hits shared in the stack (8.23), the Disruption check on
+// a bold result, the leader casualty check on a hit (4.43). Marks the firer
+// fired (or reaction_fired). Then the units fired on may fire back
+// (8.28, variant fire.reaction_range) unless this was reaction fire.
+// Throws MissingValue naming a lost cell in strict play.
+void small_arms_fire(Ctx& c, Board& board, const FireOption& option, FireOccasion occasion, bool initial_phase);
+
+// Artillery fire (8.62-8.63): d10 column selector, d6 with its adjustments,
+// the Disruption Number against the target's TQ for every unit in the hex,
+// regimental hits, the leader casualty check when disrupted. Marks the gun
+// fired, art_fired (and reaction_fired). Rebuilds the board.
+void artillery_fire(Ctx& c, Board& board, const FireOption& option, FireOccasion occasion);
+
+// Either of the above, by the firer's kind. A tercio's ordered fire (8.16)
+// then offers its other shares (the front half, each flank's quarter) at
+// targets of their own, each a decision (advice: fire).
+void resolve_fire(Ctx& c, Board& board, const FireOption& option, FireOccasion occasion);
+
+// Reaction Fire (8.21, 8.28), each a decision of the unit's side (advice:
+// fire at the mover if it can). Each unit reacts at most once a phase.
+// `mover` has just entered `entered`: every enemy unit whose ZOC that hex is
+// in (for guns, which have none: their Front hexes) may fire at it.
+void reaction_fire_on_enter(Ctx& c, Board& board, int mover, const Hex& entered);
+// `mover` leaves `left` voluntarily: every enemy unit whose ZOC it was in
+// may fire at it where it now stands (call it before the unit moves on).
+void reaction_fire_on_leave(Ctx& c, Board& board, int mover, const Hex& left);
+// `firer` has just fired at `target`: units of the other side there may fire
+// back (at range 1 only, unless variant fire.reaction_range is "any").
+// small_arms_fire and artillery_fire call it themselves.
+void reaction_fire_on_fired(Ctx& c, Board& board, int firer, const Hex& target);
+
+// The Artillery Barrage Phase (8.64): skipped in Heavy visibility; side 0
+// fires first, then the sides alternate, gun by gun, each gun once or
+// declined (decisions; advice: the best target).
+void barrage_phase(Ctx& c, Board& board);
+
+// 8.54: an Imperialist heavy gun rolls d10 before moving (or turning more
+// than one vertex); 6-9 it may; otherwise it may neither move nor fire this
+// turn. One roll a turn (heavy_rolled / heavy_stuck). Other guns: true.
+bool imperial_heavy_may_move(Ctx& c, int gun);
+
+// The Caracole (8.31-8.37). Whether the CR may caracole at all this phase
+// ("" when it may): undisrupted CR, not begun in an enemy ZOC, not in Heavy
+// visibility, not caracoled already this turn.
+std::string caracole_problem(const Battle& st, const Board& board, int cr);
+// Whether the CR may caracole from `hex` at the enemy in `target` (8.32):
+// adjacent to the target and in the target unit's ZOC. "" when it may.
+std::string caracole_hex_problem(const Battle& st, const Board& board, int cr, const Hex& hex, const Hex& target);
+// The CR has entered `entered`: each enemy unit whose Front hex it is may
+// reaction-fire (8.37), all before any counter-charge. Returns those that did
+// not fire: they may attempt a counter-charge (the shock procedure's).
+std::vector<int> caracole_reactions(Ctx& c, Board& board, int cr, const Hex& entered);
+// The CR fires at the unit in `target`: with its caracole Fire Rate, or its
+// ordinary one when a counter-charge succeeded (8.33). Marks it caracoled.
+// Returns false when it may not (routed by the reaction fire, no LOS...).
+bool caracole_fire(Ctx& c, Board& board, int cr, const Hex& target, bool countercharged);
+
+// Who fires a gun: its captor once captured, else its side.
+int firing_side(const Battle& st, int unit);
+
+}  // namespace umpire::lotn
