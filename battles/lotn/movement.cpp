@@ -290,6 +290,7 @@ struct Node {
   int rolls = 0;
   std::uint64_t parent = 0;
   bool has_parent = false;
+  int depth = 0;
   bool settled = false;
   bool stop = false;
   bool auto_dis = false;
@@ -359,7 +360,27 @@ struct Mover {
     return stack_problem(all).empty();
   }
 
-  bool zoc(const Hex& h) const { return board.enemy_zoc(h, side); }
+  // Per-hex answers cached for one search (the grid's index is asked once a hex).
+  mutable std::vector<std::int8_t> zoc_cache;
+  bool zoc(const Hex& h) const {
+    std::size_t i = grid.index(h);
+    if (zoc_cache.empty()) zoc_cache.assign(grid.hex_count(), -1);
+    if (zoc_cache[i] < 0) zoc_cache[i] = board.enemy_zoc(h, side) ? 1 : 0;
+    return zoc_cache[i] == 1;
+  }
+  mutable std::vector<std::array<int, kSides>> nb_cache;
+  std::optional<Hex> neighbour(const Hex& h, int dir) const {
+    std::size_t i = grid.index(h);
+    if (nb_cache.empty()) nb_cache.assign(grid.hex_count(), std::array<int, kSides>{-2, -2, -2, -2, -2, -2});
+    int& n = nb_cache[i][static_cast<std::size_t>(dir)];
+    if (n == -2) {
+      auto x = grid.neighbour(h, dir);
+      n = x ? static_cast<int>(grid.index(*x)) : -1;
+      return x;
+    }
+    if (n < 0) return std::nullopt;
+    return grid.hex_at(static_cast<std::size_t>(n));
+  }
 };
 
 // The enemy units whose ZOC the unit stands in.
@@ -507,9 +528,12 @@ std::vector<MoveOption> move_options(const Battle& st, const Board& board, int u
   }
 
   const bool lead_hex_only = st.s->variant("movement.double_unit_two_terrains") == 1;
-  std::unordered_map<std::uint64_t, Node> nodes;
-  nodes.reserve(512);
-  using QE = std::pair<std::pair<int, int>, std::uint64_t>;
+  std::vector<Node> pool;
+  pool.reserve(1024);
+  std::unordered_map<std::uint64_t, int> ids;  // double units
+  std::vector<int> flat;                       // single units: hex x facing
+  if (!dbl) flat.assign(grid.hex_count() * kSides, -1);
+  using QE = std::tuple<int, int, int>;  // mp, rolls, node
   std::priority_queue<QE, std::vector<QE>, std::greater<QE>> pq;
   const std::uint64_t start = pos_key(grid, u.hex, u.second, u.facing);
   {
@@ -517,28 +541,45 @@ std::vector<MoveOption> move_options(const Battle& st, const Board& board, int u
     n.step.hex = u.hex;
     n.step.second = u.second;
     n.step.facing = u.facing;
-    nodes.emplace(start, n);
-    pq.push({{0, 0}, start});
+    pool.push_back(n);
+    if (dbl)
+      ids.emplace(start, 0);
+    else
+      flat[grid.index(u.hex) * kSides + static_cast<std::size_t>(u.facing)] = 0;
+    pq.push({0, 0, 0});
   }
-  auto relax = [&](std::uint64_t from, const Node& fromn, MoveStep step, int extra_rolls) {
-    int mp = fromn.mp + step.mp;
+  auto relax = [&](int from, const MoveStep& step) {
+    const int mp = pool[static_cast<std::size_t>(from)].mp + step.mp;
     if (mp > limit) return;
-    int rolls = fromn.rolls + extra_rolls;
-    std::uint64_t key = pos_key(grid, step.hex, step.second, step.facing);
-    auto it = nodes.find(key);
-    if (it != nodes.end() && (it->second.settled || !better(mp, rolls, it->second))) return;
+    const int rolls = pool[static_cast<std::size_t>(from)].rolls + step.n_rolls;
+    int* slot = nullptr;
+    if (!dbl) {
+      slot = &flat[grid.index(step.hex) * kSides + static_cast<std::size_t>(step.facing)];
+    } else {
+      slot = &ids.try_emplace(pos_key(grid, step.hex, step.second, step.facing), -1).first->second;
+    }
+    if (*slot < 0) {
+      *slot = static_cast<int>(pool.size());
+      pool.emplace_back();
+    } else {
+      const Node& old = pool[static_cast<std::size_t>(*slot)];
+      if (old.settled || !better(mp, rolls, old)) return;
+    }
+    const int target = *slot;
+    const Node& fromn = pool[static_cast<std::size_t>(from)];
     Node n;
     n.mp = mp;
     n.rolls = rolls;
-    n.parent = from;
+    n.parent = static_cast<std::uint64_t>(from);
     n.has_parent = true;
+    n.depth = fromn.depth + 1;
     n.stop = step.stops;
     n.auto_dis = fromn.auto_dis || has_auto(step);
-    n.step = std::move(step);
-    nodes[key] = n;
-    pq.push({{mp, rolls}, key});
+    n.step = step;
+    pool[static_cast<std::size_t>(target)] = n;
+    pq.push({mp, rolls, target});
   };
-  // A step entering `hexes` (the halves' new hexes that were not the unit's): checks and costs.
+  // A step entering hexes (the halves' new hexes that were not the unit's): checks and costs.
   struct Into {
     Hex from;
     int dir;
@@ -549,8 +590,8 @@ std::vector<MoveOption> move_options(const Battle& st, const Board& board, int u
     bool all = false;
     for (int i = 0; i < n_into; ++i) {
       const Into& x = into[i];
-      if (!m.passable(x.to)) return false;
       // Passing through enemy guns (6.51[6]) is passable; the end check refuses stopping there.
+      if (!m.passable(x.to)) return false;
       Entry e = enter_cost(m.map, m.costs, x.from, x.dir, x.to);
       if (!e.ok) {
         if (e.missing) m.refuse(e.why);
@@ -580,21 +621,22 @@ std::vector<MoveOption> move_options(const Battle& st, const Board& board, int u
   };
 
   while (!pq.empty()) {
-    auto [prio, key] = pq.top();
+    auto [pmp, prolls, id] = pq.top();
     pq.pop();
-    Node& cur = nodes[key];
-    if (cur.settled || prio != std::make_pair(cur.mp, cur.rolls)) continue;
-    cur.settled = true;
-    if (cur.stop) continue;
-    const Node curn = cur;  // copy: relax may rehash
-    const bool at_start = key == start;
+    {
+      Node& cur = pool[static_cast<std::size_t>(id)];
+      if (cur.settled || pmp != cur.mp || prolls != cur.rolls) continue;
+      cur.settled = true;
+      if (cur.stop) continue;
+    }
+    const MoveStep here = pool[static_cast<std::size_t>(id)].step;
+    const bool at_start = id == 0;
     if (at_start && start_zoc && !may_leave) {
       // 10.23: a double unit not Disrupted may still wheel on a half in the ZOC.
       if (dbl && !u.disrupted && !u.in_column) {
-        for (int pivot = 0; pivot < 2; ++pivot) {
+        auto mid = middle_front(grid, u.hex, *u.second, u.facing);
+        for (int pivot = 0; pivot < 2 && mid; ++pivot) {
           Hex p = pivot == 0 ? u.hex : *u.second, q = pivot == 0 ? *u.second : u.hex;
-          auto mid = middle_front(grid, u.hex, *u.second, u.facing);
-          if (!mid) continue;
           int axis = grid.side_towards(p, *mid);
           auto f2 = double_line_facings(axis);
           int nf = std::abs(vertex_turn(u.facing, f2[0])) == 1 ? f2[0] : f2[1];
@@ -604,19 +646,21 @@ std::vector<MoveOption> move_options(const Battle& st, const Board& board, int u
           s.hex = p;
           s.second = *mid;
           s.facing = nf;
-          s.stops = true;
           Into x{q, grid.side_towards(q, *mid), *mid};
           if (!evaluate(s, &x, 1)) continue;
           s.stops = true;
-          if (wheel_roll) add_rolls(s, std::array<MoveRoll, 1>{MoveRoll{MoveRoll::Kind::D, static_cast<std::int8_t>(wheel_plus), kWhatWheel}}.data(), 1);
-          relax(key, curn, s, s.n_rolls);
+          if (wheel_roll) {
+            MoveRoll r{MoveRoll::Kind::D, static_cast<std::int8_t>(wheel_plus), kWhatWheel};
+            add_rolls(s, &r, 1);
+          }
+          relax(id, s);
         }
       }
       continue;
     }
-    const Hex p = curn.step.hex;
-    const std::optional<Hex> p2 = curn.step.second;
-    const int f = curn.step.facing;
+    const Hex p = here.hex;
+    const std::optional<Hex> p2 = here.second;
+    const int f = here.facing;
     const bool in_zoc_here = m.zoc(p) || (p2 && m.zoc(*p2));
     if (u.in_column) {
       UnitShape sh{p, p2, f, true};
@@ -632,36 +676,48 @@ std::vector<MoveOption> move_options(const Battle& st, const Board& board, int u
         s.turn = vertex_turn(f, dir);
         Into in{head, dir, x};
         if (!evaluate(s, &in, 1)) continue;
-        relax(key, curn, s, s.n_rolls);
+        relax(id, s);
       }
       continue;
     }
     if (!p2) {
-      // A single-hex unit: turn in the hex (not in an enemy ZOC), then enter a Front hex.
+      // A single-hex unit: turn in the hex (not in an enemy ZOC), then enter a Front hex. Each
+      // neighbour's entry is costed once.
+      std::array<MoveStep, kSides> entry{};
+      std::array<bool, kSides> can{};
+      for (int dir = 0; dir < kSides; ++dir) {
+        auto n = m.neighbour(p, dir);
+        if (!n) continue;
+        MoveStep& s = entry[static_cast<std::size_t>(dir)];
+        s.enters = true;
+        s.hex = *n;
+        Into in{p, dir, *n};
+        can[static_cast<std::size_t>(dir)] = evaluate(s, &in, 1);
+      }
       for (int nf = 0; nf < kSides; ++nf) {
         if (nf != f && in_zoc_here) continue;
         TurnCost tc = turn_cost(m, p, f, nf);
         if (tc.da) continue;  // 7.14: disrupted there, it stops
         for (int dir : {side_turn(nf, -1), nf}) {
-          auto n = grid.neighbour(p, dir);
-          if (!n) continue;
+          if (!can[static_cast<std::size_t>(dir)]) continue;
+          const MoveStep& e = entry[static_cast<std::size_t>(dir)];
           MoveStep s;
           s.enters = true;
           s.turn = vertex_turn(f, nf);
-          s.hex = *n;
+          s.hex = e.hex;
           s.facing = nf;
-          s.mp = tc.mp;
+          s.mp = tc.mp + e.mp;
+          s.stops = e.stops;
           add_rolls(s, tc.rolls.data(), tc.n_rolls);
-          Into in{p, dir, *n};
-          if (!evaluate(s, &in, 1)) continue;
-          relax(key, curn, s, s.n_rolls);
+          add_rolls(s, e.rolls.data(), e.n_rolls);
+          relax(id, s);
         }
       }
       continue;
     }
     // A double-sized unit: advance both halves, or pivot on one (10.22).
     for (int dir : {side_turn(f, -1), f}) {
-      auto na = grid.neighbour(p, dir), nb = grid.neighbour(*p2, dir);
+      auto na = m.neighbour(p, dir), nb = m.neighbour(*p2, dir);
       if (!na || !nb) continue;
       MoveStep s;
       s.enters = true;
@@ -670,45 +726,108 @@ std::vector<MoveOption> move_options(const Battle& st, const Board& board, int u
       s.facing = f;
       std::array<Into, 2> in{Into{p, dir, *na}, Into{*p2, dir, *nb}};
       if (!evaluate(s, in.data(), 2)) continue;
-      relax(key, curn, s, s.n_rolls);
+      relax(id, s);
     }
     if (!u.disrupted) {
       auto mid = middle_front(grid, p, *p2, f);
-      if (mid) {
-        for (int pivot = 0; pivot < 2; ++pivot) {
-          Hex pv = pivot == 0 ? p : *p2, q = pivot == 0 ? *p2 : p;
-          int axis = grid.side_towards(pv, *mid);
-          auto f2 = double_line_facings(axis);
-          int nf = std::abs(vertex_turn(f, f2[0])) == 1 ? f2[0] : f2[1];
-          MoveStep s;
-          s.enters = true;
-          s.front_to_flank = true;
-          s.hex = pv;
-          s.second = *mid;
-          s.facing = nf;
-          Into in{q, grid.side_towards(q, *mid), *mid};
-          if (!evaluate(s, &in, 1)) continue;
-          relax(key, curn, s, s.n_rolls);
-        }
+      for (int pivot = 0; pivot < 2 && mid; ++pivot) {
+        Hex pv = pivot == 0 ? p : *p2, q = pivot == 0 ? *p2 : p;
+        int axis = grid.side_towards(pv, *mid);
+        auto f2 = double_line_facings(axis);
+        int nf = std::abs(vertex_turn(f, f2[0])) == 1 ? f2[0] : f2[1];
+        MoveStep s;
+        s.enters = true;
+        s.front_to_flank = true;
+        s.hex = pv;
+        s.second = *mid;
+        s.facing = nf;
+        Into in{q, grid.side_towards(q, *mid), *mid};
+        if (!evaluate(s, &in, 1)) continue;
+        relax(id, s);
       }
     }
   }
 
   // The end positions: every settled node, and for a single unit in line a last turn where it may.
-  std::unordered_map<std::uint64_t, std::size_t> ends;
-  auto path_to = [&](std::uint64_t key) {
-    std::vector<MoveStep> path;
-    while (true) {
-      const Node& n = nodes[key];
-      if (!n.has_parent) break;
-      path.push_back(n.step);
-      key = n.parent;
-    }
-    std::reverse(path.begin(), path.end());
-    return path;
+  struct End {
+    std::uint64_t key;
+    int mp, rolls, node, turn_to;  // turn_to: -1 none, else the facing of a last turn
   };
-  auto finish = [&](MoveOption& o) {
-    o.hexes = 0;
+  std::vector<End> ends;
+  ends.reserve(pool.size() * 2);
+  std::unordered_map<std::uint64_t, int> end_ids;  // double units
+  std::vector<int> end_flat;                       // single units: hex x facing
+  if (!dbl) end_flat.assign(grid.hex_count() * kSides, -1);
+  auto consider = [&](const MoveStep& at, int facing, int mp, int rolls, int node, int turn_to) {
+    int* slot = nullptr;
+    std::uint64_t k = pos_key(grid, at.hex, at.second, facing);
+    if (!dbl)
+      slot = &end_flat[grid.index(at.hex) * kSides + static_cast<std::size_t>(facing)];
+    else
+      slot = &end_ids.try_emplace(k, -1).first->second;
+    if (*slot < 0) {
+      *slot = static_cast<int>(ends.size());
+      ends.push_back(End{k, mp, rolls, node, turn_to});
+      return;
+    }
+    End& e = ends[static_cast<std::size_t>(*slot)];
+    if (mp < e.mp || (mp == e.mp && rolls < e.rolls)) e = End{k, mp, rolls, node, turn_to};
+  };
+  for (std::size_t i = 0; i < pool.size(); ++i) {
+    const Node& n = pool[i];
+    if (!n.settled) continue;
+    consider(n.step, n.step.facing, n.mp, n.rolls, static_cast<int>(i), -1);
+  }
+  for (std::size_t i = 0; i < pool.size(); ++i) {
+    const Node& n = pool[i];
+    // A last turn in the hex: single units in line, not in an enemy ZOC, not stopped by a Disruption.
+    if (!n.settled || dbl || u.in_column || n.auto_dis || m.zoc(n.step.hex)) continue;
+    for (int nf = 0; nf < kSides; ++nf) {
+      if (nf == n.step.facing) continue;
+      TurnCost tc = turn_cost(m, n.step.hex, n.step.facing, nf);
+      if (n.mp + tc.mp > limit) continue;
+      consider(n.step, nf, n.mp + tc.mp, n.rolls + tc.n_rolls, static_cast<int>(i), nf);
+    }
+  }
+  std::sort(ends.begin(), ends.end(), [](const End& a, const End& b) {
+    return std::make_tuple(a.mp, a.rolls, a.key) < std::make_tuple(b.mp, b.rolls, b.key);
+  });
+  {
+    MoveOption stay;
+    stay.hex = u.hex;
+    stay.second = u.second;
+    stay.facing = u.facing;
+    stay.in_column = u.in_column;
+    stay.ends_in_zoc = start_zoc;
+    out.push_back(stay);
+  }
+  out.reserve(ends.size() + 1);
+  for (const End& e : ends) {
+    if (e.key == start) continue;
+    const Node& n = pool[static_cast<std::size_t>(e.node)];
+    MoveOption o;
+    o.hex = n.step.hex;
+    o.second = n.step.second;
+    o.facing = e.turn_to >= 0 ? e.turn_to : n.step.facing;
+    o.in_column = u.in_column;
+    if (!m.may_end(o.hex, o.facing, o.in_column) || (o.second && !m.may_end(*o.second, o.facing, o.in_column)))
+      continue;
+    o.mp = e.mp;
+    o.path.resize(static_cast<std::size_t>(n.depth) + (e.turn_to >= 0 ? 1 : 0));
+    for (int at = e.node, d = n.depth; pool[static_cast<std::size_t>(at)].has_parent; --d) {
+      o.path[static_cast<std::size_t>(d - 1)] = pool[static_cast<std::size_t>(at)].step;
+      at = static_cast<int>(pool[static_cast<std::size_t>(at)].parent);
+    }
+    if (e.turn_to >= 0) {
+      TurnCost tc = turn_cost(m, n.step.hex, n.step.facing, e.turn_to);
+      MoveStep& t = o.path.back();
+      t = MoveStep{};
+      t.turn = vertex_turn(n.step.facing, e.turn_to);
+      t.hex = n.step.hex;
+      t.facing = e.turn_to;
+      t.mp = tc.mp;
+      add_rolls(t, tc.rolls.data(), tc.n_rolls);
+    }
     for (const MoveStep& s : o.path) {
       if (s.enters) ++o.hexes;
       if (s.turn != 0 || s.front_to_flank) o.turned = true;
@@ -718,75 +837,7 @@ std::vector<MoveOption> move_options(const Battle& st, const Board& board, int u
     o.ends_in_zoc = m.zoc(o.hex) || (o.second && m.zoc(*o.second));
     o.leaves_zoc = start_zoc && o.hexes > 0 && !(o.path.size() == 1 && o.path[0].wheel);
     o.extended = o.mp > base_ma;
-  };
-  auto offer = [&](MoveOption o) {
-    if (!m.may_end(o.hex, o.facing, o.in_column) || (o.second && !m.may_end(*o.second, o.facing, o.in_column)))
-      return;
-    std::uint64_t k = pos_key(grid, o.hex, o.second, o.facing);
-    auto it = ends.find(k);
-    if (it != ends.end()) {
-      MoveOption& old = out[it->second];
-      if (o.mp < old.mp || (o.mp == old.mp && o.rolls < old.rolls)) old = std::move(o);
-      return;
-    }
-    ends.emplace(k, out.size());
     out.push_back(std::move(o));
-  };
-  {
-    MoveOption stay;
-    stay.hex = u.hex;
-    stay.second = u.second;
-    stay.facing = u.facing;
-    stay.in_column = u.in_column;
-    stay.ends_in_zoc = start_zoc;
-    ends.emplace(start, 0);
-    out.push_back(stay);
-  }
-  std::vector<std::uint64_t> keys;
-  keys.reserve(nodes.size());
-  for (const auto& [k, n] : nodes)
-    if (n.settled) keys.push_back(k);
-  std::sort(keys.begin(), keys.end(), [&](std::uint64_t a, std::uint64_t b) {
-    const Node &na = nodes[a], &nb = nodes[b];
-    return std::make_tuple(na.mp, na.rolls, a) < std::make_tuple(nb.mp, nb.rolls, b);
-  });
-  for (std::uint64_t k : keys) {
-    const Node& n = nodes[k];
-    std::vector<MoveStep> path = path_to(k);
-    if (k != start) {
-      MoveOption o;
-      o.hex = n.step.hex;
-      o.second = n.step.second;
-      o.facing = n.step.facing;
-      o.in_column = u.in_column;
-      o.mp = n.mp;
-      o.path = path;
-      finish(o);
-      offer(std::move(o));
-    }
-    // A last turn in the hex: single units in line, not in an enemy ZOC, not stopped by a Disruption.
-    if (dbl || u.in_column || n.auto_dis) continue;
-    bool z = m.zoc(n.step.hex);
-    if (z) continue;
-    for (int nf = 0; nf < kSides; ++nf) {
-      if (nf == n.step.facing) continue;
-      TurnCost tc = turn_cost(m, n.step.hex, n.step.facing, nf);
-      if (n.mp + tc.mp > limit) continue;
-      MoveOption o;
-      o.hex = n.step.hex;
-      o.facing = nf;
-      o.mp = n.mp + tc.mp;
-      o.path = path;
-      MoveStep t;
-      t.turn = vertex_turn(n.step.facing, nf);
-      t.hex = n.step.hex;
-      t.facing = nf;
-      t.mp = tc.mp;
-      add_rolls(t, tc.rolls.data(), tc.n_rolls);
-      o.path.push_back(t);
-      finish(o);
-      offer(std::move(o));
-    }
   }
   return out;
 }

@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <chrono>
 
 #include "lotn/movement.h"
 #include "move_fixture.h"
@@ -448,4 +449,18 @@ TEST_CASE("Doctrine: advance toward the enemy; a Disrupted unit holds back") {
   auto dopts = move_options(*w.st, board, hi);
   int dk = advise_move(*w.st, board, hi, dopts);
   CHECK(w.grid().distance(dopts[static_cast<std::size_t>(dk)].hex, e) >= w.grid().distance(c, e));
+}
+
+TEST_CASE("move_options is fast enough for a doctrine battle") {
+  MoveWorld w;
+  Hex c = w.at("W2520");
+  int lc = w.add("Baudissin", 0, Arm::LC, c, N, 8, 6, 3);
+  for (int i = 0; i < 6; ++i) w.add("Enemy " + std::to_string(i), 1, Arm::HI, w.step(w.step(c, sNE, 6), sW, i), S, 4, 6, 6);
+  Board board(*w.st);
+  auto t0 = std::chrono::steady_clock::now();
+  std::size_t n = 0;
+  for (int i = 0; i < 200; ++i) n += move_options(*w.st, board, lc).size();
+  double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  MESSAGE("200 calls: " << ms << " ms, " << n / 200 << " options each");
+  CHECK(ms < 2000);
 }
