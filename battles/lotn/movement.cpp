@@ -1005,6 +1005,7 @@ MoveReport execute_move(Ctx& c, Board& board, int unit, const MoveOption& option
   }
   UnitState& u = st.units[static_cast<std::size_t>(unit)];
   rep.completed = rep.stopped.empty();
+  if (is_artillery(def(st, unit).arm)) u.art_moved = true;  // the Artillery Usage Chart: moved (or turned) this turn
   // 9.41: turned in the final two hexes of its move.
   int n = entered;
   bool adj_counts = st.s->variant("charge.last_two_hexes_include_adjacent") == 1;
@@ -1084,6 +1085,16 @@ Effect leave_column(Ctx& c, Board& board, int unit) {
   Effect e = d_roll(c, unit, 0, "changing from Column to line");
   board.rebuild();
   return e;
+}
+
+void column_attacked(Ctx& c, Board& board, int unit) {
+  UnitState& u = c.st.units[static_cast<std::size_t>(unit)];
+  if (!u.on_map || !u.in_column) return;
+  u.in_column = false;
+  u.facing = u.second ? side_turn(u.facing, 2) : side_turn(u.facing, 1);
+  if (c.say.on) c.say(unit_name(c.st, unit) + " is thrown back into line", "LotN 10.27");
+  if (!u.disrupted) disrupt(c, unit, false, -1, "attacked In Column");
+  board.rebuild();
 }
 
 // ---- Orderly Withdrawal

@@ -112,6 +112,10 @@ void form_column(Ctx& c, Board& board, int unit, int side);
 // unit: square to its long side, to the right), then a D roll.
 std::string leave_column_problem(const Battle& st, const Board& board, int unit);
 Effect leave_column(Ctx& c, Board& board, int unit);
+// 10.27: a unit In Column that was shocked, or fired on by anything but
+// cannon, goes back to line (facing as leave_column) and is Disrupted, at the
+// end of that Orders Phase (the caller says when).
+void column_attacked(Ctx& c, Board& board, int unit);
 
 // ---- Orderly Withdrawal (6.4)
 

@@ -37,8 +37,8 @@ struct MoveWorld {
   lotn::LookupLog lookups;
   std::unique_ptr<lotn::Tables> tables;
 
-  MoveWorld() {
-    map = std::make_shared<lotn::MapData>(breitenfeld());
+  explicit MoveWorld(bool on_lutzen = false) {
+    map = std::make_shared<lotn::MapData>(on_lutzen ? lutzen() : breitenfeld());
     setup = std::make_shared<lotn::Setup>();
     setup->map = map;
     setup->data = std::shared_ptr<const lotn::DataSet>(&program_data(), [](const lotn::DataSet*) {});

@@ -464,3 +464,160 @@ TEST_CASE("move_options is fast enough for a doctrine battle") {
   MESSAGE("200 calls: " << ms << " ms, " << n / 200 << " options each");
   CHECK(ms < 2000);
 }
+
+TEST_CASE("LotN 9.33 example: 2321-2322 advances into 2222-2223 or wheels into 2222-2321") {
+  MoveWorld w(true);
+  Hex a = w.at("2321"), b = w.at("2322");
+  int up = *w.map->vertex_for("NW");
+  int br = w.add("Brigade", 0, Arm::HI, a, up, 4, 7, 9, b);
+  Board board(*w.st);
+  auto opts = move_options(*w.st, board, br);
+  auto has = [&](const char* x, const char* y, bool pivot) {
+    Hex hx = w.at(x), hy = w.at(y);
+    return std::any_of(opts.begin(), opts.end(), [&](const MoveOption& o) {
+      bool same = (o.hex == hx && o.second == hy) || (o.hex == hy && o.second == hx);
+      return same && o.hexes == 1 && o.path[0].front_to_flank == pivot;
+    });
+  };
+  CHECK(has("2222", "2223", false));
+  CHECK(has("2222", "2321", true));
+  CHECK(has("2222", "2322", true));  // pivoting on the other half
+  int pivots = 0;
+  for (const MoveOption& o : opts)
+    if (o.hexes == 1 && o.path[0].front_to_flank) ++pivots;
+  CHECK(pivots == 2);
+}
+
+TEST_CASE("LotN 10.23: an Imperialist brigade stuck in a ZOC may wheel, rolling D+3; against LI, no roll") {
+  for (bool li : {false, true}) {
+    MoveWorld w;
+    Hex a = w.at("W2520");
+    Hex b = w.step(a, sW);
+    int br = w.add("Imperial brigade", 1, Arm::HI, a, N, 4, 6, 8, b);
+    // An enemy NE of the first half, facing SW: that half is one of its Front hexes.
+    Hex e = w.step(a, sNE);
+    w.add("Swedes", 0, li ? Arm::LI : Arm::HI, e, SW, 4, 6, li ? 2 : 6);
+    Board board(*w.st);
+    REQUIRE(board.enemy_zoc(a, 1));
+    auto opts = move_options(*w.st, board, br);
+    std::vector<const MoveOption*> wheels;
+    for (const MoveOption& o : opts)
+      if (!o.path.empty()) {
+        CHECK(o.path.size() == 1);
+        CHECK(o.path[0].wheel);
+        wheels.push_back(&o);
+      }
+    REQUIRE(!wheels.empty());
+    for (const MoveOption* o : wheels) {
+      if (li) {
+        CHECK(o->rolls == 0);
+      } else {
+        REQUIRE(o->rolls == 1);
+        CHECK(o->path[0].rolls[0].plus == 3);
+      }
+    }
+  }
+}
+
+TEST_CASE("LotN 6.22 example: a tercio crossing a deep stream uses all its MP, is Disrupted and loses SP (DH)") {
+  MoveWorld w;
+  Hex c = w.at("W2520");
+  Hex across = w.step(c, sNE);
+  w.map->add_hexside(HexsideRecord{c, across, SideFeature::DeepStream, std::nullopt, "Floßgraben", "test"});
+  int te = w.add("Tercio", 1, Arm::TE, c, N, 3, 6, 10);  // 10 musket, 5 pike
+  Board board(*w.st);
+  auto opts = move_options(*w.st, board, te);
+  const MoveOption* o = move_test_end(opts, across, N);
+  REQUIRE(o);
+  CHECK(o->mp == 3);
+  CHECK(o->automatic_disruption);
+  for (const MoveOption& x : opts)
+    if (!x.path.empty() && x.path[0].enters && x.path[0].hex == across) CHECK(x.hexes == 1);  // all its MP
+  w.dice_source.push(8);  // 8 against the disrupted TQ 5: 3 SP lost
+  Ctx ctx = w.ctx();
+  MoveReport r = execute_move(ctx, board, te, *o);
+  CHECK(r.effect == Effect::Disrupted);
+  CHECK(w.unit(te).disrupted);
+  CHECK(w.unit(te).hits() == 3);
+  CHECK(w.unit(te).hex == across);
+  // The example's cell was read and logged with its provenance.
+  CHECK(w.lookups.count(Provenance::Example) >= 1);
+}
+
+TEST_CASE("Strict play: a move into a hex whose chart cell is lost is refused by name") {
+  MoveWorld w;
+  Hex c = w.at("W2520");
+  Hex town = w.step(c, sNE);
+  w.paint(town, Terrain::Town);
+  int hc = w.add("Finns", 0, Arm::HC, c, N, 8, 6, 4);
+  Board board(*w.st);
+  MoveOption forced;
+  forced.hex = town;
+  forced.facing = N;
+  MoveStep s;
+  s.enters = true;
+  s.hex = town;
+  s.facing = N;
+  s.mp = 1;
+  forced.path.push_back(s);
+  forced.mp = 1;
+  Ctx ctx = w.ctx();
+  CHECK_THROWS_AS(execute_move(ctx, board, hc, forced), MissingValue);
+  try {
+    execute_move(ctx, board, hc, forced);
+  } catch (const MissingValue& e) {
+    CHECK(std::string(e.what()).find("Town") != std::string::npos);
+  }
+}
+
+TEST_CASE("LotN 7.25: leaving an enemy ZOC calls the reaction-fire hook once, before the first step") {
+  MoveWorld w;
+  Hex c = w.at("W2520");
+  Hex e = w.step(w.step(w.step(c, sNE), sNW), sNE);
+  w.add("Pappenheim's HI", 1, Arm::HI, e, S, 4, 6, 6);
+  Hex z = w.step(e, sSW);
+  int lc = w.add("Baudissin", 0, Arm::LC, z, S, 8, 6, 3);
+  Board board(*w.st);
+  REQUIRE(board.enemy_zoc(z, 0));
+  auto opts = move_options(*w.st, board, lc);
+  const MoveOption* away = nullptr;
+  for (const MoveOption& o : opts)
+    if (o.hexes == 2 && o.leaves_zoc && !o.ends_in_zoc) away = &o;
+  REQUIRE(away);
+  int calls = 0;
+  Hex left{};
+  MoveHooks hooks;
+  hooks.on_leave_zoc = [&](int, const Hex& h) {
+    ++calls;
+    left = h;
+  };
+  Ctx ctx = w.ctx();
+  MoveReport r = execute_move(ctx, board, lc, *away, hooks);
+  CHECK(r.completed);
+  CHECK(calls == 1);
+  CHECK(left == z);
+}
+
+TEST_CASE("LotN 10.27: a unit In Column that is attacked goes back to line, Disrupted") {
+  MoveWorld w;
+  Hex a = w.at("W2520");
+  int hi = w.add("White brigade", 0, Arm::HI, a, N, 4, 6, 8, w.step(a, sW));
+  Board board(*w.st);
+  Ctx ctx = w.ctx();
+  auto sides = column_sides(*w.st, hi);
+  REQUIRE(sides.size() == 2);
+  CHECK(std::find(sides.begin(), sides.end(), sW) != sides.end());
+  form_column(ctx, board, hi, sW);
+  auto opts = move_options(*w.st, board, hi);
+  const MoveOption* far = nullptr;
+  for (const MoveOption& o : opts) {
+    CHECK(o.mp <= 5);
+    if (o.hexes == 5) far = &o;
+  }
+  CHECK(far);
+  column_attacked(ctx, board, hi);
+  CHECK(!w.unit(hi).in_column);
+  CHECK(w.unit(hi).disrupted);
+  UnitShape sh = shape(*w.st, hi);
+  CHECK(shape_problem(w.grid(), sh).empty());
+}
