@@ -1208,10 +1208,10 @@ std::vector<MoveOption> withdrawal_options(const Battle& st, const Board& board,
 void offer_orderly_withdrawal(Ctx& c, Board& board, int mover, const Hex& entered) {
   using namespace move_detail;
   Battle& st = c.st;
-  if (st.visibility == Visibility::Heavy || !present(st, mover)) return;
+  if (!present(st, mover)) return;
   const HexGrid& grid = st.s->map->grid();
   const int enemy_side = other(def(st, mover).side);
-  for (std::size_t i = 0; i < st.units.size(); ++i) {
+  for (std::size_t i = 0; i < st.units.size() && st.visibility != Visibility::Heavy; ++i) {
     int w = static_cast<int>(i);
     const UnitState& u = st.units[i];
     if (!u.on_map || def(st, w).side != enemy_side) continue;
@@ -1267,6 +1267,7 @@ void offer_orderly_withdrawal(Ctx& c, Board& board, int mover, const Hex& entere
       from_flank = arc == Arc::Flank || arc == Arc::Rear;
     }
     bool was_disrupted = u.disrupted;
+    const Hex from_hex = u.hex;
     if (c.say.on) c.say(unit_name(st, w) + " withdraws before " + unit_name(st, mover), "LotN 6.41");
     Effect e = Effect::None;
     for (const MoveStep& s : o.path) {
@@ -1283,7 +1284,180 @@ void offer_orderly_withdrawal(Ctx& c, Board& board, int mover, const Hex& entere
       e = d_roll(c, w, 0, "withdrawing from an approach on its flank or rear");
     if (was_disrupted && present(st, w) && !st.units[i].routed && e == Effect::None)
       d_roll(c, w, 0, "a Disrupted unit's Orderly Withdrawal");  // 6.47
+    // 6.58: the leaders stacked with it withdraw with it.
+    if (present(st, w))
+      for (int l : std::vector<int>(board.leaders_at(from_hex)))
+        if (ldef(st, l).side == enemy_side && st.leaders[static_cast<std::size_t>(l)].on_map) {
+          st.leaders[static_cast<std::size_t>(l)].hex = st.units[i].hex;
+          if (c.say.on) c.say(leader_name(st, l) + " withdraws with " + unit_name(st, w), "LotN 6.58");
+        }
     board.rebuild();
+  }
+  // Leaders alone in a hex (4.42): withdraw, or be caught.
+  for (std::size_t i = 0; i < st.leaders.size(); ++i) {
+    int l = static_cast<int>(i);
+    const LeaderState& ls = st.leaders[i];
+    if (!ls.on_map || ldef(st, l).side != enemy_side) continue;
+    if (grid.distance(ls.hex, entered) > 2 || board.friend_at(ls.hex, enemy_side)) continue;
+    offer_leader_withdrawal(c, board, l, mover, entered);
+  }
+}
+
+std::vector<LeaderWithdrawal> leader_withdrawal_options(const Battle& st, const Board& board, int leader,
+                                                        const Hex& entered) {
+  using namespace move_detail;
+  std::vector<LeaderWithdrawal> out;
+  const LeaderState& l = st.leaders[static_cast<std::size_t>(leader)];
+  const int side = ldef(st, leader).side;
+  if (!l.on_map || st.visibility == Visibility::Heavy || board.enemy_zoc(l.hex, side)) return out;
+  const MapData& map = *st.s->map;
+  const HexGrid& grid = map.grid();
+  Tables t(*st.s->data, st.s->mode);
+  ChartColumn col(t, "Ldr");
+  Costs k;
+  k.main = k.normal = &col;
+  k.road_rate = true;
+  const int allowance = leader_ma(st, leader);  // 6.43: up to 9 MP each time
+  std::unordered_map<std::size_t, int> best;
+  using QE = std::pair<int, std::size_t>;
+  std::priority_queue<QE, std::vector<QE>, std::greater<QE>> pq;
+  best[grid.index(l.hex)] = 0;
+  pq.push({0, grid.index(l.hex)});
+  while (!pq.empty()) {
+    auto [mp, idx] = pq.top();
+    pq.pop();
+    if (best[idx] != mp) continue;
+    Hex h = grid.hex_at(idx);
+    if (idx != grid.index(l.hex)) {
+      out.push_back(LeaderWithdrawal{h, mp, board.friend_at(h, side)});
+      if (board.enemy_zoc(h, side)) continue;  // he stops there
+    }
+    for (int dir = 0; dir < kSides; ++dir) {
+      auto n = grid.neighbour(h, dir);
+      if (!n || board.enemy_at(*n, side)) continue;
+      if (grid.distance(*n, entered) <= grid.distance(h, entered)) continue;  // away
+      bool friend_here = board.friend_at(*n, side);
+      if (board.enemy_zoc(*n, side) && !friend_here) continue;  // 6.44 exception 1
+      Entry e = enter_cost(map, k, h, dir, *n);
+      if (!e.ok) continue;
+      for (int r = 0; r < e.n_rolls; ++r)
+        if (e.rolls[r].kind != MoveRoll::Kind::D) e.ok = false;
+      if (!e.ok) continue;
+      int nm = mp + e.mp + (friend_here ? 1 : 0);
+      if (nm > allowance) continue;
+      std::size_t ni = grid.index(*n);
+      auto it = best.find(ni);
+      if (it != best.end() && it->second <= nm) continue;
+      best[ni] = nm;
+      pq.push({nm, ni});
+    }
+  }
+  return out;
+}
+
+namespace move_detail {
+
+// 4.42: a lone leader who did not withdraw: to the nearest friendly unit, or
+// (against cavalry, on 3-9) lost; lost too when no way to a friend is open.
+void leader_caught(Ctx& c, Board& board, int leader, int mover) {
+  Battle& st = c.st;
+  const HexGrid& grid = st.s->map->grid();
+  const int side = ldef(st, leader).side;
+  LeaderState& l = st.leaders[static_cast<std::size_t>(leader)];
+  std::vector<int> seen(grid.hex_count(), 0);
+  std::vector<Hex> frontier{l.hex}, next;
+  seen[grid.index(l.hex)] = 1;
+  std::optional<Hex> found;
+  while (!frontier.empty() && !found) {
+    next.clear();
+    for (const Hex& h : frontier) {
+      for (int dir = 0; dir < kSides && !found; ++dir) {
+        auto n = grid.neighbour(h, dir);
+        if (!n || seen[grid.index(*n)]) continue;
+        seen[grid.index(*n)] = 1;
+        if (board.enemy_at(*n, side)) continue;
+        bool friend_here = board.friend_at(*n, side);
+        if (friend_here) {
+          found = *n;
+          break;
+        }
+        if (board.enemy_zoc(*n, side)) continue;
+        next.push_back(*n);
+      }
+      if (found) break;
+    }
+    frontier.swap(next);
+  }
+  std::string who = leader_name(st, leader);
+  if (!found) {
+    remove_leader(c, leader, "captured", "caught alone by " + unit_name(st, mover) + " with no way to his troops");
+    board.rebuild();
+    return;
+  }
+  if (is_cavalry(def(st, mover).arm)) {
+    int r = c.d10("lone leader caught by cavalry, " + who + ", d10");
+    if (c.say.on)
+      c.say(who + " is caught alone by " + unit_name(st, mover) + ": rolls " + std::to_string(r), "LotN 4.42");
+    if (r >= 3) {
+      remove_leader(c, leader, "captured", "caught alone by cavalry");
+      board.rebuild();
+      return;
+    }
+  }
+  l.hex = *found;
+  if (c.say.on) c.say(who + " escapes to his troops at " + hex_name(st, *found), "LotN 4.42");
+  board.rebuild();
+}
+
+}  // namespace move_detail
+
+void offer_leader_withdrawal(Ctx& c, Board& board, int leader, int mover, const Hex& entered) {
+  using namespace move_detail;
+  Battle& st = c.st;
+  const int side = ldef(st, leader).side;
+  std::vector<LeaderWithdrawal> opts = leader_withdrawal_options(st, board, leader, entered);
+  std::size_t best = 0;
+  for (std::size_t k = 1; k < opts.size(); ++k) {
+    auto score = [&](const LeaderWithdrawal& o) {
+      return std::make_tuple(o.with_friend ? 1 : 0, st.s->map->grid().distance(o.hex, entered), -o.mp);
+    };
+    if (score(opts[k]) > score(opts[best])) best = k;
+  }
+  std::string pick = "stay";
+  if (!opts.empty()) {
+    DecisionRequest req;
+    req.side = side_id(st, side);
+    req.side_name = side_name(st, side);
+    req.advice = "w" + std::to_string(best);  // a lone leader always gets out of the way
+    if (!c.decisions.takes_advice()) {
+      req.label = "Orderly Withdrawal: " + leader_name(st, leader) + " as " + unit_name(st, mover) + " enters " +
+                  hex_name(st, entered);
+      req.options.push_back({"stay", "stay in " + hex_name(st, st.leaders[static_cast<std::size_t>(leader)].hex)});
+      for (std::size_t k = 0; k < opts.size(); ++k)
+        req.options.push_back({"w" + std::to_string(k), "withdraw to " + hex_name(st, opts[k].hex) + " (" +
+                                                            std::to_string(opts[k].mp) + " MP)"});
+    }
+    pick = c.decisions.choose(req);
+  }
+  if (pick == "stay" || pick.size() < 2) {
+    leader_caught(c, board, leader, mover);
+    return;
+  }
+  std::size_t k = static_cast<std::size_t>(std::stoi(pick.substr(1)));
+  if (k >= opts.size()) return;
+  LeaderState& l = st.leaders[static_cast<std::size_t>(leader)];
+  int hexes = st.s->map->grid().distance(l.hex, opts[k].hex);
+  l.hex = opts[k].hex;
+  board.rebuild();
+  if (c.say.on) c.say(leader_name(st, leader) + " withdraws to " + hex_name(st, l.hex), "LotN 6.43");
+  // 6.43: more than one hex: d10 above his Initiative finishes him (not when Finished already).
+  if (hexes > 1 && l.status != LeaderState::Status::Finished) {
+    int r = c.d10("leader's withdrawal, " + leader_name(st, leader) + ", d10");
+    if (r > leader_initiative(st, leader)) {
+      l.status = LeaderState::Status::Finished;
+      if (c.say.on)
+        c.say(leader_name(st, leader) + " rolls " + std::to_string(r) + " over his Initiative: Finished", "LotN 6.43");
+    }
   }
 }
 

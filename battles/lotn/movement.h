@@ -121,13 +121,32 @@ void column_attacked(Ctx& c, Board& board, int unit);
 
 // Every eligible unit of the other side within 2 hexes of the hex `mover`
 // just entered may withdraw (its side decides; the advice withdraws light
-// troops and cavalry guarding guns when outmatched). Leaders' withdrawal
-// (6.43, 4.42) is not done here.
+// troops and cavalry guarding guns when outmatched); leaders stacked with a
+// unit that withdraws go with it (6.58). Then every leader of that side alone
+// in a hex within 2 hexes withdraws (6.43) or is caught (4.42). Call it from
+// MoveHooks::on_enter, and with the mover's own hex before a unit that starts
+// 2 hexes from an enemy moves toward it (6.41).
 void offer_orderly_withdrawal(Ctx& c, Board& board, int mover, const Hex& entered);
 // The positions `unit` could withdraw to from `mover` at `entered` (empty when
 // it may not withdraw), each the end of a path moving away, keeping facing.
 std::vector<MoveOption> withdrawal_options(const Battle& st, const Board& board, int unit, int mover,
                                            const Hex& entered);
+
+// A lone leader's withdrawal (6.43, 6.44): up to his MA, away from the hex
+// entered, on the Leader column, into an enemy ZOC only where a friendly
+// combat unit stands (and no further).
+struct LeaderWithdrawal {
+  Hex hex;
+  int mp = 0;
+  bool with_friend = false;  // a friendly combat unit there
+};
+std::vector<LeaderWithdrawal> leader_withdrawal_options(const Battle& st, const Board& board, int leader,
+                                                        const Hex& entered);
+// Offers it (the advice: withdraw, to a friend's hex first); a leader who
+// stays or cannot go is caught (4.42): with the nearest friendly unit, or
+// against cavalry lost on a d10 of 3-9, or lost when no way is open; more than
+// one hex withdrawn rolls d10 against his Initiative (6.43: Finished).
+void offer_leader_withdrawal(Ctx& c, Board& board, int leader, int mover, const Hex& entered);
 
 // ---- a leader's own move (4.26, 6.14, 6.57, 4.41)
 

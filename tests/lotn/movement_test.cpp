@@ -621,3 +621,78 @@ TEST_CASE("LotN 10.27: a unit In Column that is attacked goes back to line, Disr
   UnitShape sh = shape(*w.st, hi);
   CHECK(shape_problem(w.grid(), sh).empty());
 }
+
+TEST_CASE("LotN 6.43, 4.42: a lone leader withdraws before the enemy; caught by cavalry he may be lost") {
+  // He withdraws (the advice), toward a friend; more than one hex rolls against his Initiative.
+  {
+    MoveWorld w;
+    Hex c = w.at("W2520");
+    int hi = w.add("Gula", 0, Arm::HI, c, N, 4, 7, 6);
+    Hex entered = w.step(c, sNE);
+    Hex lh = w.step(w.step(entered, sNW), sNE);
+    int tilly = w.add_leader("Tilly", 1, lh, 4);
+    w.add("Tercio", 1, Arm::TE, w.step(lh, sNE, 4), S, 3, 6, 10);
+    w.unit(hi).hex = entered;
+    Board board(*w.st);
+    auto opts = leader_withdrawal_options(*w.st, board, tilly, entered);
+    REQUIRE(!opts.empty());
+    for (const LeaderWithdrawal& o : opts) CHECK(w.grid().distance(o.hex, entered) > 2);
+    DoctrineDecisions doctrine;
+    Decisions decisions(&doctrine);
+    Ctx ctx{*w.st, w.dice, decisions, w.said, *w.tables};
+    w.dice_source.push(9);  // above his Initiative 3: Finished
+    offer_orderly_withdrawal(ctx, board, hi, entered);
+    const LeaderState& l = w.st->leaders[0];
+    CHECK(l.on_map);
+    CHECK(l.hex != lh);
+    CHECK(w.grid().distance(l.hex, entered) > 2);
+    if (w.grid().distance(l.hex, lh) > 1) {
+      CHECK(l.status == LeaderState::Status::Finished);
+      CHECK(w.dice_source.remaining() == 0);
+    }
+  }
+  // Hemmed in against the map edge by cavalry: no way to withdraw, no way to his troops: captured.
+  {
+    MoveWorld w;
+    Hex corner = w.at("W1000");
+    int pappenheim = w.add_leader("Pappenheim", 1, corner, 4);
+    Hex entered = w.step(corner, sSE);
+    int lc = w.add("Finns", 0, Arm::HC, entered, NW, 7, 6, 4);
+    Board board(*w.st);
+    CHECK(leader_withdrawal_options(*w.st, board, pappenheim, entered).empty());
+    Ctx ctx = w.ctx();
+    offer_orderly_withdrawal(ctx, board, lc, entered);
+    CHECK(!w.st->leaders[0].on_map);
+    CHECK(w.st->leaders[0].captured);
+  }
+}
+
+TEST_CASE("LotN 6.41: Orderly Withdrawal wired into execute_move's hook happens as the enemy comes within 2 hexes") {
+  MoveWorld w;
+  Hex c = w.at("W2520");
+  int hi = w.add("Gula", 0, Arm::HI, c, N, 4, 7, 6);
+  Hex lc_hex = c;
+  for (int i = 0; i < 4; ++i) lc_hex = w.step(lc_hex, i % 2 ? sNW : sNE);
+  int lc = w.add("Croats", 1, Arm::LC, lc_hex, S, 8, 5, 2);
+  Board board(*w.st);
+  auto opts = move_options(*w.st, board, hi);
+  Hex two = w.step(w.step(c, sNE), sNW);
+  const MoveOption* o = move_test_end(opts, two, N);
+  REQUIRE(o);
+  DoctrineDecisions doctrine;
+  Decisions decisions(&doctrine);
+  Ctx ctx{*w.st, w.dice, decisions, w.said, *w.tables};
+  std::vector<Hex> when;
+  MoveHooks hooks;
+  hooks.on_enter = [&](int u, const Hex& h) {
+    Hex before = w.unit(lc).hex;
+    offer_orderly_withdrawal(ctx, board, u, h);
+    if (w.unit(lc).hex != before) when.push_back(h);
+    return true;
+  };
+  MoveReport r = execute_move(ctx, board, hi, *o, hooks);
+  CHECK(r.completed);
+  REQUIRE(when.size() == 1);
+  CHECK(w.grid().distance(when[0], lc_hex) == 2);
+  CHECK(w.grid().distance(w.unit(lc).hex, two) > 2);
+}
