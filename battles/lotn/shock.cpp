@@ -612,6 +612,10 @@ struct Segment {
     const UnitState& s = us(st(), u);
     if (d.side != side || !s.on_map || s.routed || s.disrupted || s.in_column || s.caracoled) return false;
     if (is_artillery(d.arm)) return false;
+    if (is_light_infantry(d.arm)) {  // 9.22: LI stacked with cavalry takes no part in the shock
+      for (int o : board.units_at(s.hex))
+        if (o != u && def(st(), o).side == d.side && is_cavalry(def(st(), o).arm)) return false;
+    }
     return may_shock(u);
   }
 

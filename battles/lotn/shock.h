@@ -11,6 +11,7 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -53,6 +54,8 @@ struct ShockPreview {
   // the superiority's weight plus half the die roll modifier.
   double favour = 0;
 };
+
+using ShockOdds = ShockPreview;
 
 // The preview of `attackers` shocking `defenders` (units adjacent to them):
 // `charging` lists attackers assumed to charge successfully,

@@ -6,7 +6,9 @@
 // cells); procedures that need lost cells run on the synthetic test tables.
 #include <doctest/doctest.h>
 
+#include <chrono>
 #include <map>
+#include <set>
 #include <memory>
 
 #include "lotn/battle_state.h"
@@ -538,4 +540,69 @@ TEST_CASE("LotN 9.21: the doctrine holds back from a poor shock and a unit with 
   CHECK(b.answers.asked.size() == 1u);
   CHECK_FALSE(b.u(li).disrupted);
   CHECK_FALSE(b.u(te).disrupted);
+}
+
+namespace {
+
+// Two lines face to face, of every arm that shocks, disrupted here and there; the doctrine fights the segment.
+std::string shock_line_battle(std::uint64_t seed, bool advice_only, double* seconds = nullptr) {
+  ShockBattle b(false);
+  const Arm arms[] = {Arm::HI, Arm::TE, Arm::LI, Arm::HC, Arm::CR, Arm::LC, Arm::LCrt, Arm::DG, Arm::DR};
+  int n = 0;
+  for (int bb = 1; bb <= 12; ++bb) {
+    Arm a = arms[static_cast<std::size_t>(bb) % 9], e = arms[static_cast<std::size_t>(bb + 4) % 9];
+    // Rows 6 and 7 of the map: side 0 on row 7 facing up-map, side 1 on row 6 facing down-map.
+    Hex mine = b.at(7, bb), theirs = b.at(6, bb);
+    int side_to_theirs = b.grid().side_towards(mine, theirs);
+    REQUIRE(side_to_theirs >= 0);
+    int u0 = b.unit("Swede " + std::to_string(bb), 0, a, 2 + bb % 4, 4 + bb % 5, 2 + bb % 3, mine,
+                    side_turn(side_to_theirs, 1), 2 + bb % 3);
+    int u1 = b.unit("Imperial " + std::to_string(bb), 1, e, 2 + (bb * 7) % 5, 4 + (bb * 3) % 5, 1 + bb % 3, theirs,
+                    side_turn(side_to_theirs, 4), 3);
+    b.placed[static_cast<std::size_t>(u0)].hexes_moved = bb % 3;
+    b.placed[static_cast<std::size_t>(u0)].moved = bb % 2 == 0;
+    b.placed[static_cast<std::size_t>(u0)].adjacent_at_start = bb % 2 == 1;
+    b.placed[static_cast<std::size_t>(u1)].disrupted = bb % 5 == 0;
+    n += 2;
+  }
+  b.start({});
+  SeededDice seeded(seed, 0);
+  Dice dice(seeded);
+  DoctrineDecisions doctrine;
+  Decisions journaled(&doctrine);
+  Decisions fast = Decisions::advice_only(false);
+  Said said;
+  said.log = &b.st->log;
+  said.on = !advice_only;
+  Ctx ctx{*b.st, dice, advice_only ? fast : journaled, said, *b.tables};
+  auto t0 = std::chrono::steady_clock::now();
+  shock_segment(ctx, *b.board, 0, [](int) { return true; });
+  if (seconds) *seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  // Nobody shares a hex with an enemy.
+  Board after(*b.st);
+  for (int u = 0; u < n; ++u) {
+    const UnitState& s = b.st->units[static_cast<std::size_t>(u)];
+    if (!s.on_map) continue;
+    CHECK_FALSE_MESSAGE(after.enemy_at(s.hex, def(*b.st, u).side), unit_name(*b.st, u) << " shares a hex with an enemy");
+  }
+  std::string state;
+  for (const auto& s : b.st->units)
+    state += b.grid().name(s.hex) + (s.on_map ? "" : "x") + (s.disrupted ? "d" : "") + (s.routed ? "r" : "") +
+             std::to_string(s.hits()) + " ";
+  return state;
+}
+
+}  // namespace
+
+TEST_CASE("LotN 9.2: a line battle fought by the doctrine; the fast path fights it as the journaled one") {
+  std::set<std::string> outcomes;
+  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+    std::string journaled = shock_line_battle(seed, false);
+    double seconds = 0;
+    std::string fast = shock_line_battle(seed, true, &seconds);
+    CHECK(journaled == fast);
+    CHECK(seconds < 0.05);
+    outcomes.insert(journaled);
+  }
+  CHECK(outcomes.size() > 1u);  // the dice matter: the segment did fight
 }
