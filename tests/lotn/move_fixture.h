@@ -15,7 +15,7 @@
 
 namespace umpire::lotn_test {
 
-inline const lotn::DataSet& program_data() {
+inline const lotn::DataSet& move_program_data() {
   static const lotn::DataSet data = lotn::load_program_data();
   return data;
 }
@@ -41,7 +41,7 @@ struct MoveWorld {
     map = std::make_shared<lotn::MapData>(on_lutzen ? lutzen() : breitenfeld());
     setup = std::make_shared<lotn::Setup>();
     setup->map = map;
-    setup->data = std::shared_ptr<const lotn::DataSet>(&program_data(), [](const lotn::DataSet*) {});
+    setup->data = std::shared_ptr<const lotn::DataSet>(&move_program_data(), [](const lotn::DataSet*) {});
     setup->mode = lotn::Mode::Strict;
     setup->variants = lotn::default_variant_values();
     setup->armies = {lotn::Army{"swedes", "the Swedish army", 0, 100, lotn::MapEdge::North},
@@ -55,7 +55,7 @@ struct MoveWorld {
     st->wp = {0, 0};
     st->phase = lotn::Phase::Orders;
     said.log = &st->log;
-    tables = std::make_unique<lotn::Tables>(program_data(), lotn::Mode::Strict, &lookups);
+    tables = std::make_unique<lotn::Tables>(move_program_data(), lotn::Mode::Strict, &lookups);
   }
 
   const lotn::HexGrid& grid() const { return map->grid(); }

@@ -28,7 +28,8 @@ const DataSet& shock_program_data() {
 
 const DataSet& shock_test_data() {
   static const DataSet data = load_test_tables(
-      {std::filesystem::path(UMPIRE_SOURCE_DIR) / "tests/lotn/tables_test/shock.json"});
+      {std::filesystem::path(UMPIRE_SOURCE_DIR) / "tests/lotn/tables_test/shock.json",
+       std::filesystem::path(UMPIRE_SOURCE_DIR) / "tests/lotn/tables_test/terrain.json"});
   return data;
 }
 
