@@ -1303,13 +1303,23 @@ void offer_orderly_withdrawal(Ctx& c, Board& board, int mover, const Hex& entere
   }
 }
 
-std::vector<LeaderWithdrawal> leader_withdrawal_options(const Battle& st, const Board& board, int leader,
-                                                        const Hex& entered) {
-  using namespace move_detail;
-  std::vector<LeaderWithdrawal> out;
+namespace move_detail {
+
+struct LeaderReach {
+  Hex hex;
+  int mp = 0;
+};
+
+// Where a leader can ride within `limit` MP on the Leader column of the
+// Terrain Chart, cheapest first, his own hex left out: never into an enemy
+// unit, into an enemy ZOC only where a friendly unit stands, and he stops
+// there (4.41); +1 MP into a friendly unit's hex (6.57). `allow(from, to,
+// entry)` drops a step the caller's rule forbids.
+template <typename Allow>
+std::vector<LeaderReach> leader_reach(const Battle& st, const Board& board, int leader, int limit, Allow allow) {
+  std::vector<LeaderReach> out;
   const LeaderState& l = st.leaders[static_cast<std::size_t>(leader)];
   const int side = ldef(st, leader).side;
-  if (!l.on_map || st.visibility == Visibility::Heavy || board.enemy_zoc(l.hex, side)) return out;
   const MapData& map = *st.s->map;
   const HexGrid& grid = map.grid();
   Tables t(*st.s->data, st.s->mode);
@@ -1317,7 +1327,6 @@ std::vector<LeaderWithdrawal> leader_withdrawal_options(const Battle& st, const 
   Costs k;
   k.main = k.normal = &col;
   k.road_rate = true;
-  const int allowance = leader_ma(st, leader);  // 6.43: up to 9 MP each time
   std::unordered_map<std::size_t, int> best;
   using QE = std::pair<int, std::size_t>;
   std::priority_queue<QE, std::vector<QE>, std::greater<QE>> pq;
@@ -1329,22 +1338,18 @@ std::vector<LeaderWithdrawal> leader_withdrawal_options(const Battle& st, const 
     if (best[idx] != mp) continue;
     Hex h = grid.hex_at(idx);
     if (idx != grid.index(l.hex)) {
-      out.push_back(LeaderWithdrawal{h, mp, board.friend_at(h, side)});
-      if (board.enemy_zoc(h, side)) continue;  // he stops there
+      out.push_back(LeaderReach{h, mp});
+      if (board.enemy_zoc(h, side)) continue;  // 4.41: he stops there
     }
     for (int dir = 0; dir < kSides; ++dir) {
       auto n = grid.neighbour(h, dir);
       if (!n || board.enemy_at(*n, side)) continue;
-      if (grid.distance(*n, entered) <= grid.distance(h, entered)) continue;  // away
       bool friend_here = board.friend_at(*n, side);
-      if (board.enemy_zoc(*n, side) && !friend_here) continue;  // 6.44 exception 1
+      if (board.enemy_zoc(*n, side) && !friend_here) continue;  // 4.41, 6.44 exception 1
       Entry e = enter_cost(map, k, h, dir, *n);
-      if (!e.ok) continue;
-      for (int r = 0; r < e.n_rolls; ++r)
-        if (e.rolls[r].kind != MoveRoll::Kind::D) e.ok = false;
-      if (!e.ok) continue;
-      int nm = mp + e.mp + (friend_here ? 1 : 0);
-      if (nm > allowance) continue;
+      if (!e.ok || !allow(h, *n, e)) continue;
+      int nm = mp + e.mp + (friend_here ? 1 : 0);  // 6.57
+      if (nm > limit) continue;
       std::size_t ni = grid.index(*n);
       auto it = best.find(ni);
       if (it != best.end() && it->second <= nm) continue;
@@ -1352,6 +1357,28 @@ std::vector<LeaderWithdrawal> leader_withdrawal_options(const Battle& st, const 
       pq.push({nm, ni});
     }
   }
+  return out;
+}
+
+}  // namespace move_detail
+
+std::vector<LeaderWithdrawal> leader_withdrawal_options(const Battle& st, const Board& board, int leader,
+                                                        const Hex& entered) {
+  using namespace move_detail;
+  std::vector<LeaderWithdrawal> out;
+  const LeaderState& l = st.leaders[static_cast<std::size_t>(leader)];
+  const int side = ldef(st, leader).side;
+  if (!l.on_map || st.visibility == Visibility::Heavy || board.enemy_zoc(l.hex, side)) return out;
+  const HexGrid& grid = st.s->map->grid();
+  // 6.43: up to 9 MP each time, moving away, into no hex or across no hexside that disrupts but by a roll.
+  auto allow = [&](const Hex& from, const Hex& to, const Entry& e) {
+    if (grid.distance(to, entered) <= grid.distance(from, entered)) return false;  // away
+    for (int r = 0; r < e.n_rolls; ++r)
+      if (e.rolls[r].kind != MoveRoll::Kind::D) return false;
+    return true;
+  };
+  for (const LeaderReach& r : leader_reach(st, board, leader, leader_ma(st, leader), allow))
+    out.push_back(LeaderWithdrawal{r.hex, r.mp, board.friend_at(r.hex, side)});
   return out;
 }
 
@@ -1494,49 +1521,15 @@ LeaderWalk leader_walk(const Battle& st, const Board& board, int leader, int mp_
   const LeaderState& l = st.leaders[static_cast<std::size_t>(leader)];
   const LeaderDef& d = ldef(st, leader);
   if (!l.on_map) return out;
-  const MapData& map = *st.s->map;
-  const HexGrid& grid = map.grid();
   // 4.27: out of an enemy ZOC only the overall commander moves himself.
   bool start_zoc = board.enemy_zoc(l.hex, d.side);
   if (start_zoc && !d.overall_commander) return out;
   int limit = leader_ma(st, leader) - mp_used;
   if (limit <= 0) return out;
-  Tables t(*st.s->data, st.s->mode);
-  ChartColumn col(t, "Ldr");
-  Costs k;
-  k.main = k.normal = &col;
-  k.road_rate = true;
-  std::unordered_map<std::size_t, int> best;
-  using QE = std::pair<int, std::size_t>;
-  std::priority_queue<QE, std::vector<QE>, std::greater<QE>> pq;
-  best[grid.index(l.hex)] = 0;
-  pq.push({0, grid.index(l.hex)});
-  while (!pq.empty()) {
-    auto [mp, idx] = pq.top();
-    pq.pop();
-    if (best[idx] != mp) continue;
-    Hex h = grid.hex_at(idx);
-    if (idx != grid.index(l.hex)) {
-      out.hexes.push_back(h);
-      out.mp.push_back(mp);
-      if (board.enemy_zoc(h, d.side)) continue;  // 4.41: he stops there
-    }
-    for (int dir = 0; dir < kSides; ++dir) {
-      auto n = grid.neighbour(h, dir);
-      if (!n || board.enemy_at(*n, d.side)) continue;
-      bool friend_here = board.friend_at(*n, d.side);
-      if (board.enemy_zoc(*n, d.side) && !friend_here) continue;  // 4.41
-      Entry e = enter_cost(map, k, h, dir, *n);
-      if (!e.ok) continue;
-      int cost = e.mp + (friend_here ? 1 : 0);  // 6.57
-      int nm = mp + cost;
-      if (nm > limit) continue;
-      std::size_t ni = grid.index(*n);
-      auto it = best.find(ni);
-      if (it != best.end() && it->second <= nm) continue;
-      best[ni] = nm;
-      pq.push({nm, ni});
-    }
+  auto any = [](const Hex&, const Hex&, const Entry&) { return true; };
+  for (const LeaderReach& r : leader_reach(st, board, leader, limit, any)) {
+    out.hexes.push_back(r.hex);
+    out.mp.push_back(r.mp);
   }
   return out;
 }
