@@ -275,7 +275,7 @@ void cv_check_sp_conserved(const Setup& s) {
 
 }  // namespace
 
-TEST_CASE("LotN conversion: the settings load, each reconstructed, and the defaults are the digest's") {
+TEST_CASE("LotN conversion: the settings load, each reconstructed, and the defaults are the proposed ones") {
   const SettingSchema& defs = conversion_settings();
   REQUIRE(defs.size() > 50);
   for (const auto& d : defs) {
