@@ -6,6 +6,7 @@
 #include "bourgogne/report.h"
 #include "bourgogne/tactical_engine.h"
 #include "flammes/combat_1631.h"
+#include "lotn/engine.h"
 #include "soldier_king/module.h"
 #include "soldier_king/player_report.h"
 
@@ -20,6 +21,7 @@ void register_shipped_games(GameRegistry& registry) {
   registry.add(bourgogne::module());
   bourgogne::register_reports();
   registry.add(bourgogne_battle::module());  // the Bourgogne battle and siege procedure, a battle engine
+  registry.add(lotn::module());              // Lion of the North, the hex tactical engine for any game's battles
 }
 
 }  // namespace umpire

@@ -161,7 +161,13 @@ Json Battle::to_json() const {
   for (const auto& e : lookups)
     lk.push_back({{"what", e.what}, {"rule", e.rule}, {"purpose", e.purpose}, {"value", e.value},
                   {"provenance", lotn::to_string(e.provenance)}, {"source", e.source}});
-  return Json{{"rules", rules},
+  // The set-up, the variants and the conversion are stored with the battle:
+  // a replay rebuilds the same Setup from them (the engine's load_state).
+  return Json{{"setup", battles::to_json(s->setup)},
+              {"scenario", s->scenario},
+              {"variants", s->variants},
+              {"conversion", s->conversion},
+              {"rules", rules},
               {"time", time},
               {"turn", turn},
               {"phase", phase_id(phase)},
@@ -171,6 +177,8 @@ Json Battle::to_json() const {
               {"active", active},
               {"orders_kind", orders_kind},
               {"doom", doom},
+              {"tie", Json::array({tie_rating, tie_side})},
+              {"elite_asked", elite_asked},
               {"wp", wp},
               {"winner", winner},
               {"ending", ending},
@@ -233,6 +241,9 @@ std::shared_ptr<Battle> load_battle(const JsonCursor& c, std::shared_ptr<const S
   st->active = static_cast<int>(c["active"].as_int(-1, static_cast<std::int64_t>(st->leaders.size()) - 1));
   st->orders_kind = c["orders_kind"].as_string();
   st->doom = c["doom"].as_bool();
+  st->tie_rating = static_cast<int>(c["tie"].at(0).as_int(-1, 99));
+  st->tie_side = static_cast<int>(c["tie"].at(1).as_int(-1, 1));
+  st->elite_asked = static_cast<std::uint8_t>(c["elite_asked"].as_int(0, 3));
   for (const auto& w : c["wp"].items()) st->wp.push_back(static_cast<int>(w.as_int()));
   if (st->wp.size() != st->s->armies.size()) c["wp"].fail("not one total per army");
   st->winner = static_cast<int>(c["winner"].as_int(-1, 1));

@@ -176,6 +176,9 @@ struct Battle : GameState {
   int active = -1;             // the leader whose Orders Phase it is (or who just finished, in Momentum)
   std::string orders_kind;     // "initial", "momentum", "trump", "reactivation"
   bool doom = false;           // the die roll of doom ended activations this turn (5.33)
+  int tie_rating = -1;         // leaders of this Initiative on both sides are being activated (5.12) ...
+  int tie_side = -1;           // ... and this side's goes next
+  std::uint8_t elite_asked = 0;  // sides (bit 0, bit 1) asked for their Elite Orders Phase this turn (5.5)
   std::vector<int> wp;         // withdrawal points per army (13.1)
   int winner = -1;             // side, -1 none (draw or not over)
   std::string ending;          // "withdrawal", "both_withdrew", "nightfall", "" while fought

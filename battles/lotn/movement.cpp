@@ -551,6 +551,11 @@ std::vector<MoveOption> move_options(const Battle& st, const Board& board, int u
   auto relax = [&](int from, const MoveStep& step) {
     const int mp = pool[static_cast<std::size_t>(from)].mp + step.mp;
     if (mp > limit) return;
+    // A Disruption roll stops the unit where it fails (6.22): never roll in a
+    // friend's hex the unit may only pass through (6.55).
+    if (step.n_rolls > 0 && (!m.may_end(step.hex, step.facing, u.in_column) ||
+                             (step.second && !m.may_end(*step.second, step.facing, u.in_column))))
+      return;
     const int rolls = pool[static_cast<std::size_t>(from)].rolls + step.n_rolls;
     int* slot = nullptr;
     if (!dbl) {

@@ -1,0 +1,276 @@
+#include "lotn/engine.h"
+
+#include <algorithm>
+#include <climits>
+#include <set>
+
+#include "core/json_read.h"
+#include "lotn/command.h"
+#include "lotn/convert.h"
+#include "lotn/data_variants.h"
+#include "lotn/effects.h"
+#include "lotn/fire.h"
+#include "lotn/movement.h"
+#include "lotn/sequence.h"
+#include "lotn/shock.h"
+
+namespace umpire::lotn {
+
+namespace {
+
+using battles::BattleResult;
+using battles::BattleSetup;
+
+const Battle& of(const GameState& s) { return static_cast<const Battle&>(s); }
+
+std::shared_ptr<const DataSet> program_data() {
+  static const std::shared_ptr<const DataSet> data = std::make_shared<const DataSet>(load_program_data_with_reconstructions());
+  return data;
+}
+
+}  // namespace
+
+BattleOptions battle_options_of(const BattleSetup& setup) {
+  BattleOptions o;
+  if (setup.situation.is_object() && setup.situation.contains("lotn")) {
+    const Json& l = setup.situation["lotn"];
+    if (l.contains("variants")) o.variants = l["variants"];
+    if (l.contains("conversion")) o.conversion = l["conversion"];
+  }
+  return o;
+}
+
+std::shared_ptr<const Setup> setup_for(const BattleSetup& setup, const Json* variants_now, const Json* conversion_now) {
+  BattleOptions o = battle_options_of(setup);
+  Json variants = default_variant_values();
+  for (auto it = o.variants.begin(); it != o.variants.end(); ++it) variants[it.key()] = it.value();
+  if (variants_now)
+    for (auto it = variants_now->begin(); it != variants_now->end(); ++it) variants[it.key()] = it.value();
+  // The conversion's values as the battle stored them at its start (the
+  // defaults may change in a later version; a replay must not).
+  const Json& params = conversion_now && conversion_now->contains("values") ? (*conversion_now)["values"] : o.conversion;
+  auto s = std::make_shared<Setup>(*convert_setup(setup, params, program_data(), data_mode(variants)));
+  s->variants = variants;
+  s->mode = data_mode(variants);
+  return s;
+}
+
+namespace {
+
+// ---- the module
+
+std::vector<std::string> position_lines(const Battle& st) {
+  std::vector<std::string> out;
+  out.push_back("Turn " + std::to_string(st.turn) + ", " + clock_words(st.time) + " (" + visibility_words(st.visibility) +
+                "): " + phase_words(st));
+  for (std::size_t a = 0; a < st.s->armies.size(); ++a)
+    out.push_back(st.s->armies[a].name + ": withdrawal points " + std::to_string(st.wp[a]) + " of " +
+                  std::to_string(st.s->armies[a].level));
+  for (int side = 0; side < 2; ++side) {
+    out.push_back(side_name(st, side) + ":");
+    for (std::size_t i = 0; i < st.units.size(); ++i) {
+      const UnitDef& d = st.s->units[i];
+      if (d.side != side) continue;
+      const UnitState& u = st.units[i];
+      int id = static_cast<int>(i);
+      std::string line = "  " + d.name + " (" + arm_words(d.arm) + "): ";
+      if (!u.on_map) {
+        line += u.gone;
+      } else {
+        line += hex_name(st, u.hex) + (u.second ? "-" + hex_name(st, *u.second) : "") + " facing " +
+                std::to_string(u.facing) + ", ";
+        if (is_artillery(d.arm))
+          line += "guns";
+        else if (is_heavy_infantry(d.arm))
+          line += std::to_string(fire_sp(st, id)) + "/" + std::to_string(shock_sp(st, id)) + " SP";
+        else
+          line += std::to_string(current_sp(st, id)) + " SP";
+        line += ", TQ " + std::to_string(current_tq(st, id));
+        if (u.routed) line += ", routed";
+        else if (u.disrupted) line += u.perm_disrupted ? ", disrupted for good" : ", disrupted";
+        if (u.abandoned) line += ", abandoned";
+        if (u.in_column) line += ", in column";
+      }
+      out.push_back(line);
+    }
+    for (std::size_t i = 0; i < st.leaders.size(); ++i) {
+      const LeaderDef& d = st.s->leaders[i];
+      if (d.side != side) continue;
+      const LeaderState& l = st.leaders[i];
+      std::string line = "  " + d.name + (d.overall_commander ? " (commander)" : "") + ": ";
+      if (!l.on_map)
+        line += l.killed ? "killed" : "captured";
+      else
+        line += hex_name(st, l.hex) + ", initiative " + std::to_string(leader_initiative(st, static_cast<int>(i))) +
+                (l.status == LeaderState::Status::Finished ? ", finished" : "") + (l.wounded ? ", wounded" : "");
+      out.push_back(line);
+    }
+  }
+  return out;
+}
+
+battles::FieldPicture field_of(const Battle& st) {
+  battles::FieldPicture f;
+  const HexGrid& grid = st.s->map->grid();
+  std::set<Hex> used;
+  auto place = [&](const Hex& h) {
+    if (used.insert(h).second) {
+      auto p = grid.centre(h);
+      std::string kind = kTerrainIds[static_cast<int>(st.s->map->facts(h).terrain)];
+      f.places.push_back({hex_name(st, h), hex_name(st, h), p.x, p.y, "", kind});
+    }
+    return hex_name(st, h);
+  };
+  for (std::size_t i = 0; i < st.units.size(); ++i) {
+    const UnitState& u = st.units[i];
+    const UnitDef& d = st.s->units[i];
+    battles::FieldPicture::Piece p{d.id, d.name, side_id(st, d.side), u.on_map ? place(u.hex) : "",
+                                   std::string(arm_id(d.arm)) + " " + std::to_string(current_sp(st, static_cast<int>(i))),
+                                   {}};
+    if (!u.on_map) p.states.push_back(u.gone);
+    if (u.routed) p.states.push_back("routed");
+    else if (u.disrupted) p.states.push_back("disrupted");
+    if (u.abandoned) p.states.push_back("abandoned");
+    f.pieces.push_back(std::move(p));
+  }
+  for (std::size_t i = 0; i < st.leaders.size(); ++i) {
+    const LeaderState& l = st.leaders[i];
+    const LeaderDef& d = st.s->leaders[i];
+    battles::FieldPicture::Piece p{d.id, d.name, side_id(st, d.side), l.on_map ? place(l.hex) : "",
+                                   "I" + std::to_string(leader_initiative(st, static_cast<int>(i))), {}};
+    if (l.status == LeaderState::Status::Finished) p.states.push_back("finished");
+    if (l.wounded) p.states.push_back("wounded");
+    if (!l.on_map) p.states.push_back(l.killed ? "killed" : "captured");
+    f.pieces.push_back(std::move(p));
+  }
+  f.step = "Turn " + std::to_string(st.turn) + ", " + clock_words(st.time) + ": " + phase_words(st);
+  f.notes.push_back(std::string("Visibility: ") + visibility_words(st.visibility));
+  if (st.s->mode == Mode::Provisional)
+    f.notes.push_back("Provisional play: reconstructed table values are used where the rules text lost them");
+  return f;
+}
+
+class Module : public battles::BattleModule {
+ public:
+  std::string id() const override { return kEngineId; }
+  std::string title() const override { return kEngineTitle; }
+  std::optional<BattleSetup> bench_setup() const override { return lotn::bench_setup(60); }
+
+  std::vector<Reason> cannot_take(const BattleSetup& setup) const override { return conversion_problems(setup); }
+
+  GameStatePtr start(const BattleSetup& setup, std::uint64_t) const override {
+    return start_battle(setup_for(setup, nullptr, nullptr));
+  }
+  bool start_reads_seed() const override { return false; }
+
+  Move move(const GameState& state, Dice& dice, Decisions& decisions) const override {
+    auto st = std::make_shared<Battle>(of(state));
+    Said say{{}, &st->log, decisions.narrated()};
+    LookupLog lookups;
+    Tables tables(*st->s->data, st->s->mode, &lookups);
+    Ctx c{*st, dice, decisions, say, tables};
+    step(c);
+    for (const auto& e : lookups.entries())
+      if (e.provenance == Provenance::Placeholder || e.provenance == Provenance::Example ||
+          e.provenance == Provenance::Synthetic)
+        st->lookups.push_back(e);
+    return {st, std::move(say.events)};
+  }
+
+  bool over(const GameState& state) const override { return of(state).phase == Phase::Over; }
+  BattleResult result(const GameState& state) const override {
+    BattleResult r = convert_result(of(state));
+    r.engine = kEngineId;
+    r.engine_name = kEngineTitle;
+    return r;
+  }
+  const BattleSetup& setup(const GameState& state) const override { return of(state).s->setup; }
+  std::vector<std::string> position(const GameState& state) const override { return position_lines(of(state)); }
+  std::optional<battles::FieldPicture> field(const GameState& state) const override { return field_of(of(state)); }
+  int max_moves() const override { return 20000; }
+
+  GameStatePtr load_state(const JsonCursor& c) const override {
+    BattleSetup setup = battles::setup_from_json(c["setup"]);
+    Json variants = c["variants"].value();
+    Json conversion = c["conversion"].value();
+    return load_battle(c, setup_for(setup, &variants, &conversion));
+  }
+
+  // The rule variants and the data mode are the battle's settings: they live in
+  // its state (the procedures read them there), changed by the kit's command.
+  SettingSchema settings() const override { return rule_variants(); }
+  int setting_value(const CampaignState& cs, const SettingDef& d) const override {
+    if (!cs.game) return d.default_value;
+    return stored_setting(of(*cs.game).s->variants, d);
+  }
+  CampaignState with_setting(const CampaignState& cs, const SettingDef& d, int value) const override {
+    CampaignState out = cs;
+    if (!cs.game) return out;
+    auto st = std::make_shared<Battle>(of(*cs.game));
+    auto s = std::make_shared<Setup>(*st->s);
+    s->variants[d.key] = value;
+    s->mode = data_mode(s->variants);
+    st->s = s;
+    out.game = st;
+    return out;
+  }
+
+  std::optional<std::string> engine_expectation(const GameState& state, const std::string& key,
+                                                 const JsonCursor& expected) const override {
+    const Battle& st = of(state);
+    auto differ = [](const Json& want, const Json& got) -> std::optional<std::string> {
+      if (want == got) return std::nullopt;
+      return "expected " + want.dump() + ", found " + got.dump();
+    };
+    if (key == "phase") return differ(expected.value(), phase_id(st.phase));
+    if (key == "turn") return differ(expected.value(), st.turn);
+    if (key == "wp") return differ(expected.value(), st.wp);
+    if (key == "provisional") return differ(expected.value(), !st.lookups.empty());
+    if (key == "log_contains") {
+      for (const auto& want : expected.as_strings()) {
+        bool found = false;
+        for (const auto& line : st.log)
+          if (line.find(want) != std::string::npos) found = true;
+        if (!found) return "no log line contains \"" + want + "\"";
+      }
+      return std::nullopt;
+    }
+    return "unknown expectation \"" + key + "\" (known: over, winner, ending, rounds, lost, eliminated, phase, turn, wp, "
+           "provisional, log_contains)";
+  }
+};
+
+}  // namespace
+
+battles::BattleSetup bench_setup(int units_per_side) {
+  // Campaign units of a generic game, a strength point each: each becomes one
+  // or two counters by the conversion's defaults (foot a brigade, horse a
+  // squadron or two, guns a battery), about `units_per_side` counters a side.
+  BattleSetup s;
+  s.id = "bench";
+  s.game = "bench";
+  s.place_name = "the bench";
+  s.sides = {{"attacker", "Red", {}, ""}, {"defender", "Blue", {}, ""}};
+  // Provisional play: the bench fights with the reconstructions of the lost cells.
+  s.situation = Json{{"lotn", {{"variants", {{"data.mode", 1}}}}}};
+  const char* arms[] = {"foot", "foot", "horse", "foot", "foot", "horse", "foot", "guns"};
+  for (int side = 0; side < 2; ++side)
+    for (int i = 0; i < units_per_side * 3 / 4; ++i) {
+      battles::Unit u;
+      u.side = side == 0 ? "attacker" : "defender";
+      u.id = u.side.substr(0, 1) + std::to_string(i);
+      u.arm = arms[i % 8];
+      u.type_name = u.arm == "guns" ? "Artillery" : u.arm == "horse" ? "Horse" : "Foot";
+      u.name = s.sides[static_cast<std::size_t>(side)].name + " " + u.type_name + " " + std::to_string(i + 1);
+      u.strength = 1;
+      s.units.push_back(u);
+    }
+  return s;
+}
+
+std::shared_ptr<const battles::BattleModule> module() {
+  static const auto m = std::make_shared<const Module>();
+  return m;
+}
+
+}  // namespace umpire::lotn

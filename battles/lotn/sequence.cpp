@@ -1,0 +1,833 @@
+#include "lotn/sequence.h"
+
+#include <algorithm>
+#include <climits>
+#include <set>
+
+#include "lotn/command.h"
+#include "lotn/effects.h"
+#include "lotn/fire.h"
+#include "lotn/movement.h"
+#include "lotn/shock.h"
+
+namespace umpire::lotn {
+
+namespace {
+
+using Status = LeaderState::Status;
+
+// ---- small questions
+
+bool eligible_for_activation(const Battle& st, int l) {
+  const LeaderState& s = st.leaders[static_cast<std::size_t>(l)];
+  return s.on_map && s.status == Status::Inactive && !s.activated;
+}
+
+bool in_enemy_zoc(const Board& board, const Battle& st, int leader) {
+  return board.enemy_zoc(st.leaders[static_cast<std::size_t>(leader)].hex, ldef(st, leader).side);
+}
+
+std::string kind_words(const std::string& kind) {
+  if (kind == "momentum") return "Momentum";
+  if (kind == "trump") return "after a Trump";
+  if (kind == "reactivation") return "Re-Activation";
+  if (kind == "elite") return "Elite";
+  return "initial";
+}
+
+void finish(Ctx& c, int l, const std::string& why, const std::string& rule) {
+  LeaderState& s = c.st.leaders[static_cast<std::size_t>(l)];
+  s.status = Status::Finished;
+  if (c.say.on) c.say(leader_name(c.st, l) + " is Finished" + (why.empty() ? "" : ": " + why), rule);
+}
+
+DecisionRequest request(const Battle& st, int side) {
+  DecisionRequest r;
+  r.side = side_id(st, side);
+  r.side_name = side_name(st, side);
+  return r;
+}
+
+// Units of `side` a leader's Command Range reaches now (either half of a double).
+bool reaches(const Battle& st, const Board& board, int leader, int unit) {
+  const UnitState& u = st.units[static_cast<std::size_t>(unit)];
+  if (in_command_range(st, board, leader, u.hex)) return true;
+  return u.second && in_command_range(st, board, leader, *u.second);
+}
+
+// Whom a leader may order (LotN 4.21, and the restricted leaders' counters:
+// a cavalry leader his cavalry, an artillery leader his guns; any leader may
+// command artillery, 4.25 exc. 1).
+bool may_order(const Battle& st, int leader, int unit) {
+  const UnitDef& d = def(st, unit);
+  const LeaderDef& ld = ldef(st, leader);
+  if (d.side != ld.side) return false;
+  switch (ld.restriction) {
+    case LeaderDef::Restriction::Cavalry: return is_cavalry(d.arm) || is_artillery(d.arm);
+    case LeaderDef::Restriction::Artillery: return is_artillery(d.arm);
+    case LeaderDef::Restriction::None: break;
+  }
+  return true;
+}
+
+int units_in_range(const Battle& st, const Board& board, int leader) {
+  int n = 0;
+  for (std::size_t i = 0; i < st.units.size(); ++i) {
+    int u = static_cast<int>(i);
+    if (present(st, u) && may_order(st, leader, u) && reaches(st, board, leader, u)) ++n;
+  }
+  return n;
+}
+
+int nearest_enemy(const Battle& st, int unit) {
+  const HexGrid& grid = st.s->map->grid();
+  const UnitState& u = st.units[static_cast<std::size_t>(unit)];
+  int side = def(st, unit).side, best = INT_MAX;
+  for (std::size_t i = 0; i < st.units.size(); ++i) {
+    const UnitState& e = st.units[i];
+    if (!e.on_map || e.routed || st.s->units[i].side == side) continue;
+    best = std::min(best, grid.distance(u.hex, e.hex));
+  }
+  return best;
+}
+
+// ---- the turn's start (T0): visibility and the leaders' markers
+
+void turn_start(Ctx& c) {
+  Battle& st = c.st;
+  st.visibility = st.time >= st.s->dark ? Visibility::Heavy : st.time >= st.s->dusk ? Visibility::Light : Visibility::Clear;
+  for (auto& l : st.leaders) {
+    if (l.on_map) l.status = Status::Inactive;
+    l.phases = 0;
+    l.activated = l.no_momentum = l.lc_eligible = false;
+  }
+  st.doom = false;
+  st.active = -1;
+  st.orders_kind.clear();
+  st.tie_rating = st.tie_side = -1;
+  st.elite_asked = 0;
+  if (c.say.on)
+    c.say("Turn " + std::to_string(st.turn) + ", " + clock_words(st.time) + ": " + visibility_words(st.visibility),
+          st.visibility == Visibility::Clear ? "LotN 3.0" : "LotN Fog and Dusk");
+  st.phase = st.visibility == Visibility::Heavy ? Phase::Activation : Phase::Barrage;
+}
+
+// ---- activation (T3, T5): Elite phase, designation, Trump and Trump of the Trump
+
+void activate(Ctx& c, int l, const std::string& kind) {
+  Battle& st = c.st;
+  LeaderState& s = st.leaders[static_cast<std::size_t>(l)];
+  s.status = Status::Active;
+  if (kind != "elite") s.activated = true;
+  st.active = l;
+  st.orders_kind = kind;
+  st.phase = Phase::Orders;
+  if (c.say.on) c.say(leader_name(st, l) + " is activated (" + kind_words(kind) + ")", kind == "elite" ? "LotN 5.5" : "LotN 5.12");
+}
+
+// The Elite Orders Phase (5.5): a side whose overall commander has the Elite
+// rating gives one Orders Phase to him or to one subordinate in his Command
+// Range (any subordinate on the first turn) before the first activation.
+bool offer_elite(Ctx& c) {
+  Battle& st = c.st;
+  for (int side = 0; side < 2; ++side) {
+    if (st.elite_asked & (1 << side)) continue;
+    st.elite_asked = static_cast<std::uint8_t>(st.elite_asked | (1 << side));
+    int oc = -1;
+    for (std::size_t i = 0; i < st.leaders.size(); ++i)
+      if (st.s->leaders[i].side == side && st.s->leaders[i].overall_commander && st.s->leaders[i].elite &&
+          leader_present(st, static_cast<int>(i)))
+        oc = static_cast<int>(i);
+    if (oc < 0) continue;
+    Board board(st);
+    std::vector<int> can;
+    for (std::size_t i = 0; i < st.leaders.size(); ++i) {
+      int l = static_cast<int>(i);
+      if (ldef(st, l).side != side || !eligible_for_activation(st, l)) continue;
+      if (l == oc || st.turn == 1 || command_distance(st, board, oc, st.leaders[i].hex) >= 0) can.push_back(l);
+    }
+    if (can.empty()) continue;
+    DecisionRequest r = request(st, side);
+    int best = -1, best_n = 0;
+    for (int l : can) {
+      int n = units_in_range(st, board, l);
+      if (n > best_n) best = l, best_n = n;
+    }
+    r.advice = best < 0 ? "none" : ldef(st, best).id;
+    if (!c.decisions.takes_advice()) {
+      r.label = "Elite Orders Phase of " + leader_name(st, oc) + ": which leader takes it";
+      r.options.push_back({"none", "no Elite Orders Phase this turn"});
+      for (int l : can) r.options.push_back({ldef(st, l).id, leader_name(st, l)});
+    }
+    std::string pick = c.decisions.choose(r);
+    for (int l : can)
+      if (ldef(st, l).id == pick) {
+        activate(c, l, "elite");
+        return true;
+      }
+  }
+  return false;
+}
+
+// The side that goes first among leaders of equal Initiative on both sides
+// (5.12: each rolls, high goes first, then they alternate).
+int tie_side(Ctx& c, int rating) {
+  Battle& st = c.st;
+  if (st.tie_rating != rating) {
+    int a = 0, b = 0;
+    do {
+      a = c.d10("activation tie at Initiative " + std::to_string(rating) + ": " + side_name(st, 0));
+      b = c.d10("activation tie at Initiative " + std::to_string(rating) + ": " + side_name(st, 1));
+    } while (a == b);
+    st.tie_rating = rating;
+    st.tie_side = a > b ? 0 : 1;
+    if (c.say.on)
+      c.say("leaders of Initiative " + std::to_string(rating) + " on both sides: " + side_name(st, 0) + " roll " +
+                std::to_string(a) + ", " + side_name(st, 1) + " " + std::to_string(b) + "; " +
+                side_name(st, st.tie_side) + " go first",
+            "LotN 5.12");
+  }
+  int side = st.tie_side;
+  st.tie_side = other(side);
+  return side;
+}
+
+// A Trump attempt (5.41, 5.42): d10 at or under the trumping leader's Initiative.
+bool trump_roll(Ctx& c, int t) {
+  int roll = c.d10("Trump: " + leader_name(c.st, t));
+  bool ok = roll <= leader_initiative(c.st, t);
+  if (c.say.on)
+    c.say(leader_name(c.st, t) + " tries to Trump: d10 " + std::to_string(roll) + " against Initiative " +
+              std::to_string(leader_initiative(c.st, t)) + (ok ? ", success" : ", failure"),
+          "LotN 5.4");
+  return ok;
+}
+
+// The trumps one side may attempt: its leaders eligible for activation with an
+// Initiative above (`at_least`: at or above) `rating`.
+std::vector<int> trumpers(const Battle& st, int side, int rating, bool at_least) {
+  std::vector<int> out;
+  for (std::size_t i = 0; i < st.leaders.size(); ++i) {
+    int l = static_cast<int>(i);
+    if (ldef(st, l).side != side || !eligible_for_activation(st, l)) continue;
+    int ini = leader_initiative(st, l);
+    if (ini > rating || (at_least && ini == rating)) out.push_back(l);
+  }
+  return out;
+}
+
+// The other side's answer to a successful Trump or Momentum (5.42): a leader
+// id that tries, or -1. Advice: a leader of Initiative 5 or more tries.
+int ask_counter_trump(Ctx& c, int side, const std::vector<int>& can, const std::string& label) {
+  if (can.empty()) return -1;
+  const Battle& st = c.st;
+  DecisionRequest r = request(st, side);
+  r.advice = "no";
+  int best = -1;
+  for (int l : can)
+    if (best < 0 || leader_initiative(st, l) > leader_initiative(st, best)) best = l;
+  if (best >= 0 && leader_initiative(st, best) >= 5) r.advice = "trump " + ldef(st, best).id;
+  if (!c.decisions.takes_advice()) {
+    r.label = label;
+    r.options.push_back({"no", "no Trump"});
+    for (int l : can)
+      r.options.push_back({"trump " + ldef(st, l).id, "Trump with " + leader_name(st, l) + " (Initiative " +
+                                                          std::to_string(leader_initiative(st, l)) + ")"});
+  }
+  std::string pick = c.decisions.choose(r);
+  for (int l : can)
+    if (pick == "trump " + ldef(st, l).id) return l;
+  return -1;
+}
+
+void activation(Ctx& c) {
+  Battle& st = c.st;
+  if (!st.doom && st.elite_asked != 3 && offer_elite(c)) return;
+  std::vector<int> eligible;
+  for (std::size_t i = 0; i < st.leaders.size(); ++i)
+    if (eligible_for_activation(st, static_cast<int>(i))) eligible.push_back(static_cast<int>(i));
+  if (st.doom || eligible.empty()) {
+    if (c.say.on) c.say(st.doom ? "no more activations this turn (the Die Roll of Doom)" : "every leader has had his activation",
+                        st.doom ? "LotN 5.33" : "LotN 5.11");
+    st.active = -1;
+    st.phase = Phase::Rout;
+    return;
+  }
+  int rating = INT_MAX;
+  for (int l : eligible) rating = std::min(rating, leader_initiative(st, l));
+  bool has[2] = {false, false};
+  for (int l : eligible)
+    if (leader_initiative(st, l) == rating) has[ldef(st, l).side] = true;
+  int side = has[0] && has[1] ? tie_side(c, rating) : has[0] ? 0 : 1;
+  std::vector<int> tied;
+  for (int l : eligible)
+    if (leader_initiative(st, l) == rating && ldef(st, l).side == side) tied.push_back(l);
+  int d = tied.front();
+  if (tied.size() > 1) {
+    DecisionRequest r = request(st, side);
+    r.advice = ldef(st, d).id;
+    if (!c.decisions.takes_advice()) {
+      r.label = "which leader of Initiative " + std::to_string(rating) + " goes first";
+      for (int l : tied) r.options.push_back({ldef(st, l).id, leader_name(st, l)});
+    }
+    std::string pick = c.decisions.choose(r);
+    for (int l : tied)
+      if (ldef(st, l).id == pick) d = l;
+  }
+  // The designated leader's side: activate him, pass, or Trump (5.41).
+  std::vector<int> trump = trumpers(st, side, rating, false);
+  DecisionRequest r = request(st, side);
+  r.advice = "activate";
+  if (!c.decisions.takes_advice()) {
+    r.label = leader_name(st, d) + " (Initiative " + std::to_string(rating) + ") is next";
+    r.options.push_back({"activate", "activate " + leader_name(st, d)});
+    r.options.push_back({"pass", "pass: " + leader_name(st, d) + " is Finished"});
+    for (int l : trump)
+      r.options.push_back({"trump " + ldef(st, l).id, "Trump with " + leader_name(st, l) + " (Initiative " +
+                                                          std::to_string(leader_initiative(st, l)) + ")"});
+  }
+  std::string pick = c.decisions.choose(r);
+  if (pick == "pass") {
+    finish(c, d, "his side passes", "LotN 5.15");
+    return;
+  }
+  int t = -1;
+  for (int l : trump)
+    if (pick == "trump " + ldef(st, l).id) t = l;
+  if (t < 0) {
+    activate(c, d, "initial");
+    return;
+  }
+  if (!trump_roll(c, t)) {
+    finish(c, t, "his Trump failed", "LotN 5.44");
+    activate(c, d, "initial");
+    return;
+  }
+  // Passed over by the Trump: still eligible, but no Momentum this turn (5.44).
+  st.leaders[static_cast<std::size_t>(d)].no_momentum = true;
+  int u = ask_counter_trump(c, other(side), trumpers(st, other(side), leader_initiative(st, t), true),
+                            "Trump the Trump of " + leader_name(st, t) + "?");
+  if (u >= 0) {
+    if (trump_roll(c, u)) {
+      // The first trumper, trumped in his turn: passed over or Finished (variant activation.trumped_trumper).
+      if (st.s->variant("activation.trumped_trumper") == 1)
+        finish(c, t, "his Trump was trumped", "LotN 5.42");
+      else
+        st.leaders[static_cast<std::size_t>(t)].no_momentum = true;
+      activate(c, u, "trump");
+      return;
+    }
+    finish(c, u, "his Trump failed", "LotN 5.44");
+  }
+  activate(c, t, "trump");
+}
+
+// ---- the Orders Phase (T7)
+
+struct PhaseCtx {
+  Ctx& c;
+  Board& board;
+  int leader;
+  int side;
+  int mp_used = 0;             // the leader's own MP this phase (6.14)
+  std::vector<char> declined;        // units the player held this phase: not offered again
+  std::vector<char> doctrine_holds;  // units the doctrine holds this phase: not advised again
+  // The doctrine's pick for a unit, worked out while choosing the next order
+  // (the position does not change before the unit's own decision).
+  int pending_unit = -1;
+  std::string pending_action;
+};
+
+std::string move_option_id(const Battle& st, const MoveOption& o) {
+  std::string id = hex_name(st, o.hex);
+  if (o.second) id += "-" + hex_name(st, *o.second);
+  return id + ":" + std::to_string(o.facing);
+}
+
+// The doctrine's action for a unit (its option id), or "hold".
+std::string advise_action(const PhaseCtx& p, int unit, const std::vector<MoveOption>& moves,
+                          const std::vector<FireOption>& fires) {
+  const Battle& st = p.c.st;
+  const UnitState& u = st.units[static_cast<std::size_t>(unit)];
+  if (u.routed) return rally_problem(st, p.board, p.leader, unit).empty() ? "rally" : "hold";
+  if (u.disrupted && !u.perm_disrupted && recovery_problem(st, p.board, p.leader, unit).empty()) return "recover";
+  int f = best_fire(st, fires);
+  const UnitDef& d = def(st, unit);
+  if (f >= 0 && (is_artillery(d.arm) || fires[static_cast<std::size_t>(f)].range <= 2)) return "fire " + fires[static_cast<std::size_t>(f)].id;
+  if (!moves.empty()) {
+    int m = advise_move(st, p.board, unit, moves);
+    if (m > 0) return move_option_id(st, moves[static_cast<std::size_t>(m)]);
+  }
+  if (f >= 0) return "fire " + fires[static_cast<std::size_t>(f)].id;
+  return "hold";
+}
+
+struct UnitChoices {
+  std::vector<MoveOption> moves;
+  std::vector<FireOption> fires;
+  bool rally = false, recover = false;
+};
+
+UnitChoices choices_of(const PhaseCtx& p, int unit) {
+  const Battle& st = p.c.st;
+  UnitChoices ch;
+  const UnitState& u = st.units[static_cast<std::size_t>(unit)];
+  if (u.routed) {
+    ch.rally = rally_problem(st, p.board, p.leader, unit).empty();
+    return ch;
+  }
+  ch.moves = move_options(st, p.board, unit);
+  if (fire_problem(st, unit, FireOccasion::Ordered).empty())
+    ch.fires = fire_options(st, p.board, unit, FireOccasion::Ordered);
+  ch.recover = u.disrupted && recovery_problem(st, p.board, p.leader, unit).empty();
+  return ch;
+}
+
+// The units the leader may order now, the doctrine's first.
+std::vector<int> orderable(const PhaseCtx& p) {
+  const Battle& st = p.c.st;
+  std::vector<int> out;
+  for (std::size_t i = 0; i < st.units.size(); ++i) {
+    int u = static_cast<int>(i);
+    if (!present(st, u) || st.units[i].ordered || p.declined[i] || !may_order(st, p.leader, u)) continue;
+    if (reaches(st, p.board, p.leader, u)) out.push_back(u);
+  }
+  return out;
+}
+
+void ride(PhaseCtx& p) {
+  Ctx& c = p.c;
+  const Battle& st = c.st;
+  std::vector<Hex> to = leader_move_options(st, p.board, p.leader, p.mp_used);
+  DecisionRequest r = request(st, p.side);
+  r.advice = "stay";
+  if (!c.decisions.takes_advice()) {
+    r.label = leader_name(st, p.leader) + " rides (" + std::to_string(leader_ma(st, p.leader) - p.mp_used) + " MP left)";
+    r.options.push_back({"stay", "stay in " + hex_name(st, st.leaders[static_cast<std::size_t>(p.leader)].hex)});
+    for (const Hex& h : to) r.options.push_back({hex_name(st, h), "to " + hex_name(st, h)});
+  }
+  std::string pick = c.decisions.choose(r);
+  for (const Hex& h : to)
+    if (hex_name(st, h) == pick) {
+      int mp = move_leader(c, p.board, p.leader, h, p.mp_used);
+      if (mp > 0) p.mp_used += mp;
+    }
+}
+
+// Fire after moving (8.25), when the unit may.
+void fire_after_move(PhaseCtx& p, int unit) {
+  Ctx& c = p.c;
+  Battle& st = c.st;
+  if (!present(st, unit) || st.units[static_cast<std::size_t>(unit)].routed) return;
+  if (!fire_problem(st, unit, FireOccasion::Ordered).empty()) return;
+  std::vector<FireOption> fires = fire_options(st, p.board, unit, FireOccasion::Ordered);
+  if (fires.empty()) return;
+  int f = best_fire(st, fires);
+  DecisionRequest r = request(st, p.side);
+  r.advice = f >= 0 ? "fire " + fires[static_cast<std::size_t>(f)].id : "none";
+  if (!c.decisions.takes_advice()) {
+    r.label = unit_name(st, unit) + " may fire after its move";
+    r.options.push_back({"none", "no fire"});
+    for (const auto& o : fires) r.options.push_back({"fire " + o.id, o.words});
+  }
+  std::string pick = c.decisions.choose(r);
+  for (const auto& o : fires)
+    if (pick == "fire " + o.id) {
+      resolve_fire(c, p.board, o, FireOccasion::Ordered);
+      return;
+    }
+}
+
+void do_move(PhaseCtx& p, int unit, const MoveOption& o) {
+  Ctx& c = p.c;
+  Battle& st = c.st;
+  UnitState& u = st.units[static_cast<std::size_t>(unit)];
+  if (is_artillery(def(st, unit).arm) && !imperial_heavy_may_move(c, unit)) return;
+  // The active leader stacked with the unit he orders goes with it (4.26).
+  LeaderState& ls = st.leaders[static_cast<std::size_t>(p.leader)];
+  bool rides_along = ls.hex == u.hex || (u.second && ls.hex == *u.second);
+  MoveHooks hooks;
+  hooks.on_enter = [&](int m, const Hex& entered) {
+    reaction_fire_on_enter(c, p.board, m, entered);
+    const UnitState& mu = st.units[static_cast<std::size_t>(m)];
+    if (!present(st, m) || mu.routed) return false;
+    offer_orderly_withdrawal(c, p.board, m, entered);
+    return present(st, m) && !st.units[static_cast<std::size_t>(m)].routed;
+  };
+  hooks.on_leave_zoc = [&](int m, const Hex& left) { reaction_fire_on_leave(c, p.board, m, left); };
+  MoveReport rep = execute_move(c, p.board, unit, o, hooks);
+  if (c.say.on && !rep.completed && !rep.stopped.empty())
+    c.say(unit_name(st, unit) + " stops in " + hex_name(st, u.hex) + ": " + rep.stopped, "LotN 6.1");
+  if (rides_along && ls.on_map && present(st, unit)) {
+    ls.hex = u.hex;
+    p.board.rebuild();
+  }
+  if (!o.extended) fire_after_move(p, unit);
+}
+
+// One unit's Individual Order (5.22): its action. Returns whether an order was spent.
+bool order_unit(PhaseCtx& p, int unit) {
+  Ctx& c = p.c;
+  Battle& st = c.st;
+  UnitChoices ch = choices_of(p, unit);
+  const UnitState& u = st.units[static_cast<std::size_t>(unit)];
+  std::string column = u.in_column ? leave_column_problem(st, p.board, unit) : column_problem(st, p.board, unit);
+  std::vector<int> column_sides_now = !u.in_column && column.empty() ? lotn::column_sides(st, unit) : std::vector<int>{};
+  DecisionRequest r = request(st, p.side);
+  r.advice = p.pending_unit == unit ? p.pending_action : advise_action(p, unit, ch.moves, ch.fires);
+  p.pending_unit = -1;
+  if (!c.decisions.takes_advice()) {
+    r.label = leader_name(st, p.leader) + " orders " + unit_name(st, unit) + " in " + hex_name(st, u.hex);
+    r.options.push_back({"hold", "no order after all"});
+    if (ch.rally) r.options.push_back({"rally", "rally (LotN 12.42)"});
+    if (ch.recover) r.options.push_back({"recover", "recover from Disruption (LotN 12.41)"});
+    for (std::size_t k = 1; k < ch.moves.size(); ++k)
+      r.options.push_back({move_option_id(st, ch.moves[k]), "move " + move_option_words(st, ch.moves[k])});
+    for (const auto& f : ch.fires) r.options.push_back({"fire " + f.id, f.words});
+    for (int s : column_sides_now) r.options.push_back({"column " + std::to_string(s), "form column (LotN 10.24)"});
+    if (u.in_column && column.empty()) r.options.push_back({"line", "leave column (LotN 10.26)"});
+  }
+  std::string pick = c.decisions.choose(r);
+  st.units[static_cast<std::size_t>(unit)].ordered = true;
+  if (pick == "hold") {
+    st.units[static_cast<std::size_t>(unit)].ordered = false;
+    p.declined[static_cast<std::size_t>(unit)] = 1;
+    return false;
+  }
+  if (pick == "rally") {
+    rally(c, p.leader, unit);
+  } else if (pick == "recover") {
+    recover(c, p.leader, unit);
+  } else if (pick == "line") {
+    leave_column(c, p.board, unit);
+  } else if (pick.rfind("column ", 0) == 0) {
+    form_column(c, p.board, unit, std::stoi(pick.substr(7)));
+  } else if (pick.rfind("fire ", 0) == 0) {
+    for (const auto& f : ch.fires)
+      if (pick == "fire " + f.id) resolve_fire(c, p.board, f, FireOccasion::Ordered);
+  } else {
+    for (std::size_t k = 1; k < ch.moves.size(); ++k)
+      if (pick == move_option_id(st, ch.moves[k])) {
+        do_move(p, unit, ch.moves[k]);
+        break;
+      }
+  }
+  p.board.rebuild();
+  return true;
+}
+
+// The doctrine's next order: the unit nearest the enemy whose advised action
+// is not to hold (those that hold are not asked again this phase).
+std::string advise_order(PhaseCtx& p, const std::vector<int>& can) {
+  const Battle& st = p.c.st;
+  std::vector<std::pair<int, int>> by_distance;
+  for (int u : can)
+    if (!p.doctrine_holds[static_cast<std::size_t>(u)]) by_distance.push_back({nearest_enemy(st, u), u});
+  std::sort(by_distance.begin(), by_distance.end());
+  for (const auto& [dist, u] : by_distance) {
+    (void)dist;
+    UnitChoices ch = choices_of(p, u);
+    std::string a = advise_action(p, u, ch.moves, ch.fires);
+    if (a == "hold") {
+      p.doctrine_holds[static_cast<std::size_t>(u)] = 1;
+      continue;
+    }
+    p.pending_unit = u;
+    p.pending_action = a;
+    return def(st, u).id;
+  }
+  return "done";
+}
+
+void give_orders(PhaseCtx& p) {
+  Ctx& c = p.c;
+  Battle& st = c.st;
+  const int limit = leader_initiative(st, p.leader);
+  int given = 0;
+  while (given < limit) {
+    const LeaderState& ls = st.leaders[static_cast<std::size_t>(p.leader)];
+    if (!ls.on_map || ls.status == Status::Finished) break;
+    std::vector<int> can = orderable(p);
+    DecisionRequest r = request(st, p.side);
+    p.pending_unit = -1;
+    r.advice = advise_order(p, can);
+    bool rides = leader_ma(st, p.leader) > p.mp_used &&
+                 (ldef(st, p.leader).overall_commander || !in_enemy_zoc(p.board, st, p.leader));
+    if (!c.decisions.takes_advice()) {
+      r.label = leader_name(st, p.leader) + ": order " + std::to_string(given + 1) + " of " + std::to_string(limit);
+      r.options.push_back({"done", "no more orders"});
+      for (int u : can) r.options.push_back({def(st, u).id, unit_name(st, u) + " in " + hex_name(st, st.units[static_cast<std::size_t>(u)].hex)});
+      if (rides) r.options.push_back({"leader", leader_name(st, p.leader) + " rides"});
+    }
+    std::string pick = c.decisions.choose(r);
+    if (pick == "done") break;
+    if (pick == "leader" && rides) {
+      ride(p);
+      continue;
+    }
+    int unit = -1;
+    for (int u : can)
+      if (def(st, u).id == pick) unit = u;
+    if (unit < 0) break;
+    if (order_unit(p, unit)) ++given;
+  }
+}
+
+void orders_phase(Ctx& c) {
+  Battle& st = c.st;
+  const int l = st.active;
+  LeaderState& ls = st.leaders[static_cast<std::size_t>(l)];
+  ls.phases += 1;
+  Board board(st);
+  for (std::size_t i = 0; i < st.units.size(); ++i) {
+    UnitState& u = st.units[i];
+    u.ordered = u.moved = u.fired = u.reaction_fired = u.turned_late = false;
+    u.mp_spent = u.hexes_moved = 0;
+    u.adjacent_at_start = u.started_in_zoc = false;
+    if (!u.on_map) continue;
+    int side = st.s->units[i].side;
+    u.started_in_zoc = board.enemy_zoc(u.hex, side) || (u.second && board.enemy_zoc(*u.second, side));
+    for (const Hex* h : {&u.hex, u.second ? &*u.second : nullptr}) {
+      if (!h) continue;
+      for (const auto& n : st.s->map->grid().neighbours(*h))
+        if (n && board.enemy_at(*n, side)) u.adjacent_at_start = true;
+    }
+  }
+  const int side = ldef(st, l).side;
+  if (c.say.on)
+    c.say(leader_name(st, l) + "'s Orders Phase (" + kind_words(st.orders_kind) + ", his " + std::to_string(ls.phases) +
+              (ls.phases == 1 ? "st" : ls.phases == 2 ? "nd" : "rd") + " this turn)",
+          "LotN 5.2");
+  PhaseCtx p{c, board, l, side, 0, std::vector<char>(st.units.size(), 0), std::vector<char>(st.units.size(), 0), -1, {}};
+  if (!ldef(st, l).overall_commander && in_enemy_zoc(board, st, l)) {
+    if (c.say.on) c.say(leader_name(st, l) + " begins the phase in an enemy ZOC and gives no orders", "LotN 4.27");
+  } else {
+    give_orders(p);
+  }
+  if (leader_present(st, l)) {
+    board.rebuild();
+    shock_segment(c, board, l, [&](int unit) {
+      const UnitState& u = st.units[static_cast<std::size_t>(unit)];
+      return u.ordered || (leader_present(st, l) && may_order(st, l, unit) && reaches(st, board, l, unit));
+    });
+  }
+  // Where next: an Elite phase leaves the leader Inactive (5.5); a Finished or
+  // fallen leader has no Momentum.
+  if (st.orders_kind == "elite") {
+    if (leader_present(st, l)) ls.status = Status::Inactive;
+    st.active = -1;
+    st.phase = Phase::Activation;
+  } else if (!leader_present(st, l) || ls.status == Status::Finished) {
+    st.phase = Phase::Activation;
+  } else {
+    st.phase = Phase::Momentum;
+  }
+}
+
+// ---- Momentum (T8, 5.3)
+
+void momentum(Ctx& c) {
+  Battle& st = c.st;
+  const int l = st.active;
+  LeaderState& ls = st.leaders[static_cast<std::size_t>(l)];
+  st.phase = Phase::Activation;
+  Board board(st);
+  std::string why;
+  if (in_enemy_zoc(board, st, l)) why = "he stands in an enemy ZOC";
+  else if (ls.no_momentum) why = "he may not use Momentum this turn";
+  else if (ls.phases >= 3) why = "he has had three Orders Phases";
+  if (!why.empty()) {
+    finish(c, l, why, "LotN 5.31");
+    return;
+  }
+  const int side = ldef(st, l).side;
+  const int ini = leader_initiative(st, l);
+  DecisionRequest r = request(st, side);
+  r.advice = ini >= 3 && units_in_range(st, board, l) > 0 ? "roll" : "finish";
+  if (!c.decisions.takes_advice()) {
+    r.label = leader_name(st, l) + ": Momentum (d10 at or under " + std::to_string(ini) + ")";
+    r.options = {{"roll", "roll for Momentum"}, {"finish", "stop: he is Finished"}};
+  }
+  if (c.decisions.choose(r) == "finish") {
+    finish(c, l, "", "LotN 5.31");
+    return;
+  }
+  int roll = c.d10("Momentum: " + leader_name(st, l));
+  if (roll == 9) {
+    int again = c.d10("the Die Roll of Doom: " + leader_name(st, l));
+    finish(c, l, "", "LotN 5.33");
+    if (again == 9) {
+      st.doom = true;
+      if (c.say.on) c.say("Momentum roll 9, then 9: the Die Roll of Doom ends the activations of this turn", "LotN 5.33");
+    } else if (again <= 1) {
+      if (c.say.on)
+        c.say("Momentum roll 9, then " + std::to_string(again) + ": " + side_name(st, other(side)) + " re-activate a leader",
+              "LotN 5.33");
+      std::vector<int> can;
+      for (std::size_t i = 0; i < st.leaders.size(); ++i)
+        if (st.s->leaders[i].side == other(side) && leader_present(st, static_cast<int>(i))) can.push_back(static_cast<int>(i));
+      if (can.empty()) return;
+      DecisionRequest q = request(st, other(side));
+      int best = can.front();
+      for (int k : can)
+        if (leader_initiative(st, k) > leader_initiative(st, best)) best = k;
+      q.advice = ldef(st, best).id;
+      if (!c.decisions.takes_advice()) {
+        q.label = "Re-Activation: which leader";
+        for (int k : can) q.options.push_back({ldef(st, k).id, leader_name(st, k)});
+      }
+      std::string pick = c.decisions.choose(q);
+      for (int k : can)
+        if (ldef(st, k).id == pick) {
+          LeaderState& ks = st.leaders[static_cast<std::size_t>(k)];
+          // A Finished leader re-activated may not use Momentum after it (5.34).
+          if (ks.status == Status::Finished) ks.no_momentum = true;
+          activate(c, k, "reactivation");
+        }
+    } else if (c.say.on) {
+      c.say("Momentum roll 9, then " + std::to_string(again) + ": no effect beyond the failure", "LotN 5.33");
+    }
+    return;
+  }
+  if (roll > ini) {
+    finish(c, l, "Momentum roll " + std::to_string(roll) + " over " + std::to_string(ini), "LotN 5.32");
+    return;
+  }
+  if (c.say.on) c.say(leader_name(st, l) + " gains Momentum: d10 " + std::to_string(roll) + " at or under " + std::to_string(ini), "LotN 5.32");
+  int u = ask_counter_trump(c, other(side), trumpers(st, other(side), ini, true),
+                            "Trump the Momentum of " + leader_name(st, l) + "?");
+  if (u >= 0) {
+    if (trump_roll(c, u)) {
+      finish(c, l, "his Momentum was trumped", "LotN 5.44");
+      activate(c, u, "trump");
+      return;
+    }
+    finish(c, u, "his Trump failed", "LotN 5.44");
+  }
+  activate(c, l, "momentum");
+}
+
+// ---- 3R (T10) and Army Withdrawal (T11)
+
+void three_r(Ctx& c) {
+  Battle& st = c.st;
+  for (auto& u : st.units) {
+    u.rallied = u.caracoled = false;
+    u.art_moved = u.art_fired = u.heavy_rolled = u.heavy_stuck = false;
+  }
+  for (std::size_t i = 0; i < st.units.size(); ++i) {
+    int u = static_cast<int>(i);
+    if (!present(st, u) || !st.units[i].routed) continue;
+    rout_move(c, u, current_ma(st, u), std::nullopt, true);
+  }
+  for (auto& l : st.leaders)
+    if (l.on_map && l.status == Status::Finished) l.status = Status::Active;
+  st.active = -1;
+  st.phase = Phase::Withdrawal;
+}
+
+// The army of a side whose withdrawal loses the battle: the overall
+// commander's (the first army of the side when it has none).
+int main_army(const Battle& st, int side) {
+  for (const auto& l : st.s->leaders)
+    if (l.side == side && l.overall_commander) return l.army;
+  for (std::size_t a = 0; a < st.s->armies.size(); ++a)
+    if (st.s->armies[a].side == side) return static_cast<int>(a);
+  return -1;
+}
+
+void army_withdrawal(Ctx& c) {
+  Battle& st = c.st;
+  bool lost[2] = {false, false};
+  for (std::size_t a = 0; a < st.s->armies.size(); ++a) {
+    const Army& army = st.s->armies[a];
+    if (st.wp[a] < army.level) continue;
+    if (c.say.on)
+      c.say(army.name + " reach " + std::to_string(st.wp[a]) + " withdrawal points, their level is " +
+                std::to_string(army.level) + ": they withdraw",
+            "LotN 13.15");
+    if (static_cast<int>(a) == main_army(st, army.side)) {
+      lost[army.side] = true;
+      continue;
+    }
+    // A second army of a side (Breitenfeld's Saxons) leaves the field; the battle goes on.
+    for (std::size_t i = 0; i < st.units.size(); ++i)
+      if (st.s->units[i].army == static_cast<int>(a) && st.units[i].on_map) {
+        st.units[i].on_map = false;
+        st.units[i].gone = "withdrew";
+      }
+  }
+  if (lost[0] || lost[1]) {
+    st.phase = Phase::Over;
+    if (lost[0] && lost[1]) {
+      st.winner = -1;
+      st.ending = "both_withdrew";
+      if (c.say.on) c.say("both armies withdraw in the same phase: a draw", "LotN 13.15");
+    } else {
+      st.winner = lost[0] ? 1 : 0;
+      st.ending = "withdrawal";
+      if (c.say.on) c.say(side_name(st, st.winner) + " win: the enemy army withdraws", "LotN 13.15");
+    }
+    return;
+  }
+  if (st.time >= st.s->last_turn) {
+    st.phase = Phase::Over;
+    st.winner = -1;
+    st.ending = "nightfall";
+    if (c.say.on) {
+      std::string w;
+      for (std::size_t a = 0; a < st.s->armies.size(); ++a)
+        w += (a ? ", " : "") + st.s->armies[a].name + " " + std::to_string(st.wp[a]) + " of " + std::to_string(st.s->armies[a].level);
+      c.say("night ends the battle with neither army withdrawn: a draw (withdrawal points " + w + ")", "LotN 13.16");
+    }
+    return;
+  }
+  st.time += 30;
+  st.turn += 1;
+  st.phase = Phase::TurnStart;
+}
+
+}  // namespace
+
+std::string clock_words(int minutes) {
+  std::string h = std::to_string(minutes / 60), m = std::to_string(minutes % 60);
+  return (h.size() < 2 ? "0" + h : h) + (m.size() < 2 ? "0" + m : m);
+}
+
+std::string move_id(const Battle& st, const MoveOption& option) { return move_option_id(st, option); }
+
+std::string phase_words(const Battle& st) {
+  switch (st.phase) {
+    case Phase::TurnStart: return "the turn begins";
+    case Phase::Barrage: return "the Artillery Barrage Phase";
+    case Phase::Activation: return "the next leader's activation";
+    case Phase::Orders:
+      return st.active >= 0 ? leader_name(st, st.active) + "'s Orders Phase (" + kind_words(st.orders_kind) + ")" : "an Orders Phase";
+    case Phase::Momentum: return st.active >= 0 ? leader_name(st, st.active) + "'s Momentum" : "Momentum";
+    case Phase::Rout: return "the 3R Phase";
+    case Phase::Withdrawal: return "the Army Withdrawal Phase";
+    case Phase::Over: return "the battle is over";
+  }
+  return "";
+}
+
+void step(Ctx& c) {
+  Battle& st = c.st;
+  switch (st.phase) {
+    case Phase::TurnStart: turn_start(c); break;
+    case Phase::Barrage: {
+      Board board(st);
+      barrage_phase(c, board);
+      st.phase = Phase::Activation;
+      break;
+    }
+    case Phase::Activation: activation(c); break;
+    case Phase::Orders: orders_phase(c); break;
+    case Phase::Momentum: momentum(c); break;
+    case Phase::Rout: three_r(c); break;
+    case Phase::Withdrawal: army_withdrawal(c); break;
+    case Phase::Over: break;
+  }
+}
+
+}  // namespace umpire::lotn

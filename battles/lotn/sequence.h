@@ -1,0 +1,45 @@
+// Lion of the North: the turn sequence (LotN 3.0, 5.0): the turn's start with
+// its visibility, the Artillery Barrage Phase, the Elite leader's Orders Phase
+// (5.5), the activation of leaders from the lowest Initiative up with its
+// ties, Trumps and Trumps of the Trump (5.1, 5.4), each leader's Orders Phase
+// (Individual Orders or Line Commands, then the Shock Segment: 4.2, 5.2, 9.2),
+// Momentum with the Die Roll of Doom and Re-Activation (5.3), the 3R Phase
+// (12.34) and the Army Withdrawal Phase (13.15), until an army withdraws or
+// night ends the battle.
+//
+// step() carries out one step of that sequence on the battle in the Ctx: one
+// phase of the turn, one designation of the next leader, one whole Orders
+// Phase or one Momentum roll. Every choice is a decision of the side whose
+// leader it is, with the doctrine's advice.
+//
+// Decisions (option ids):
+//   activation of a designated leader: "activate" | "pass" | "trump <leader id>";
+//   the other side's Trump of the Trump: "no" | "trump <leader id>";
+//   a tie of Initiative within one side, the Elite phase, a Re-Activation: a leader id ("none": no Elite phase);
+//   an order: a unit id, "line <n> <hex>" (a Line Command), "leader" (he rides, 6.14) or "done";
+//   a unit's action: a move "W2321:2" (hex, then the facing vertex; "W2321-W2322:2" for a double-sized unit),
+//     "fire <target>" (fire.h's option ids), "rally", "recover", "column <side>", "line", "hold";
+//   after a move: "fire <target>" or "none"; a leader's ride: a hex or "stay";
+//   Momentum: "roll" | "finish"; the other side's Momentum Trump: "no" | "trump <leader id>".
+// The fire, shock, movement and withdrawal procedures ask their own.
+#pragma once
+
+#include <string>
+
+#include "lotn/battle_state.h"
+
+namespace umpire::lotn {
+
+// One step of the sequence (the battle must not be over).
+void step(Ctx& c);
+
+// Where the sequence stands, in words: "Tilly's Orders Phase (momentum)".
+std::string phase_words(const Battle& st);
+// "1430"
+std::string clock_words(int minutes);
+
+// The id a move option is chosen by ("W2321:2", "W2321-W2322:2").
+struct MoveOption;
+std::string move_id(const Battle& st, const MoveOption& option);
+
+}  // namespace umpire::lotn
