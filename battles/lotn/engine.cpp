@@ -59,6 +59,14 @@ namespace {
 
 // ---- the module
 
+// A facing as the map's compass names it ("NE"), its number when the map names none.
+std::string facing_words(const Battle& st, int facing, bool in_column) {
+  const auto& names = in_column ? st.s->map->compass_sides : st.s->map->compass_vertices;
+  for (const auto& [word, v] : names)
+    if (v == facing) return word;
+  return (in_column ? "hexside " : "vertex ") + std::to_string(facing);
+}
+
 std::vector<std::string> position_lines(const Battle& st) {
   std::vector<std::string> out;
   out.push_back("Turn " + std::to_string(st.turn) + ", " + clock_words(st.time) + " (" + visibility_words(st.visibility) +
@@ -77,8 +85,9 @@ std::vector<std::string> position_lines(const Battle& st) {
       if (!u.on_map) {
         line += u.gone;
       } else {
-        line += hex_name(st, u.hex) + (u.second ? "-" + hex_name(st, *u.second) : "") + " facing " +
-                std::to_string(u.facing) + ", ";
+        line += hex_name(st, u.hex) + (u.second ? "-" + hex_name(st, *u.second) : "");
+        if (!u.routed) line += " facing " + facing_words(st, u.facing, u.in_column);
+        line += ", ";
         if (is_artillery(d.arm))
           line += "guns";
         else if (is_heavy_infantry(d.arm))

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <optional>
 #include <set>
 
 #include "lotn/command.h"
@@ -330,6 +331,7 @@ struct PhaseCtx {
   int leader;
   int side;
   int mp_used = 0;             // the leader's own MP this phase (6.14)
+  bool rode = false;           // the doctrine rides once a phase at most
   std::vector<char> declined;        // units the player held this phase: not offered again
   std::vector<char> doctrine_holds;  // units the doctrine holds this phase: not advised again
   // The doctrine's pick for a unit, worked out while choosing the next order
@@ -395,12 +397,43 @@ std::vector<int> orderable(const PhaseCtx& p) {
   return out;
 }
 
+// The doctrine's ride (6.14): to the hex whence his Command Range (counted
+// plainly, hex by hex) reaches the most of his units not yet ordered, never
+// beside an enemy; only when that is more than from where he stands.
+std::optional<Hex> best_ride(const PhaseCtx& p, const std::vector<Hex>& to) {
+  const Battle& st = p.c.st;
+  const HexGrid& grid = st.s->map->grid();
+  const int range = command_range(st, p.leader);
+  auto score = [&](const Hex& h) {
+    int n = 0;
+    for (std::size_t i = 0; i < st.units.size(); ++i) {
+      const UnitState& u = st.units[i];
+      if (!u.on_map || u.ordered || !may_order(st, p.leader, static_cast<int>(i))) continue;
+      if (grid.distance(h, u.hex) <= range) ++n;
+    }
+    return n;
+  };
+  int best = score(st.leaders[static_cast<std::size_t>(p.leader)].hex);
+  std::optional<Hex> pick;
+  for (const Hex& h : to) {
+    bool exposed = false;
+    for (const auto& n : grid.neighbours(h))
+      if (n && p.board.enemy_at(*n, p.side)) exposed = true;
+    if (exposed || p.board.enemy_zoc(h, p.side)) continue;
+    int sc = score(h);
+    if (sc > best) best = sc, pick = h;
+  }
+  return pick;
+}
+
 void ride(PhaseCtx& p) {
   Ctx& c = p.c;
   const Battle& st = c.st;
   std::vector<Hex> to = leader_move_options(st, p.board, p.leader, p.mp_used);
   DecisionRequest r = request(st, p.side);
-  r.advice = "stay";
+  std::optional<Hex> best = best_ride(p, to);
+  r.advice = best ? hex_name(st, *best) : "stay";
+  p.rode = true;
   if (!c.decisions.takes_advice()) {
     r.label = leader_name(st, p.leader) + " rides (" + std::to_string(leader_ma(st, p.leader) - p.mp_used) + " MP left)";
     r.options.push_back({"stay", "stay in " + hex_name(st, st.leaders[static_cast<std::size_t>(p.leader)].hex)});
@@ -550,9 +583,12 @@ void give_orders(PhaseCtx& p) {
     std::vector<int> can = orderable(p);
     DecisionRequest r = request(st, p.side);
     p.pending_unit = -1;
-    r.advice = advise_order(p, can);
     bool rides = leader_ma(st, p.leader) > p.mp_used &&
                  (ldef(st, p.leader).overall_commander || !in_enemy_zoc(p.board, st, p.leader));
+    if (rides && !p.rode && best_ride(p, leader_move_options(st, p.board, p.leader, p.mp_used)))
+      r.advice = "leader";
+    else
+      r.advice = advise_order(p, can);
     if (!c.decisions.takes_advice()) {
       r.label = leader_name(st, p.leader) + ": order " + std::to_string(given + 1) + " of " + std::to_string(limit);
       r.options.push_back({"done", "no more orders"});
@@ -598,7 +634,7 @@ void orders_phase(Ctx& c) {
     c.say(leader_name(st, l) + "'s Orders Phase (" + kind_words(st.orders_kind) + ", his " + std::to_string(ls.phases) +
               (ls.phases == 1 ? "st" : ls.phases == 2 ? "nd" : "rd") + " this turn)",
           "LotN 5.2");
-  PhaseCtx p{c, board, l, side, 0, std::vector<char>(st.units.size(), 0), std::vector<char>(st.units.size(), 0), -1, {}};
+  PhaseCtx p{c, board, l, side, 0, false, std::vector<char>(st.units.size(), 0), std::vector<char>(st.units.size(), 0), -1, {}};
   if (!ldef(st, l).overall_commander && in_enemy_zoc(board, st, l)) {
     if (c.say.on) c.say(leader_name(st, l) + " begins the phase in an enemy ZOC and gives no orders", "LotN 4.27");
   } else {
