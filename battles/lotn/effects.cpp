@@ -210,11 +210,21 @@ int rout_move(Ctx& c, int unit, int hexes, std::optional<Hex> away_from, bool ro
     }
   }
   int moved = 0;
-  for (int step = 0; step < hexes; ++step) {
+  std::optional<Hex> before_last, before_last_second;  // where it stood before its last hex (6.55)
+  for (int step = 0; step <= hexes; ++step) {
     UnitState& u = us(st, unit);
     if (!u.on_map) break;
     Board board(st);
     const Hex here = u.hex;
+    // 6.55: a rout that ends in a friend's hex goes one hex further, through
+    // the friend; when it cannot, it stays where it was and loses 2 SP.
+    bool extra = step == hexes;
+    if (extra) {
+      bool shared = false;
+      for (int o : board.units_at(here))
+        if (o != unit) shared = true;
+      if (!shared) break;
+    }
     // Off the map through its Retreat Edge (12.36).
     bool on_edge = std::find(edge.begin(), edge.end(), here) != edge.end();
     if (on_edge && !away_from) {
@@ -235,7 +245,7 @@ int rout_move(Ctx& c, int unit, int hexes, std::optional<Hex> away_from, bool ro
         if (def(st, o).arm == Arm::TE) tercio = true;
         if (us(st, o).routed) routed_friend = true;
       }
-      if (tercio) continue;
+      if (tercio || (extra && friendly)) continue;
       bool zoc = board.enemy_zoc(*n, side);
       if (zoc && !friendly) continue;  // 12.33: never an enemy-controlled hex without a friend in it
       int cat = !friendly ? (zoc ? 3 : 1) : (zoc ? 3 : 2);
@@ -247,6 +257,19 @@ int rout_move(Ctx& c, int unit, int hexes, std::optional<Hex> away_from, bool ro
         best_goal = goal;
         best = *n;
       }
+    }
+    if (!best && extra) {
+      if (before_last) {
+        u.hex = *before_last;
+        if (u.second) u.second = before_last_second;
+        --moved;
+      }
+      if (c.say.on)
+        c.say(unit_name(st, unit) + " cannot rout on through its friends and stays in " + hex_name(st, u.hex) +
+                  ", losing 2 SP",
+              "LotN 6.55");
+      apply_hits(c, unit, 2, "its rout blocked by its friends");
+      break;
     }
     if (!best) {
       if (rout_phase) {  // 12.35: 1 SP per MP it could not spend
@@ -267,6 +290,8 @@ int rout_move(Ctx& c, int unit, int hexes, std::optional<Hex> away_from, bool ro
     }
     UnitState& mover = us(st, unit);
     if (!mover.on_map) break;
+    before_last = mover.hex;
+    before_last_second = mover.second;
     if (mover.second) mover.second = mover.hex;  // a double unit's rear half follows
     mover.hex = *best;
     ++moved;

@@ -159,6 +159,57 @@ battles::FieldPicture field_of(const Battle& st) {
   return f;
 }
 
+// The field as the umpire sets it up (situation.lotn.positions): counters
+// and leaders placed where they stand on his table instead of the template's
+// deployment. {"<counter or leader id>": "1112"} or {"hex": "1112", "facing":
+// "NE" or a vertex number, "second": "1212" for a double-sized counter}.
+// Throws UserError naming what is wrong.
+void place_as_given(Battle& st, const Json& positions) {
+  if (!positions.is_object()) throw UserError("the positions of a Lion of the North battle are an object of counter ids");
+  const HexGrid& grid = st.s->map->grid();
+  auto hex_of = [&](const std::string& id, const Json& v) {
+    if (!v.is_string()) throw UserError("the position of " + id + " is not a hex id");
+    auto h = grid.parse(v.get<std::string>());
+    if (!h) throw UserError("the position of " + id + ": " + v.get<std::string>() + " is not a hex of the battlefield");
+    return *h;
+  };
+  for (auto it = positions.begin(); it != positions.end(); ++it) {
+    const std::string& id = it.key();
+    const Json& v = it.value();
+    const Json& at = v.is_object() && v.contains("hex") ? v["hex"] : v;
+    bool found = false;
+    for (std::size_t i = 0; i < st.units.size() && !found; ++i) {
+      if (st.s->units[i].id != id) continue;
+      found = true;
+      UnitState& u = st.units[i];
+      u.hex = hex_of(id, at);
+      u.second.reset();
+      if (v.is_object() && v.contains("second")) {
+        u.second = hex_of(id, v["second"]);
+        if (!st.s->units[i].double_sized || grid.distance(u.hex, *u.second) != 1)
+          throw UserError("the position of " + st.s->units[i].name + ": only a double-sized counter stands in two adjacent hexes");
+      } else if (st.s->units[i].double_sized) {
+        throw UserError("the position of " + st.s->units[i].name + ": a double-sized counter needs its \"second\" hex");
+      }
+      if (v.is_object() && v.contains("facing")) {
+        const Json& f = v["facing"];
+        int facing = -1;
+        if (f.is_number_integer()) facing = f.get<int>();
+        for (const auto& [word, n] : st.s->map->compass_vertices)
+          if (f.is_string() && f.get<std::string>() == word) facing = n;
+        if (facing < 0 || facing > 5) throw UserError("the facing of " + st.s->units[i].name + " is not a vertex of the compass");
+        u.facing = facing;
+      }
+    }
+    for (std::size_t i = 0; i < st.leaders.size() && !found; ++i) {
+      if (st.s->leaders[i].id != id) continue;
+      found = true;
+      st.leaders[i].hex = hex_of(id, at);
+    }
+    if (!found) throw UserError("the positions name " + id + ", which is no counter or leader of this battle");
+  }
+}
+
 class Module : public battles::BattleModule {
  public:
   std::string id() const override { return kEngineId; }
@@ -168,7 +219,10 @@ class Module : public battles::BattleModule {
   std::vector<Reason> cannot_take(const BattleSetup& setup) const override { return conversion_problems(setup); }
 
   GameStatePtr start(const BattleSetup& setup, std::uint64_t) const override {
-    return start_battle(setup_for(setup, nullptr, nullptr));
+    std::shared_ptr<Battle> st = start_battle(setup_for(setup, nullptr, nullptr));
+    if (setup.situation.is_object() && setup.situation.contains("lotn") && setup.situation["lotn"].contains("positions"))
+      place_as_given(*st, setup.situation["lotn"]["positions"]);
+    return st;
   }
   bool start_reads_seed() const override { return false; }
 

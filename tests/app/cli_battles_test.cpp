@@ -55,12 +55,15 @@ TEST_CASE(
   CHECK(said(list, "pending"));
   CHECK(said(list, "can  test.dice-battle: Dice battle (reference engine)"));
 
-  auto odds = run("odds " + path + " --battle b350 --runs 400 --threads 2 --seed 5", kCli);
+  // Two automatic engines fight a Soldier King battle (the reference engine and Lion of the North): say which.
+  CHECK(said(run("odds " + path + " --battle b350 --runs 4", kCli), "--engine: which engine's odds? (2 engines)"));
+  auto odds = run("odds " + path + " --battle b350 --engine test.dice-battle --runs 400 --threads 2 --seed 5", kCli);
   CHECK(odds.status == 0);
   CHECK(said(odds, "(for the umpire only)"));
   CHECK(said(odds, "400 battles fought by the doctrine, seed 5"));
   CHECK(said(odds, "counts, by the campaign's rules, as won by Arcadia"));  // the defender holds the field (SK 11.8)
-  CHECK(run("odds " + path + " --battle b350 --runs 400 --threads 1 --seed 5", kCli).output == odds.output);
+  CHECK(run("odds " + path + " --battle b350 --engine test.dice-battle --runs 400 --threads 1 --seed 5", kCli).output ==
+        odds.output);
   CHECK(said(run("odds " + path + " --battle b9", kCli), "the campaign has no battle \"b9\""));
 
   REQUIRE(run("apply " + path +

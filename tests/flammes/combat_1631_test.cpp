@@ -376,14 +376,17 @@ TEST_CASE("1631 combat engine is registered with the shipped games") {
   const auto* m = registry.find("1631-combat");
   REQUIRE(m != nullptr);
   CHECK(m->title() == "1631 combat procedure");
-  // Offered on the Battles desk for 1631's battles only.
+  // Offered on the Battles desk for 1631's battles only (Lion of the North fights any game's).
   auto offered = battles::engine_choices(registry, greifenhagen());
-  REQUIRE(offered.size() == 2);
+  REQUIRE(offered.size() == 3);
   CHECK(offered[1].id == "1631-combat");
   CHECK(offered[1].cannot.empty());
+  CHECK(offered[2].id == "lotn");
   auto other = greifenhagen();
   other.game = "soldier-king";
-  CHECK(battles::engine_choices(registry, other).size() == 1);  // the tabletop alone
+  auto for_sk = battles::engine_choices(registry, other);  // the tabletop and Lion of the North, not the 1631 procedure
+  REQUIRE(for_sk.size() == 2);
+  CHECK(for_sk[1].id == "lotn");
 }
 
 TEST_CASE("1631 combat engine: the position shows the combat, both sides' units and commanders, and what comes next") {
