@@ -332,7 +332,6 @@ struct PhaseCtx {
   int side;
   int mp_used = 0;             // the leader's own MP this phase (6.14)
   bool rode = false;           // the doctrine rides once a phase at most
-  std::vector<char> declined;        // units the player held this phase: not offered again
   std::vector<char> doctrine_holds;  // units the doctrine holds this phase: not advised again
   // The doctrine's pick for a unit, worked out while choosing the next order
   // (the position does not change before the unit's own decision).
@@ -391,7 +390,7 @@ std::vector<int> orderable(const PhaseCtx& p) {
   std::vector<int> out;
   for (std::size_t i = 0; i < st.units.size(); ++i) {
     int u = static_cast<int>(i);
-    if (!present(st, u) || st.units[i].ordered || p.declined[i] || !may_order(st, p.leader, u)) continue;
+    if (!present(st, u) || st.units[i].ordered || !may_order(st, p.leader, u)) continue;
     if (reaches(st, p.board, p.leader, u)) out.push_back(u);
   }
   return out;
@@ -522,9 +521,8 @@ bool order_unit(PhaseCtx& p, int unit) {
   }
   std::string pick = c.decisions.choose(r);
   st.units[static_cast<std::size_t>(unit)].ordered = true;
-  if (pick == "hold") {
+  if (pick == "hold") {  // no order after all: none spent, the unit may still be ordered
     st.units[static_cast<std::size_t>(unit)].ordered = false;
-    p.declined[static_cast<std::size_t>(unit)] = 1;
     return false;
   }
   if (pick == "rally") {
@@ -634,7 +632,7 @@ void orders_phase(Ctx& c) {
     c.say(leader_name(st, l) + "'s Orders Phase (" + kind_words(st.orders_kind) + ", his " + std::to_string(ls.phases) +
               (ls.phases == 1 ? "st" : ls.phases == 2 ? "nd" : "rd") + " this turn)",
           "LotN 5.2");
-  PhaseCtx p{c, board, l, side, 0, false, std::vector<char>(st.units.size(), 0), std::vector<char>(st.units.size(), 0), -1, {}};
+  PhaseCtx p{c, board, l, side, 0, false, std::vector<char>(st.units.size(), 0), -1, {}};
   if (!ldef(st, l).overall_commander && in_enemy_zoc(board, st, l)) {
     if (c.say.on) c.say(leader_name(st, l) + " begins the phase in an enemy ZOC and gives no orders", "LotN 4.27");
   } else {
