@@ -199,10 +199,24 @@ void lines_halves(const UnitState& u, Hex out[2], int& n) {
 
 // ---- the chain (4.24A)
 
+// Where each unit stands, in axial coordinates, worked out once a call.
+struct LinesPos {
+  Axial a[2];
+  int n = 0;
+};
+
+int lines_gap(const LinesPos& p, const LinesPos& q) {
+  int best = 1 << 20;
+  for (int i = 0; i < p.n; ++i)
+    for (int j = 0; j < q.n; ++j) best = std::min(best, axial_distance(p.a[i], q.a[j]));
+  return best;
+}
+
 struct LinesChain {
   const Battle& st;
   const Board& board;
   const HexGrid& grid;
+  const std::vector<LinesPos>& pos;
   const LinesComposition& comp;
   int side, army, ad_hoc;
   bool heavy;
@@ -222,28 +236,27 @@ struct LinesChain {
   }
 
   bool linked(int a, int b) const {
-    Hex ha[2], hb[2];
-    int na = 0, nb = 0;
-    lines_halves(st.units[static_cast<std::size_t>(a)], ha, na);
-    lines_halves(st.units[static_cast<std::size_t>(b)], hb, nb);
-    bool any = false;
-    for (int i = 0; i < na && !any; ++i)
-      for (int j = 0; j < nb && !any; ++j) {
-        int dist = grid.distance(ha[i], hb[j]);
-        if (dist <= 1) {
-          any = true;
-        } else if (dist == 2 && !heavy) {
-          // The hexes between them: one on a straight line, two for an offset pair.
-          int gaps = 0, clear = 0;
-          for (const auto& n : grid.neighbours(ha[i])) {
-            if (!n || !grid.adjacent(*n, hb[j])) continue;
-            ++gaps;
-            clear += gap_clear(*n) ? 1 : 0;
-          }
-          any = gaps > 0 && (both_gaps ? clear == gaps : clear > 0);
+    const LinesPos& pa = pos[static_cast<std::size_t>(a)];
+    const LinesPos& pb = pos[static_cast<std::size_t>(b)];
+    int dist = lines_gap(pa, pb);
+    if (dist <= 1) return true;
+    if (dist > 2 || heavy) return false;
+    for (int i = 0; i < pa.n; ++i)
+      for (int j = 0; j < pb.n; ++j) {
+        if (axial_distance(pa.a[i], pb.a[j]) != 2) continue;
+        // The hexes between them: one on a straight line, two for an offset pair.
+        int gaps = 0, clear = 0;
+        for (const Axial& step : kAxialSteps) {
+          Axial c{pa.a[i].q + step.q, pa.a[i].r + step.r};
+          if (axial_distance(c, pb.a[j]) != 1) continue;
+          auto h = grid.at(c);
+          if (!h) continue;
+          ++gaps;
+          clear += gap_clear(*h) ? 1 : 0;
         }
+        if (gaps > 0 && (both_gaps ? clear == gaps : clear > 0)) return true;
       }
-    return any;
+    return false;
   }
 };
 
@@ -280,11 +293,14 @@ std::vector<std::vector<int>> lines_groups(const std::vector<int>& members, Line
 struct LinesRigid {
   const Battle& st;
   const HexGrid& grid;
+  const std::vector<LinesPos>& pos;
 
+  // Adjacent, and facing the same way in the same formation.
   bool alike(int a, int b) const {
     const UnitState& ua = st.units[static_cast<std::size_t>(a)];
     const UnitState& ub = st.units[static_cast<std::size_t>(b)];
-    return ua.facing == ub.facing && ua.in_column == ub.in_column;
+    return ua.facing == ub.facing && ua.in_column == ub.in_column &&
+           lines_gap(pos[static_cast<std::size_t>(a)], pos[static_cast<std::size_t>(b)]) == 1;
   }
   // Arcs of b's halves as seen from a.
   void arcs(int a, int b, bool& front, bool& flank, bool& rear) const {
@@ -468,7 +484,21 @@ std::vector<Line> line_options(const Battle& st, const Board& board, int leader)
     }
   }
 
-  LinesRigid rigid{st, grid};
+  std::vector<LinesPos> pos(st.units.size());
+  for (std::size_t i = 0; i < st.units.size(); ++i) {
+    const UnitState& u = st.units[i];
+    if (!u.on_map || st.s->units[i].side != side) continue;
+    pos[i].a[pos[i].n++] = grid.axial(u.hex);
+    if (u.second) pos[i].a[pos[i].n++] = grid.axial(*u.second);
+  }
+  // Whether each unit is within his Command Range (asked once a unit).
+  std::vector<signed char> range_cache(st.units.size(), -1);
+  auto in_range = [&](int u) {
+    signed char& r = range_cache[static_cast<std::size_t>(u)];
+    if (r < 0) r = lines_in_range(st, board, leader, u) ? 1 : 0;
+    return r == 1;
+  };
+  LinesRigid rigid{st, grid, pos};
   std::vector<std::vector<int>> seen;  // the unit sets listed, with rigid, to leave out repeats
   std::vector<bool> seen_rigid;
   std::vector<std::string> ids;
@@ -488,7 +518,7 @@ std::vector<Line> line_options(const Battle& st, const Board& board, int leader)
     line.rigid = is_rigid;
     for (int u : chain) {
       if (!lines_can_act(st, u)) continue;
-      if (!is_rigid && !lines_in_range(st, board, leader, u)) continue;
+      if (!is_rigid && !in_range(u)) continue;
       if (ld.restriction == LeaderDef::Restriction::Artillery && !is_artillery(def(st, u).arm)) continue;
       line.units.push_back(u);
     }
@@ -496,7 +526,7 @@ std::vector<Line> line_options(const Battle& st, const Board& board, int leader)
         std::none_of(line.units.begin(), line.units.end(), [&](int u) { return is_cavalry(def(st, u).arm); }))
       return;  // 4.29
     if (life_guard >= 0 && std::find(line.units.begin(), line.units.end(), life_guard) == line.units.end() &&
-        (st.s->variant("line_command.life_guard_anywhere") == 1 || lines_in_range(st, board, leader, life_guard))) {
+        (st.s->variant("line_command.life_guard_anywhere") == 1 || in_range(life_guard))) {
       line.units.push_back(life_guard);
       std::sort(line.units.begin(), line.units.end());
     }
@@ -527,7 +557,7 @@ std::vector<Line> line_options(const Battle& st, const Board& board, int leader)
           members.push_back(u);
       }
       if (members.empty()) continue;
-      LinesChain chain{st, board, grid, comp, side, army, ad_hoc, heavy, both_gaps};
+      LinesChain chain{st, board, grid, pos, comp, side, army, ad_hoc, heavy, both_gaps};
       LinesSets sets(members.size());
       for (std::size_t i = 0; i < members.size(); ++i)
         for (std::size_t j = i + 1; j < members.size(); ++j)
@@ -558,7 +588,7 @@ std::vector<Line> line_options(const Battle& st, const Board& board, int leader)
         // A rigid stretch is offered on its own when it reaches beyond his range.
         for (const auto& s : stretches) {
           bool beyond = std::any_of(s.begin(), s.end(),
-                                    [&](int u) { return lines_can_act(st, u) && !lines_in_range(st, board, leader, u); });
+                                    [&](int u) { return lines_can_act(st, u) && !in_range(u); });
           if (beyond) add(comp, s, true);
         }
       }

@@ -426,6 +426,27 @@ TEST_CASE("lotn lines: requirement 2 — overall commander, in his range, the fi
   CHECK(run->dice_source.remaining() == 0);
 }
 
+TEST_CASE("lotn lines: Breitenfeld's Johan Georg rolls for Line Commands unless the variant makes him the Saxon OC") {
+  for (int variant : {0, 1}) {
+    CAPTURE(variant);
+    BattleBuilder b = lines_builder();
+    b.setup().scenario = "breitenfeld";
+    b.variant("saxon.johan_georg_auto_lc", variant);
+    b.setup().armies.push_back({"saxon", "Saxon army", 0, 100, MapEdge::North});
+    int gus = lines_leader(b, "Gustavus", 0, "2020", 4, -1, true);
+    int jg = lines_leader(b, "Johan Georg", 0, "2021", 4, 2);
+    b.setup().leaders[static_cast<std::size_t>(jg)].id = "johan_georg";
+    b.setup().leaders[static_cast<std::size_t>(jg)].army = 2;
+    auto run = b.run(Mode::Strict);
+    run->st->turn = 3;
+    CHECK(overall_commander_of(*run->st, jg) == (variant == 1 ? jg : -1));
+    CHECK(overall_commander_of(*run->st, gus) == gus);
+    if (variant == 0) run->dice_source.push(7);  // next to Gustavus, but he must roll
+    CHECK(line_command_eligible(run->ctx, run->board, jg) == (variant == 1));
+    CHECK(run->dice_source.remaining() == 0);
+  }
+}
+
 TEST_CASE("lotn lines: a leader's Command Restriction (4.29) and Torstensson's guns") {
   BattleBuilder b = lines_builder();
   b.unit(lines_unit("h1", 0, Arm::HI), "1819", lines_N);
