@@ -307,6 +307,28 @@ TEST_CASE("lotn lines: Ragged takes the units in range; Rigid takes the whole li
   }
 }
 
+TEST_CASE("lotn lines: double-sized brigades end to end are flank to flank") {
+  BattleBuilder b = lines_builder();
+  UnitDef a = lines_unit("a", 0, Arm::HI), c = lines_unit("c", 0, Arm::HI);
+  a.double_sized = c.double_sized = true;
+  b.unit(a, "2020", lines_N, std::string("2019"));
+  b.unit(c, "2018", lines_N, std::string("2017"));
+  int l = lines_leader(b, "Horn", 0, "2120", 1);  // next to 2020
+  auto run = b.run(Mode::Strict);
+  const HexGrid& grid = run->st->s->map->grid();
+  REQUIRE(shape_problem(grid, shape(*run->st, 0)).empty());
+  REQUIRE(shape_problem(grid, shape(*run->st, 1)).empty());
+  REQUIRE_FALSE(in_command_range(*run->st, run->board, l, run->hex("2018"), false));
+  REQUIRE_FALSE(in_command_range(*run->st, run->board, l, run->hex("2017"), false));
+  CHECK(lines_of(*run, l) == std::vector<std::string>{"1:G:a,c"});
+  // Facing the other way, the far brigade is out of a Ragged Line beyond his range of 1.
+  run->unit(1).facing = lines_S;
+  CHECK(lines_of(*run, l) == std::vector<std::string>{"1:R:a"});
+  auto lines = line_options(*run->st, run->board, l);
+  REQUIRE(lines.size() == 1);
+  CHECK(lines[0].words == "Line Command: heavy infantry, 1 unit at 2020 (Ragged Line)");
+}
+
 TEST_CASE("lotn lines: a Death Star (one tercio before two) is a Rigid Line (LotN 10.14)") {
   BattleBuilder b = lines_builder();
   auto probe = b.run(Mode::Strict);
