@@ -145,7 +145,8 @@ struct LeaderState {
   bool activated = false;      // has had his activation this turn (5.12)
   bool no_momentum = false;    // Trumped / No Momentum (5.44)
   bool wounded = false, killed = false, captured = false;
-  bool lc_eligible = false;    // for this activation (4.25)
+  bool lc_tested = false;      // his eligibility for Line Commands is known for this activation (4.25) ...
+  bool lc_eligible = false;    // ... and he is eligible
 };
 
 // Where the turn is (LotN 3.0, the engine's T0–T11).

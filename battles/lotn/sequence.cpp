@@ -8,6 +8,7 @@
 #include "lotn/command.h"
 #include "lotn/effects.h"
 #include "lotn/fire.h"
+#include "lotn/lines.h"
 #include "lotn/movement.h"
 #include "lotn/shock.h"
 
@@ -100,7 +101,7 @@ void turn_start(Ctx& c) {
   for (auto& l : st.leaders) {
     if (l.on_map) l.status = Status::Inactive;
     l.phases = 0;
-    l.activated = l.no_momentum = l.lc_eligible = false;
+    l.activated = l.no_momentum = l.lc_tested = l.lc_eligible = false;
   }
   st.doom = false;
   st.active = -1;
@@ -120,6 +121,8 @@ void activate(Ctx& c, int l, const std::string& kind) {
   LeaderState& s = st.leaders[static_cast<std::size_t>(l)];
   s.status = Status::Active;
   if (kind != "elite") s.activated = true;
+  // Line Command eligibility lasts through his Momentum phases, not into a Re-Activation (4.25).
+  if (kind != "momentum") s.lc_tested = s.lc_eligible = false;
   st.active = l;
   st.orders_kind = kind;
   st.phase = Phase::Orders;
@@ -347,11 +350,12 @@ std::string move_option_id(const Battle& st, const MoveOption& o) {
 
 // The doctrine's action for a unit (its option id), or "hold".
 std::string advise_action(const PhaseCtx& p, int unit, const std::vector<MoveOption>& moves,
-                          const std::vector<FireOption>& fires) {
+                          const std::vector<FireOption>& fires, bool by_line = false) {
   const Battle& st = p.c.st;
   const UnitState& u = st.units[static_cast<std::size_t>(unit)];
-  if (u.routed) return rally_problem(st, p.board, p.leader, unit).empty() ? "rally" : "hold";
-  if (u.disrupted && !u.perm_disrupted && recovery_problem(st, p.board, p.leader, unit).empty()) return "recover";
+  if (u.routed) return !by_line && rally_problem(st, p.board, p.leader, unit).empty() ? "rally" : "hold";
+  if (!by_line && u.disrupted && !u.perm_disrupted && recovery_problem(st, p.board, p.leader, unit).empty())
+    return "recover";
   int f = best_fire(st, fires);
   const UnitDef& d = def(st, unit);
   if (f >= 0 && (is_artillery(d.arm) || fires[static_cast<std::size_t>(f)].range <= 2)) return "fire " + fires[static_cast<std::size_t>(f)].id;
@@ -498,19 +502,21 @@ void do_move(PhaseCtx& p, int unit, const MoveOption& o) {
 }
 
 // One unit's Individual Order (5.22): its action. Returns whether an order was spent.
-bool order_unit(PhaseCtx& p, int unit) {
+bool order_unit(PhaseCtx& p, int unit, bool by_line = false) {
   Ctx& c = p.c;
   Battle& st = c.st;
   UnitChoices ch = choices_of(p, unit);
+  if (by_line) ch.rally = ch.recover = false;  // never by a Line Command (5.22)
   const UnitState& u = st.units[static_cast<std::size_t>(unit)];
   std::string column = u.in_column ? leave_column_problem(st, p.board, unit) : column_problem(st, p.board, unit);
   std::vector<int> column_sides_now = !u.in_column && column.empty() ? lotn::column_sides(st, unit) : std::vector<int>{};
   DecisionRequest r = request(st, p.side);
-  r.advice = p.pending_unit == unit ? p.pending_action : advise_action(p, unit, ch.moves, ch.fires);
+  r.advice = p.pending_unit == unit ? p.pending_action : advise_action(p, unit, ch.moves, ch.fires, by_line);
   p.pending_unit = -1;
   if (!c.decisions.takes_advice()) {
-    r.label = leader_name(st, p.leader) + " orders " + unit_name(st, unit) + " in " + hex_name(st, u.hex);
-    r.options.push_back({"hold", "no order after all"});
+    r.label = leader_name(st, p.leader) + (by_line ? "'s Line Command: " : " orders ") + unit_name(st, unit) +
+              " in " + hex_name(st, u.hex);
+    r.options.push_back({"hold", by_line ? "stays where it is" : "no order after all"});
     if (ch.rally) r.options.push_back({"rally", "rally (LotN 12.42)"});
     if (ch.recover) r.options.push_back({"recover", "recover from Disruption (LotN 12.41)"});
     for (std::size_t k = 1; k < ch.moves.size(); ++k)
@@ -570,27 +576,58 @@ std::string advise_order(PhaseCtx& p, const std::vector<int>& can) {
   return "done";
 }
 
+// A Line Command (4.23): each member in turn moves, fires or stays.
+void line_command(PhaseCtx& p, const Line& line) {
+  Ctx& c = p.c;
+  Battle& st = c.st;
+  if (c.say.on) c.say(leader_name(st, p.leader) + ": " + line.words, "LotN 4.23");
+  for (int u : line.units) {
+    if (!present(st, u) || st.units[static_cast<std::size_t>(u)].ordered || st.units[static_cast<std::size_t>(u)].routed)
+      continue;
+    if (!leader_present(st, p.leader)) break;
+    p.pending_unit = -1;
+    order_unit(p, u, true);
+    st.units[static_cast<std::size_t>(u)].ordered = true;  // a member that stayed still took part in the Line's order
+  }
+}
+
+// The orders of a phase (4.2, 5.2): up to his Initiative in Individual
+// Orders, or up to his Line Command rating in Line Commands, never both.
 void give_orders(PhaseCtx& p) {
   Ctx& c = p.c;
   Battle& st = c.st;
-  const int limit = leader_initiative(st, p.leader);
-  int given = 0;
-  while (given < limit) {
-    const LeaderState& ls = st.leaders[static_cast<std::size_t>(p.leader)];
-    if (!ls.on_map || ls.status == Status::Finished) break;
-    std::vector<int> can = orderable(p);
+  const int io_limit = leader_initiative(st, p.leader);
+  const int lc_limit = ldef(st, p.leader).line_commands;
+  LeaderState& me = st.leaders[static_cast<std::size_t>(p.leader)];
+  // The Lines he may command, as they stand when the phase begins (4.25).
+  std::vector<Line> lines;
+  if (lc_limit > 0 && (!me.lc_tested || me.lc_eligible)) lines = line_options(st, p.board, p.leader);
+  int ios = 0, lcs = 0;
+  while ((lcs == 0 || lcs < lc_limit) && (ios == 0 || ios < io_limit)) {
+    if (!leader_present(st, p.leader) || me.status == Status::Finished) break;
+    if (lcs == 0 && ios >= io_limit) break;
+    std::vector<int> can = lcs == 0 ? orderable(p) : std::vector<int>{};
+    const std::vector<Line>& offered = ios == 0 ? lines : std::vector<Line>{};
     DecisionRequest r = request(st, p.side);
     p.pending_unit = -1;
-    bool rides = leader_ma(st, p.leader) > p.mp_used &&
+    bool rides = lcs == 0 && leader_ma(st, p.leader) > p.mp_used &&
                  (ldef(st, p.leader).overall_commander || !in_enemy_zoc(p.board, st, p.leader));
-    if (rides && !p.rode && best_ride(p, leader_move_options(st, p.board, p.leader, p.mp_used)))
+    // The doctrine: a Line Command when it moves more units than his Individual Orders would.
+    int best_line = advise_line(st, offered);
+    if (best_line >= 0 && static_cast<int>(offered[static_cast<std::size_t>(best_line)].units.size()) > std::min(io_limit, 2))
+      r.advice = offered[static_cast<std::size_t>(best_line)].id;
+    else if (rides && !p.rode && best_ride(p, leader_move_options(st, p.board, p.leader, p.mp_used)))
       r.advice = "leader";
     else
-      r.advice = advise_order(p, can);
+      r.advice = lcs > 0 ? "done" : advise_order(p, can);
     if (!c.decisions.takes_advice()) {
-      r.label = leader_name(st, p.leader) + ": order " + std::to_string(given + 1) + " of " + std::to_string(limit);
+      r.label = leader_name(st, p.leader) + ": " +
+                (lcs > 0   ? "Line Command " + std::to_string(lcs + 1) + " of " + std::to_string(lc_limit)
+                 : ios > 0 ? "order " + std::to_string(ios + 1) + " of " + std::to_string(io_limit)
+                           : "his orders");
       r.options.push_back({"done", "no more orders"});
       for (int u : can) r.options.push_back({def(st, u).id, unit_name(st, u) + " in " + hex_name(st, st.units[static_cast<std::size_t>(u)].hex)});
+      for (const auto& l : offered) r.options.push_back({l.id, l.words});
       if (rides) r.options.push_back({"leader", leader_name(st, p.leader) + " rides"});
     }
     std::string pick = c.decisions.choose(r);
@@ -599,11 +636,31 @@ void give_orders(PhaseCtx& p) {
       ride(p);
       continue;
     }
+    const Line* line = nullptr;
+    for (const auto& l : offered)
+      if (l.id == pick) line = &l;
+    if (line) {
+      if (!me.lc_tested) {
+        me.lc_tested = true;
+        me.lc_eligible = line_command_eligible(c, p.board, p.leader);
+      }
+      if (!me.lc_eligible) {
+        if (c.say.on) c.say(leader_name(st, p.leader) + " may give only Individual Orders this activation", "LotN 4.25");
+        lines.clear();
+        continue;
+      }
+      Line chosen = *line;
+      line_command(p, chosen);
+      ++lcs;
+      p.board.rebuild();
+      lines = lcs < lc_limit ? line_options(st, p.board, p.leader) : std::vector<Line>{};
+      continue;
+    }
     int unit = -1;
     for (int u : can)
       if (def(st, u).id == pick) unit = u;
     if (unit < 0) break;
-    if (order_unit(p, unit)) ++given;
+    if (order_unit(p, unit)) ++ios;
   }
 }
 
