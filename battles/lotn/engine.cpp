@@ -318,7 +318,7 @@ battles::BattleSetup bench_setup(int units_per_side) {
   s.situation = Json{{"lotn", {{"variants", {{"data.mode", 1}}}}}};
   const char* arms[] = {"foot", "foot", "horse", "foot", "foot", "horse", "foot", "guns"};
   for (int side = 0; side < 2; ++side)
-    for (int i = 0; i < units_per_side * 3 / 4; ++i) {
+    for (int i = 0; i < units_per_side; ++i) {
       battles::Unit u;
       u.side = side == 0 ? "attacker" : "defender";
       u.id = u.side.substr(0, 1) + std::to_string(i);
