@@ -895,7 +895,7 @@ battles::BattleResult convert_result(const Battle& st) {
     }
     battles::UnitOutcome o;
     o.unit = cu.id;
-    if (lost > 0) o.losses.push_back({lost, "battle"});
+    if (lost > 0) o.losses.push_back({lost, ""});  // no cause: the campaign's words for causes are its own
     o.eliminated = (t.counters > 0 && t.gone == t.counters) || (lost >= cu.strength && cu.strength > 0);
     o.captured = t.guns_captured > 0;
     o.routed = t.routed;

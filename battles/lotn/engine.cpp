@@ -69,6 +69,9 @@ std::string facing_words(const Battle& st, int facing, bool in_column) {
 
 std::vector<std::string> position_lines(const Battle& st) {
   std::vector<std::string> out;
+  if (st.s->mode == Mode::Provisional)
+    out.push_back("Provisional play: reconstructed values stand in where the rules text lost a table cell; the result "
+                  "is marked provisional");
   out.push_back("Turn " + std::to_string(st.turn) + ", " + clock_words(st.time) + " (" + visibility_words(st.visibility) +
                 "): " + phase_words(st));
   for (std::size_t a = 0; a < st.s->armies.size(); ++a)

@@ -2,6 +2,8 @@
 // take each (battles), fight one sent to an engine from the command line
 // (battle: show, move with the players' choices, finish by the doctrine, undo,
 // record the result once confirmed), and the odds of an automatic engine.
+#include <algorithm>
+#include <cctype>
 #include <iostream>
 #include <thread>
 
@@ -37,6 +39,7 @@ void print_battles(Campaign& c, const GameRegistry& registry) {
 
 struct BattleArgs {
   std::string file, battle, choose;
+  std::vector<std::string> set;  // KEY=VALUE: the battle's settings (its engine's rule options)
   bool move = false, finish = false, undo = false, record = false, share = false;
 };
 
@@ -75,7 +78,7 @@ int report(const ApplyResult& r) {
 }
 
 int run_battle(const BattleArgs& a, const GameRegistry& registry) {
-  bool writes = a.move || a.finish || a.undo || a.record;
+  bool writes = a.move || a.finish || a.undo || a.record || !a.set.empty();
   auto parent = Campaign::open(a.file, registry, writes ? writing("umpire battle", a.share) : reading("umpire battle"));
   BattleLink link = battles::battle_link(*parent, a.battle);
   if (!writes && !parent->file().find_battle(link.id)) {
@@ -86,6 +89,17 @@ int run_battle(const BattleArgs& a, const GameRegistry& registry) {
   }
   auto child = battles::open_battle_session(*parent, link, registry);
   int code = 0;
+  // The battle's own settings first (a rule option of its engine, its data mode...), as the kit's command.
+  for (const auto& kv : a.set) {
+    auto eq = kv.find('=');
+    if (eq == std::string::npos || eq == 0) throw UserError("--set: KEY=VALUE, not \"" + kv + "\"");
+    std::string key = kv.substr(0, eq), text = kv.substr(eq + 1);
+    Json value = text;
+    if (!text.empty() && std::all_of(text.begin(), text.end(), [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)) || ch == '-'; }))
+      value = std::stoi(text);
+    code = report(child->apply(Json{{"type", "core.set_setting"}, {"args", {{"key", key}, {"value", value}}}}));
+    if (code != 0) return code;
+  }
   if (a.undo) {
     auto row = child->undo();
     std::cout << (row ? "Undone: move #" + std::to_string(row->seq) : std::string("Nothing to undo")) << "\n";
@@ -156,6 +170,9 @@ CliSubcommand add_battle(CLI::App& app, const GameRegistry& registry) {
   cmd->add_flag("--finish", a->finish, "Resolve the rest of the battle by the doctrine");
   cmd->add_flag("--undo", a->undo, "Undo the battle's last move");
   cmd->add_flag("--record", a->record, "Record the finished battle's result in the campaign");
+  cmd->add_option("--set", a->set,
+                  "Change one of the battle's settings before anything else: KEY=VALUE (its engine's rule options; "
+                  "Lion of the North: data.mode=provisional to play with the reconstructed table values)");
   cmd->add_flag("--share", a->share, kShareHelp);
   return {cmd, [a, &registry] { return run_battle(*a, registry); }};
 }

@@ -124,3 +124,34 @@ TEST_CASE(
   CHECK(said(replay, "1 passed, 0 failed"));
   std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("umpire battle: a Soldier King battle fought in Lion of the North, strict until the umpire opts in to provisional "
+          "play, finished by the doctrine and recorded") {
+  std::string path = campaign_at_combat();
+  REQUIRE(run("apply " + path + " '{\"type\": \"sk.send_to_table\", \"args\": {\"battle\": \"b350\", \"engine\": \"lotn\"}}'")
+              .status == 0);
+  // Strict play (the default): the doctrine stops at the first value the rules text lost, named with its rule.
+  auto strict = run("battle " + path + " --battle b350 --finish");
+  INFO(strict.output);
+  CHECK(strict.status != 0);
+  CHECK(said(strict, "(lost from the rules text)"));
+  CHECK(said(strict, "play provisionally"));
+  // The umpire opts in: the reconstructions stand in, and the battle is fought to its end.
+  auto opted = run("battle " + path + " --battle b350 --set data.mode=provisional");
+  INFO(opted.output);
+  CHECK(opted.status == 0);
+  CHECK(said(opted, "Provisional"));
+  auto bad = run("battle " + path + " --battle b350 --set data.mode=sometimes");
+  INFO(bad.output);
+  CHECK(bad.status != 0);
+  CHECK(said(bad, "\"sometimes\" is not one of its values"));
+  auto finished = run("battle " + path + " --battle b350 --finish");
+  INFO(finished.output);
+  CHECK(finished.status == 0);
+  CHECK(said(finished, "over"));
+  auto recorded = run("battle " + path + " --battle b350 --record");
+  INFO(recorded.output);
+  CHECK(recorded.status == 0);
+  CHECK(said(recorded, "is recorded in the campaign"));
+  std::filesystem::remove(path);
+}
