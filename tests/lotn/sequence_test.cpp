@@ -6,6 +6,7 @@
 // Withdrawal Phase (13.15, with nightfall).
 #include <doctest/doctest.h>
 
+#include "lotn/lines.h"
 #include "lotn/lotn_battle_fixture.h"
 #include "lotn/movement.h"
 #include "lotn/sequence.h"
@@ -355,6 +356,74 @@ TEST_CASE("LotN sequence: the Army Withdrawal Phase ends the battle, or night do
     CHECK(r->st->visibility == lotn::Visibility::Light);
     CHECK(r->st->phase == Phase::Barrage);
   }
+}
+
+}  // namespace umpire
+
+namespace umpire {
+
+TEST_CASE("LotN sequence: a Line Command moves each member in turn, up to the Line Command rating, never mixed with Individual Orders (4.23, 5.21)") {
+  SeqBattle t({{0, 2}});
+  int second = t.b.unit(lotn_test::BattleBuilder::make("gula2", "Second brigade", 0, lotn::Arm::HI, 6, 6), "1012", 2);
+  lotn::LeaderDef& ld = t.b.setup().leaders[static_cast<std::size_t>(t.leaders[0])];
+  ld.overall_commander = true;  // eligible without a roll (4.25)
+  ld.line_commands = 1;
+  auto r = t.run(Phase::Orders);
+  r->st->active = t.leaders[0];
+  r->st->orders_kind = "initial";
+  r->leader(t.leaders[0]).status = Status::Active;
+  r->leader(t.leaders[0]).activated = true;
+  std::vector<lotn::Line> lines = lotn::line_options(*r->st, r->board, t.leaders[0]);
+  REQUIRE_FALSE(lines.empty());
+  const lotn::Line* both = nullptr;
+  for (const auto& l : lines)
+    if (l.units.size() == 2 && !both) both = &l;
+  REQUIRE(both != nullptr);
+  // Each member's move: one hex, same facing.
+  std::vector<std::string> moves;
+  for (int u : both->units) {
+    std::vector<lotn::MoveOption> opts = lotn::move_options(*r->st, r->board, u);
+    for (const auto& o : opts)
+      if (o.hexes == 1 && o.facing == r->unit(u).facing) {
+        moves.push_back(lotn::move_id(*r->st, o));
+        break;
+      }
+  }
+  REQUIRE(moves.size() == 2u);
+  r->answers.push(both->id);
+  r->answers.push(moves[0]);
+  r->answers.push(moves[1]);
+  seq_step(*r);
+  CHECK(r->unit(t.red_unit).moved);
+  CHECK(r->unit(second).moved);
+  CHECK(r->leader(t.leaders[0]).lc_tested);
+  CHECK(r->leader(t.leaders[0]).lc_eligible);
+  CHECK(r->dice_source.remaining() == 0u);  // the overall commander rolls for nothing
+  CHECK(r->answers.remaining() == 0u);      // one Line Command: no "done" asked after it
+  CHECK(r->st->phase == Phase::Momentum);
+}
+
+TEST_CASE("LotN sequence: a leader who fails his Strategy roll gives Individual Orders only (4.25)") {
+  SeqBattle t({{0, 1}});
+  t.b.unit(lotn_test::BattleBuilder::make("gula2", "Second brigade", 0, lotn::Arm::HI, 6, 6), "1012", 2);
+  lotn::LeaderDef& ld = t.b.setup().leaders[static_cast<std::size_t>(t.leaders[0])];
+  ld.line_commands = 1;
+  ld.strategy = 3;
+  auto r = t.run(Phase::Orders);
+  r->st->turn = 2;  // not the first turn
+  r->st->active = t.leaders[0];
+  r->st->orders_kind = "initial";
+  r->leader(t.leaders[0]).status = Status::Active;
+  std::vector<lotn::Line> lines = lotn::line_options(*r->st, r->board, t.leaders[0]);
+  REQUIRE_FALSE(lines.empty());
+  r->answers.push(lines.front().id);
+  r->dice_source.push(4);     // over his Strategy of 3
+  r->answers.push("done");    // Individual Orders remain: he gives none
+  seq_step(*r);
+  CHECK(r->leader(t.leaders[0]).lc_tested);
+  CHECK_FALSE(r->leader(t.leaders[0]).lc_eligible);
+  CHECK_FALSE(r->unit(t.red_unit).moved);
+  CHECK(r->answers.remaining() == 0u);
 }
 
 }  // namespace umpire
