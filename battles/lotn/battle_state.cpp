@@ -369,26 +369,57 @@ void Board::rebuild() {
   const Battle& st = *st_;
   const HexGrid& grid = st.s->map->grid();
   std::size_t n = grid.hex_count();
-  units_.assign(n, {});
-  leaders_.assign(n, {});
-  zoc_[0].assign(n, 0);
-  zoc_[1].assign(n, 0);
+  if (units_.size() != n) {
+    units_.assign(n, {});
+    leaders_.assign(n, {});
+    zoc_[0].assign(n, 0);
+    zoc_[1].assign(n, 0);
+  } else {
+    for (std::uint32_t i : filled_) {
+      units_[i].clear();
+      leaders_[i].clear();
+    }
+    std::fill(zoc_[0].begin(), zoc_[0].end(), 0);
+    std::fill(zoc_[1].begin(), zoc_[1].end(), 0);
+  }
+  filled_.clear();
+  zoc_of_.resize(st.units.size());
   for (std::size_t i = 0; i < st.units.size(); ++i) {
     const UnitState& u = st.units[i];
     if (!u.on_map) continue;
     int id = static_cast<int>(i);
-    units_[grid.index(u.hex)].push_back(id);
-    if (u.second) units_[grid.index(*u.second)].push_back(id);
+    auto put = [&](const Hex& h) {
+      auto k = static_cast<std::uint32_t>(grid.index(h));
+      units_[k].push_back(id);
+      filled_.push_back(k);
+    };
+    put(u.hex);
+    if (u.second) put(*u.second);
+    UnitZoc& z = zoc_of_[i];
+    bool exerts = exerts_zoc(st, id);
+    if (!z.valid || z.exerts != exerts || z.hex != u.hex || z.second != u.second || z.facing != u.facing ||
+        z.in_column != u.in_column) {
+      z.valid = true;
+      z.exerts = exerts;
+      z.hex = u.hex;
+      z.second = u.second;
+      z.facing = u.facing;
+      z.in_column = u.in_column;
+      z.cells.clear();
+      for (const Hex& h : zoc_hexes(st, id)) z.cells.push_back(static_cast<std::uint32_t>(grid.index(h)));
+    }
     int side = st.s->units[i].side;
-    for (const Hex& h : zoc_hexes(st, id)) {
-      auto& z = zoc_[side][grid.index(h)];
-      if (z < 255) ++z;
+    for (std::uint32_t k : z.cells) {
+      auto& c = zoc_[side][k];
+      if (c < 255) ++c;
     }
   }
   for (std::size_t i = 0; i < st.leaders.size(); ++i) {
     const LeaderState& l = st.leaders[i];
     if (!l.on_map) continue;
-    leaders_[grid.index(l.hex)].push_back(static_cast<int>(i));
+    auto k = static_cast<std::uint32_t>(grid.index(l.hex));
+    leaders_[k].push_back(static_cast<int>(i));
+    filled_.push_back(k);
   }
 }
 

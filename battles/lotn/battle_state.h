@@ -254,7 +254,18 @@ class Board {
  private:
   const Battle* st_;
   std::vector<std::vector<int>> units_, leaders_;
+  std::vector<std::uint32_t> filled_;  // the hexes units_ or leaders_ hold someone in (cleared on rebuild)
   std::vector<std::uint8_t> zoc_[2];  // zoc_[s][hex]: count of side s's units exerting ZOC there
+  // Each unit's ZOC as last computed, with what it depends on: a rebuild
+  // recomputes only the units that moved, turned or changed state.
+  struct UnitZoc {
+    bool valid = false, exerts = false, in_column = false;
+    Hex hex;
+    std::optional<Hex> second;
+    int facing = -1;
+    std::vector<std::uint32_t> cells;
+  };
+  std::vector<UnitZoc> zoc_of_;
 };
 
 // A leader's ratings now (4.44: wounded, Initiative halved rounding up, Range -1, MA 6; Heavy Fog halves MA).
