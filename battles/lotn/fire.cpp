@@ -177,6 +177,7 @@ std::string fire_strength_words(const FireOption& o) {
   std::string s;
   if (o.share == FireShare::TercioFront) s = ", front half";
   if (o.share == FireShare::TercioFlank) s = ", flank quarter";
+  if (o.share == FireShare::SplitHalf) s = ", half the brigade (split fire)";
   if (o.volley != Volley::Normal) s += std::string(", ") + volley_words(o.volley);
   return s;
 }
@@ -358,6 +359,21 @@ std::vector<FireOption> fire_options(const Battle& st, const Board& board, int u
   if (u.second) halves.push_back(*u.second);
   std::vector<Hex> seen;
   FireSalvoRight salvo = art ? FireSalvoRight{} : fire_salvo_right(st, unit, occasion, fire_initial_now(st), zoc_entry);
+  // 8.17 exception 2: a Swedish double brigade may fire by halves at two of its three Front hexes.
+  std::vector<Hex> split_fronts;
+  if (!art && occasion == FireOccasion::Ordered && d.swedish && d.arm == Arm::HI && u.second) {
+    std::vector<Hex> fronts = facing_sets(grid, sh).front;
+    int held = 0;
+    for (const Hex& h : fronts) {
+      bool enemy = false;
+      for (int x : board.units_at(h))
+        if (firing_side(st, x) != side && present(st, x) && !(is_artillery(def(st, x).arm) && fire_us(st, x).abandoned))
+          enemy = true;
+      if (enemy) ++held;
+    }
+    if (held >= 2 && fire_sp(st, unit) / 2 >= 1) split_fronts = std::move(fronts);
+  }
+  const bool split_salvo = st.s->variant("fire.split_salvo") == 1;
   for (std::size_t i = 0; i < st.units.size(); ++i) {
     int e = static_cast<int>(i);
     const UnitState& eu = st.units[i];
@@ -407,17 +423,25 @@ std::vector<FireOption> fire_options(const Battle& st, const Board& board, int u
       for (int x : board.units_at(t))
         if (firing_side(st, x) != side) who += (who.empty() ? "" : " and ") + unit_name(st, x);
       std::string base = hex_name(st, t) + (o.share == FireShare::TercioFlank ? " flank" : "");
-      auto push = [&](Volley v) {
-        FireOption p = o;
+      auto push = [&](const FireOption& share, const std::string& key, Volley v) {
+        FireOption p = share;
         p.volley = v;
-        p.id = base + (v == Volley::Salvo ? " salvo" : v == Volley::DoubleSalvo ? " double salvo" : "");
+        p.id = key + (v == Volley::Salvo ? " salvo" : v == Volley::DoubleSalvo ? " double salvo" : "");
         p.words = "fire at " + who + " in " + hex_name(st, t) + " (" + std::to_string(range) +
                   (range == 1 ? " hex" : " hexes") + fire_strength_words(p) + ")";
         out.push_back(std::move(p));
       };
-      push(Volley::Normal);
-      if (salvo.salvo) push(Volley::Salvo);
-      if (salvo.double_salvo) push(Volley::DoubleSalvo);
+      push(o, base, Volley::Normal);
+      if (salvo.salvo) push(o, base, Volley::Salvo);
+      if (salvo.double_salvo) push(o, base, Volley::DoubleSalvo);
+      if (range == 1 && fire_contains(split_fronts, t)) {
+        FireOption half = o;
+        half.share = FireShare::SplitHalf;
+        half.strength = fire_sp(st, unit) / 2;  // halves, rounding down, "even if that means a point is lost"
+        push(half, base + " split", Volley::Normal);
+        if (split_salvo && salvo.salvo) push(half, base + " split", Volley::Salvo);
+        if (split_salvo && salvo.double_salvo) push(half, base + " split", Volley::DoubleSalvo);
+      }
     }
   }
   return out;
@@ -568,6 +592,97 @@ void small_arms_fire(Ctx& c, Board& board, const FireOption& o, FireOccasion occ
   if (occasion != FireOccasion::Reaction) reaction_fire_on_fired(c, board, firer, o.target);
 }
 
+namespace {
+
+// Torstensson: a present leader of the side who commands only artillery.
+int fire_torstensson(const Battle& st, int side) {
+  for (std::size_t i = 0; i < st.leaders.size(); ++i) {
+    int l = static_cast<int>(i);
+    const LeaderDef& ld = ldef(st, l);
+    if (ld.side == side && ld.restriction == LeaderDef::Restriction::Artillery && leader_present(st, l)) return l;
+  }
+  return -1;
+}
+
+// The range band of combined fire: the Range Effects Table's columns, or the example's 7-10 (variant A29).
+std::string fire_combined_band(const Battle& st, int range) {
+  if (st.s->variant("torstensson.bands") == 1 && range >= 7 && range <= 13) return range <= 10 ? "7-10" : "11-13";
+  return fire_range_column(range);
+}
+
+// The guns that join `o`'s fire (Torstensson), each asked as it comes within
+// 2 hexes of a gun of the group.
+std::vector<int> fire_join_combined(Ctx& c, const Board& board, const FireOption& o, FireOccasion occasion) {
+  Battle& st = c.st;
+  std::vector<int> group;
+  std::vector<int> pending = torstensson_candidates(st, board, o, occasion);
+  if (pending.empty()) return group;
+  const HexGrid& grid = st.s->map->grid();
+  std::vector<Hex> at{fire_us(st, o.firer).hex};
+  bool grew = true;
+  while (grew && !pending.empty()) {
+    grew = false;
+    for (std::size_t k = 0; k < pending.size(); ++k) {
+      int g = pending[k];
+      const Hex& h = fire_us(st, g).hex;
+      if (std::none_of(at.begin(), at.end(), [&](const Hex& x) { return grid.distance(x, h) <= 2; })) continue;
+      pending.erase(pending.begin() + static_cast<std::ptrdiff_t>(k));
+      grew = true;
+      DecisionRequest req;
+      int side = firing_side(st, g);
+      req.side = side_id(st, side);
+      req.advice = "join";
+      if (!c.decisions.takes_advice()) {
+        req.label = "combined fire: does " + unit_name(st, g) + " join " + unit_name(st, o.firer) + "'s fire at " +
+                    hex_name(st, o.target) + "?";
+        req.side_name = side_name(st, side);
+        req.options = {{"join", "join the fire (+1)"}, {"hold", "hold fire"}};
+      }
+      if (c.decisions.choose(req) == "join") {
+        group.push_back(g);
+        at.push_back(h);
+      }
+      break;  // the group changed: look again from the nearest
+    }
+  }
+  return group;
+}
+
+}  // namespace
+
+std::vector<int> torstensson_candidates(const Battle& st, const Board& board, const FireOption& o,
+                                        FireOccasion occasion) {
+  std::vector<int> out;
+  if (!o.artillery || (occasion != FireOccasion::Barrage && occasion != FireOccasion::Ordered)) return out;
+  const UnitDef& d = def(st, o.firer);
+  if (!d.swedish || d.arm == Arm::ArtRegimental || fire_us(st, o.firer).captured_by >= 0) return out;
+  const int side = firing_side(st, o.firer);
+  const int tor = fire_torstensson(st, side);
+  if (tor < 0) return out;
+  const HexGrid& grid = st.s->map->grid();
+  const Hex& th = st.leaders[static_cast<std::size_t>(tor)].hex;
+  const int reach = leader_range(st, tor);
+  auto in_range = [&](int g) { return grid.distance(th, fire_us(st, g).hex) <= reach; };
+  if (!in_range(o.firer)) return out;
+  const std::string band = fire_combined_band(st, o.range);
+  std::vector<std::pair<int, int>> near;  // distance to the firer, gun
+  for (std::size_t i = 0; i < st.units.size(); ++i) {
+    int g = static_cast<int>(i);
+    if (g == o.firer || st.s->units[i].arm != d.arm || !st.s->units[i].swedish) continue;
+    const UnitState& gu = st.units[i];
+    if (!gu.on_map || gu.captured_by >= 0 || !in_range(g)) continue;
+    if (occasion == FireOccasion::Barrage && gu.art_fired) continue;  // joined another gun's barrage
+    if (!fire_problem(st, g, occasion).empty()) continue;
+    bool reaches = false;
+    for (const FireOption& x : fire_options(st, board, g, occasion))
+      if (x.target == o.target && fire_combined_band(st, x.range) == band) reaches = true;
+    if (reaches) near.push_back({grid.distance(fire_us(st, o.firer).hex, gu.hex), g});
+  }
+  std::sort(near.begin(), near.end());
+  for (const auto& [dist, g] : near) out.push_back(g);
+  return out;
+}
+
 void artillery_fire(Ctx& c, Board& board, const FireOption& o, FireOccasion occasion) {
   Battle& st = c.st;
   const int gun = o.firer;
@@ -577,6 +692,8 @@ void artillery_fire(Ctx& c, Board& board, const FireOption& o, FireOccasion occa
   const std::string purpose = "artillery: " + gname + " at " + hex_name(st, o.target);
   std::vector<int> stack = fire_target_stack(st, board, o.target, other(side));
   if (stack.empty()) throw std::logic_error("artillery fire at a hex with no enemy unit");
+  // Breitenfeld, Torstensson: guns combining their fire with this one.
+  const std::vector<int> combined = fire_join_combined(c, board, o, occasion);
   const int top = stack.front();
   const UnitDef& td = def(st, top);
   const bool regimental = d.arm == Arm::ArtRegimental;
@@ -633,6 +750,9 @@ void artillery_fire(Ctx& c, Board& board, const FireOption& o, FireOccasion occa
     add(-moved, "for moving (LotN 8.53)");
   }
   if (st.visibility == Visibility::Light && o.range > 3) add(-1, "dusk or light fog beyond 3 hexes");
+  if (!combined.empty())
+    add(static_cast<int>(combined.size()),
+        "Torstensson's combined fire of " + std::to_string(combined.size() + 1) + " guns (LotN Breitenfeld)");
   int total = die + drm;
   std::string rrow = total < 0 ? "<0" : total > 8 ? "9+" : std::to_string(total);
   Cell result = c.tables.need("fire_artillery.results", rrow, column, purpose);
@@ -657,6 +777,10 @@ void artillery_fire(Ctx& c, Board& board, const FireOption& o, FireOccasion occa
     gu.reaction_fired = true;
   else
     gu.fired = true;
+  for (int g : combined) {
+    fire_us(st, g).art_fired = true;
+    fire_us(st, g).fired = true;
+  }
 
   if (number) {
     // 3. the Disruption Number (8.63): one roll against the target's TQ, every unit in the hex
@@ -694,6 +818,25 @@ void resolve_fire(Ctx& c, Board& board, const FireOption& option, FireOccasion o
   }
   Battle& st = c.st;
   small_arms_fire(c, board, option, occasion, fire_initial_now(st));
+  if (option.share == FireShare::SplitHalf && occasion == FireOccasion::Ordered) {
+    // 8.17 exception 2: the other half, at another Front hex, with the same volley.
+    const int br = option.firer;
+    if (!present(st, br) || fire_us(st, br).routed) return;
+    UnitState& u = fire_us(st, br);
+    bool was = u.fired;
+    u.fired = false;
+    std::vector<FireOption> all = fire_options(st, board, br, FireOccasion::Ordered);
+    u.fired = was;
+    std::vector<FireOption> opts;
+    for (FireOption& o : all)
+      if (o.share == FireShare::SplitHalf && o.volley == option.volley && o.target != option.target)
+        opts.push_back(std::move(o));
+    std::string label;
+    if (!c.decisions.takes_advice()) label = "split fire: " + unit_name(st, br) + " fires its other half";
+    int pick = fire_ask_fire(c, br, opts, label);
+    if (pick >= 0) small_arms_fire(c, board, opts[static_cast<std::size_t>(pick)], occasion, fire_initial_now(st));
+    return;
+  }
   const int te = option.firer;
   if (def(st, te).arm != Arm::TE || occasion != FireOccasion::Ordered) return;
   // 8.16: the tercio's other shares, each at a target of its own.
@@ -822,7 +965,8 @@ void barrage_phase(Ctx& c, Board& board) {
       continue;
     }
     int g = guns[side][next[side]++];
-    if (fire_problem(st, g, FireOccasion::Barrage).empty()) {
+    // a gun that joined another's combined fire has fired its barrage
+    if (fire_problem(st, g, FireOccasion::Barrage).empty() && !fire_us(st, g).art_fired) {
       std::vector<FireOption> opts = fire_options(st, board, g, FireOccasion::Barrage);
       std::string label;
       if (!c.decisions.takes_advice()) label = "barrage: " + unit_name(st, g) + " fires or holds";

@@ -16,9 +16,10 @@
 // enter, turn and leave, no ZOC costs) and the counter-charge are the
 // movement and shock procedures'.
 //
-// Not done here: the Swedish double brigade's split fire (8.17 exc. 2),
-// Torstensson's combined fire (Breitenfeld), the optional rules (Retreat and
-// Creeping Fire, Dispersed LI, Exploding Guns).
+// The Swedish double brigade's split fire (8.17 exc. 2) is a share of its
+// own (SplitHalf); Torstensson's combined fire (Breitenfeld) joins guns to a
+// gun's fire (artillery_fire asks each). Not done here: the optional rules
+// (Retreat and Creeping Fire, Dispersed LI, Exploding Guns).
 #pragma once
 
 #include <string>
@@ -38,8 +39,10 @@ enum class Volley : std::uint8_t { Normal, Salvo, DoubleSalvo };
 const char* volley_words(Volley v);  // "", "Salvo", "Double Salvo"
 
 // Which part of its strength a unit fires (8.16): the whole, or a tercio's
-// front half (rounded up) or one flank's quarter (rounded down).
-enum class FireShare : std::uint8_t { Whole, TercioFront, TercioFlank };
+// front half (rounded up) or one flank's quarter (rounded down), or a Swedish
+// double brigade's half (rounded down) at one of two of its Front hexes (8.17
+// exception 2).
+enum class FireShare : std::uint8_t { Whole, TercioFront, TercioFlank, SplitHalf };
 
 // One legal fire: the firer, the hex it fires at and from which of its hexes,
 // the range, the strength (small arms: SP firing, the share taken, before the
@@ -87,15 +90,32 @@ int best_fire(const Battle& st, const std::vector<FireOption>& options);
 // Throws MissingValue naming a lost cell in strict play.
 void small_arms_fire(Ctx& c, Board& board, const FireOption& option, FireOccasion occasion, bool initial_phase);
 
+// Torstensson's combined fire (Breitenfeld special rules): the guns that may
+// join `option`'s gun's fire at its target now, nearest first: Swedish field
+// or heavy guns of the firer's class (never mixed, never regimental), the
+// firer and each of them in the Command Range of a present Swedish leader
+// who commands only artillery (Torstensson), each able to fire for the
+// occasion (the Barrage or an Orders Phase) at the same hex in the same range
+// band (variant torstensson.bands). Whether each is within 2 hexes of a gun
+// of the group is artillery_fire's, as they join.
+std::vector<int> torstensson_candidates(const Battle& st, const Board& board, const FireOption& option,
+                                        FireOccasion occasion);
+
 // Artillery fire (8.62-8.63): d10 column selector, d6 with its adjustments,
 // the Disruption Number against the target's TQ for every unit in the hex,
 // regimental hits, the leader casualty check when disrupted. Marks the gun
-// fired, art_fired (and reaction_fired). Rebuilds the board.
+// fired, art_fired (and reaction_fired). Rebuilds the board. In the Barrage
+// or an Orders Phase, first each of torstensson_candidates within 2 hexes of
+// a gun of the group may join (a decision of its side, advice: join): +1 to
+// the d6 per gun beyond the first, and each joined gun has fired.
 void artillery_fire(Ctx& c, Board& board, const FireOption& option, FireOccasion occasion);
 
 // Either of the above, by the firer's kind. A tercio's ordered fire (8.16)
 // then offers its other shares (the front half, each flank's quarter) at
-// targets of their own, each a decision (advice: fire).
+// targets of their own, each a decision (advice: fire). A Swedish double
+// brigade's ordered fire by halves (8.17 exc. 2, options "W2321 split") then
+// offers its other half at another of its Front hexes, with the same volley
+// (variant fire.split_salvo: 0, no Salvo when splitting).
 void resolve_fire(Ctx& c, Board& board, const FireOption& option, FireOccasion occasion);
 
 // Reaction Fire (8.21, 8.28), each a decision of the unit's side (advice:
@@ -130,7 +150,7 @@ std::string caracole_problem(const Battle& st, const Board& board, int cr);
 std::string caracole_hex_problem(const Battle& st, const Board& board, int cr, const Hex& hex, const Hex& target);
 // The CR has entered `entered`: each enemy unit whose Front hex it is may
 // reaction-fire (8.37), all before any counter-charge. Returns those that did
-// not fire: they may attempt a counter-charge (the shock procedure's).
+// not fire: they may attempt a counter-charge (shock.h, caracole_countercharges).
 std::vector<int> caracole_reactions(Ctx& c, Board& board, int cr, const Hex& entered);
 // The CR fires at the unit in `target`: with its caracole Fire Rate, or its
 // ordinary one when a counter-charge succeeded (8.33). Marks it caracoled.

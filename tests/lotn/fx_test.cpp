@@ -356,3 +356,242 @@ TEST_CASE("LotN 9.47: the counter-charger attacks the caracoled CR in the Shock 
   CHECK((run.unit(t.hc).disrupted || run.unit(t.hc).routed || !run.unit(t.hc).on_map));
   CHECK((run.unit(t.cr).disrupted || run.unit(t.cr).routed || !run.unit(t.cr).on_map));
 }
+
+// ---- the Swedish double brigade's split fire (8.17 exception 2)
+
+namespace {
+
+// A Swedish double brigade of 7 musket SP in 2020 and the hex west of it, and
+// two Imperial units without fire weapons in two of its three Front hexes.
+struct FxSplit {
+  BattleBuilder b;
+  int gula = -1, a = -1, c = -1;
+  std::vector<Hex> fronts;
+  std::unique_ptr<BattleRun> run;
+  explicit FxSplit(bool swedish = true, bool second_target = true) {
+    const HexGrid& g = lotn_test::small_map()->grid();
+    Hex h1 = *g.parse("2020");
+    Hex h2 = *g.neighbour(h1, 4);
+    int facing = double_line_facings(4)[0];
+    fronts = facing_sets(g, UnitShape{h1, h2, facing, false}).front;
+    REQUIRE(fronts.size() == 3u);
+    UnitDef d = BattleBuilder::make("gula", "Gula brigade", 0, Arm::HI, 7, 6);
+    d.double_sized = true;
+    d.swedish = swedish;
+    gula = b.unit(d, "2020", facing, g.name(h2));
+    UnitDef e = BattleBuilder::make("a", "Piccolomini", 1, Arm::HC, 4, 5);
+    e.swedish = false;
+    e.weapon = Weapon::None;  // no reaction fire to script
+    a = b.unit(e, g.name(fronts[0]), 0);
+    e.id = "c";
+    e.name = "Holk";
+    if (second_target) c = b.unit(e, g.name(fronts[2]), 0);
+    run = b.run(Mode::Test);
+  }
+  std::string name(int i) const { return lotn_test::small_map()->grid().name(fronts[static_cast<std::size_t>(i)]); }
+};
+
+const FireOption* fx_find(const std::vector<FireOption>& opts, const std::string& id) {
+  for (const auto& o : opts)
+    if (o.id == id) return &o;
+  return nullptr;
+}
+
+}  // namespace
+
+TEST_CASE("LotN 8.17 exc. 2: a Swedish double brigade may split its fire by halves, rounding down, at two Front hexes") {
+  FxSplit t;
+  BattleRun& run = *t.run;
+  std::vector<FireOption> opts = fire_options(*run.st, run.board, t.gula, FireOccasion::Ordered);
+  const std::string A = t.name(0), C = t.name(2);
+  for (const std::string& hex : {A, C}) {
+    CAPTURE(hex);
+    for (const char* v : {"", " salvo", " double salvo"}) {
+      const FireOption* whole = fx_find(opts, hex + v);
+      const FireOption* half = fx_find(opts, hex + " split" + v);
+      REQUIRE(whole);
+      REQUIRE(half);
+      CHECK(whole->strength == 7);
+      CHECK(half->strength == 3);  // 7 / 2 rounded down: "a '7' SP HI brigade may fire 3 SP's into any two"
+      CHECK(half->share == FireShare::SplitHalf);
+    }
+  }
+  // The first half at A (3 SP: column 3, 1L for the Imperial horse's armour: 2), then the other half: only at
+  // C, the same volley.
+  const FireOption* first = fx_find(opts, A + " split");
+  FxDoctrine doctrine;
+  Decisions ask{&doctrine};
+  Ctx ctx{*run.st, run.dice, ask, run.say, run.tables};
+  run.dice_source.push(4);
+  run.dice_source.push(6);
+  resolve_fire(ctx, run.board, *first, FireOccasion::Ordered);
+  REQUIRE(doctrine.asked.size() == 1u);
+  std::vector<std::string> offered;
+  for (const auto& o : doctrine.asked[0].options) offered.push_back(o.id);
+  CHECK(offered == std::vector<std::string>{C + " split", "hold"});
+  CHECK(doctrine.asked[0].advice == C + " split");
+  CHECK(run.looked_up("Small-Arms Fire Table, results", "die roll 4, column 2"));
+  CHECK(run.looked_up("Small-Arms Fire Table, results", "die roll 6, column 2"));
+  CHECK(run.unit(t.a).hits() == 1);
+  CHECK(run.unit(t.c).hits() == 1);
+  CHECK(run.unit(t.gula).fired);
+  CHECK(run.dice_source.remaining() == 0u);
+}
+
+TEST_CASE("LotN 8.17 exc. 2: a split Salvo fires both halves as a Salvo; the variant forbids it") {
+  for (int v : {1, 0}) {
+    CAPTURE(v);
+    FxSplit t;
+    t.b.variant("fire.split_salvo", v);
+    BattleRun& run = *t.run;
+    std::vector<FireOption> opts = fire_options(*run.st, run.board, t.gula, FireOccasion::Ordered);
+    const std::string A = t.name(0), C = t.name(2);
+    CHECK((fx_find(opts, A + " split salvo") != nullptr) == (v == 1));
+    CHECK(fx_find(opts, A + " split") != nullptr);
+    if (v == 0) continue;
+    run.answers.push(C + " split salvo");
+    run.dice_source.push(4);  // 3 x 2 = 6 SP: column 5, 1L armour: 4; no Fire Rate
+    run.dice_source.push(4);
+    resolve_fire(run.ctx, run.board, *fx_find(opts, A + " split salvo"), FireOccasion::Ordered);
+    CHECK(run.answers.remaining() == 0u);
+    CHECK(run.unit(t.c).hits() == 1);
+    CHECK(run.looked_up("Small-Arms Fire Table, results", "die roll 4, column 4"));
+    CHECK_FALSE(run.looked_up("Small-Arms Fire Table, results", "die roll 4, column 2"));
+  }
+}
+
+TEST_CASE("LotN 8.17: no split for an Imperial brigade, nor with one enemy in front, nor as reaction fire") {
+  auto splits = [](const std::vector<FireOption>& opts) {
+    return std::count_if(opts.begin(), opts.end(), [](const FireOption& o) { return o.share == FireShare::SplitHalf; });
+  };
+  {
+    FxSplit t(false);
+    CHECK(splits(fire_options(*t.run->st, t.run->board, t.gula, FireOccasion::Ordered)) == 0);
+  }
+  {
+    FxSplit t(true, false);
+    CHECK(splits(fire_options(*t.run->st, t.run->board, t.gula, FireOccasion::Ordered)) == 0);
+  }
+  {
+    FxSplit t;
+    CHECK(splits(fire_options(*t.run->st, t.run->board, t.gula, FireOccasion::Reaction)) == 0);
+    CHECK(splits(fire_options(*t.run->st, t.run->board, t.gula, FireOccasion::Ordered)) == 6);
+  }
+}
+
+// ---- Torstensson's combined fire (Breitenfeld)
+
+namespace {
+
+// Swedish field guns: G1 in 2020, G2 north-east of it, G4 three hexes
+// south-east (3 from G1), a heavy gun next to G1, all 3 hexes from an
+// Imperial brigade east of G1; Torstensson with G1.
+struct FxTorstensson {
+  BattleBuilder b;
+  int g1 = -1, g2 = -1, g4 = -1, heavy = -1, g5 = -1, target = -1, tor = -1;
+  std::string e3;
+  std::unique_ptr<BattleRun> run;
+  explicit FxTorstensson(bool with_g5 = false) {
+    e3 = fx_nb(fx_nb(fx_nb("2020", 1), 1), 1);
+    g1 = b.unit(BattleBuilder::make("g1", "Field guns 1", 0, Arm::ArtField, 0, 4), "2020", 2);
+    g2 = b.unit(BattleBuilder::make("g2", "Field guns 2", 0, Arm::ArtField, 0, 4), fx_nb("2020", 0), 2);
+    std::string se3 = fx_nb(fx_nb(fx_nb("2020", 2), 2), 2);
+    g4 = b.unit(BattleBuilder::make("g4", "Field guns 4", 0, Arm::ArtField, 0, 4), se3, 1);
+    heavy = b.unit(BattleBuilder::make("hv", "Heavy guns", 0, Arm::ArtHeavy, 0, 4), fx_nb("2020", 5), 2);
+    if (with_g5)
+      g5 = b.unit(BattleBuilder::make("g5", "Field guns 5", 0, Arm::ArtField, 0, 4), fx_nb(fx_nb("2020", 2), 2), 1);
+    UnitDef imp = BattleBuilder::make("i", "Imperial brigade", 1, Arm::HI, 8, 5);
+    imp.swedish = false;
+    target = b.unit(imp, e3, 5);
+    tor = b.leader("torstensson", 0, "2020", 5);
+    b.setup().leaders[static_cast<std::size_t>(tor)].restriction = LeaderDef::Restriction::Artillery;
+    run = b.run(Mode::Test);
+    const HexGrid& g = run->st->s->map->grid();
+    REQUIRE(g.distance(run->unit(g1).hex, run->unit(target).hex) == 3);
+    REQUIRE(g.distance(run->unit(g2).hex, run->unit(target).hex) == 3);
+    REQUIRE(g.distance(run->unit(g4).hex, run->unit(target).hex) == 3);
+    REQUIRE(g.distance(run->unit(g4).hex, run->unit(g1).hex) == 3);
+    REQUIRE(g.distance(run->unit(g4).hex, run->unit(g2).hex) > 2);
+  }
+  FireOption g1_fire() {
+    auto opts = fire_options(*run->st, run->board, g1, FireOccasion::Barrage);
+    REQUIRE(opts.size() == 1u);
+    return opts[0];
+  }
+};
+
+}  // namespace
+
+TEST_CASE("LotN Breitenfeld, Torstensson: field guns in his range combine their fire, +1 per gun beyond the first") {
+  FxTorstensson t;
+  BattleRun& run = *t.run;
+  FireOption o = t.g1_fire();
+  // The heavy gun never mixes with field guns; G4 is a candidate but 3 hexes from G1 and G2.
+  CHECK(torstensson_candidates(*run.st, run.board, o, FireOccasion::Barrage) == std::vector<int>{t.g2, t.g4});
+  run.answers.push("join");  // G2 joins; G4 is never asked: no gun of the group within 2 hexes
+  // d10 2: column 2; d6 3 - 1 (Field at 3 hexes) + 1 (one gun beyond the first) = 3: N 1; d6 1 + 1 <= TQ 5.
+  for (int face : {2, 3, 1}) run.dice_source.push(face);
+  artillery_fire(run.ctx, run.board, o, FireOccasion::Barrage);
+  CHECK(run.answers.remaining() == 0u);
+  CHECK(run.dice_source.remaining() == 0u);
+  CHECK(run.looked_up("Artillery Fire Table, results", "adjusted d6 3, column 2"));
+  CHECK(run.unit(t.g2).art_fired);
+  CHECK(run.unit(t.g2).fired);
+  CHECK_FALSE(run.unit(t.g4).art_fired);
+  CHECK_FALSE(run.unit(t.heavy).art_fired);
+  CHECK(fx_logged(*run.st, "Torstensson's combined fire of 2 guns"));
+}
+
+TEST_CASE("LotN Breitenfeld, Torstensson: a gun held back is no link; a joined one is; none without him") {
+  SUBCASE("G5 joins: G4, within 2 hexes of G5, may join too (+3)") {
+    FxTorstensson t(true);
+    BattleRun& run = *t.run;
+    FireOption o = t.g1_fire();
+    CHECK(torstensson_candidates(*run.st, run.board, o, FireOccasion::Barrage) ==
+          std::vector<int>{t.g2, t.g5, t.g4});
+    for (const char* a : {"join", "join", "join"}) run.answers.push(a);
+    for (int face : {2, 3, 1}) run.dice_source.push(face);  // 3 - 1 + 3 = 5: N 1
+    artillery_fire(run.ctx, run.board, o, FireOccasion::Barrage);
+    CHECK(run.answers.remaining() == 0u);
+    CHECK(run.looked_up("Artillery Fire Table, results", "adjusted d6 5, column 2"));
+    CHECK(run.unit(t.g4).art_fired);
+  }
+  SUBCASE("G5 holds: G4 is not asked") {
+    FxTorstensson t(true);
+    BattleRun& run = *t.run;
+    FireOption o = t.g1_fire();
+    for (const char* a : {"join", "hold"}) run.answers.push(a);
+    for (int face : {2, 3, 1}) run.dice_source.push(face);  // 3 - 1 + 1 = 3
+    artillery_fire(run.ctx, run.board, o, FireOccasion::Barrage);
+    CHECK(run.answers.remaining() == 0u);
+    CHECK(run.looked_up("Artillery Fire Table, results", "adjusted d6 3, column 2"));
+    CHECK_FALSE(run.unit(t.g4).art_fired);
+    CHECK_FALSE(run.unit(t.g5).art_fired);
+  }
+  SUBCASE("without Torstensson on the map, or out of his range, or as reaction fire: no combined fire") {
+    FxTorstensson t;
+    BattleRun& run = *t.run;
+    FireOption o = t.g1_fire();
+    CHECK(torstensson_candidates(*run.st, run.board, o, FireOccasion::Reaction).empty());
+    run.leader(t.tor).hex = run.hex("1010");
+    CHECK(torstensson_candidates(*run.st, run.board, o, FireOccasion::Barrage).empty());
+    run.leader(t.tor).hex = run.hex("2020");
+    run.leader(t.tor).on_map = false;
+    CHECK(torstensson_candidates(*run.st, run.board, o, FireOccasion::Barrage).empty());
+  }
+}
+
+TEST_CASE("LotN Breitenfeld, Torstensson: a gun that joined a barrage fire does not fire again in that barrage") {
+  FxTorstensson t;
+  BattleRun& run = *t.run;
+  run.st->phase = Phase::Barrage;
+  run.unit(t.g4).on_map = false;
+  run.unit(t.heavy).on_map = false;
+  run.answers.push(t.e3);    // G1 fires
+  run.answers.push("join");  // G2 joins
+  for (int face : {2, 3, 1}) run.dice_source.push(face);
+  barrage_phase(run.ctx, run.board);
+  CHECK(run.decisions.made().size() == 2u);
+  CHECK(run.dice_source.remaining() == 0u);
+  CHECK(run.unit(t.g2).art_fired);
+}
