@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "lotn/effects.h"
+#include "lotn/shock.h"
 
 namespace umpire::lotn {
 
@@ -231,9 +232,10 @@ std::string fire_shift_text(int s) { return s == 0 ? "no shift" : std::to_string
 std::string fire_signed_text(int v) { return v >= 0 ? "+" + std::to_string(v) : std::to_string(v); }
 
 // Asks the unit's side whether to take one of `options` or hold.
-int fire_ask_fire(Ctx& c, int unit, const std::vector<FireOption>& options, const std::string& label) {
+int fire_ask_fire(Ctx& c, int unit, const std::vector<FireOption>& options, const std::string& label,
+                  bool advise_hold = false) {
   if (options.empty()) return -1;
-  int best = best_fire(c.st, options);
+  int best = advise_hold ? -1 : best_fire(c.st, options);
   DecisionRequest req;
   int side = firing_side(c.st, unit);
   req.side = side_id(c.st, side);
@@ -871,7 +873,7 @@ namespace {
 
 // Lets `reactor` fire at `mover`'s hex if it may (a decision of its side).
 void fire_offer_reaction(Ctx& c, Board& board, int reactor, int mover, bool zoc_entry, int max_range_allowed,
-                    const std::string& why) {
+                    const std::string& why, bool advise_hold = false) {
   Battle& st = c.st;
   if (!present(st, mover) || fire_us(st, mover).routed) return;
   std::vector<Hex> mover_hexes{fire_us(st, mover).hex};
@@ -884,7 +886,7 @@ void fire_offer_reaction(Ctx& c, Board& board, int reactor, int mover, bool zoc_
   std::string label;
   if (!c.decisions.takes_advice())
     label = "reaction fire: " + unit_name(st, reactor) + " at " + unit_name(st, mover) + " (" + why + ")";
-  int pick = fire_ask_fire(c, reactor, opts, label);
+  int pick = fire_ask_fire(c, reactor, opts, label, advise_hold);
   if (pick < 0) {
     if (c.say.on) c.say(unit_name(st, reactor) + " holds its fire", "LotN 8.21");
     return;
@@ -1034,7 +1036,9 @@ std::vector<int> caracole_reactions(Ctx& c, Board& board, int cr, const Hex& ent
       return may_charge;
     }
     bool before = ru.reaction_fired;
-    fire_offer_reaction(c, board, r, cr, true, INT_MAX, "caracoling into " + hex_name(st, entered));
+    // 8.37: fire or counter-charge; the doctrine holds its fire to counter-charge when that is the better bet.
+    bool charge_instead = caracole_countercharge_advised(c, board, r, entered);
+    fire_offer_reaction(c, board, r, cr, true, INT_MAX, "caracoling into " + hex_name(st, entered), charge_instead);
     if (!st.units[i].reaction_fired || before) may_charge.push_back(r);
   }
   return may_charge;

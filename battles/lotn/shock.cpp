@@ -1421,6 +1421,19 @@ struct Segment {
 
 }  // namespace shock_impl
 
+bool caracole_countercharge_advised(Ctx& c, const Board& board, int unit, const Hex& entered) {
+  using namespace shock_impl;
+  const Battle& st = c.st;
+  const UnitDef& dd = def(st, unit);
+  const UnitState& s = us(st, unit);
+  if (st.visibility == Visibility::Heavy || !is_cavalry(dd.arm) || !s.on_map || s.routed || s.disrupted ||
+      s.reaction_fired || s.caracoled)
+    return false;
+  const std::vector<Hex> zoc = zoc_hexes(st, unit);
+  if (std::find(zoc.begin(), zoc.end(), entered) == zoc.end()) return false;
+  return charge_wins(c, board, unit, true) >= 5;
+}
+
 std::vector<int> caracole_countercharges(Ctx& c, Board& board, int cr, const Hex& entered,
                                          const std::vector<int>& candidates) {
   using namespace shock_impl;

@@ -116,5 +116,10 @@ void shock_segment(Ctx& c, Board& board, int leader, const std::function<bool(in
 //   if (cc.empty()) { the CR turns and leaves (movement) } else { keep {u, cr} for shock_segment }
 std::vector<int> caracole_countercharges(Ctx& c, Board& board, int cr, const Hex& entered,
                                          const std::vector<int>& candidates);
+// The doctrine's view, for the reaction fire decision as the CR enters
+// (8.37: fire or counter-charge): the unit may counter-charge the CR in
+// `entered` and would succeed at least half the time. caracole_reactions
+// then advises holding fire.
+bool caracole_countercharge_advised(Ctx& c, const Board& board, int unit, const Hex& entered);
 
 }  // namespace umpire::lotn

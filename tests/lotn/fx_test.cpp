@@ -336,6 +336,25 @@ TEST_CASE("LotN 9.47, 8.37: who may counter-charge a caracole, and the doctrine'
   }
 }
 
+TEST_CASE("LotN 8.37: fire or counter-charge: the doctrine's horse holds its fire when its counter-charge is the "
+          "better bet") {
+  for (int tq : {6, 5}) {
+    CAPTURE(tq);
+    FxCaracole t(tq);
+    BattleRun& run = *t.run;
+    FxDoctrine doctrine;
+    Decisions ask{&doctrine};
+    Ctx ctx{*run.st, run.dice, ask, run.say, run.tables};
+    for (int i = 0; i < 8; ++i) run.dice_source.push(1);
+    std::vector<int> free = caracole_reactions(ctx, run.board, t.cr, run.hex(t.e1));
+    REQUIRE(doctrine.asked.size() >= 2u);
+    CHECK(doctrine.asked[0].advice != "hold");  // the brigade fires
+    // the horse: TQ 6, five faces in ten: hold (to counter-charge); TQ 5: fire
+    CHECK((doctrine.asked[1].advice == "hold") == (tq == 6));
+    CHECK((std::find(free.begin(), free.end(), t.hc) != free.end()) == (tq == 6));
+  }
+}
+
 TEST_CASE("LotN 9.47: the counter-charger attacks the caracoled CR in the Shock Segment as a successful charger") {
   FxCaracole t;
   BattleRun& run = *t.run;
