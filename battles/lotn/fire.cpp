@@ -266,6 +266,7 @@ const char* occasion_words(FireOccasion o) {
     case FireOccasion::Barrage: return "barrage";
     case FireOccasion::CommandedMusket: return "Commanded Musket fire";
     case FireOccasion::Caracole: return "caracole fire";
+    case FireOccasion::Retreat: return "Retreat Fire";
   }
   return "";
 }
@@ -291,7 +292,8 @@ std::string fire_problem(const Battle& st, int unit, FireOccasion occasion) {
   if (u.routed) return "routed units do not fire (LotN 12.3)";
   if (u.in_column) return "units In Column may not fire (LotN 10.25)";
   if (occasion == FireOccasion::Reaction && u.reaction_fired) return "has used its Reaction Fire this phase (LotN 8.28)";
-  if (occasion == FireOccasion::Ordered && u.fired) return "has fired this phase (LotN 5.23)";
+  if ((occasion == FireOccasion::Ordered || occasion == FireOccasion::Retreat) && u.fired)
+    return "has fired this phase (LotN 5.23)";
   if (is_artillery(d.arm)) {
     if (u.abandoned) return "abandoned (LotN 8.57)";
     if (u.disrupted) return "disrupted guns may not fire (LotN 8.56)";
@@ -321,6 +323,9 @@ std::string fire_problem(const Battle& st, int unit, FireOccasion occasion) {
     case FireOccasion::Barrage: return "only artillery fires in the Barrage Phase (LotN 8.64)";
     case FireOccasion::CommandedMusket:
       return is_light_infantry(d.arm) ? "" : "only light infantry acts in the Commanded Musket Phase (LotN 10.34)";
+    case FireOccasion::Retreat:
+      if (!is_infantry(d.arm) || u.disrupted) return "only undisrupted infantry uses Retreat Fire (LotN 8.42)";
+      return "";
     case FireOccasion::Caracole:
       if (d.arm != Arm::CR || u.disrupted) return "only undisrupted CR caracole (LotN 8.31)";
       if (st.visibility == Visibility::Heavy) return "no caracole in Heavy Fog (LotN Lützen, Effects of Fog)";
@@ -520,6 +525,7 @@ void small_arms_fire(Ctx& c, Board& board, const FireOption& o, FireOccasion occ
   bool penalty = occasion == FireOccasion::Ordered && is_infantry(d.arm) &&
                  (o.volley == Volley::Normal || st.s->variant("fire.salvo_movement_penalty") == 1);
   if (penalty) shift(-fire_us(st, firer).mp_spent, "for the movement points spent (LotN 8.25)");
+  if (occasion == FireOccasion::Retreat) shift(-2, "for Retreat Fire (LotN 8.42)");
   if (st.s->map->facts(o.target).windmill && is_light_infantry(td.arm)) shift(-1, "for light infantry at a windmill");
   if (st.s->variant("fire.target_density") == 1)
     throw MissingValue("LotN 8.26: the Small-Arms Fire Table prints no shift for the density of the target hex "
@@ -1057,6 +1063,113 @@ bool caracole_fire(Ctx& c, Board& board, int cr, const Hex& target, bool counter
       return true;
     }
   return false;
+}
+
+// ---- optional Retreat Fire (8.42)
+
+std::vector<RetreatStep> retreat_fire_steps(const Battle& st, const Board& board, int unit) {
+  std::vector<RetreatStep> out;
+  const MapData& map = *st.s->map;
+  const HexGrid& grid = map.grid();
+  const UnitState& u = fire_us(st, unit);
+  const UnitShape sh = shape(st, unit);
+  const std::vector<Hex> rear = facing_sets(grid, sh).rear;
+  const std::uint16_t passable = side_bit(SideFeature::Road);
+  auto open = [&](const Hex& from, int side, std::optional<Hex>& to) {
+    auto n = grid.neighbour(from, side);
+    if (!n || !fire_contains(rear, *n) || !board.units_at(*n).empty()) return false;
+    if (map.facts(*n).terrain != Terrain::Clear) return false;
+    if (map.side_features(from, side) & static_cast<std::uint16_t>(~passable)) return false;
+    to = n;
+    return true;
+  };
+  if (st.s->variant("optional.retreat_fire") == 2)
+    for (const Hex& h : rear)
+      if (!board.units_at(h).empty() || map.facts(h).terrain != Terrain::Clear) return out;
+  for (int k = 0; k < 6; ++k) {
+    std::optional<Hex> a, b;
+    if (!open(u.hex, k, a)) continue;
+    if (u.second && !open(*u.second, k, b)) continue;
+    out.push_back({*a, b});
+  }
+  if (st.s->variant("optional.retreat_fire") == 2 && !out.empty()) {
+    // every Rear hex reached with no feature to cross: each rear hex next to a half must be open across its side
+    for (const Hex& h : rear) {
+      bool ok = false;
+      for (const Hex& from : {u.hex, u.second.value_or(u.hex)})
+        if (grid.adjacent(from, h) &&
+            !(map.side_features(from, grid.side_towards(from, h)) & static_cast<std::uint16_t>(~passable)))
+          ok = true;
+      if (!ok) return {};
+    }
+  }
+  return out;
+}
+
+std::string retreat_fire_problem(const Battle& st, const Board& board, int unit) {
+  if (st.s->variant("optional.retreat_fire") == 0) return "Retreat Fire is an optional rule not in play (LotN 8.42)";
+  const UnitDef& d = def(st, unit);
+  const UnitState& u = fire_us(st, unit);
+  if (!u.on_map || u.routed) return "not on the map or routed";
+  if (!is_infantry(d.arm) || u.disrupted) return "only undisrupted infantry uses Retreat Fire (LotN 8.42)";
+  if (u.in_column) return "units In Column may not fire (LotN 10.25)";
+  if (st.visibility == Visibility::Heavy) return "no Retreat Fire in heavy fog or dark (LotN Lützen, Effects of Fog)";
+  if (!u.started_in_zoc) return "it must begin the phase in an enemy ZOC (LotN 8.42)";
+  if (u.moved || u.fired || u.mp_spent > 0) return "it has moved or fired this phase (LotN 8.42)";
+  if (!board.enemy_zoc(u.hex, d.side) && !(u.second && board.enemy_zoc(*u.second, d.side)))
+    return "it must be in an enemy ZOC (LotN 8.42)";
+  if (retreat_fire_steps(st, board, unit).empty())
+    return "its rear must be unoccupied clear terrain with nothing to cross (LotN 8.42)";
+  if (retreat_fire_options(st, board, unit).empty()) return "no enemy in its Front hexes to fire at (LotN 8.42)";
+  return "";
+}
+
+std::vector<FireOption> retreat_fire_options(const Battle& st, const Board& board, int unit) {
+  std::vector<FireOption> out;
+  const std::vector<Hex> front = facing_sets(st.s->map->grid(), shape(st, unit)).front;
+  for (FireOption& o : fire_options(st, board, unit, FireOccasion::Retreat))
+    if (o.volley == Volley::Normal && o.share != FireShare::TercioFlank && fire_contains(front, o.target))
+      out.push_back(std::move(o));
+  return out;
+}
+
+bool retreat_fire(Ctx& c, Board& board, const FireOption& option, const RetreatStep& to) {
+  Battle& st = c.st;
+  const int unit = option.firer;
+  const Hex from = fire_us(st, unit).hex;
+  const std::optional<Hex> from2 = fire_us(st, unit).second;
+  small_arms_fire(c, board, option, FireOccasion::Retreat, fire_initial_now(st));  // its target may fire back
+  if (!present(st, unit) || fire_us(st, unit).routed) return false;
+  reaction_fire_on_leave(c, board, unit, from);
+  if (!present(st, unit) || fire_us(st, unit).routed) return false;
+  bool still = false;
+  for (const RetreatStep& s : retreat_fire_steps(st, board, unit))
+    if (s.hex == to.hex && s.second == to.second) still = true;
+  if (!still) {
+    if (c.say.on) c.say(unit_name(st, unit) + " cannot back out: its way is no longer open", "LotN 8.42");
+    return false;
+  }
+  // leaders stacked with it go with it (6.58)
+  std::vector<int> leaders;
+  for (int l : board.leaders_at(from))
+    if (ldef(st, l).side == def(st, unit).side) leaders.push_back(l);
+  if (from2)
+    for (int l : board.leaders_at(*from2))
+      if (ldef(st, l).side == def(st, unit).side) leaders.push_back(l);
+  UnitState& u = fire_us(st, unit);
+  u.hex = to.hex;
+  u.second = to.second;
+  u.moved = true;
+  u.mp_spent += 1;
+  u.hexes_moved += 1;
+  for (int l : leaders) {
+    LeaderState& ls = st.leaders[static_cast<std::size_t>(l)];
+    ls.hex = (from2 && ls.hex == *from2 && to.second) ? *to.second : to.hex;
+  }
+  board.rebuild();
+  if (c.say.on) c.say(unit_name(st, unit) + " backs to " + hex_name(st, to.hex) + ", keeping its facing", "LotN 8.42");
+  reaction_fire_on_enter(c, board, unit, to.hex);
+  return true;
 }
 
 }  // namespace umpire::lotn

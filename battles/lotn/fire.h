@@ -22,6 +22,7 @@
 // (Retreat and Creeping Fire, Dispersed LI, Exploding Guns).
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -31,7 +32,7 @@
 namespace umpire::lotn {
 
 // Why a unit fires (LotN 8.21, 8.64, 10.34, 8.3).
-enum class FireOccasion : std::uint8_t { Ordered, Reaction, Barrage, CommandedMusket, Caracole };
+enum class FireOccasion : std::uint8_t { Ordered, Reaction, Barrage, CommandedMusket, Caracole, Retreat };
 const char* occasion_words(FireOccasion o);  // "ordered fire", "reaction fire", ...
 
 // Salvo (8.27): twice, Double Salvo four times the fire strength, without the Fire Rate.
@@ -156,6 +157,30 @@ std::vector<int> caracole_reactions(Ctx& c, Board& board, int cr, const Hex& ent
 // ordinary one when a counter-charge succeeded (8.33). Marks it caracoled.
 // Returns false when it may not (routed by the reaction fire, no LOS...).
 bool caracole_fire(Ctx& c, Board& board, int cr, const Hex& target, bool countercharged);
+
+// Optional Retreat Fire (LotN 8.42), only with the variant
+// optional.retreat_fire: by an Individual Order (the caller's to check),
+// undisrupted infantry that began the phase in an enemy ZOC and has neither
+// moved nor fired fires at an enemy in its Front hexes at 2L, never Salvo, not
+// in Heavy visibility; takes the enemy's reaction fire; then backs one hex
+// keeping its facing (6.41) into a Rear hex that is unoccupied and clear with
+// no hexside feature to cross but a road (variant 2: all its Rear hexes must
+// be so). A double unit backs both halves across the same hexside.
+std::string retreat_fire_problem(const Battle& st, const Board& board, int unit);  // "" when it may
+// Where it may back to: the hex (and for a double unit its second half's) per way back.
+struct RetreatStep {
+  Hex hex;
+  std::optional<Hex> second;
+};
+std::vector<RetreatStep> retreat_fire_steps(const Battle& st, const Board& board, int unit);
+// Its fire options: at enemies in its Front hexes, no Salvo.
+std::vector<FireOption> retreat_fire_options(const Battle& st, const Board& board, int unit);
+// Fires, offers the enemy's reaction fire (the unit fired on, then every
+// enemy whose ZOC it is leaving), then backs to `to` with any leaders stacked
+// with it (6.58), and offers reaction fire as it enters. Returns false when
+// it could not back (routed or eliminated by the reaction fire, or `to` no
+// longer open).
+bool retreat_fire(Ctx& c, Board& board, const FireOption& option, const RetreatStep& to);
 
 // Who fires a gun: its captor once captured, else its side.
 int firing_side(const Battle& st, int unit);

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <memory>
 
+#include "lotn/data_variants.h"
 #include "lotn/effects.h"
 #include "lotn/fire.h"
 #include "lotn/replacement.h"
@@ -613,4 +614,119 @@ TEST_CASE("LotN Breitenfeld, Torstensson: a gun that joined a barrage fire does 
   CHECK(run.decisions.made().size() == 2u);
   CHECK(run.dice_source.remaining() == 0u);
   CHECK(run.unit(t.g2).art_fired);
+}
+
+// ---- optional Retreat Fire (8.42)
+
+namespace {
+
+// A Swedish brigade in 2020 facing vertex 2 (Front: east and south-east; Rear:
+// west and north-west), begun in the ZOC of an Imperial brigade east of it
+// that faces it; a Swedish leader with the brigade.
+struct FxRetreat {
+  BattleBuilder b;
+  int gula = -1, imp = -1, horn = -1;
+  std::string e1, w, nw;
+  std::unique_ptr<BattleRun> run;
+  explicit FxRetreat(int variant) {
+    e1 = fx_nb("2020", 1);
+    w = fx_nb("2020", 4);
+    nw = fx_nb("2020", 5);
+    b.variant("optional.retreat_fire", variant);
+    gula = b.unit(BattleBuilder::make("gula", "Gula brigade", 0, Arm::HI, 8, 6), "2020", 2);
+    UnitDef i = BattleBuilder::make("imp", "Imperial brigade", 1, Arm::HI, 8, 5);
+    i.swedish = false;
+    imp = b.unit(i, e1, 5);
+    horn = b.leader("horn", 0, "2020", 5);
+    run = b.run(Mode::Test);
+    run->unit(gula).started_in_zoc = true;
+  }
+};
+
+}  // namespace
+
+TEST_CASE("LotN 8.42: Retreat Fire is optional: off by default") {
+  FxRetreat t(0);
+  CHECK(default_variant_values()["optional.retreat_fire"] == 0);
+  CHECK_FALSE(retreat_fire_problem(*t.run->st, t.run->board, t.gula).empty());
+}
+
+TEST_CASE("LotN 8.42: Retreat Fire at 2L without Salvo, the enemy's reaction fire, then one hex back keeping facing") {
+  FxRetreat t(1);
+  BattleRun& run = *t.run;
+  CHECK(retreat_fire_problem(*run.st, run.board, t.gula) == "");
+  std::vector<FireOption> opts = retreat_fire_options(*run.st, run.board, t.gula);
+  REQUIRE(opts.size() == 1u);  // no Salvo, though a Swedish brigade that has not moved could Double Salvo
+  CHECK(opts[0].target == run.hex(t.e1));
+  std::vector<RetreatStep> steps = retreat_fire_steps(*run.st, run.board, t.gula);
+  REQUIRE(steps.size() == 2u);
+  CHECK(((steps[0].hex == run.hex(t.w) && steps[1].hex == run.hex(t.nw)) ||
+         (steps[0].hex == run.hex(t.nw) && steps[1].hex == run.hex(t.w))));
+  RetreatStep west;
+  for (const auto& s : steps)
+    if (s.hex == run.hex(t.w)) west = s;
+  // 8 SP: column 6; 2L: column 4; d10 3 + Fire Rate 0.
+  run.dice_source.push(3);
+  run.answers.push("2020");  // the Imperial brigade, fired upon, fires back: 8 SP, column 6, d10 5
+  run.dice_source.push(5);
+  run.dice_source.push(2);   // a hit in Horn's hex: his casualty roll, 2, not above Mortality 5 (4.43)
+  CHECK(retreat_fire(run.ctx, run.board, opts[0], west));
+  CHECK(run.looked_up("Small-Arms Fire Table, results", "die roll 3, column 4"));
+  CHECK(fx_logged(*run.st, "2L for Retreat Fire (LotN 8.42)"));
+  CHECK(run.unit(t.imp).hits() == 1);
+  CHECK(run.unit(t.gula).hits() == 1);  // the reaction fire came before the move
+  CHECK(run.unit(t.gula).hex == run.hex(t.w));
+  CHECK(run.unit(t.gula).facing == 2);
+  CHECK(run.unit(t.gula).fired);
+  CHECK(run.unit(t.gula).moved);
+  CHECK(run.leader(t.horn).hex == run.hex(t.w));  // 6.58: the leader goes with it
+  CHECK(run.answers.remaining() == 0u);
+  CHECK(run.dice_source.remaining() == 0u);
+  // Done once: it has fired and moved.
+  CHECK_FALSE(retreat_fire_problem(*run.st, run.board, t.gula).empty());
+}
+
+TEST_CASE("LotN 8.42: its rear must be open: the hex it backs into, or every Rear hex (variant)") {
+  for (int v : {1, 2}) {
+    CAPTURE(v);
+    FxRetreat t(v);
+    BattleRun& run = *t.run;
+    int other = -1;
+    {
+      // a friendly unit in the north-west Rear hex
+      UnitDef d = BattleBuilder::make("li", "Musketeers", 0, Arm::LI, 3, 5);
+      run.st->units.push_back(UnitState{});
+      t.b.setup().units.push_back(d);
+      other = static_cast<int>(run.st->units.size()) - 1;
+      run.unit(other).hex = run.hex(t.nw);
+      run.board.rebuild();
+    }
+    std::vector<RetreatStep> steps = retreat_fire_steps(*run.st, run.board, t.gula);
+    if (v == 1) {
+      REQUIRE(steps.size() == 1u);
+      CHECK(steps[0].hex == run.hex(t.w));
+      CHECK(retreat_fire_problem(*run.st, run.board, t.gula) == "");
+    } else {
+      CHECK(steps.empty());
+      CHECK_FALSE(retreat_fire_problem(*run.st, run.board, t.gula).empty());
+    }
+  }
+}
+
+TEST_CASE("LotN 8.42: not for disrupted or cavalry units, not outside an enemy ZOC, not in heavy fog") {
+  {
+    FxRetreat t(1);
+    t.run->unit(t.gula).disrupted = true;
+    CHECK_FALSE(retreat_fire_problem(*t.run->st, t.run->board, t.gula).empty());
+  }
+  {
+    FxRetreat t(1);
+    t.run->unit(t.gula).started_in_zoc = false;
+    CHECK_FALSE(retreat_fire_problem(*t.run->st, t.run->board, t.gula).empty());
+  }
+  {
+    FxRetreat t(1);
+    t.run->st->visibility = Visibility::Heavy;
+    CHECK_FALSE(retreat_fire_problem(*t.run->st, t.run->board, t.gula).empty());
+  }
 }
