@@ -218,8 +218,24 @@ void apply_replacements(Ctx& c, const std::vector<ReplacementStep>& steps) {
 void replace_leaders(Ctx& c, const ReplacementRoster& roster, const std::vector<int>& fallen) {
   Board board(c.st);
   apply_replacements(c, plan_replacements(c, board, roster, fallen));
+  for (int f : fallen) {
+    LeaderState& l = rp_ls(c.st, f);
+    if (!l.on_map && (l.killed || l.captured)) l.status = LeaderState::Status::Inactive;  // dealt with
+  }
 }
 
 void replace_leaders(Ctx& c, const std::vector<int>& fallen) { replace_leaders(c, replacement_roster(c.st), fallen); }
+
+std::vector<int> fallen_this_turn(const Battle& st) {
+  std::vector<int> out;
+  for (std::size_t i = 0; i < st.leaders.size(); ++i) {
+    const LeaderState& l = st.leaders[i];
+    if (!l.on_map && (l.killed || l.captured) && l.status == LeaderState::Status::Finished)
+      out.push_back(static_cast<int>(i));
+  }
+  return out;
+}
+
+void replace_leaders(Ctx& c) { replace_leaders(c, fallen_this_turn(c.st)); }
 
 }  // namespace umpire::lotn

@@ -64,9 +64,19 @@ std::vector<ReplacementStep> plan_replacements(Ctx& c, const Board& board, const
 void apply_replacements(Ctx& c, const std::vector<ReplacementStep>& steps);
 
 // The Replace step (LotN 4.46-4.47): `fallen` are the leaders killed or
-// captured this turn (LeaderState::killed/captured, on_map false).
+// captured this turn (LeaderState::killed/captured, on_map false). Each
+// fallen leader dealt with is marked so (his status Inactive, see below).
 void replace_leaders(Ctx& c, const ReplacementRoster& roster, const std::vector<int>& fallen);
 // The same with the battle's own roster (replacement_roster).
 void replace_leaders(Ctx& c, const std::vector<int>& fallen);
+
+// The leaders who fell since the last Replace step: killed or captured, off
+// the map, and still Finished as remove_leader left them (replace_leaders
+// sets a fallen leader it has dealt with Inactive; nothing else reads the
+// status of a leader off the map). The Replace step must come before the 3R
+// Phase flips Finished leaders, as the sequence of play orders it.
+std::vector<int> fallen_this_turn(const Battle& st);
+// The 3R Phase's Replace step: replace_leaders(c, fallen_this_turn(c.st)).
+void replace_leaders(Ctx& c);
 
 }  // namespace umpire::lotn

@@ -214,6 +214,26 @@ TEST_CASE("LotN 4.46: a Replacement leader replaces only a leader of his own arm
   CHECK(fx_logged(*run.st, "no Replacement leader is left"));
 }
 
+TEST_CASE("LotN 4.46: the Replace step finds the leaders fallen this turn, and deals with each once") {
+  FxReplacementBattle t;
+  BattleRun& run = *t.run;
+  CHECK(fallen_this_turn(*run.st).empty());
+  t.kill(t.teuffel);
+  CHECK(fallen_this_turn(*run.st) == std::vector<int>{t.teuffel});
+  run.answers.push("brahe");
+  run.answers.push("2020");
+  replace_leaders(run.ctx, t.roster, fallen_this_turn(*run.st));
+  CHECK(run.leader(t.brahe).on_map);
+  CHECK(fallen_this_turn(*run.st).empty());  // dealt with: not again next turn
+  // Next turn Brahe falls: the Repl, the last counter, takes his place (one counter, one hex each: asked once).
+  t.kill(t.brahe);
+  CHECK(fallen_this_turn(*run.st) == std::vector<int>{t.brahe});
+  run.answers.push("1414");
+  replace_leaders(run.ctx, t.roster, fallen_this_turn(*run.st));
+  CHECK(run.leader(t.repl).hex == run.hex("1414"));
+  CHECK(run.answers.remaining() == 0u);
+}
+
 TEST_CASE("LotN Lützen: the roster read from the scenario: the Repl counters, and Gustavus's succession by v. Weimar") {
   BattleBuilder b;
   b.setup().data = std::shared_ptr<const DataSet>(&lotn_test::program_data(), [](const DataSet*) {});
