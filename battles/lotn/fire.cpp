@@ -267,6 +267,7 @@ const char* occasion_words(FireOccasion o) {
     case FireOccasion::CommandedMusket: return "Commanded Musket fire";
     case FireOccasion::Caracole: return "caracole fire";
     case FireOccasion::Retreat: return "Retreat Fire";
+    case FireOccasion::Creeping: return "Creeping Fire";
   }
   return "";
 }
@@ -292,7 +293,8 @@ std::string fire_problem(const Battle& st, int unit, FireOccasion occasion) {
   if (u.routed) return "routed units do not fire (LotN 12.3)";
   if (u.in_column) return "units In Column may not fire (LotN 10.25)";
   if (occasion == FireOccasion::Reaction && u.reaction_fired) return "has used its Reaction Fire this phase (LotN 8.28)";
-  if ((occasion == FireOccasion::Ordered || occasion == FireOccasion::Retreat) && u.fired)
+  if ((occasion == FireOccasion::Ordered || occasion == FireOccasion::Retreat || occasion == FireOccasion::Creeping) &&
+      u.fired)
     return "has fired this phase (LotN 5.23)";
   if (is_artillery(d.arm)) {
     if (u.abandoned) return "abandoned (LotN 8.57)";
@@ -325,6 +327,9 @@ std::string fire_problem(const Battle& st, int unit, FireOccasion occasion) {
       return is_light_infantry(d.arm) ? "" : "only light infantry acts in the Commanded Musket Phase (LotN 10.34)";
     case FireOccasion::Retreat:
       if (!is_infantry(d.arm) || u.disrupted) return "only undisrupted infantry uses Retreat Fire (LotN 8.42)";
+      return "";
+    case FireOccasion::Creeping:
+      if (!is_infantry(d.arm) || u.disrupted) return "only undisrupted infantry uses Creeping Fire (LotN 8.41)";
       return "";
     case FireOccasion::Caracole:
       if (d.arm != Arm::CR || u.disrupted) return "only undisrupted CR caracole (LotN 8.31)";
@@ -1170,6 +1175,113 @@ bool retreat_fire(Ctx& c, Board& board, const FireOption& option, const RetreatS
   if (c.say.on) c.say(unit_name(st, unit) + " backs to " + hex_name(st, to.hex) + ", keeping its facing", "LotN 8.42");
   reaction_fire_on_enter(c, board, unit, to.hex);
   return true;
+}
+
+// ---- optional Creeping Fire (8.41)
+
+namespace {
+
+bool fire_creeper(const Battle& st, int unit) {
+  const UnitDef& d = def(st, unit);
+  if (!d.swedish) return false;
+  if (d.arm == Arm::HI) return true;
+  // Breitenfeld's Ramsay and Hamilton, "more shock-oriented" LI (the scenario's Swedish note b)
+  return is_light_infantry(d.arm) && fire_at_breitenfeld(st) &&
+         (d.id.rfind("ramsay_li", 0) == 0 || d.id.rfind("hamilton_li", 0) == 0);
+}
+
+bool fire_enemy_in(const Battle& st, const Board& board, const Hex& h, int side) {
+  for (int x : board.units_at(h))
+    if (firing_side(st, x) != side && present(st, x)) return true;
+  return false;
+}
+
+}  // namespace
+
+std::vector<MoveOption> creeping_fire_steps(const Battle& st, const Board& board, int unit, const Hex& target) {
+  std::vector<MoveOption> out;
+  const HexGrid& grid = st.s->map->grid();
+  for (MoveOption& m : move_options(st, board, unit)) {
+    if (m.hexes != 1 || m.mp > 1 || m.in_column) continue;
+    bool next = grid.distance(m.hex, target) == 1 || (m.second && grid.distance(*m.second, target) == 1);
+    if (next) out.push_back(std::move(m));
+  }
+  return out;
+}
+
+std::vector<FireOption> creeping_fire_options(const Battle& st, const Board& board, int unit) {
+  std::vector<FireOption> out;
+  for (FireOption& o : fire_options(st, board, unit, FireOccasion::Creeping))
+    if (o.range == 2 && o.volley == Volley::Normal && !creeping_fire_steps(st, board, unit, o.target).empty())
+      out.push_back(std::move(o));
+  return out;
+}
+
+std::string creeping_fire_problem(const Battle& st, const Board& board, int unit) {
+  if (st.s->variant("optional.creeping_fire") == 0) return "Creeping Fire is an optional rule not in play (LotN 8.41)";
+  const UnitState& u = fire_us(st, unit);
+  if (!u.on_map || u.routed) return "not on the map or routed";
+  if (!fire_creeper(st, unit)) return "only Swedish heavy infantry uses Creeping Fire (LotN 8.41)";
+  if (u.disrupted) return "Disrupted units may not use Creeping Fire (LotN 8.41)";
+  if (u.in_column) return "units In Column may not fire (LotN 10.25)";
+  if (st.visibility == Visibility::Heavy) return "no Creeping Fire in heavy fog or dark (LotN Lützen, Effects of Fog)";
+  if (u.moved || u.fired || u.mp_spent > 0) return "it must begin the phase 2 hexes from the enemy, unmoved (LotN 8.41)";
+  if (creeping_fire_options(st, board, unit).empty())
+    return "no enemy 2 hexes away to fire at with a one-hex step toward it (LotN 8.41)";
+  return "";
+}
+
+int creeping_fire(Ctx& c, Board& board, const FireOption& first, const MoveOption& step,
+                  const std::function<bool(int unit, const Hex& entered)>& on_enter) {
+  Battle& st = c.st;
+  const int unit = first.firer;
+  const int side = firing_side(st, unit);
+  const Hex target = first.target;
+  auto standing = [&] { return present(st, unit) && !fire_us(st, unit).routed; };
+  small_arms_fire(c, board, first, FireOccasion::Creeping, fire_initial_now(st));
+  int fires = 1;
+  if (!standing()) return fires;
+  // The enemy may withdraw now, after the fire and before the step.
+  offer_orderly_withdrawal(c, board, unit, fire_us(st, unit).hex);
+  board.rebuild();
+  const bool withdrew = !fire_enemy_in(st, board, target, side);
+  MoveHooks hooks;
+  hooks.on_enter = on_enter ? on_enter : std::function<bool(int, const Hex&)>([&](int u, const Hex& h) {
+    reaction_fire_on_enter(c, board, u, h);
+    return present(st, u) && !fire_us(st, u).routed;
+  });
+  MoveOption go = step;
+  if (withdrew && st.s->variant("optional.creeping_fire") == 2) {
+    // into the vacated hex itself
+    UnitState& u = fire_us(st, unit);
+    bool was = u.fired;
+    u.fired = false;
+    std::vector<MoveOption> all = move_options(st, board, unit);
+    u.fired = was;
+    const MoveOption* best = nullptr;
+    for (const MoveOption& m : all)
+      if (m.hex == target && m.hexes <= 2 && (!best || m.mp < best->mp)) best = &m;
+    if (best) go = *best;
+  }
+  MoveReport rep = execute_move(c, board, unit, go, hooks);
+  if (withdrew) {
+    if (c.say.on) c.say(unit_name(st, unit) + " advances and stops: the enemy withdrew", "LotN 8.41");
+    return fires;
+  }
+  if (!rep.completed || !standing() || !fire_enemy_in(st, board, target, side)) return fires;
+  // The second fire, at the target now adjacent.
+  UnitState& u = fire_us(st, unit);
+  bool was = u.fired;
+  u.fired = false;
+  std::vector<FireOption> again = fire_options(st, board, unit, FireOccasion::Creeping);
+  u.fired = was;
+  for (const FireOption& o : again)
+    if (o.target == target && o.volley == Volley::Normal && o.share != FireShare::SplitHalf) {
+      small_arms_fire(c, board, o, FireOccasion::Creeping, fire_initial_now(st));
+      ++fires;
+      break;
+    }
+  return fires;
 }
 
 }  // namespace umpire::lotn

@@ -22,17 +22,19 @@
 // (Retreat and Creeping Fire, Dispersed LI, Exploding Guns).
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "lotn/battle_state.h"
 #include "lotn/hex_los.h"
+#include "lotn/movement.h"
 
 namespace umpire::lotn {
 
 // Why a unit fires (LotN 8.21, 8.64, 10.34, 8.3).
-enum class FireOccasion : std::uint8_t { Ordered, Reaction, Barrage, CommandedMusket, Caracole, Retreat };
+enum class FireOccasion : std::uint8_t { Ordered, Reaction, Barrage, CommandedMusket, Caracole, Retreat, Creeping };
 const char* occasion_words(FireOccasion o);  // "ordered fire", "reaction fire", ...
 
 // Salvo (8.27): twice, Double Salvo four times the fire strength, without the Fire Rate.
@@ -181,6 +183,26 @@ std::vector<FireOption> retreat_fire_options(const Battle& st, const Board& boar
 // it could not back (routed or eliminated by the reaction fire, or `to` no
 // longer open).
 bool retreat_fire(Ctx& c, Board& board, const FireOption& option, const RetreatStep& to);
+
+// Optional Creeping Fire (LotN 8.41), only with the variant
+// optional.creeping_fire: undisrupted Swedish HI (and Breitenfeld's Ramsay and
+// Hamilton LI) that begins the Orders Phase 2 hexes from an enemy, has neither
+// moved nor fired, not in Heavy visibility, fires at 2 hexes without Salvo or
+// movement penalty; the enemy may then withdraw (Orderly Withdrawal); if it
+// does, the firer makes its step (variant optional.creeping_fire 2: into the
+// vacated hex) and stops; if not, the firer steps one hex adjacent (at most
+// 1 MP), takes any reaction fire, and fires again at the target.
+std::string creeping_fire_problem(const Battle& st, const Board& board, int unit);  // "" when it may
+// Its first fire: at 2 hexes, no Salvo, at a target it has a step toward.
+std::vector<FireOption> creeping_fire_options(const Battle& st, const Board& board, int unit);
+// Its step: one hex entered for at most 1 MP, ending adjacent to `target`.
+std::vector<MoveOption> creeping_fire_steps(const Battle& st, const Board& board, int unit, const Hex& target);
+// The whole procedure with the first fire `first` and the step `step` (from
+// creeping_fire_steps, asked before the fire). `on_enter`: the movement's own
+// hook (reaction fire, Orderly Withdrawal) for the step; when empty, reaction
+// fire on entering. Returns the number of fires made (0-2).
+int creeping_fire(Ctx& c, Board& board, const FireOption& first, const MoveOption& step,
+                  const std::function<bool(int unit, const Hex& entered)>& on_enter = {});
 
 // Who fires a gun: its captor once captured, else its side.
 int firing_side(const Battle& st, int unit);

@@ -750,3 +750,105 @@ TEST_CASE("LotN 8.42: not for disrupted or cavalry units, not outside an enemy Z
     CHECK_FALSE(retreat_fire_problem(*t.run->st, t.run->board, t.gula).empty());
   }
 }
+
+// ---- optional Creeping Fire (8.41)
+
+namespace {
+
+// A Swedish brigade in 2020 facing vertex 2, an Imperial horse two hexes east
+// of it facing it (its Front: west and north-west).
+struct FxCreeping {
+  BattleBuilder b;
+  int gula = -1, horse = -1;
+  std::string e1, e2;
+  std::unique_ptr<BattleRun> run;
+  explicit FxCreeping(int variant) {
+    e1 = fx_nb("2020", 1);
+    e2 = fx_nb(e1, 1);
+    b.variant("optional.creeping_fire", variant);
+    b.setup().data = std::shared_ptr<const DataSet>(&lotn_test::test_tables(), [](const DataSet*) {});  // move costs
+    gula = b.unit(BattleBuilder::make("gula", "Gula brigade", 0, Arm::HI, 8, 6), "2020", 2);
+    UnitDef h = BattleBuilder::make("lc", "Imperial horse", 1, Arm::LC, 4, 5);
+    h.swedish = false;
+    horse = b.unit(h, e2, 5);
+    run = b.run(Mode::Test);
+  }
+};
+
+std::vector<MoveOption> fx_straight(std::vector<MoveOption> steps, int facing) {
+  steps.erase(std::remove_if(steps.begin(), steps.end(), [&](const MoveOption& m) { return m.facing != facing; }),
+              steps.end());
+  return steps;
+}
+
+}  // namespace
+
+TEST_CASE("LotN 8.41: Creeping Fire is optional, off by default, and only for undisrupted unmoved Swedish HI") {
+  CHECK(default_variant_values()["optional.creeping_fire"] == 0);
+  {
+    FxCreeping t(0);
+    CHECK_FALSE(creeping_fire_problem(*t.run->st, t.run->board, t.gula).empty());
+  }
+  {
+    FxCreeping t(1);
+    CHECK(creeping_fire_problem(*t.run->st, t.run->board, t.gula) == "");
+    t.run->unit(t.gula).mp_spent = 1;
+    t.run->unit(t.gula).moved = true;
+    CHECK_FALSE(creeping_fire_problem(*t.run->st, t.run->board, t.gula).empty());
+  }
+  {
+    FxCreeping t(1);
+    t.run->unit(t.gula).disrupted = true;
+    CHECK_FALSE(creeping_fire_problem(*t.run->st, t.run->board, t.gula).empty());
+  }
+  {
+    FxCreeping t(1);
+    t.b.setup().units[static_cast<std::size_t>(t.gula)].swedish = false;
+    CHECK_FALSE(creeping_fire_problem(*t.run->st, t.run->board, t.gula).empty());
+  }
+}
+
+TEST_CASE("LotN 8.41: the enemy stands: fire at 2 hexes, a step adjacent, reaction fire offered, fire again without "
+          "the movement penalty") {
+  FxCreeping t(1);
+  BattleRun& run = *t.run;
+  std::vector<FireOption> opts = creeping_fire_options(*run.st, run.board, t.gula);
+  REQUIRE(opts.size() == 1u);  // no Salvo, though an unmoved Swedish brigade could Double Salvo
+  CHECK(opts[0].range == 2);
+  std::vector<MoveOption> steps = fx_straight(creeping_fire_steps(*run.st, run.board, t.gula, opts[0].target), 2);
+  REQUIRE(steps.size() == 1u);  // into e1, facing as it was (a turn there is another option)
+  CHECK(steps[0].hex == run.hex(t.e1));
+  run.dice_source.push(4);   // 8 SP: column 6, 3L at 2 hexes: 3
+  run.answers.push("stay");  // the horse does not withdraw
+  run.answers.push("hold");  // nor fire as the brigade steps into its ZOC
+  run.dice_source.push(5);   // 8 SP: column 6, no shift for the MP just spent
+  run.answers.push("hold");  // fired upon, the horse holds again
+  CHECK(creeping_fire(run.ctx, run.board, opts[0], steps[0]) == 2);
+  CHECK(run.looked_up("Small-Arms Fire Table, results", "die roll 4, column 3"));
+  CHECK(run.looked_up("Small-Arms Fire Table, results", "die roll 5, column 6"));
+  CHECK(run.unit(t.gula).hex == run.hex(t.e1));
+  CHECK(run.unit(t.gula).fired);
+  CHECK(run.unit(t.horse).hits() == 2);
+  CHECK(run.answers.remaining() == 0u);
+  CHECK(run.dice_source.remaining() == 0u);
+}
+
+TEST_CASE("LotN 8.41: the enemy withdraws after the first fire: the firer steps (or takes the vacated hex) and stops") {
+  for (int v : {1, 2}) {
+    CAPTURE(v);
+    FxCreeping t(v);
+    BattleRun& run = *t.run;
+    std::vector<FireOption> opts = creeping_fire_options(*run.st, run.board, t.gula);
+    REQUIRE(opts.size() == 1u);
+    std::vector<MoveOption> steps = fx_straight(creeping_fire_steps(*run.st, run.board, t.gula, opts[0].target), 2);
+    REQUIRE(steps.size() == 1u);
+    run.dice_source.push(4);
+    run.answers.push("w0");  // the horse withdraws
+    CHECK(creeping_fire(run.ctx, run.board, opts[0], steps[0]) == 1);
+    CHECK(run.unit(t.horse).hex != run.hex(t.e2));
+    CHECK(run.unit(t.gula).hex == run.hex(v == 1 ? t.e1 : t.e2));
+    CHECK(fx_logged(*run.st, "advances and stops: the enemy withdrew"));
+    CHECK(run.answers.remaining() == 0u);
+    CHECK(run.dice_source.remaining() == 0u);
+  }
+}
