@@ -232,10 +232,11 @@ std::string fire_shift_text(int s) { return s == 0 ? "no shift" : std::to_string
 std::string fire_signed_text(int v) { return v >= 0 ? "+" + std::to_string(v) : std::to_string(v); }
 
 // Asks the unit's side whether to take one of `options` or hold.
+// `advised`: the doctrine's pick when the caller knows better (-1 hold), else -2: best_fire.
 int fire_ask_fire(Ctx& c, int unit, const std::vector<FireOption>& options, const std::string& label,
-                  bool advise_hold = false) {
+                  bool advise_hold = false, int advised = -2) {
   if (options.empty()) return -1;
-  int best = advise_hold ? -1 : best_fire(c.st, options);
+  int best = advise_hold ? -1 : advised != -2 ? advised : best_fire(c.st, options);
   DecisionRequest req;
   int side = firing_side(c.st, unit);
   req.side = side_id(c.st, side);
@@ -484,6 +485,15 @@ int best_fire(const Battle& st, const std::vector<FireOption>& options) {
   int best = -1, best_v = INT_MIN;
   for (std::size_t i = 0; i < options.size(); ++i) {
     int v = fire_value(st, options[i]);
+    if (options[i].share == FireShare::SplitHalf) {
+      // a half is worth firing with the best other half it leaves (8.17 exc. 2), and nothing alone
+      int partner = INT_MIN;
+      for (const FireOption& o : options)
+        if (o.share == FireShare::SplitHalf && o.volley == options[i].volley && o.target != options[i].target)
+          partner = std::max(partner, fire_value(st, o));
+      if (partner == INT_MIN) continue;
+      v += partner;
+    }
     if (v > best_v) {
       best_v = v;
       best = static_cast<int>(i);
@@ -846,7 +856,13 @@ void resolve_fire(Ctx& c, Board& board, const FireOption& option, FireOccasion o
         opts.push_back(std::move(o));
     std::string label;
     if (!c.decisions.takes_advice()) label = "split fire: " + unit_name(st, br) + " fires its other half";
-    int pick = fire_ask_fire(c, br, opts, label);
+    int best = -1, best_v = INT_MIN;  // the other half alone: its own worth
+    for (std::size_t i = 0; i < opts.size(); ++i)
+      if (int v = fire_value(st, opts[i]); v > best_v) {
+        best_v = v;
+        best = static_cast<int>(i);
+      }
+    int pick = fire_ask_fire(c, br, opts, label, false, best);
     if (pick >= 0) small_arms_fire(c, board, opts[static_cast<std::size_t>(pick)], occasion, fire_initial_now(st));
     return;
   }

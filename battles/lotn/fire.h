@@ -82,7 +82,8 @@ std::vector<FireOption> fire_options(const Battle& st, const Board& board, int u
 // effect, roughly: the strength (multiplied) and shifts for small arms, the
 // range for guns, with a bonus for a weak or disrupted target.
 int fire_value(const Battle& st, const FireOption& option);
-// The index of the option the doctrine picks (-1 when none).
+// The index of the option the doctrine picks (-1 when none). A split half
+// counts with the best other half it leaves, and never alone.
 int best_fire(const Battle& st, const std::vector<FireOption>& options);
 
 // Small-arms fire (8.26): strength, column from the bands, column shifts,

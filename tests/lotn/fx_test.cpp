@@ -500,6 +500,25 @@ TEST_CASE("LotN 8.17 exc. 2: a split Salvo fires both halves as a Salvo; the var
   }
 }
 
+TEST_CASE("LotN 8.17 exc. 2: the doctrine weighs a split half with its other half") {
+  FxSplit t;
+  BattleRun& run = *t.run;
+  std::vector<FireOption> opts = fire_options(*run.st, run.board, t.gula, FireOccasion::Ordered);
+  const std::string A = t.name(0), C = t.name(2);
+  // A split half alone is never picked.
+  std::vector<FireOption> one{*fx_find(opts, A + " split")};
+  CHECK(best_fire(*run.st, one) == -1);
+  // The whole brigade at one hex against the two halves at both: 7 SP against 3 + 3 SP.
+  std::vector<FireOption> pair{*fx_find(opts, A), *fx_find(opts, A + " split"), *fx_find(opts, C + " split")};
+  CHECK(best_fire(*run.st, pair) == 0);
+  // Both targets shaken: each half is worth its target's disorder, and the split wins.
+  run.unit(t.a).disrupted = true;
+  run.unit(t.c).disrupted = true;
+  int v_whole = fire_value(*run.st, pair[0]);
+  int v_split = fire_value(*run.st, pair[1]) + fire_value(*run.st, pair[2]);
+  CHECK(best_fire(*run.st, pair) == (v_split > v_whole ? 1 : 0));
+}
+
 TEST_CASE("LotN 8.17: no split for an Imperial brigade, nor with one enemy in front, nor as reaction fire") {
   auto splits = [](const std::vector<FireOption>& opts) {
     return std::count_if(opts.begin(), opts.end(), [](const FireOption& o) { return o.share == FireShare::SplitHalf; });
