@@ -18,8 +18,10 @@
 //
 // The Swedish double brigade's split fire (8.17 exc. 2) is a share of its
 // own (SplitHalf); Torstensson's combined fire (Breitenfeld) joins guns to a
-// gun's fire (artillery_fire asks each). Not done here: the optional rules
-// (Retreat and Creeping Fire, Dispersed LI, Exploding Guns).
+// gun's fire (artillery_fire asks each). The optional Retreat Fire (8.42) and
+// Creeping Fire (8.41) are here, each behind its rule variant. Not done: the
+// optional Dispersed LI (10.35) and Exploding Guns (8.66), which need a
+// formation on the counter and an Exploded Gun marker in the state.
 #pragma once
 
 #include <functional>

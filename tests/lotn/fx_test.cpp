@@ -871,3 +871,39 @@ TEST_CASE("LotN 8.41: the enemy withdraws after the first fire: the firer steps 
     CHECK(run.dice_source.remaining() == 0u);
   }
 }
+
+TEST_CASE("LotN Breitenfeld, Torstensson: guns combine only in one range band: the chart's 7-9 and 10-13, or the "
+          "example's 7-10 (variant)") {
+  for (int v : {0, 1}) {
+    CAPTURE(v);
+    BattleBuilder b;
+    b.variant("torstensson.bands", v);
+    const HexGrid& g = lotn_test::small_map()->grid();
+    UnitDef imp = BattleBuilder::make("i", "Imperial brigade", 1, Arm::HI, 8, 5);
+    imp.swedish = false;
+    Hex t = *g.parse("2011"), h1 = *g.parse("2019");
+    REQUIRE(g.distance(t, h1) == 8);
+    // a hex within 2 of the first gun, 10 from the target, whose line to it stays clear
+    std::optional<Hex> h2;
+    for (int aa = 18; aa <= 22 && !h2; ++aa)
+      for (int bb = 18; bb <= 22 && !h2; ++bb) {
+        Hex h = *g.parse(std::to_string(aa) + std::to_string(bb));
+        if (g.distance(h, h1) <= 2 && g.distance(h, t) == 10 && g.distance(h, h1) > 0 && aa != 20) h2 = h;
+      }
+    REQUIRE(h2.has_value());
+    int g1 = b.unit(BattleBuilder::make("g1", "Field guns 1", 0, Arm::ArtField, 0, 4), "2019", 2);
+    int g2 = b.unit(BattleBuilder::make("g2", "Field guns 2", 0, Arm::ArtField, 0, 4), g.name(*h2), 2);
+    b.unit(imp, "2011", 5);
+    int tor = b.leader("torstensson", 0, "2019", 5);
+    b.setup().leaders[static_cast<std::size_t>(tor)].restriction = LeaderDef::Restriction::Artillery;
+    auto run = b.run(Mode::Test);
+    auto o1 = fire_options(*run->st, run->board, g1, FireOccasion::Barrage);
+    auto o2 = fire_options(*run->st, run->board, g2, FireOccasion::Barrage);
+    REQUIRE(o1.size() == 1u);
+    REQUIRE(o2.size() == 1u);  // the second gun reaches the target too, at 10 hexes
+    CHECK(o1[0].range == 8);
+    CHECK(o2[0].range == 10);
+    std::vector<int> cands = torstensson_candidates(*run->st, run->board, o1[0], FireOccasion::Barrage);
+    CHECK(cands == (v == 1 ? std::vector<int>{g2} : std::vector<int>{}));
+  }
+}
