@@ -752,7 +752,7 @@ TEST_CASE("LotN 8.42: its rear must be open: the hex it backs into, or every Rea
   }
 }
 
-TEST_CASE("LotN 8.42: not for disrupted or cavalry units, not outside an enemy ZOC, not in heavy fog") {
+TEST_CASE("LotN 8.42: not for a disrupted unit, nor one that began outside an enemy ZOC, nor in heavy fog") {
   {
     FxRetreat t(1);
     t.run->unit(t.gula).disrupted = true;
