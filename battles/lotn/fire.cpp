@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "lotn/effects.h"
+#include "lotn/shock.h"
 
 namespace umpire::lotn {
 
@@ -177,6 +178,7 @@ std::string fire_strength_words(const FireOption& o) {
   std::string s;
   if (o.share == FireShare::TercioFront) s = ", front half";
   if (o.share == FireShare::TercioFlank) s = ", flank quarter";
+  if (o.share == FireShare::SplitHalf) s = ", half the brigade (split fire)";
   if (o.volley != Volley::Normal) s += std::string(", ") + volley_words(o.volley);
   return s;
 }
@@ -230,9 +232,11 @@ std::string fire_shift_text(int s) { return s == 0 ? "no shift" : std::to_string
 std::string fire_signed_text(int v) { return v >= 0 ? "+" + std::to_string(v) : std::to_string(v); }
 
 // Asks the unit's side whether to take one of `options` or hold.
-int fire_ask_fire(Ctx& c, int unit, const std::vector<FireOption>& options, const std::string& label) {
+// `advised`: the doctrine's pick when the caller knows better (-1 hold), else -2: best_fire.
+int fire_ask_fire(Ctx& c, int unit, const std::vector<FireOption>& options, const std::string& label,
+                  bool advise_hold = false, int advised = -2) {
   if (options.empty()) return -1;
-  int best = best_fire(c.st, options);
+  int best = advise_hold ? -1 : advised != -2 ? advised : best_fire(c.st, options);
   DecisionRequest req;
   int side = firing_side(c.st, unit);
   req.side = side_id(c.st, side);
@@ -263,6 +267,8 @@ const char* occasion_words(FireOccasion o) {
     case FireOccasion::Barrage: return "barrage";
     case FireOccasion::CommandedMusket: return "Commanded Musket fire";
     case FireOccasion::Caracole: return "caracole fire";
+    case FireOccasion::Retreat: return "Retreat Fire";
+    case FireOccasion::Creeping: return "Creeping Fire";
   }
   return "";
 }
@@ -288,7 +294,9 @@ std::string fire_problem(const Battle& st, int unit, FireOccasion occasion) {
   if (u.routed) return "routed units do not fire (LotN 12.3)";
   if (u.in_column) return "units In Column may not fire (LotN 10.25)";
   if (occasion == FireOccasion::Reaction && u.reaction_fired) return "has used its Reaction Fire this phase (LotN 8.28)";
-  if (occasion == FireOccasion::Ordered && u.fired) return "has fired this phase (LotN 5.23)";
+  if ((occasion == FireOccasion::Ordered || occasion == FireOccasion::Retreat || occasion == FireOccasion::Creeping) &&
+      u.fired)
+    return "has fired this phase (LotN 5.23)";
   if (is_artillery(d.arm)) {
     if (u.abandoned) return "abandoned (LotN 8.57)";
     if (u.disrupted) return "disrupted guns may not fire (LotN 8.56)";
@@ -318,6 +326,12 @@ std::string fire_problem(const Battle& st, int unit, FireOccasion occasion) {
     case FireOccasion::Barrage: return "only artillery fires in the Barrage Phase (LotN 8.64)";
     case FireOccasion::CommandedMusket:
       return is_light_infantry(d.arm) ? "" : "only light infantry acts in the Commanded Musket Phase (LotN 10.34)";
+    case FireOccasion::Retreat:
+      if (!is_infantry(d.arm) || u.disrupted) return "only undisrupted infantry uses Retreat Fire (LotN 8.42)";
+      return "";
+    case FireOccasion::Creeping:
+      if (!is_infantry(d.arm) || u.disrupted) return "only undisrupted infantry uses Creeping Fire (LotN 8.41)";
+      return "";
     case FireOccasion::Caracole:
       if (d.arm != Arm::CR || u.disrupted) return "only undisrupted CR caracole (LotN 8.31)";
       if (st.visibility == Visibility::Heavy) return "no caracole in Heavy Fog (LotN Lützen, Effects of Fog)";
@@ -358,6 +372,21 @@ std::vector<FireOption> fire_options(const Battle& st, const Board& board, int u
   if (u.second) halves.push_back(*u.second);
   std::vector<Hex> seen;
   FireSalvoRight salvo = art ? FireSalvoRight{} : fire_salvo_right(st, unit, occasion, fire_initial_now(st), zoc_entry);
+  // 8.17 exception 2: a Swedish double brigade may fire by halves at two of its three Front hexes.
+  std::vector<Hex> split_fronts;
+  if (!art && occasion == FireOccasion::Ordered && d.swedish && d.arm == Arm::HI && u.second) {
+    std::vector<Hex> fronts = facing_sets(grid, sh).front;
+    int held = 0;
+    for (const Hex& h : fronts) {
+      bool enemy = false;
+      for (int x : board.units_at(h))
+        if (firing_side(st, x) != side && present(st, x) && !(is_artillery(def(st, x).arm) && fire_us(st, x).abandoned))
+          enemy = true;
+      if (enemy) ++held;
+    }
+    if (held >= 2 && fire_sp(st, unit) / 2 >= 1) split_fronts = std::move(fronts);
+  }
+  const bool split_salvo = st.s->variant("fire.split_salvo") == 1;
   for (std::size_t i = 0; i < st.units.size(); ++i) {
     int e = static_cast<int>(i);
     const UnitState& eu = st.units[i];
@@ -407,17 +436,25 @@ std::vector<FireOption> fire_options(const Battle& st, const Board& board, int u
       for (int x : board.units_at(t))
         if (firing_side(st, x) != side) who += (who.empty() ? "" : " and ") + unit_name(st, x);
       std::string base = hex_name(st, t) + (o.share == FireShare::TercioFlank ? " flank" : "");
-      auto push = [&](Volley v) {
-        FireOption p = o;
+      auto push = [&](const FireOption& share, const std::string& key, Volley v) {
+        FireOption p = share;
         p.volley = v;
-        p.id = base + (v == Volley::Salvo ? " salvo" : v == Volley::DoubleSalvo ? " double salvo" : "");
+        p.id = key + (v == Volley::Salvo ? " salvo" : v == Volley::DoubleSalvo ? " double salvo" : "");
         p.words = "fire at " + who + " in " + hex_name(st, t) + " (" + std::to_string(range) +
                   (range == 1 ? " hex" : " hexes") + fire_strength_words(p) + ")";
         out.push_back(std::move(p));
       };
-      push(Volley::Normal);
-      if (salvo.salvo) push(Volley::Salvo);
-      if (salvo.double_salvo) push(Volley::DoubleSalvo);
+      push(o, base, Volley::Normal);
+      if (salvo.salvo) push(o, base, Volley::Salvo);
+      if (salvo.double_salvo) push(o, base, Volley::DoubleSalvo);
+      if (range == 1 && fire_contains(split_fronts, t)) {
+        FireOption half = o;
+        half.share = FireShare::SplitHalf;
+        half.strength = fire_sp(st, unit) / 2;  // halves, rounding down, "even if that means a point is lost"
+        push(half, base + " split", Volley::Normal);
+        if (split_salvo && salvo.salvo) push(half, base + " split", Volley::Salvo);
+        if (split_salvo && salvo.double_salvo) push(half, base + " split", Volley::DoubleSalvo);
+      }
     }
   }
   return out;
@@ -448,6 +485,15 @@ int best_fire(const Battle& st, const std::vector<FireOption>& options) {
   int best = -1, best_v = INT_MIN;
   for (std::size_t i = 0; i < options.size(); ++i) {
     int v = fire_value(st, options[i]);
+    if (options[i].share == FireShare::SplitHalf) {
+      // a half is worth firing with the best other half it leaves (8.17 exc. 2), and nothing alone
+      int partner = INT_MIN;
+      for (const FireOption& o : options)
+        if (o.share == FireShare::SplitHalf && o.volley == options[i].volley && o.target != options[i].target)
+          partner = std::max(partner, fire_value(st, o));
+      if (partner == INT_MIN) continue;
+      v += partner;
+    }
     if (v > best_v) {
       best_v = v;
       best = static_cast<int>(i);
@@ -494,6 +540,7 @@ void small_arms_fire(Ctx& c, Board& board, const FireOption& o, FireOccasion occ
   bool penalty = occasion == FireOccasion::Ordered && is_infantry(d.arm) &&
                  (o.volley == Volley::Normal || st.s->variant("fire.salvo_movement_penalty") == 1);
   if (penalty) shift(-fire_us(st, firer).mp_spent, "for the movement points spent (LotN 8.25)");
+  if (occasion == FireOccasion::Retreat) shift(-2, "for Retreat Fire (LotN 8.42)");
   if (st.s->map->facts(o.target).windmill && is_light_infantry(td.arm)) shift(-1, "for light infantry at a windmill");
   if (st.s->variant("fire.target_density") == 1)
     throw MissingValue("LotN 8.26: the Small-Arms Fire Table prints no shift for the density of the target hex "
@@ -568,6 +615,97 @@ void small_arms_fire(Ctx& c, Board& board, const FireOption& o, FireOccasion occ
   if (occasion != FireOccasion::Reaction) reaction_fire_on_fired(c, board, firer, o.target);
 }
 
+namespace {
+
+// Torstensson: a present leader of the side who commands only artillery.
+int fire_torstensson(const Battle& st, int side) {
+  for (std::size_t i = 0; i < st.leaders.size(); ++i) {
+    int l = static_cast<int>(i);
+    const LeaderDef& ld = ldef(st, l);
+    if (ld.side == side && ld.restriction == LeaderDef::Restriction::Artillery && leader_present(st, l)) return l;
+  }
+  return -1;
+}
+
+// The range band of combined fire: the Range Effects Table's columns, or the example's 7-10 (variant A29).
+std::string fire_combined_band(const Battle& st, int range) {
+  if (st.s->variant("torstensson.bands") == 1 && range >= 7 && range <= 13) return range <= 10 ? "7-10" : "11-13";
+  return fire_range_column(range);
+}
+
+// The guns that join `o`'s fire (Torstensson), each asked as it comes within
+// 2 hexes of a gun of the group.
+std::vector<int> fire_join_combined(Ctx& c, const Board& board, const FireOption& o, FireOccasion occasion) {
+  Battle& st = c.st;
+  std::vector<int> group;
+  std::vector<int> pending = torstensson_candidates(st, board, o, occasion);
+  if (pending.empty()) return group;
+  const HexGrid& grid = st.s->map->grid();
+  std::vector<Hex> at{fire_us(st, o.firer).hex};
+  bool grew = true;
+  while (grew && !pending.empty()) {
+    grew = false;
+    for (std::size_t k = 0; k < pending.size(); ++k) {
+      int g = pending[k];
+      const Hex& h = fire_us(st, g).hex;
+      if (std::none_of(at.begin(), at.end(), [&](const Hex& x) { return grid.distance(x, h) <= 2; })) continue;
+      pending.erase(pending.begin() + static_cast<std::ptrdiff_t>(k));
+      grew = true;
+      DecisionRequest req;
+      int side = firing_side(st, g);
+      req.side = side_id(st, side);
+      req.advice = "join";
+      if (!c.decisions.takes_advice()) {
+        req.label = "combined fire: does " + unit_name(st, g) + " join " + unit_name(st, o.firer) + "'s fire at " +
+                    hex_name(st, o.target) + "?";
+        req.side_name = side_name(st, side);
+        req.options = {{"join", "join the fire (+1)"}, {"hold", "hold fire"}};
+      }
+      if (c.decisions.choose(req) == "join") {
+        group.push_back(g);
+        at.push_back(h);
+      }
+      break;  // the group changed: look again from the nearest
+    }
+  }
+  return group;
+}
+
+}  // namespace
+
+std::vector<int> torstensson_candidates(const Battle& st, const Board& board, const FireOption& o,
+                                        FireOccasion occasion) {
+  std::vector<int> out;
+  if (!o.artillery || (occasion != FireOccasion::Barrage && occasion != FireOccasion::Ordered)) return out;
+  const UnitDef& d = def(st, o.firer);
+  if (!d.swedish || d.arm == Arm::ArtRegimental || fire_us(st, o.firer).captured_by >= 0) return out;
+  const int side = firing_side(st, o.firer);
+  const int tor = fire_torstensson(st, side);
+  if (tor < 0) return out;
+  const HexGrid& grid = st.s->map->grid();
+  const Hex& th = st.leaders[static_cast<std::size_t>(tor)].hex;
+  const int reach = leader_range(st, tor);
+  auto in_range = [&](int g) { return grid.distance(th, fire_us(st, g).hex) <= reach; };
+  if (!in_range(o.firer)) return out;
+  const std::string band = fire_combined_band(st, o.range);
+  std::vector<std::pair<int, int>> near;  // distance to the firer, gun
+  for (std::size_t i = 0; i < st.units.size(); ++i) {
+    int g = static_cast<int>(i);
+    if (g == o.firer || st.s->units[i].arm != d.arm || !st.s->units[i].swedish) continue;
+    const UnitState& gu = st.units[i];
+    if (!gu.on_map || gu.captured_by >= 0 || !in_range(g)) continue;
+    if (occasion == FireOccasion::Barrage && gu.art_fired) continue;  // joined another gun's barrage
+    if (!fire_problem(st, g, occasion).empty()) continue;
+    bool reaches = false;
+    for (const FireOption& x : fire_options(st, board, g, occasion))
+      if (x.target == o.target && fire_combined_band(st, x.range) == band) reaches = true;
+    if (reaches) near.push_back({grid.distance(fire_us(st, o.firer).hex, gu.hex), g});
+  }
+  std::sort(near.begin(), near.end());
+  for (const auto& [dist, g] : near) out.push_back(g);
+  return out;
+}
+
 void artillery_fire(Ctx& c, Board& board, const FireOption& o, FireOccasion occasion) {
   Battle& st = c.st;
   const int gun = o.firer;
@@ -577,6 +715,8 @@ void artillery_fire(Ctx& c, Board& board, const FireOption& o, FireOccasion occa
   const std::string purpose = "artillery: " + gname + " at " + hex_name(st, o.target);
   std::vector<int> stack = fire_target_stack(st, board, o.target, other(side));
   if (stack.empty()) throw std::logic_error("artillery fire at a hex with no enemy unit");
+  // Breitenfeld, Torstensson: guns combining their fire with this one.
+  const std::vector<int> combined = fire_join_combined(c, board, o, occasion);
   const int top = stack.front();
   const UnitDef& td = def(st, top);
   const bool regimental = d.arm == Arm::ArtRegimental;
@@ -633,6 +773,9 @@ void artillery_fire(Ctx& c, Board& board, const FireOption& o, FireOccasion occa
     add(-moved, "for moving (LotN 8.53)");
   }
   if (st.visibility == Visibility::Light && o.range > 3) add(-1, "dusk or light fog beyond 3 hexes");
+  if (!combined.empty())
+    add(static_cast<int>(combined.size()),
+        "Torstensson's combined fire of " + std::to_string(combined.size() + 1) + " guns (LotN Breitenfeld)");
   int total = die + drm;
   std::string rrow = total < 0 ? "<0" : total > 8 ? "9+" : std::to_string(total);
   Cell result = c.tables.need("fire_artillery.results", rrow, column, purpose);
@@ -657,6 +800,10 @@ void artillery_fire(Ctx& c, Board& board, const FireOption& o, FireOccasion occa
     gu.reaction_fired = true;
   else
     gu.fired = true;
+  for (int g : combined) {
+    fire_us(st, g).art_fired = true;
+    fire_us(st, g).fired = true;
+  }
 
   if (number) {
     // 3. the Disruption Number (8.63): one roll against the target's TQ, every unit in the hex
@@ -694,6 +841,31 @@ void resolve_fire(Ctx& c, Board& board, const FireOption& option, FireOccasion o
   }
   Battle& st = c.st;
   small_arms_fire(c, board, option, occasion, fire_initial_now(st));
+  if (option.share == FireShare::SplitHalf && occasion == FireOccasion::Ordered) {
+    // 8.17 exception 2: the other half, at another Front hex, with the same volley.
+    const int br = option.firer;
+    if (!present(st, br) || fire_us(st, br).routed) return;
+    UnitState& u = fire_us(st, br);
+    bool was = u.fired;
+    u.fired = false;
+    std::vector<FireOption> all = fire_options(st, board, br, FireOccasion::Ordered);
+    u.fired = was;
+    std::vector<FireOption> opts;
+    for (FireOption& o : all)
+      if (o.share == FireShare::SplitHalf && o.volley == option.volley && o.target != option.target)
+        opts.push_back(std::move(o));
+    std::string label;
+    if (!c.decisions.takes_advice()) label = "split fire: " + unit_name(st, br) + " fires its other half";
+    int best = -1, best_v = INT_MIN;  // the other half alone: its own worth
+    for (std::size_t i = 0; i < opts.size(); ++i)
+      if (int v = fire_value(st, opts[i]); v > best_v) {
+        best_v = v;
+        best = static_cast<int>(i);
+      }
+    int pick = fire_ask_fire(c, br, opts, label, false, best);
+    if (pick >= 0) small_arms_fire(c, board, opts[static_cast<std::size_t>(pick)], occasion, fire_initial_now(st));
+    return;
+  }
   const int te = option.firer;
   if (def(st, te).arm != Arm::TE || occasion != FireOccasion::Ordered) return;
   // 8.16: the tercio's other shares, each at a target of its own.
@@ -728,7 +900,7 @@ namespace {
 
 // Lets `reactor` fire at `mover`'s hex if it may (a decision of its side).
 void fire_offer_reaction(Ctx& c, Board& board, int reactor, int mover, bool zoc_entry, int max_range_allowed,
-                    const std::string& why) {
+                    const std::string& why, bool advise_hold = false) {
   Battle& st = c.st;
   if (!present(st, mover) || fire_us(st, mover).routed) return;
   std::vector<Hex> mover_hexes{fire_us(st, mover).hex};
@@ -741,7 +913,7 @@ void fire_offer_reaction(Ctx& c, Board& board, int reactor, int mover, bool zoc_
   std::string label;
   if (!c.decisions.takes_advice())
     label = "reaction fire: " + unit_name(st, reactor) + " at " + unit_name(st, mover) + " (" + why + ")";
-  int pick = fire_ask_fire(c, reactor, opts, label);
+  int pick = fire_ask_fire(c, reactor, opts, label, advise_hold);
   if (pick < 0) {
     if (c.say.on) c.say(unit_name(st, reactor) + " holds its fire", "LotN 8.21");
     return;
@@ -822,7 +994,8 @@ void barrage_phase(Ctx& c, Board& board) {
       continue;
     }
     int g = guns[side][next[side]++];
-    if (fire_problem(st, g, FireOccasion::Barrage).empty()) {
+    // a gun that joined another's combined fire has fired its barrage
+    if (fire_problem(st, g, FireOccasion::Barrage).empty() && !fire_us(st, g).art_fired) {
       std::vector<FireOption> opts = fire_options(st, board, g, FireOccasion::Barrage);
       std::string label;
       if (!c.decisions.takes_advice()) label = "barrage: " + unit_name(st, g) + " fires or holds";
@@ -890,7 +1063,9 @@ std::vector<int> caracole_reactions(Ctx& c, Board& board, int cr, const Hex& ent
       return may_charge;
     }
     bool before = ru.reaction_fired;
-    fire_offer_reaction(c, board, r, cr, true, INT_MAX, "caracoling into " + hex_name(st, entered));
+    // 8.37: fire or counter-charge; the doctrine holds its fire to counter-charge when that is the better bet.
+    bool charge_instead = caracole_countercharge_advised(c, board, r, entered);
+    fire_offer_reaction(c, board, r, cr, true, INT_MAX, "caracoling into " + hex_name(st, entered), charge_instead);
     if (!st.units[i].reaction_fired || before) may_charge.push_back(r);
   }
   return may_charge;
@@ -909,6 +1084,220 @@ bool caracole_fire(Ctx& c, Board& board, int cr, const Hex& target, bool counter
       return true;
     }
   return false;
+}
+
+// ---- optional Retreat Fire (8.42)
+
+std::vector<RetreatStep> retreat_fire_steps(const Battle& st, const Board& board, int unit) {
+  std::vector<RetreatStep> out;
+  const MapData& map = *st.s->map;
+  const HexGrid& grid = map.grid();
+  const UnitState& u = fire_us(st, unit);
+  const UnitShape sh = shape(st, unit);
+  const std::vector<Hex> rear = facing_sets(grid, sh).rear;
+  const std::uint16_t passable = side_bit(SideFeature::Road);
+  auto open = [&](const Hex& from, int side, std::optional<Hex>& to) {
+    auto n = grid.neighbour(from, side);
+    if (!n || !fire_contains(rear, *n) || !board.units_at(*n).empty()) return false;
+    if (map.facts(*n).terrain != Terrain::Clear) return false;
+    if (map.side_features(from, side) & static_cast<std::uint16_t>(~passable)) return false;
+    to = n;
+    return true;
+  };
+  if (st.s->variant("optional.retreat_fire") == 2)
+    for (const Hex& h : rear)
+      if (!board.units_at(h).empty() || map.facts(h).terrain != Terrain::Clear) return out;
+  for (int k = 0; k < 6; ++k) {
+    std::optional<Hex> a, b;
+    if (!open(u.hex, k, a)) continue;
+    if (u.second && !open(*u.second, k, b)) continue;
+    out.push_back({*a, b});
+  }
+  if (st.s->variant("optional.retreat_fire") == 2 && !out.empty()) {
+    // every Rear hex reached with no feature to cross: each rear hex next to a half must be open across its side
+    for (const Hex& h : rear) {
+      bool ok = false;
+      for (const Hex& from : {u.hex, u.second.value_or(u.hex)})
+        if (grid.adjacent(from, h) &&
+            !(map.side_features(from, grid.side_towards(from, h)) & static_cast<std::uint16_t>(~passable)))
+          ok = true;
+      if (!ok) return {};
+    }
+  }
+  return out;
+}
+
+std::string retreat_fire_problem(const Battle& st, const Board& board, int unit) {
+  if (st.s->variant("optional.retreat_fire") == 0) return "Retreat Fire is an optional rule not in play (LotN 8.42)";
+  const UnitDef& d = def(st, unit);
+  const UnitState& u = fire_us(st, unit);
+  if (!u.on_map || u.routed) return "not on the map or routed";
+  if (!is_infantry(d.arm) || u.disrupted) return "only undisrupted infantry uses Retreat Fire (LotN 8.42)";
+  if (u.in_column) return "units In Column may not fire (LotN 10.25)";
+  if (st.visibility == Visibility::Heavy) return "no Retreat Fire in heavy fog or dark (LotN Lützen, Effects of Fog)";
+  if (!u.started_in_zoc) return "it must begin the phase in an enemy ZOC (LotN 8.42)";
+  if (u.moved || u.fired || u.mp_spent > 0) return "it has moved or fired this phase (LotN 8.42)";
+  if (!board.enemy_zoc(u.hex, d.side) && !(u.second && board.enemy_zoc(*u.second, d.side)))
+    return "it must be in an enemy ZOC (LotN 8.42)";
+  if (retreat_fire_steps(st, board, unit).empty())
+    return "its rear must be unoccupied clear terrain with nothing to cross (LotN 8.42)";
+  if (retreat_fire_options(st, board, unit).empty()) return "no enemy in its Front hexes to fire at (LotN 8.42)";
+  return "";
+}
+
+std::vector<FireOption> retreat_fire_options(const Battle& st, const Board& board, int unit) {
+  std::vector<FireOption> out;
+  const std::vector<Hex> front = facing_sets(st.s->map->grid(), shape(st, unit)).front;
+  for (FireOption& o : fire_options(st, board, unit, FireOccasion::Retreat))
+    if (o.volley == Volley::Normal && o.share != FireShare::TercioFlank && fire_contains(front, o.target))
+      out.push_back(std::move(o));
+  return out;
+}
+
+bool retreat_fire(Ctx& c, Board& board, const FireOption& option, const RetreatStep& to) {
+  Battle& st = c.st;
+  const int unit = option.firer;
+  const Hex from = fire_us(st, unit).hex;
+  const std::optional<Hex> from2 = fire_us(st, unit).second;
+  small_arms_fire(c, board, option, FireOccasion::Retreat, fire_initial_now(st));  // its target may fire back
+  if (!present(st, unit) || fire_us(st, unit).routed) return false;
+  reaction_fire_on_leave(c, board, unit, from);
+  if (!present(st, unit) || fire_us(st, unit).routed) return false;
+  bool still = false;
+  for (const RetreatStep& s : retreat_fire_steps(st, board, unit))
+    if (s.hex == to.hex && s.second == to.second) still = true;
+  if (!still) {
+    if (c.say.on) c.say(unit_name(st, unit) + " cannot back out: its way is no longer open", "LotN 8.42");
+    return false;
+  }
+  // leaders stacked with it go with it (6.58)
+  std::vector<int> leaders;
+  for (int l : board.leaders_at(from))
+    if (ldef(st, l).side == def(st, unit).side) leaders.push_back(l);
+  if (from2)
+    for (int l : board.leaders_at(*from2))
+      if (ldef(st, l).side == def(st, unit).side) leaders.push_back(l);
+  UnitState& u = fire_us(st, unit);
+  u.hex = to.hex;
+  u.second = to.second;
+  u.moved = true;
+  u.mp_spent += 1;
+  u.hexes_moved += 1;
+  for (int l : leaders) {
+    LeaderState& ls = st.leaders[static_cast<std::size_t>(l)];
+    ls.hex = (from2 && ls.hex == *from2 && to.second) ? *to.second : to.hex;
+  }
+  board.rebuild();
+  if (c.say.on) c.say(unit_name(st, unit) + " backs to " + hex_name(st, to.hex) + ", keeping its facing", "LotN 8.42");
+  reaction_fire_on_enter(c, board, unit, to.hex);
+  return true;
+}
+
+// ---- optional Creeping Fire (8.41)
+
+namespace {
+
+bool fire_creeper(const Battle& st, int unit) {
+  const UnitDef& d = def(st, unit);
+  if (!d.swedish) return false;
+  if (d.arm == Arm::HI) return true;
+  // Breitenfeld's Ramsay and Hamilton, "more shock-oriented" LI (the scenario's Swedish note b)
+  return is_light_infantry(d.arm) && fire_at_breitenfeld(st) &&
+         (d.id.rfind("ramsay_li", 0) == 0 || d.id.rfind("hamilton_li", 0) == 0);
+}
+
+bool fire_enemy_in(const Battle& st, const Board& board, const Hex& h, int side) {
+  for (int x : board.units_at(h))
+    if (firing_side(st, x) != side && present(st, x)) return true;
+  return false;
+}
+
+}  // namespace
+
+std::vector<MoveOption> creeping_fire_steps(const Battle& st, const Board& board, int unit, const Hex& target) {
+  std::vector<MoveOption> out;
+  const HexGrid& grid = st.s->map->grid();
+  for (MoveOption& m : move_options(st, board, unit)) {
+    if (m.hexes != 1 || m.mp > 1 || m.in_column) continue;
+    bool next = grid.distance(m.hex, target) == 1 || (m.second && grid.distance(*m.second, target) == 1);
+    if (next) out.push_back(std::move(m));
+  }
+  return out;
+}
+
+std::vector<FireOption> creeping_fire_options(const Battle& st, const Board& board, int unit) {
+  std::vector<FireOption> out;
+  for (FireOption& o : fire_options(st, board, unit, FireOccasion::Creeping))
+    if (o.range == 2 && o.volley == Volley::Normal && !creeping_fire_steps(st, board, unit, o.target).empty())
+      out.push_back(std::move(o));
+  return out;
+}
+
+std::string creeping_fire_problem(const Battle& st, const Board& board, int unit) {
+  if (st.s->variant("optional.creeping_fire") == 0) return "Creeping Fire is an optional rule not in play (LotN 8.41)";
+  const UnitState& u = fire_us(st, unit);
+  if (!u.on_map || u.routed) return "not on the map or routed";
+  if (!fire_creeper(st, unit)) return "only Swedish heavy infantry uses Creeping Fire (LotN 8.41)";
+  if (u.disrupted) return "Disrupted units may not use Creeping Fire (LotN 8.41)";
+  if (u.in_column) return "units In Column may not fire (LotN 10.25)";
+  if (st.visibility == Visibility::Heavy) return "no Creeping Fire in heavy fog or dark (LotN Lützen, Effects of Fog)";
+  if (u.moved || u.fired || u.mp_spent > 0) return "it must begin the phase 2 hexes from the enemy, unmoved (LotN 8.41)";
+  if (creeping_fire_options(st, board, unit).empty())
+    return "no enemy 2 hexes away to fire at with a one-hex step toward it (LotN 8.41)";
+  return "";
+}
+
+int creeping_fire(Ctx& c, Board& board, const FireOption& first, const MoveOption& step,
+                  const std::function<bool(int unit, const Hex& entered)>& on_enter) {
+  Battle& st = c.st;
+  const int unit = first.firer;
+  const int side = firing_side(st, unit);
+  const Hex target = first.target;
+  auto standing = [&] { return present(st, unit) && !fire_us(st, unit).routed; };
+  small_arms_fire(c, board, first, FireOccasion::Creeping, fire_initial_now(st));
+  int fires = 1;
+  if (!standing()) return fires;
+  // The enemy may withdraw now, after the fire and before the step.
+  offer_orderly_withdrawal(c, board, unit, fire_us(st, unit).hex);
+  board.rebuild();
+  const bool withdrew = !fire_enemy_in(st, board, target, side);
+  MoveHooks hooks;
+  hooks.on_enter = on_enter ? on_enter : std::function<bool(int, const Hex&)>([&](int u, const Hex& h) {
+    reaction_fire_on_enter(c, board, u, h);
+    return present(st, u) && !fire_us(st, u).routed;
+  });
+  MoveOption go = step;
+  if (withdrew && st.s->variant("optional.creeping_fire") == 2) {
+    // into the vacated hex itself
+    UnitState& u = fire_us(st, unit);
+    bool was = u.fired;
+    u.fired = false;
+    std::vector<MoveOption> all = move_options(st, board, unit);
+    u.fired = was;
+    const MoveOption* best = nullptr;
+    for (const MoveOption& m : all)
+      if (m.hex == target && m.hexes <= 2 && (!best || m.mp < best->mp)) best = &m;
+    if (best) go = *best;
+  }
+  MoveReport rep = execute_move(c, board, unit, go, hooks);
+  if (withdrew) {
+    if (c.say.on) c.say(unit_name(st, unit) + " advances and stops: the enemy withdrew", "LotN 8.41");
+    return fires;
+  }
+  if (!rep.completed || !standing() || !fire_enemy_in(st, board, target, side)) return fires;
+  // The second fire, at the target now adjacent.
+  UnitState& u = fire_us(st, unit);
+  bool was = u.fired;
+  u.fired = false;
+  std::vector<FireOption> again = fire_options(st, board, unit, FireOccasion::Creeping);
+  u.fired = was;
+  for (const FireOption& o : again)
+    if (o.target == target && o.volley == Volley::Normal && o.share != FireShare::SplitHalf) {
+      small_arms_fire(c, board, o, FireOccasion::Creeping, fire_initial_now(st));
+      ++fires;
+      break;
+    }
+  return fires;
 }
 
 }  // namespace umpire::lotn

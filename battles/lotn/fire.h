@@ -16,21 +16,27 @@
 // enter, turn and leave, no ZOC costs) and the counter-charge are the
 // movement and shock procedures'.
 //
-// Not done here: the Swedish double brigade's split fire (8.17 exc. 2),
-// Torstensson's combined fire (Breitenfeld), the optional rules (Retreat and
-// Creeping Fire, Dispersed LI, Exploding Guns).
+// The Swedish double brigade's split fire (8.17 exc. 2) is a share of its
+// own (SplitHalf); Torstensson's combined fire (Breitenfeld) joins guns to a
+// gun's fire (artillery_fire asks each). The optional Retreat Fire (8.42) and
+// Creeping Fire (8.41) are here, each behind its rule variant. Not done: the
+// optional Dispersed LI (10.35) and Exploding Guns (8.66), which need a
+// formation on the counter and an Exploded Gun marker in the state.
 #pragma once
 
+#include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "lotn/battle_state.h"
 #include "lotn/hex_los.h"
+#include "lotn/movement.h"
 
 namespace umpire::lotn {
 
 // Why a unit fires (LotN 8.21, 8.64, 10.34, 8.3).
-enum class FireOccasion : std::uint8_t { Ordered, Reaction, Barrage, CommandedMusket, Caracole };
+enum class FireOccasion : std::uint8_t { Ordered, Reaction, Barrage, CommandedMusket, Caracole, Retreat, Creeping };
 const char* occasion_words(FireOccasion o);  // "ordered fire", "reaction fire", ...
 
 // Salvo (8.27): twice, Double Salvo four times the fire strength, without the Fire Rate.
@@ -38,8 +44,10 @@ enum class Volley : std::uint8_t { Normal, Salvo, DoubleSalvo };
 const char* volley_words(Volley v);  // "", "Salvo", "Double Salvo"
 
 // Which part of its strength a unit fires (8.16): the whole, or a tercio's
-// front half (rounded up) or one flank's quarter (rounded down).
-enum class FireShare : std::uint8_t { Whole, TercioFront, TercioFlank };
+// front half (rounded up) or one flank's quarter (rounded down), or a Swedish
+// double brigade's half (rounded down) at one of two of its Front hexes (8.17
+// exception 2).
+enum class FireShare : std::uint8_t { Whole, TercioFront, TercioFlank, SplitHalf };
 
 // One legal fire: the firer, the hex it fires at and from which of its hexes,
 // the range, the strength (small arms: SP firing, the share taken, before the
@@ -76,7 +84,8 @@ std::vector<FireOption> fire_options(const Battle& st, const Board& board, int u
 // effect, roughly: the strength (multiplied) and shifts for small arms, the
 // range for guns, with a bonus for a weak or disrupted target.
 int fire_value(const Battle& st, const FireOption& option);
-// The index of the option the doctrine picks (-1 when none).
+// The index of the option the doctrine picks (-1 when none). A split half
+// counts with the best other half it leaves, and never alone.
 int best_fire(const Battle& st, const std::vector<FireOption>& options);
 
 // Small-arms fire (8.26): strength, column from the bands, column shifts,
@@ -87,15 +96,32 @@ int best_fire(const Battle& st, const std::vector<FireOption>& options);
 // Throws MissingValue naming a lost cell in strict play.
 void small_arms_fire(Ctx& c, Board& board, const FireOption& option, FireOccasion occasion, bool initial_phase);
 
+// Torstensson's combined fire (Breitenfeld special rules): the guns that may
+// join `option`'s gun's fire at its target now, nearest first: Swedish field
+// or heavy guns of the firer's class (never mixed, never regimental), the
+// firer and each of them in the Command Range of a present Swedish leader
+// who commands only artillery (Torstensson), each able to fire for the
+// occasion (the Barrage or an Orders Phase) at the same hex in the same range
+// band (variant torstensson.bands). Whether each is within 2 hexes of a gun
+// of the group is artillery_fire's, as they join.
+std::vector<int> torstensson_candidates(const Battle& st, const Board& board, const FireOption& option,
+                                        FireOccasion occasion);
+
 // Artillery fire (8.62-8.63): d10 column selector, d6 with its adjustments,
 // the Disruption Number against the target's TQ for every unit in the hex,
 // regimental hits, the leader casualty check when disrupted. Marks the gun
-// fired, art_fired (and reaction_fired). Rebuilds the board.
+// fired, art_fired (and reaction_fired). Rebuilds the board. In the Barrage
+// or an Orders Phase, first each of torstensson_candidates within 2 hexes of
+// a gun of the group may join (a decision of its side, advice: join): +1 to
+// the d6 per gun beyond the first, and each joined gun has fired.
 void artillery_fire(Ctx& c, Board& board, const FireOption& option, FireOccasion occasion);
 
 // Either of the above, by the firer's kind. A tercio's ordered fire (8.16)
 // then offers its other shares (the front half, each flank's quarter) at
-// targets of their own, each a decision (advice: fire).
+// targets of their own, each a decision (advice: fire). A Swedish double
+// brigade's ordered fire by halves (8.17 exc. 2, options "W2321 split") then
+// offers its other half at another of its Front hexes, with the same volley
+// (variant fire.split_salvo: 0, no Salvo when splitting).
 void resolve_fire(Ctx& c, Board& board, const FireOption& option, FireOccasion occasion);
 
 // Reaction Fire (8.21, 8.28), each a decision of the unit's side (advice:
@@ -130,12 +156,56 @@ std::string caracole_problem(const Battle& st, const Board& board, int cr);
 std::string caracole_hex_problem(const Battle& st, const Board& board, int cr, const Hex& hex, const Hex& target);
 // The CR has entered `entered`: each enemy unit whose Front hex it is may
 // reaction-fire (8.37), all before any counter-charge. Returns those that did
-// not fire: they may attempt a counter-charge (the shock procedure's).
+// not fire: they may attempt a counter-charge (shock.h, caracole_countercharges).
 std::vector<int> caracole_reactions(Ctx& c, Board& board, int cr, const Hex& entered);
 // The CR fires at the unit in `target`: with its caracole Fire Rate, or its
 // ordinary one when a counter-charge succeeded (8.33). Marks it caracoled.
 // Returns false when it may not (routed by the reaction fire, no LOS...).
 bool caracole_fire(Ctx& c, Board& board, int cr, const Hex& target, bool countercharged);
+
+// Optional Retreat Fire (LotN 8.42), only with the variant
+// optional.retreat_fire: by an Individual Order (the caller's to check),
+// undisrupted infantry that began the phase in an enemy ZOC and has neither
+// moved nor fired fires at an enemy in its Front hexes at 2L, never Salvo, not
+// in Heavy visibility; takes the enemy's reaction fire; then backs one hex
+// keeping its facing (6.41) into a Rear hex that is unoccupied and clear with
+// no hexside feature to cross but a road (variant 2: all its Rear hexes must
+// be so). A double unit backs both halves across the same hexside.
+std::string retreat_fire_problem(const Battle& st, const Board& board, int unit);  // "" when it may
+// Where it may back to: the hex (and for a double unit its second half's) per way back.
+struct RetreatStep {
+  Hex hex;
+  std::optional<Hex> second;
+};
+std::vector<RetreatStep> retreat_fire_steps(const Battle& st, const Board& board, int unit);
+// Its fire options: at enemies in its Front hexes, no Salvo.
+std::vector<FireOption> retreat_fire_options(const Battle& st, const Board& board, int unit);
+// Fires, offers the enemy's reaction fire (the unit fired on, then every
+// enemy whose ZOC it is leaving), then backs to `to` with any leaders stacked
+// with it (6.58), and offers reaction fire as it enters. Returns false when
+// it could not back (routed or eliminated by the reaction fire, or `to` no
+// longer open).
+bool retreat_fire(Ctx& c, Board& board, const FireOption& option, const RetreatStep& to);
+
+// Optional Creeping Fire (LotN 8.41), only with the variant
+// optional.creeping_fire: undisrupted Swedish HI (and Breitenfeld's Ramsay and
+// Hamilton LI) that begins the Orders Phase 2 hexes from an enemy, has neither
+// moved nor fired, not in Heavy visibility, fires at 2 hexes without Salvo or
+// movement penalty; the enemy may then withdraw (Orderly Withdrawal); if it
+// does, the firer makes its step (variant optional.creeping_fire 2: into the
+// vacated hex) and stops; if not, the firer steps one hex adjacent (at most
+// 1 MP), takes any reaction fire, and fires again at the target.
+std::string creeping_fire_problem(const Battle& st, const Board& board, int unit);  // "" when it may
+// Its first fire: at 2 hexes, no Salvo, at a target it has a step toward.
+std::vector<FireOption> creeping_fire_options(const Battle& st, const Board& board, int unit);
+// Its step: one hex entered for at most 1 MP, ending adjacent to `target`.
+std::vector<MoveOption> creeping_fire_steps(const Battle& st, const Board& board, int unit, const Hex& target);
+// The whole procedure with the first fire `first` and the step `step` (from
+// creeping_fire_steps, asked before the fire). `on_enter`: the movement's own
+// hook (reaction fire, Orderly Withdrawal) for the step; when empty, reaction
+// fire on entering. Returns the number of fires made (0-2).
+int creeping_fire(Ctx& c, Board& board, const FireOption& first, const MoveOption& step,
+                  const std::function<bool(int unit, const Hex& entered)>& on_enter = {});
 
 // Who fires a gun: its captor once captured, else its side.
 int firing_side(const Battle& st, int unit);

@@ -542,6 +542,59 @@ bool dp_disrupts(Ctx& c, int unit, int dp, const std::string& why) {
 
 namespace shock_impl {
 
+// The Cavalry Charge Table's row and column for the unit (9.44).
+std::string charge_row(const UnitDef& d) { return d.arm == Arm::HC ? "HC" : d.arm == Arm::CR ? "CR" : "LC, DG"; }
+std::string charge_column(const Battle& st, const UnitDef& d) {
+  if (d.arm == Arm::LCrt) return "add Croats";
+  if (st.s->scenario == "breitenfeld") return "add Breitenfeld";
+  if (st.s->scenario == "lutzen") return "add Lützen";
+  return st.s->variant("charge.campaign_column") == 1 ? "add Breitenfeld" : "add Lützen";
+}
+
+// How many faces of the d10 make the (counter-)charge succeed, for advice: no lookups logged.
+int charge_wins(Ctx& c, const Board& board, int u, bool counter_charge) {
+  const Battle& st = c.st;
+  const UnitDef& d = def(st, u);
+  Tables quiet(c.tables.data(), c.tables.mode());
+  Looked add = quiet.cell("charge.units", charge_row(d), charge_column(st, d));
+  int plus = add.ok() ? cell_int(add.cell->value).value_or(0) : 0;
+  int charisma = stacked_charisma(st, board, {u}, d.side);
+  return std::clamp(current_tq(st, u) - (plus + (counter_charge ? 1 : 0) - charisma), 0, 10);
+}
+
+// The charge or counter-charge roll (9.44, 9.46: +1 to a counter-charge); a
+// roll above the TQ disrupts the unit.
+ChargeRoll charge_roll(Ctx& c, const Board& board, int u, bool counter_charge) {
+  Battle& st = c.st;
+  const UnitDef& d = def(st, u);
+  std::string row = charge_row(d);
+  std::string column = charge_column(st, d);
+  std::string purpose = std::string(counter_charge ? "counter-charge: " : "charge: ") + unit_name(st, u);
+  Cell add = c.tables.need("charge.units", row, column, purpose);
+  int plus = cell_number(add, "Cavalry Charge Table");
+  int leader_id = -1;
+  int charisma = stacked_charisma(st, board, {u}, d.side, &leader_id);
+  int r = c.d10(std::string(counter_charge ? "counter-charge: " : "charge: ") + unit_name(st, u) + " at " +
+                hex_name(st, us(st, u).hex) + ", d10");
+  int total = r + plus + (counter_charge ? 1 : 0) - charisma;
+  int tq = current_tq(st, u);
+  ChargeRoll out = total < tq ? ChargeRoll::Success : total == tq ? ChargeRoll::Failed : ChargeRoll::Disrupted;
+  const char* outcome_row = out == ChargeRoll::Success ? "less than TQ" : out == ChargeRoll::Failed ? "same as TQ"
+                                                                                                    : "greater than TQ";
+  c.tables.need("charge.outcome", outcome_row, counter_charge ? "counter-charge" : "charge", purpose);
+  if (c.say.on) {
+    std::string w = unit_name(st, u) + (counter_charge ? " counter-charges: " : " charges: ") + std::to_string(r);
+    if (plus) w += " + " + std::to_string(plus);
+    if (counter_charge) w += " + 1";
+    if (charisma) w += " - " + std::to_string(charisma) + " (" + leader_name(st, leader_id) + ")";
+    w += " = " + std::to_string(total) + " against TQ " + std::to_string(tq) + ": " + charge_roll_words(out);
+    c.say(w, "LotN 9.44");
+  }
+  if (out == ChargeRoll::Disrupted)
+    disrupt(c, u, false, -1, std::string(counter_charge ? "a failed counter-charge" : "a failed charge"));
+  return out;
+}
+
 struct Combat {
   std::vector<int> attackers, defenders;
   std::vector<std::pair<int, Hex>> defender_at;  // where each defender stood
@@ -552,6 +605,7 @@ struct Combat {
   std::vector<int> disengage_routed;   // defenders that routed disengaging (9.27)
   std::vector<int> routed;             // units of either side routed by the melee itself
   std::vector<int> pursuers;
+  bool caracole = false;               // 9.47: counter-chargers of a caracole attack the CR
 };
 
 struct Segment {
@@ -562,6 +616,7 @@ struct Segment {
   std::vector<Combat> combats;
   std::vector<int> in_combat;       // per unit: combat index or -1
   std::vector<char> pursued;        // per unit: pursued off the map or into the hex
+  std::vector<char> rolled;         // per unit: its charge was rolled in the movement segment (9.47)
 
   Segment(Ctx& ctx, Board& b, int l)
       : c(ctx), board(b), leader(l), side(ldef(ctx.st, l).side) {
@@ -570,6 +625,7 @@ struct Segment {
     counter.assign(n, ChargeRoll::None);
     in_combat.assign(n, -1);
     pursued.assign(n, 0);
+    rolled.assign(n, 0);
   }
 
   Battle& st() { return c.st; }
@@ -665,7 +721,8 @@ struct Segment {
       for (int e : taken) {
         int k = in_combat[static_cast<std::size_t>(e)];
         if (contains(join_combats, k)) continue;
-        if (combats[static_cast<std::size_t>(k)].attackers.empty()) continue;
+        if (combats[static_cast<std::size_t>(k)].attackers.empty() || combats[static_cast<std::size_t>(k)].caracole)
+          continue;
         join_combats.push_back(k);
         const Combat& cb = combats[static_cast<std::size_t>(k)];
         std::vector<int> att = cb.attackers;
@@ -718,47 +775,39 @@ struct Segment {
   }
 
   // ---- 9.44 the charge (and counter-charge) roll
-  ChargeRoll roll_charge(int u, bool counter_charge) {
-    const UnitDef& d = def(st(), u);
-    std::string row = d.arm == Arm::HC ? "HC" : d.arm == Arm::CR ? "CR" : "LC, DG";
-    std::string column;
-    if (d.arm == Arm::LCrt)
-      column = "add Croats";
-    else if (st().s->scenario == "breitenfeld")
-      column = "add Breitenfeld";
-    else if (st().s->scenario == "lutzen")
-      column = "add Lützen";
-    else
-      column = st().s->variant("charge.campaign_column") == 1 ? "add Breitenfeld" : "add Lützen";
-    std::string purpose = std::string(counter_charge ? "counter-charge: " : "charge: ") + unit_name(st(), u);
-    Cell add = c.tables.need("charge.units", row, column, purpose);
-    int plus = cell_number(add, "Cavalry Charge Table");
-    int leader_id = -1;
-    int charisma = stacked_charisma(st(), board, {u}, d.side, &leader_id);
-    int r = c.d10(std::string(counter_charge ? "counter-charge: " : "charge: ") + unit_name(st(), u) + " at " +
-                  hex_name(st(), us(st(), u).hex) + ", d10");
-    int total = r + plus + (counter_charge ? 1 : 0) - charisma;
-    int tq = current_tq(st(), u);
-    ChargeRoll out = total < tq ? ChargeRoll::Success : total == tq ? ChargeRoll::Failed : ChargeRoll::Disrupted;
-    const char* outcome_row = out == ChargeRoll::Success ? "less than TQ" : out == ChargeRoll::Failed ? "same as TQ"
-                                                                                                      : "greater than TQ";
-    c.tables.need("charge.outcome", outcome_row, counter_charge ? "counter-charge" : "charge", purpose);
-    if (c.say.on) {
-      std::string w = unit_name(st(), u) + (counter_charge ? " counter-charges: " : " charges: ") + std::to_string(r);
-      if (plus) w += " + " + std::to_string(plus);
-      if (counter_charge) w += " + 1";
-      if (charisma) w += " - " + std::to_string(charisma) + " (" + leader_name(st(), leader_id) + ")";
-      w += " = " + std::to_string(total) + " against TQ " + std::to_string(tq) + ": " + charge_roll_words(out);
-      c.say(w, "LotN 9.44");
+  ChargeRoll roll_charge(int u, bool counter_charge) { return charge_roll(c, board, u, counter_charge); }
+
+  // 9.47: the counter-chargers of a caracole, their charge already rolled and
+  // successful, attack the CR, which defends (before the designation: no one
+  // else attacks or is attacked by them this segment).
+  void caracole_combats(const std::vector<CaracoleCounter>& list) {
+    for (const CaracoleCounter& cc : list) {
+      const UnitState& a = us(st(), cc.unit);
+      const UnitState& d = us(st(), cc.cr);
+      if (!present(st(), cc.unit) || !present(st(), cc.cr) || a.routed || d.routed) continue;
+      if (in_combat[static_cast<std::size_t>(cc.unit)] >= 0 || !adjacent_units(st(), cc.unit, cc.cr)) continue;
+      int k = in_combat[static_cast<std::size_t>(cc.cr)];
+      if (k < 0) {
+        Combat cb;
+        cb.caracole = true;
+        cb.defenders.push_back(cc.cr);
+        combats.push_back(cb);
+        k = static_cast<int>(combats.size()) - 1;
+        in_combat[static_cast<std::size_t>(cc.cr)] = k;
+      }
+      combats[static_cast<std::size_t>(k)].attackers.push_back(cc.unit);
+      in_combat[static_cast<std::size_t>(cc.unit)] = k;
+      charge[static_cast<std::size_t>(cc.unit)] = ChargeRoll::Success;
+      rolled[static_cast<std::size_t>(cc.unit)] = 1;
+      if (c.say.on)
+        c.say(unit_name(st(), cc.unit) + " charges " + unit_name(st(), cc.cr) + ", having counter-charged its caracole",
+              "LotN 9.47");
     }
-    if (out == ChargeRoll::Disrupted)
-      disrupt(c, u, false, -1, std::string(counter_charge ? "a failed counter-charge" : "a failed charge"));
-    return out;
   }
 
   void charges() {
     for (std::size_t i = 0; i < charge.size(); ++i)
-      if (charge[i] != ChargeRoll::None) {
+      if (charge[i] != ChargeRoll::None && !rolled[i]) {
         charge[i] = roll_charge(static_cast<int>(i), false);
       }
   }
@@ -770,7 +819,9 @@ struct Segment {
     for (auto& cb : combats) {
       for (int d : cb.defenders) {
         const UnitState& s = us(st(), d);
-        if (!is_cavalry(def(st(), d).arm) || s.disrupted || s.routed || s.reaction_fired || !s.on_map) continue;
+        // 8.33: a caracoling CR never counter-charges.
+        if (!is_cavalry(def(st(), d).arm) || s.disrupted || s.routed || s.reaction_fired || s.caracoled || !s.on_map)
+          continue;
         std::vector<int> zoc = enemies_in_zoc(d);
         bool reach = std::any_of(cb.attackers.begin(), cb.attackers.end(), [&](int a) { return contains(zoc, a); });
         if (!reach) continue;
@@ -786,18 +837,7 @@ struct Segment {
         if (flank_ok && front_failed) continue;
         // Advice: counter-charge when the roll succeeds at least half the time.
         const UnitDef& dd = def(st(), d);
-        int tq = current_tq(st(), d);
-        std::string row = dd.arm == Arm::HC ? "HC" : dd.arm == Arm::CR ? "CR" : "LC, DG";
-        std::string column = dd.arm == Arm::LCrt ? "add Croats"
-                             : st().s->scenario == "breitenfeld" ? "add Breitenfeld"
-                             : st().s->scenario == "lutzen" ? "add Lützen"
-                             : st().s->variant("charge.campaign_column") == 1 ? "add Breitenfeld"
-                                                                               : "add Lützen";
-        Tables quiet(c.tables.data(), c.tables.mode());
-        Looked add = quiet.cell("charge.units", row, column);
-        int plus = add.ok() ? cell_int(add.cell->value).value_or(0) : 0;
-        int charisma = stacked_charisma(st(), board, {d}, dd.side);
-        int wins = std::clamp(tq - (plus + 1 - charisma), 0, 10);  // faces r with r + mods < TQ
+        int wins = charge_wins(c, board, d, true);  // faces r with r + mods < TQ
         std::string advice = wins >= 5 ? "counter" : "stand";
         std::string choice = ask(dd.side, "shock: does " + unit_name(st(), d) + " counter-charge?",
                                  {"counter", "stand"},
@@ -1381,9 +1421,69 @@ struct Segment {
 
 }  // namespace shock_impl
 
+bool caracole_countercharge_advised(Ctx& c, const Board& board, int unit, const Hex& entered) {
+  using namespace shock_impl;
+  const Battle& st = c.st;
+  const UnitDef& dd = def(st, unit);
+  const UnitState& s = us(st, unit);
+  if (st.visibility == Visibility::Heavy || !is_cavalry(dd.arm) || !s.on_map || s.routed || s.disrupted ||
+      s.reaction_fired || s.caracoled)
+    return false;
+  const std::vector<Hex> zoc = zoc_hexes(st, unit);
+  if (std::find(zoc.begin(), zoc.end(), entered) == zoc.end()) return false;
+  return charge_wins(c, board, unit, true) >= 5;
+}
+
+std::vector<int> caracole_countercharges(Ctx& c, Board& board, int cr, const Hex& entered,
+                                         const std::vector<int>& candidates) {
+  using namespace shock_impl;
+  Battle& st = c.st;
+  std::vector<int> out;
+  if (st.visibility == Visibility::Heavy) return out;  // no counter-charge in heavy fog or dark (Lützen, Fog)
+  const int cside = def(st, cr).side;
+  for (int d : candidates) {
+    if (!present(st, cr) || us(st, cr).routed) break;
+    const UnitDef& dd = def(st, d);
+    const UnitState& s = us(st, d);
+    if (dd.side == cside || !is_cavalry(dd.arm) || !s.on_map || s.routed || s.disrupted) continue;
+    if (s.reaction_fired || s.caracoled) continue;  // 8.37: fire or counter-charge, not both; 8.33
+    const std::vector<Hex> zoc = zoc_hexes(st, d);
+    if (std::find(zoc.begin(), zoc.end(), entered) == zoc.end()) continue;  // 9.48: only an enemy in its ZOC
+    int wins = charge_wins(c, board, d, true);
+    // Advice: counter-charge when it succeeds at least half the time (success also spoils the caracole's fire).
+    DecisionRequest r;
+    r.advice = wins >= 5 ? "counter" : "stand";
+    if (!c.decisions.takes_advice()) {
+      r.label = "caracole: does " + unit_name(st, d) + " counter-charge " + unit_name(st, cr) + " at " +
+                hex_name(st, entered) + "?";
+      r.side = side_id(st, dd.side);
+      r.side_name = side_name(st, dd.side);
+      r.options = {{"counter", "counter-charge (succeeds on " + std::to_string(wins) + " in 10)"},
+                   {"stand", "let the caracole go on"}};
+    }
+    if (c.decisions.choose(r) != "counter") continue;
+    ChargeRoll roll = charge_roll(c, board, d, true);
+    board.rebuild();
+    if (roll == ChargeRoll::Success) {
+      out.push_back(d);
+      if (c.say.on)
+        c.say(unit_name(st, cr) + " is counter-charged: it fires with its ordinary Fire Rate and stays in " +
+                  hex_name(st, entered),
+              "LotN 9.47");
+    }
+  }
+  return out;
+}
+
 void shock_segment(Ctx& c, Board& board, int leader, const std::function<bool(int unit)>& may_shock) {
+  shock_segment(c, board, leader, may_shock, {});
+}
+
+void shock_segment(Ctx& c, Board& board, int leader, const std::function<bool(int unit)>& may_shock,
+                   const std::vector<CaracoleCounter>& caracole_counters) {
   board.rebuild();
   shock_impl::Segment seg(c, board, leader);
+  seg.caracole_combats(caracole_counters);
   seg.designate(may_shock);
   if (seg.combats.empty()) return;
   seg.charges();

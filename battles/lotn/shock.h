@@ -88,4 +88,38 @@ bool dp_disrupts(Ctx& c, int unit, int dp, const std::string& why);
 // each with the doctrine's advice.
 void shock_segment(Ctx& c, Board& board, int leader, const std::function<bool(int unit)>& may_shock);
 
+// A successful counter-charge against a caracole (LotN 9.47): `unit` attacks
+// the caracoling `cr` in this phase's Shock Segment as a successful charger
+// (its charge augmentations, no second roll), and the CR defends normally.
+struct CaracoleCounter {
+  int unit = -1, cr = -1;
+};
+// The Shock Segment with the counter-chargers of this phase's caracoles: their
+// combats come first; no other unit joins them or attacks their units.
+void shock_segment(Ctx& c, Board& board, int leader, const std::function<bool(int unit)>& may_shock,
+                   const std::vector<CaracoleCounter>& caracole_counters);
+
+// The counter-charge against a caracole (LotN 9.47, 8.37), in the movement
+// segment, after all the reaction fire and before the CR fires: each of
+// `candidates` (caracole_reactions' units that did not fire) that is
+// undisrupted cavalry with the CR's hex `entered` in its ZOC (9.48), has not
+// fired this phase nor caracoled, may try (a decision of its side; advice:
+// when it succeeds at least half the time). The roll is the charge roll of
+// 9.44 with +1 (9.46); above the TQ it disrupts the unit. Not in Heavy
+// visibility. Returns the units that succeeded: then caracole_fire(...,
+// countercharged = true) fires with the ordinary Fire Rate, the CR stays in
+// the hex, and each {unit, cr} goes to the Shock Segment (CaracoleCounter).
+//
+//   std::vector<int> free = caracole_reactions(c, board, cr, entered);
+//   std::vector<int> cc = caracole_countercharges(c, board, cr, entered, free);
+//   caracole_fire(c, board, cr, target, !cc.empty());
+//   if (cc.empty()) { the CR turns and leaves (movement) } else { keep {u, cr} for shock_segment }
+std::vector<int> caracole_countercharges(Ctx& c, Board& board, int cr, const Hex& entered,
+                                         const std::vector<int>& candidates);
+// The doctrine's view, for the reaction fire decision as the CR enters
+// (8.37: fire or counter-charge): the unit may counter-charge the CR in
+// `entered` and would succeed at least half the time. caracole_reactions
+// then advises holding fire.
+bool caracole_countercharge_advised(Ctx& c, const Board& board, int unit, const Hex& entered);
+
 }  // namespace umpire::lotn
