@@ -10,6 +10,7 @@
 #include "lotn/fire.h"
 #include "lotn/lines.h"
 #include "lotn/movement.h"
+#include "lotn/replacement.h"
 #include "lotn/shock.h"
 
 namespace umpire::lotn {
@@ -811,6 +812,7 @@ void three_r(Ctx& c) {
     if (!present(st, u) || !st.units[i].routed) continue;
     rout_move(c, u, current_ma(st, u), std::nullopt, true);
   }
+  replace_leaders(c);  // 4.46-4.47: the leaders killed or captured this turn
   for (auto& l : st.leaders)
     if (l.on_map && l.status == Status::Finished) l.status = Status::Active;
   st.active = -1;
