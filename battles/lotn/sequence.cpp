@@ -341,6 +341,7 @@ struct PhaseCtx {
   // (the position does not change before the unit's own decision).
   int pending_unit = -1;
   std::string pending_action;
+  std::vector<CaracoleCounter> caracole_counters;  // counter-charges against caracoles: the shock segment's attacks
 };
 
 std::string move_option_id(const Battle& st, const MoveOption& o) {
@@ -349,9 +350,24 @@ std::string move_option_id(const Battle& st, const MoveOption& o) {
   return id + ":" + std::to_string(o.facing);
 }
 
+// A Caracole (8.3): the move to a hex in the target's ZOC, and the target.
+struct Caracole {
+  std::size_t move = 0;  // index into UnitChoices::moves
+  Hex target;
+  std::string id;        // "caracole 1213 at 1314"
+};
+
+struct UnitChoices {
+  std::vector<MoveOption> moves;
+  std::vector<FireOption> fires;
+  std::vector<Caracole> caracoles;
+  bool rally = false, recover = false;
+};
+
 // The doctrine's action for a unit (its option id), or "hold".
-std::string advise_action(const PhaseCtx& p, int unit, const std::vector<MoveOption>& moves,
-                          const std::vector<FireOption>& fires, bool by_line = false) {
+std::string advise_action(const PhaseCtx& p, int unit, const UnitChoices& ch, bool by_line = false) {
+  const std::vector<MoveOption>& moves = ch.moves;
+  const std::vector<FireOption>& fires = ch.fires;
   const Battle& st = p.c.st;
   const UnitState& u = st.units[static_cast<std::size_t>(unit)];
   if (u.routed) return !by_line && rally_problem(st, p.board, p.leader, unit).empty() ? "rally" : "hold";
@@ -360,6 +376,7 @@ std::string advise_action(const PhaseCtx& p, int unit, const std::vector<MoveOpt
   int f = best_fire(st, fires);
   const UnitDef& d = def(st, unit);
   if (f >= 0 && (is_artillery(d.arm) || fires[static_cast<std::size_t>(f)].range <= 2)) return "fire " + fires[static_cast<std::size_t>(f)].id;
+  if (!ch.caracoles.empty()) return ch.caracoles.front().id;  // the reiters' way: ride up, fire, ride off
   if (!moves.empty()) {
     int m = advise_move(st, p.board, unit, moves);
     if (m > 0) return move_option_id(st, moves[static_cast<std::size_t>(m)]);
@@ -367,12 +384,6 @@ std::string advise_action(const PhaseCtx& p, int unit, const std::vector<MoveOpt
   if (f >= 0) return "fire " + fires[static_cast<std::size_t>(f)].id;
   return "hold";
 }
-
-struct UnitChoices {
-  std::vector<MoveOption> moves;
-  std::vector<FireOption> fires;
-  bool rally = false, recover = false;
-};
 
 UnitChoices choices_of(const PhaseCtx& p, int unit) {
   const Battle& st = p.c.st;
@@ -385,6 +396,25 @@ UnitChoices choices_of(const PhaseCtx& p, int unit) {
   ch.moves = move_options(st, p.board, unit);
   if (fire_problem(st, unit, FireOccasion::Ordered).empty())
     ch.fires = fire_options(st, p.board, unit, FireOccasion::Ordered);
+  // The Caracole (8.32): the cheapest move to each hex beside an enemy in whose ZOC it lies, with a MP left to leave.
+  if (def(st, unit).arm == Arm::CR && caracole_problem(st, p.board, unit).empty()) {
+    const HexGrid& grid = st.s->map->grid();
+    const int ma = current_ma(st, unit);
+    for (std::size_t k = 1; k < ch.moves.size(); ++k) {
+      const MoveOption& o = ch.moves[k];
+      if (o.hexes == 0 || o.second || o.mp >= ma) continue;
+      for (const auto& n : grid.neighbours(o.hex)) {
+        if (!n || !p.board.enemy_at(*n, def(st, unit).side)) continue;
+        if (!caracole_hex_problem(st, p.board, unit, o.hex, *n).empty()) continue;
+        std::string id = "caracole " + hex_name(st, o.hex) + " at " + hex_name(st, *n);
+        auto same = std::find_if(ch.caracoles.begin(), ch.caracoles.end(), [&](const Caracole& x) { return x.id == id; });
+        if (same == ch.caracoles.end())
+          ch.caracoles.push_back({k, *n, id});
+        else if (o.mp < ch.moves[same->move].mp)
+          same->move = k;
+      }
+    }
+  }
   ch.recover = u.disrupted && recovery_problem(st, p.board, p.leader, unit).empty();
   return ch;
 }
@@ -502,6 +532,55 @@ void do_move(PhaseCtx& p, int unit, const MoveOption& o) {
   if (!o.extended) fire_after_move(p, unit);
 }
 
+// The Caracole (8.31-8.37): the CR rides to the hex, each enemy whose Front
+// it enters fires or tries a counter-charge, then it fires; unless a
+// counter-charge succeeded it turns and rides off one hex, away from the
+// target, where it may end (the exit draws reaction fire); else it stays, and
+// the counter-charger attacks it in the shock segment.
+void caracole(PhaseCtx& p, int cr, const MoveOption& to, const Hex& target) {
+  Ctx& c = p.c;
+  Battle& st = c.st;
+  const HexGrid& grid = st.s->map->grid();
+  MoveHooks hooks;
+  hooks.on_enter = [&](int m, const Hex& entered) {
+    if (entered == to.hex) return true;  // the caracole's own reactions below
+    reaction_fire_on_enter(c, p.board, m, entered);
+    return present(st, m) && !st.units[static_cast<std::size_t>(m)].routed;
+  };
+  MoveReport rep = execute_move(c, p.board, cr, to, hooks);
+  UnitState& u = st.units[static_cast<std::size_t>(cr)];
+  if (!rep.completed || !present(st, cr) || u.routed || u.disrupted) return;
+  std::vector<int> free = caracole_reactions(c, p.board, cr, to.hex);
+  if (!present(st, cr) || u.routed) return;
+  std::vector<int> countered = caracole_countercharges(c, p.board, cr, to.hex, free);
+  for (int k : countered) p.caracole_counters.push_back({k, cr});
+  if (!caracole_fire(c, p.board, cr, target, !countered.empty())) return;
+  if (!countered.empty() || !present(st, cr) || u.routed) return;
+  // Off again: the free neighbour farthest from the target, out of enemy ZOC where one is.
+  std::optional<Hex> best;
+  int best_key = INT_MIN;
+  for (const auto& n : grid.neighbours(u.hex)) {
+    if (!n || !p.board.units_at(*n).empty()) continue;
+    int key = grid.distance(*n, target) * 2 - (p.board.enemy_zoc(*n, def(st, cr).side) ? 1 : 0);
+    if (key > best_key) best_key = key, best = *n;
+  }
+  if (!best) {
+    if (c.say.on) c.say(unit_name(st, cr) + " finds no way to ride off and stays in " + hex_name(st, u.hex), "LotN 8.33");
+    return;
+  }
+  reaction_fire_on_leave(c, p.board, cr, u.hex);
+  if (!present(st, cr) || u.routed) return;
+  UnitShape sh = shape(st, cr);
+  for (int v = 0; v < 6; ++v) {
+    sh.facing = v;
+    if (arc_of(grid, sh, *best) == Arc::Front) break;
+  }
+  u.facing = sh.facing;
+  u.hex = *best;
+  p.board.rebuild();
+  if (c.say.on) c.say(unit_name(st, cr) + " rides off to " + hex_name(st, *best), "LotN 8.33");
+}
+
 // One unit's Individual Order (5.22): its action. Returns whether an order was spent.
 bool order_unit(PhaseCtx& p, int unit, bool by_line = false) {
   Ctx& c = p.c;
@@ -512,7 +591,7 @@ bool order_unit(PhaseCtx& p, int unit, bool by_line = false) {
   std::string column = u.in_column ? leave_column_problem(st, p.board, unit) : column_problem(st, p.board, unit);
   std::vector<int> column_sides_now = !u.in_column && column.empty() ? lotn::column_sides(st, unit) : std::vector<int>{};
   DecisionRequest r = request(st, p.side);
-  r.advice = p.pending_unit == unit ? p.pending_action : advise_action(p, unit, ch.moves, ch.fires, by_line);
+  r.advice = p.pending_unit == unit ? p.pending_action : advise_action(p, unit, ch, by_line);
   p.pending_unit = -1;
   if (!c.decisions.takes_advice()) {
     r.label = leader_name(st, p.leader) + (by_line ? "'s Line Command: " : " orders ") + unit_name(st, unit) +
@@ -523,6 +602,9 @@ bool order_unit(PhaseCtx& p, int unit, bool by_line = false) {
     for (std::size_t k = 1; k < ch.moves.size(); ++k)
       r.options.push_back({move_option_id(st, ch.moves[k]), "move " + move_option_words(st, ch.moves[k])});
     for (const auto& f : ch.fires) r.options.push_back({"fire " + f.id, f.words});
+    for (const auto& k : ch.caracoles)
+      r.options.push_back({k.id, "caracole: ride " + move_option_words(st, ch.moves[k.move]) + ", fire at " +
+                                     hex_name(st, k.target) + " and ride off (LotN 8.3)"});
     for (int s : column_sides_now) r.options.push_back({"column " + std::to_string(s), "form column (LotN 10.24)"});
     if (u.in_column && column.empty()) r.options.push_back({"line", "leave column (LotN 10.26)"});
   }
@@ -543,6 +625,12 @@ bool order_unit(PhaseCtx& p, int unit, bool by_line = false) {
   } else if (pick.rfind("fire ", 0) == 0) {
     for (const auto& f : ch.fires)
       if (pick == "fire " + f.id) resolve_fire(c, p.board, f, FireOccasion::Ordered);
+  } else if (pick.rfind("caracole ", 0) == 0) {
+    for (const auto& k : ch.caracoles)
+      if (pick == k.id) {
+        caracole(p, unit, ch.moves[k.move], k.target);
+        break;
+      }
   } else {
     for (std::size_t k = 1; k < ch.moves.size(); ++k)
       if (pick == move_option_id(st, ch.moves[k])) {
@@ -565,7 +653,7 @@ std::string advise_order(PhaseCtx& p, const std::vector<int>& can) {
   for (const auto& [dist, u] : by_distance) {
     (void)dist;
     UnitChoices ch = choices_of(p, u);
-    std::string a = advise_action(p, u, ch.moves, ch.fires);
+    std::string a = advise_action(p, u, ch);
     if (a == "hold") {
       p.doctrine_holds[static_cast<std::size_t>(u)] = 1;
       continue;
@@ -690,7 +778,7 @@ void orders_phase(Ctx& c) {
     c.say(leader_name(st, l) + "'s Orders Phase (" + kind_words(st.orders_kind) + ", his " + std::to_string(ls.phases) +
               (ls.phases == 1 ? "st" : ls.phases == 2 ? "nd" : "rd") + " this turn)",
           "LotN 5.2");
-  PhaseCtx p{c, board, l, side, 0, false, std::vector<char>(st.units.size(), 0), -1, {}};
+  PhaseCtx p{c, board, l, side, 0, false, std::vector<char>(st.units.size(), 0), -1, {}, {}};
   if (!ldef(st, l).overall_commander && in_enemy_zoc(board, st, l)) {
     if (c.say.on) c.say(leader_name(st, l) + " begins the phase in an enemy ZOC and gives no orders", "LotN 4.27");
   } else {
@@ -698,10 +786,13 @@ void orders_phase(Ctx& c) {
   }
   if (leader_present(st, l)) {
     board.rebuild();
-    shock_segment(c, board, l, [&](int unit) {
-      const UnitState& u = st.units[static_cast<std::size_t>(unit)];
-      return u.ordered || (leader_present(st, l) && may_order(st, l, unit) && reaches(st, board, l, unit));
-    });
+    shock_segment(
+        c, board, l,
+        [&](int unit) {
+          const UnitState& u = st.units[static_cast<std::size_t>(unit)];
+          return u.ordered || (leader_present(st, l) && may_order(st, l, unit) && reaches(st, board, l, unit));
+        },
+        p.caracole_counters);
   }
   // Where next: an Elite phase leaves the leader Inactive (5.5); a Finished or
   // fallen leader has no Momentum.

@@ -6,6 +6,8 @@
 // Withdrawal Phase (13.15, with nightfall).
 #include <doctest/doctest.h>
 
+#include <deque>
+
 #include "lotn/lines.h"
 #include "lotn/lotn_battle_fixture.h"
 #include "lotn/movement.h"
@@ -424,6 +426,67 @@ TEST_CASE("LotN sequence: a leader who fails his Strategy roll gives Individual 
   CHECK_FALSE(r->leader(t.leaders[0]).lc_eligible);
   CHECK_FALSE(r->unit(t.red_unit).moved);
   CHECK(r->answers.remaining() == 0u);
+}
+
+}  // namespace umpire
+
+namespace umpire {
+namespace {
+
+// The scripted answers first, then for the order's action the first caracole offered, then the advice.
+class SeqCaracoleAnswers : public DecisionSource {
+ public:
+  std::deque<std::string> first;
+  std::vector<std::string> asked;
+  std::string choose(const DecisionRequest& r) override {
+    asked.push_back(r.label);
+    if (!first.empty()) {
+      std::string a = first.front();
+      first.pop_front();
+      return a;
+    }
+    for (const auto& o : r.options)
+      if (o.id.rfind("caracole ", 0) == 0) return o.id;
+    return r.advice;
+  }
+  std::string by() const override { return "script"; }
+};
+
+}  // namespace
+
+TEST_CASE("LotN sequence: a caracole by Individual Order: the CR rides up, fires and rides off (8.31-8.33)") {
+  SeqBattle t({{0, 1}});
+  auto cr_def = lotn_test::BattleBuilder::make("reiters", "Reiters", 0, lotn::Arm::CR, 4, 6);
+  cr_def.fr_caracole = 1;
+  int cr = t.b.unit(cr_def, "2024", 0);
+  auto r = t.run(Phase::Orders);
+  r->st->active = t.leaders[0];
+  r->st->orders_kind = "initial";
+  r->leader(t.leaders[0]).status = Status::Active;
+  r->leader(t.leaders[0]).hex = r->hex("2025");
+  // Wahl's tercio two hexes in front of the reiters.
+  const lotn::HexGrid& grid = r->st->s->map->grid();
+  std::optional<lotn::Hex> spot;
+  for (const auto& n : grid.neighbours(r->hex("2024")))
+    if (n && lotn::arc_of(grid, lotn::shape(*r->st, cr), *n) == lotn::Arc::Front)
+      for (const auto& m : grid.neighbours(*n))
+        if (m && grid.distance(*m, r->hex("2024")) == 2 && !spot) spot = *m;
+  REQUIRE(spot.has_value());
+  r->unit(t.blue_unit).hex = *spot;
+  r->unit(t.blue_unit).facing = 3;
+  r->board.rebuild();
+  for (int i = 0; i < 40; ++i) r->dice_source.push(1);  // every roll low: no hits, every check held
+  SeqCaracoleAnswers answers;
+  answers.first.push_back("reiters");
+  Decisions decisions(&answers);
+  lotn::Ctx ctx{*r->st, r->dice, decisions, r->say, r->tables};
+  lotn::step(ctx);
+  std::string log;
+  for (const auto& line : r->st->log) log += line + "\n";
+  INFO(log);
+  CHECK(r->unit(cr).caracoled);
+  CHECK(log.find("rides off") != std::string::npos);
+  CHECK(grid.distance(r->unit(cr).hex, *spot) >= 2);
 }
 
 }  // namespace umpire
