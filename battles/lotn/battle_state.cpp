@@ -99,6 +99,7 @@ std::string flags_of(const UnitState& u) {
   add(u.art_fired, 'F');
   add(u.heavy_rolled, 'H');
   add(u.heavy_stuck, 'S');
+  add(u.attacked, 'A');
   return f;
 }
 
@@ -123,6 +124,7 @@ void read_flags(UnitState& u, const std::string& f) {
   u.art_fired = has('F');
   u.heavy_rolled = has('H');
   u.heavy_stuck = has('S');
+  u.attacked = has('A');
 }
 
 constexpr const char* kStatusIds[] = {"inactive", "active", "finished"};

@@ -131,6 +131,7 @@ struct UnitState {
   bool turned_late = false;    // turned in the final two hexes of its move (9.41)
   bool adjacent_at_start = false;  // began the phase adjacent to an enemy (9.21: no pre-shock check)
   bool started_in_zoc = false;
+  bool attacked = false;       // fired on by small arms or shocked (10.27: a unit In Column is then back in line, Disrupted)
   // this turn (cleared in the 3R Phase)
   bool caracoled = false, art_moved = false, art_fired = false, heavy_rolled = false, heavy_stuck = false;
 

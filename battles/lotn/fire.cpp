@@ -513,6 +513,7 @@ void small_arms_fire(Ctx& c, Board& board, const FireOption& o, FireOccasion occ
 
   std::vector<int> stack = fire_target_stack(st, board, o.target, other(side));
   if (stack.empty()) throw std::logic_error("small-arms fire at a hex with no enemy unit");
+  for (int t : stack) st.units[static_cast<std::size_t>(t)].attacked = true;  // 10.27
   const int top = stack.front();
   const UnitDef& td = def(st, top);
 

@@ -761,7 +761,7 @@ void orders_phase(Ctx& c) {
   Board board(st);
   for (std::size_t i = 0; i < st.units.size(); ++i) {
     UnitState& u = st.units[i];
-    u.ordered = u.moved = u.fired = u.reaction_fired = u.turned_late = false;
+    u.ordered = u.moved = u.fired = u.reaction_fired = u.turned_late = u.attacked = false;
     u.mp_spent = u.hexes_moved = 0;
     u.adjacent_at_start = u.started_in_zoc = false;
     if (!u.on_map) continue;
@@ -794,6 +794,9 @@ void orders_phase(Ctx& c) {
         },
         p.caracole_counters);
   }
+  // 10.27: a unit In Column shocked or fired on by small arms this phase is back in line, Disrupted.
+  for (std::size_t i = 0; i < st.units.size(); ++i)
+    if (st.units[i].on_map && st.units[i].in_column && st.units[i].attacked) column_attacked(c, board, static_cast<int>(i));
   // Where next: an Elite phase leaves the leader Inactive (5.5); a Finished or
   // fallen leader has no Momentum.
   if (st.orders_kind == "elite") {

@@ -1486,6 +1486,8 @@ void shock_segment(Ctx& c, Board& board, int leader, const std::function<bool(in
   seg.caracole_combats(caracole_counters);
   seg.designate(may_shock);
   if (seg.combats.empty()) return;
+  for (const auto& cb : seg.combats)
+    for (int d : cb.defenders) c.st.units[static_cast<std::size_t>(d)].attacked = true;  // 10.27
   seg.charges();
   seg.counter_charges();
   seg.pre_shock();

@@ -8,6 +8,7 @@
 
 #include <deque>
 
+#include "lotn/fire.h"
 #include "lotn/lines.h"
 #include "lotn/lotn_battle_fixture.h"
 #include "lotn/movement.h"
@@ -487,6 +488,39 @@ TEST_CASE("LotN sequence: a caracole by Individual Order: the CR rides up, fires
   CHECK(r->unit(cr).caracoled);
   CHECK(log.find("rides off") != std::string::npos);
   CHECK(grid.distance(r->unit(cr).hex, *spot) >= 2);
+}
+
+}  // namespace umpire
+
+namespace umpire {
+
+TEST_CASE("LotN sequence: a unit In Column fired on is back in line and Disrupted when the phase ends (10.27)") {
+  SeqBattle t({{0, 1}});
+  auto r = t.run(Phase::Orders);
+  r->st->active = t.leaders[0];
+  r->st->orders_kind = "initial";
+  r->leader(t.leaders[0]).status = Status::Active;
+  const lotn::HexGrid& grid = r->st->s->map->grid();
+  std::optional<lotn::Hex> front;
+  for (const auto& n : grid.neighbours(r->hex("1112")))
+    if (n && lotn::arc_of(grid, lotn::shape(*r->st, t.red_unit), *n) == lotn::Arc::Front && !front) front = *n;
+  REQUIRE(front.has_value());
+  // Wahl's men (an HI brigade here) In Column in Gula's front.
+  r->unit(t.blue_unit).hex = *front;
+  r->unit(t.blue_unit).in_column = true;
+  r->unit(t.blue_unit).facing = 0;
+  r->board.rebuild();
+  std::vector<lotn::FireOption> fires = lotn::fire_options(*r->st, r->board, t.red_unit, lotn::FireOccasion::Ordered);
+  REQUIRE_FALSE(fires.empty());
+  for (int i = 0; i < 40; ++i) r->dice_source.push(1);
+  SeqCaracoleAnswers answers;
+  answers.first = {"gula", "fire " + fires.front().id};
+  Decisions decisions(&answers);
+  lotn::Ctx ctx{*r->st, r->dice, decisions, r->say, r->tables};
+  lotn::step(ctx);
+  CHECK(r->unit(t.red_unit).fired);
+  CHECK_FALSE(r->unit(t.blue_unit).in_column);
+  CHECK(r->unit(t.blue_unit).disrupted);
 }
 
 }  // namespace umpire
