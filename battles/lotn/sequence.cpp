@@ -357,10 +357,24 @@ struct Caracole {
   std::string id;        // "caracole 1213 at 1314"
 };
 
+// The optional fires (8.41, 8.42), when their variants are on: the fire and the step with it.
+struct RetreatFire {
+  FireOption fire;
+  RetreatStep back;
+  std::string id;  // "retreat fire 1213 back to 1011"
+};
+struct CreepingFire {
+  FireOption fire;
+  MoveOption step;
+  std::string id;  // "creeping fire 1214 step 1213:2"
+};
+
 struct UnitChoices {
   std::vector<MoveOption> moves;
   std::vector<FireOption> fires;
   std::vector<Caracole> caracoles;
+  std::vector<RetreatFire> retreats;
+  std::vector<CreepingFire> creeps;
   bool rally = false, recover = false;
 };
 
@@ -415,6 +429,14 @@ UnitChoices choices_of(const PhaseCtx& p, int unit) {
       }
     }
   }
+  if (st.s->variant("optional.retreat_fire") != 0 && retreat_fire_problem(st, p.board, unit).empty())
+    for (const auto& f : retreat_fire_options(st, p.board, unit))
+      for (const auto& b : retreat_fire_steps(st, p.board, unit))
+        ch.retreats.push_back({f, b, "retreat fire " + f.id + " back to " + hex_name(st, b.hex)});
+  if (st.s->variant("optional.creeping_fire") != 0 && creeping_fire_problem(st, p.board, unit).empty())
+    for (const auto& f : creeping_fire_options(st, p.board, unit))
+      for (const auto& m : creeping_fire_steps(st, p.board, unit, f.target))
+        ch.creeps.push_back({f, m, "creeping fire " + f.id + " step " + move_option_id(st, m)});
   ch.recover = u.disrupted && recovery_problem(st, p.board, p.leader, unit).empty();
   return ch;
 }
@@ -505,6 +527,17 @@ void fire_after_move(PhaseCtx& p, int unit) {
     }
 }
 
+// What a hex entered in a move calls for (MoveHooks::on_enter): the enemy's
+// Reaction Fire (8.21), then their Orderly Withdrawals (6.4). False: the
+// mover is routed or gone, and stops.
+bool entering(PhaseCtx& p, int m, const Hex& entered) {
+  const Battle& st = p.c.st;
+  reaction_fire_on_enter(p.c, p.board, m, entered);
+  if (!present(st, m) || st.units[static_cast<std::size_t>(m)].routed) return false;
+  offer_orderly_withdrawal(p.c, p.board, m, entered);
+  return present(st, m) && !st.units[static_cast<std::size_t>(m)].routed;
+}
+
 void do_move(PhaseCtx& p, int unit, const MoveOption& o) {
   Ctx& c = p.c;
   Battle& st = c.st;
@@ -514,13 +547,7 @@ void do_move(PhaseCtx& p, int unit, const MoveOption& o) {
   LeaderState& ls = st.leaders[static_cast<std::size_t>(p.leader)];
   bool rides_along = ls.hex == u.hex || (u.second && ls.hex == *u.second);
   MoveHooks hooks;
-  hooks.on_enter = [&](int m, const Hex& entered) {
-    reaction_fire_on_enter(c, p.board, m, entered);
-    const UnitState& mu = st.units[static_cast<std::size_t>(m)];
-    if (!present(st, m) || mu.routed) return false;
-    offer_orderly_withdrawal(c, p.board, m, entered);
-    return present(st, m) && !st.units[static_cast<std::size_t>(m)].routed;
-  };
+  hooks.on_enter = [&p](int m, const Hex& entered) { return entering(p, m, entered); };
   hooks.on_leave_zoc = [&](int m, const Hex& left) { reaction_fire_on_leave(c, p.board, m, left); };
   MoveReport rep = execute_move(c, p.board, unit, o, hooks);
   if (c.say.on && !rep.completed && !rep.stopped.empty())
@@ -605,6 +632,11 @@ bool order_unit(PhaseCtx& p, int unit, bool by_line = false) {
     for (const auto& k : ch.caracoles)
       r.options.push_back({k.id, "caracole: ride " + move_option_words(st, ch.moves[k.move]) + ", fire at " +
                                      hex_name(st, k.target) + " and ride off (LotN 8.3)"});
+    if (!by_line)  // Retreat Fire by an Individual Order only (8.42)
+      for (const auto& k : ch.retreats)
+        r.options.push_back({k.id, "Retreat Fire: " + k.fire.words + ", then back to " + hex_name(st, k.back.hex) + " (LotN 8.42)"});
+    for (const auto& k : ch.creeps)
+      r.options.push_back({k.id, "Creeping Fire: " + k.fire.words + ", then " + move_option_words(st, k.step) + " (LotN 8.41)"});
     for (int s : column_sides_now) r.options.push_back({"column " + std::to_string(s), "form column (LotN 10.24)"});
     if (u.in_column && column.empty()) r.options.push_back({"line", "leave column (LotN 10.26)"});
   }
@@ -625,6 +657,18 @@ bool order_unit(PhaseCtx& p, int unit, bool by_line = false) {
   } else if (pick.rfind("fire ", 0) == 0) {
     for (const auto& f : ch.fires)
       if (pick == "fire " + f.id) resolve_fire(c, p.board, f, FireOccasion::Ordered);
+  } else if (pick.rfind("retreat fire ", 0) == 0 && !by_line) {
+    for (const auto& k : ch.retreats)
+      if (pick == k.id) {
+        retreat_fire(c, p.board, k.fire, k.back);
+        break;
+      }
+  } else if (pick.rfind("creeping fire ", 0) == 0) {
+    for (const auto& k : ch.creeps)
+      if (pick == k.id) {
+        creeping_fire(c, p.board, k.fire, k.step, [&p](int m, const Hex& entered) { return entering(p, m, entered); });
+        break;
+      }
   } else if (pick.rfind("caracole ", 0) == 0) {
     for (const auto& k : ch.caracoles)
       if (pick == k.id) {

@@ -434,10 +434,11 @@ TEST_CASE("LotN sequence: a leader who fails his Strategy roll gives Individual 
 namespace umpire {
 namespace {
 
-// The scripted answers first, then for the order's action the first caracole offered, then the advice.
+// The scripted answers first, then the first option offered whose id starts with `prefer`, then the advice.
 class SeqCaracoleAnswers : public DecisionSource {
  public:
   std::deque<std::string> first;
+  std::string prefer = "caracole ";
   std::vector<std::string> asked;
   std::string choose(const DecisionRequest& r) override {
     asked.push_back(r.label);
@@ -447,7 +448,7 @@ class SeqCaracoleAnswers : public DecisionSource {
       return a;
     }
     for (const auto& o : r.options)
-      if (o.id.rfind("caracole ", 0) == 0) return o.id;
+      if (o.id.rfind(prefer, 0) == 0) return o.id;
     return r.advice;
   }
   std::string by() const override { return "script"; }
@@ -521,6 +522,42 @@ TEST_CASE("LotN sequence: a unit In Column fired on is back in line and Disrupte
   CHECK(r->unit(t.red_unit).fired);
   CHECK_FALSE(r->unit(t.blue_unit).in_column);
   CHECK(r->unit(t.blue_unit).disrupted);
+}
+
+}  // namespace umpire
+
+namespace umpire {
+
+TEST_CASE("LotN sequence: optional Retreat Fire by an Individual Order: the unit fires and backs one hex (8.42)") {
+  SeqBattle t({{0, 1}});
+  t.b.variant("optional.retreat_fire", 1);
+  auto r = t.run(Phase::Orders);
+  r->st->active = t.leaders[0];
+  r->st->orders_kind = "initial";
+  r->leader(t.leaders[0]).status = Status::Active;
+  r->leader(t.leaders[0]).hex = r->hex("1213");
+  const lotn::HexGrid& grid = r->st->s->map->grid();
+  r->unit(t.red_unit).hex = r->hex("1616");
+  r->leader(t.leaders[0]).hex = r->hex("1617");
+  std::optional<lotn::Hex> front;
+  for (const auto& n : grid.neighbours(r->hex("1616")))
+    if (n && lotn::arc_of(grid, lotn::shape(*r->st, t.red_unit), *n) == lotn::Arc::Front && !front) front = *n;
+  REQUIRE(front.has_value());
+  r->unit(t.blue_unit).hex = *front;  // Wahl's men in Gula's front: Gula begins the phase in their ZOC
+  r->unit(t.blue_unit).facing = (r->unit(t.red_unit).facing + 3) % 6;
+  r->board.rebuild();
+  for (int i = 0; i < 40; ++i) r->dice_source.push(1);
+  SeqCaracoleAnswers answers;
+  answers.first = {"gula"};
+  answers.prefer = "retreat fire ";
+  Decisions decisions(&answers);
+  lotn::Ctx ctx{*r->st, r->dice, decisions, r->say, r->tables};
+  lotn::step(ctx);
+  std::string log;
+  for (const auto& line : r->st->log) log += line + "\n";
+  INFO(log);
+  CHECK(r->unit(t.red_unit).fired);
+  CHECK(grid.distance(r->unit(t.red_unit).hex, *front) == 2);
 }
 
 }  // namespace umpire
