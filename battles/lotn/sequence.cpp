@@ -390,6 +390,24 @@ std::string advise_action(const PhaseCtx& p, int unit, const UnitChoices& ch, bo
   int f = best_fire(st, fires);
   const UnitDef& d = def(st, unit);
   if (f >= 0 && (is_artillery(d.arm) || fires[static_cast<std::size_t>(f)].range <= 2)) return "fire " + fires[static_cast<std::size_t>(f)].id;
+  // An army near its withdrawal level (four fifths of it) keeps what it has: no advance; a unit
+  // within two hexes of the enemy draws back from the nearest.
+  const Army& army = st.s->armies[static_cast<std::size_t>(d.army)];
+  if (st.wp[static_cast<std::size_t>(d.army)] * 5 >= army.level * 4) {
+    const HexGrid& grid = st.s->map->grid();
+    int near = -1, near_d = INT_MAX;
+    for (std::size_t i = 0; i < st.units.size(); ++i)
+      if (st.units[i].on_map && !st.units[i].routed && st.s->units[i].side != d.side) {
+        int dist = grid.distance(u.hex, st.units[i].hex);
+        if (dist < near_d) near_d = dist, near = static_cast<int>(i);
+      }
+    if (near < 0 || near_d > 2) return "hold";
+    const Hex& e = st.units[static_cast<std::size_t>(near)].hex;
+    std::size_t best = 0;
+    for (std::size_t k = 1; k < moves.size(); ++k)
+      if (grid.distance(moves[k].hex, e) > grid.distance(moves[best].hex, e) && moves[k].rolls == 0) best = k;
+    return best > 0 ? move_option_id(st, moves[best]) : "hold";
+  }
   if (!ch.caracoles.empty()) return ch.caracoles.front().id;  // the reiters' way: ride up, fire, ride off
   if (!moves.empty()) {
     int m = advise_move(st, p.board, unit, moves);
