@@ -82,16 +82,18 @@ int units_in_range(const Battle& st, const Board& board, int leader) {
   return n;
 }
 
-int nearest_enemy(const Battle& st, int unit) {
+// The enemy unit nearest to a unit (not routed), and how far: {-1, INT_MAX} when none.
+std::pair<int, int> nearest_enemy(const Battle& st, int unit) {
   const HexGrid& grid = st.s->map->grid();
   const UnitState& u = st.units[static_cast<std::size_t>(unit)];
-  int side = def(st, unit).side, best = INT_MAX;
+  int side = def(st, unit).side, best = INT_MAX, who = -1;
   for (std::size_t i = 0; i < st.units.size(); ++i) {
     const UnitState& e = st.units[i];
     if (!e.on_map || e.routed || st.s->units[i].side == side) continue;
-    best = std::min(best, grid.distance(u.hex, e.hex));
+    int dist = grid.distance(u.hex, e.hex);
+    if (dist < best) best = dist, who = static_cast<int>(i);
   }
-  return best;
+  return {who, best};
 }
 
 // ---- the turn's start (T0): visibility and the leaders' markers
@@ -395,12 +397,7 @@ std::string advise_action(const PhaseCtx& p, int unit, const UnitChoices& ch, bo
   const Army& army = st.s->armies[static_cast<std::size_t>(d.army)];
   if (st.wp[static_cast<std::size_t>(d.army)] * 5 >= army.level * 4) {
     const HexGrid& grid = st.s->map->grid();
-    int near = -1, near_d = INT_MAX;
-    for (std::size_t i = 0; i < st.units.size(); ++i)
-      if (st.units[i].on_map && !st.units[i].routed && st.s->units[i].side != d.side) {
-        int dist = grid.distance(u.hex, st.units[i].hex);
-        if (dist < near_d) near_d = dist, near = static_cast<int>(i);
-      }
+    auto [near, near_d] = nearest_enemy(st, unit);
     if (near < 0 || near_d > 2) return "hold";
     const Hex& e = st.units[static_cast<std::size_t>(near)].hex;
     std::size_t best = 0;
@@ -710,7 +707,7 @@ std::string advise_order(PhaseCtx& p, const std::vector<int>& can) {
   const Battle& st = p.c.st;
   std::vector<std::pair<int, int>> by_distance;
   for (int u : can)
-    if (!p.doctrine_holds[static_cast<std::size_t>(u)]) by_distance.push_back({nearest_enemy(st, u), u});
+    if (!p.doctrine_holds[static_cast<std::size_t>(u)]) by_distance.push_back({nearest_enemy(st, u).second, u});
   std::sort(by_distance.begin(), by_distance.end());
   for (const auto& [dist, u] : by_distance) {
     (void)dist;
