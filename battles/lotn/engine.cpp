@@ -292,6 +292,69 @@ class Module : public battles::BattleModule {
     if (key == "turn") return differ(expected.value(), st.turn);
     if (key == "wp") return differ(expected.value(), st.wp);
     if (key == "provisional") return differ(expected.value(), !st.lookups.empty());
+    if (key == "active")
+      return differ(expected.value(), st.active >= 0 ? st.s->leaders[static_cast<std::size_t>(st.active)].id : "");
+    if (key == "time") return differ(expected.value(), clock_words(st.time));
+    if (key == "visibility") return differ(expected.value(), visibility_words(st.visibility));
+    // Counters and leaders as they stand: only the fields the case names are compared.
+    if (key == "units" || key == "leaders") {
+      const Json want = expected.value();
+      if (!want.is_object()) return "\"" + key + "\" is an object of " + (key == "units" ? "counter" : "leader") + " ids";
+      for (auto it = want.begin(); it != want.end(); ++it) {
+        Json got = Json::object();
+        bool found = false;
+        if (key == "units") {
+          for (std::size_t i = 0; i < st.units.size() && !found; ++i) {
+            if (st.s->units[i].id != it.key()) continue;
+            found = true;
+            const UnitState& u = st.units[i];
+            int id = static_cast<int>(i);
+            got["on_map"] = u.on_map;
+            got["gone"] = u.gone;
+            got["hex"] = u.on_map ? hex_name(st, u.hex) : "";
+            got["second"] = u.on_map && u.second ? hex_name(st, *u.second) : "";
+            got["facing"] = facing_words(st, u.facing, u.in_column);
+            got["in_column"] = u.in_column;
+            got["disrupted"] = u.disrupted;
+            got["routed"] = u.routed;
+            got["hits"] = u.hits();
+            got["sp"] = current_sp(st, id);
+            got["tq"] = current_tq(st, id);
+          }
+        } else {
+          for (std::size_t i = 0; i < st.leaders.size() && !found; ++i) {
+            if (st.s->leaders[i].id != it.key()) continue;
+            found = true;
+            const LeaderState& l = st.leaders[i];
+            got["on_map"] = l.on_map;
+            got["hex"] = l.on_map ? hex_name(st, l.hex) : "";
+            got["status"] = l.status == LeaderState::Status::Inactive ? "inactive"
+                            : l.status == LeaderState::Status::Active ? "active"
+                                                                        : "finished";
+            got["activated"] = l.activated;
+            got["phases"] = l.phases;
+            got["no_momentum"] = l.no_momentum;
+            got["initiative"] = leader_initiative(st, static_cast<int>(i));
+            got["killed"] = l.killed;
+            got["wounded"] = l.wounded;
+            got["captured"] = l.captured;
+          }
+        }
+        if (!found) return it.key() + " is no " + (key == "units" ? "counter" : "leader") + " of this battle";
+        if (!it.value().is_object()) return "the expectation of " + it.key() + " is not an object";
+        for (auto f = it.value().begin(); f != it.value().end(); ++f) {
+          if (!got.contains(f.key()))
+            return it.key() + ": unknown field \"" + f.key() + "\" (known: " + [&] {
+              std::string k;
+              for (auto g = got.begin(); g != got.end(); ++g) k += (k.empty() ? "" : ", ") + g.key();
+              return k;
+            }() + ")";
+          if (got[f.key()] != f.value())
+            return it.key() + " " + f.key() + ": expected " + f.value().dump() + ", found " + got[f.key()].dump();
+        }
+      }
+      return std::nullopt;
+    }
     if (key == "log_contains") {
       for (const auto& want : expected.as_strings()) {
         bool found = false;
@@ -302,7 +365,7 @@ class Module : public battles::BattleModule {
       return std::nullopt;
     }
     return "unknown expectation \"" + key + "\" (known: over, winner, ending, rounds, lost, eliminated, phase, turn, wp, "
-           "provisional, log_contains)";
+           "provisional, log_contains, active, time, visibility, units, leaders)";
   }
 };
 
