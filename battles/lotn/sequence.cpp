@@ -739,6 +739,43 @@ void line_command(PhaseCtx& p, const Line& line) {
   }
 }
 
+// Whether a unit the leader's range reaches stands beside an enemy (5.46: he may have it attack).
+bool will_attack(const PhaseCtx& p) {
+  const Battle& st = p.c.st;
+  const HexGrid& grid = st.s->map->grid();
+  for (std::size_t i = 0; i < st.units.size(); ++i) {
+    const UnitState& u = st.units[i];
+    int id = static_cast<int>(i);
+    if (!u.on_map || u.routed || st.s->units[i].side != p.side || is_artillery(st.s->units[i].arm)) continue;
+    bool beside = false;
+    for (const auto& n : grid.neighbours(u.hex))
+      if (n && p.board.enemy_at(*n, p.side)) beside = true;
+    if (beside && may_order(st, p.leader, id) && reaches(st, p.board, p.leader, id)) return true;
+  }
+  return false;
+}
+
+// 5.46 for the doctrine: when its advice is to stop, an order it can give
+// (the first unit with a move or a fire), kept as the pending pick. Returns
+// whether he may stop after all: no unit of his can do anything (5.47).
+bool force_order(PhaseCtx& p, const std::vector<int>& can, const std::string& advice) {
+  if (advice != "done") return false;
+  const Battle& st = p.c.st;
+  for (int u : can) {
+    UnitChoices ch = choices_of(p, u);
+    std::string a = ch.moves.size() > 1 ? move_option_id(st, ch.moves[1])
+                    : !ch.fires.empty() ? "fire " + ch.fires.front().id
+                    : ch.rally          ? "rally"
+                    : ch.recover        ? "recover"
+                                        : "";
+    if (a.empty()) continue;
+    p.pending_unit = u;
+    p.pending_action = a;
+    return false;
+  }
+  return true;
+}
+
 // The orders of a phase (4.2, 5.2): up to his Initiative in Individual
 // Orders, or up to his Line Command rating in Line Commands, never both.
 void give_orders(PhaseCtx& p) {
@@ -768,18 +805,27 @@ void give_orders(PhaseCtx& p) {
       r.advice = "leader";
     else
       r.advice = lcs > 0 ? "done" : advise_order(p, can);
+    // 5.46: a leader who trumped may not pass: an order, or units of his in range to attack. When
+    // none of his units can do anything, the Trump is ignored (5.47) and he may stop.
+    bool may_stop = true;
+    if (st.orders_kind == "trump" && ios == 0 && lcs == 0 && !will_attack(p)) {
+      may_stop = force_order(p, can, r.advice);
+      if (!may_stop && r.advice == "done") r.advice = def(st, p.pending_unit).id;
+      if (may_stop && c.say.on)
+        c.say(leader_name(st, p.leader) + " can give no order after his Trump: it is ignored", "LotN 5.47");
+    }
     if (!c.decisions.takes_advice()) {
       r.label = leader_name(st, p.leader) + ": " +
                 (lcs > 0   ? "Line Command " + std::to_string(lcs + 1) + " of " + std::to_string(lc_limit)
                  : ios > 0 ? "order " + std::to_string(ios + 1) + " of " + std::to_string(io_limit)
                            : "his orders");
-      r.options.push_back({"done", "no more orders"});
+      if (may_stop) r.options.push_back({"done", "no more orders"});
       for (int u : can) r.options.push_back({def(st, u).id, unit_name(st, u) + " in " + hex_name(st, st.units[static_cast<std::size_t>(u)].hex)});
       for (const auto& l : offered) r.options.push_back({l.id, l.words});
       if (rides) r.options.push_back({"leader", leader_name(st, p.leader) + " rides"});
     }
     std::string pick = c.decisions.choose(r);
-    if (pick == "done") break;
+    if (pick == "done" && may_stop) break;
     if (pick == "leader" && rides) {
       ride(p);
       continue;
