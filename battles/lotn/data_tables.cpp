@@ -7,6 +7,7 @@
 #include "core/error.h"
 #include "core/json_read.h"
 #include "lotn/data_embedded.h"
+#include "lotn/map_data.h"
 
 namespace umpire::lotn {
 
@@ -171,9 +172,9 @@ void lotn_read_leaders(DataSet& data, const JsonCursor& doc) {
     d.type = "leader";
     d.fields = fields;
     d.note = l.optional_string("note");
-    if (auto b = l.optional("overall_commander")) b->as_bool();
-    if (auto b = l.optional("replacement")) b->as_bool();
-    if (auto r = l.optional("restriction")) r->as_enum({"cavalry", "artillery"});
+    if (auto b = l.optional("overall_commander")) d.overall_commander = b->as_bool();
+    if (auto b = l.optional("replacement")) d.replacement = b->as_bool();
+    if (auto r = l.optional("restriction")) d.restriction = r->as_enum({"cavalry", "artillery"});
     lotn_read_values(d, l["values"]);
     for (const auto& [field, cell] : d.values)
       if (std::find(fields.begin(), fields.end(), field) == fields.end())
@@ -304,7 +305,7 @@ std::string Grid::cell_name(const std::string& row, const std::string& column) c
 std::string rating_label(const std::string& field) {
   static const std::map<std::string, std::string> labels = {
       {"fire_sp", "musket SP"}, {"shock_sp", "pike SP"}, {"sp", "SP"}, {"tq", "TQ"}, {"tq_disrupted", "Disrupted TQ"},
-      {"ma", "MA"}, {"ma_extended", "extended MA"}, {"fr", "Fire Rate"}, {"fr_disrupted", "Disrupted Fire Rate"},
+      {"ma", "MA"}, {"ma_disrupted", "Disrupted MA"}, {"ma_extended", "extended MA"}, {"fr", "Fire Rate"}, {"fr_disrupted", "Disrupted Fire Rate"},
       {"fr_caracole", "caracole Fire Rate"}, {"weapon", "weapon"}, {"range", "range"}, {"type", "type"},
       {"initiative", "Initiative"}, {"elite", "Elite"}, {"line_commands", "Line Command"},
       {"command_range", "Command Range"}, {"strategy", "Strategy"}, {"charisma", "Charisma"},
@@ -325,6 +326,11 @@ std::string CounterDef::display_name() const { return battle.empty() ? name : na
 const Grid* DataSet::grid(const std::string& id) const {
   auto it = grids.find(id);
   return it == grids.end() ? nullptr : &it->second;
+}
+
+const MapData* DataSet::map(const std::string& id) const {
+  auto it = maps.find(id);
+  return it == maps.end() ? nullptr : it->second.get();
 }
 
 const CounterDef* DataSet::counter(const std::string& id) const {
@@ -364,6 +370,11 @@ DataSet load_program_data() {
   data.origin = Origin::Program;
   // Tables and counters first: the scenarios name them.
   for (const auto& f : data::embedded_files()) read_document(data, parse_json(f.text(), f.path), f.path);
+  for (const auto& f : data::embedded_maps()) {
+    auto map = std::make_shared<const MapData>(read_map(parse_json(f.text(), f.path), f.path));
+    if (!data.maps.emplace(map->id, map).second) throw JsonError(f.path, "/id", "the map \"" + map->id + "\" is given twice");
+    data.files.push_back(f.path);
+  }
   return data;
 }
 
