@@ -207,6 +207,7 @@ ScenPlan scen_plan(const DataSet& data, const ScenarioDef& s) {
     } else if (d && d->double_sized) {
       plan.problems.push_back(where + ": " + what + " is double-sized and needs two hexes a counter; the row gives " +
                               std::to_string(nh) + " for " + std::to_string(n));
+      row_ok[r] = true;  // said: not shared out with other rows
     } else if (n % nh == 0) {
       // One a hex, or k in each hex ("two in each hex"), in the row's order.
       std::size_t per = n / nh;
@@ -476,11 +477,12 @@ std::vector<std::string> scenario_missing(const DataSet& data, const std::string
 std::string scenario_refusal(const DataSet& data, const std::string& scenario, Mode mode,
                              const std::vector<std::string>& missing) {
   auto it = data.scenarios.find(scenario);
-  std::string title = it == data.scenarios.end() ? "\"" + scenario + "\"" : it->second.name + " (" + it->second.rule + ")";
+  if (it == data.scenarios.end()) return scenario_missing(data, scenario, mode).front();  // "There is no scenario"
+  std::string title = it->second.name + " (" + it->second.rule + ")";
   std::string out = title + " cannot be set up for " + to_string(mode) + " play: " + std::to_string(missing.size()) +
                     (missing.size() == 1 ? " thing is" : " things are") + " missing.";
   for (const auto& line : missing) out += "\n  " + line;
-  if (mode == Mode::Strict && it != data.scenarios.end()) {
+  if (mode == Mode::Strict) {
     std::size_t provisional = scenario_missing(data, scenario, Mode::Provisional).size();
     out += "\nProvisional play (the reconstructions of lost chart cells) would still lack " +
            std::to_string(provisional) + " of them: the counters, the deployment and the map have no reconstruction.";

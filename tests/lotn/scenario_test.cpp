@@ -189,6 +189,8 @@ TEST_CASE("LotN scenario: provisional play still lacks the counters, the deploym
                               "any hex in the ditch"));
   CHECK(scen_has_line(lutzen, "LotN 2.1: the rules text has no map of Lützen"));
   CHECK(scenario_missing(*data, "nowhere", Mode::Strict).front().find("There is no scenario \"nowhere\"") == 0);
+  CHECK_THROWS_WITH_AS(scenario_setup(data, "nowhere", {}),
+                       "There is no scenario \"nowhere\" (the scenarios: breitenfeld, lutzen)", UserError);
   CHECK_THROWS_WITH_AS(scenario_setup(data, "breitenfeld", nlohmann::json{{"no.such", 1}}),
                        doctest::Contains("no Lion of the North rule variant \"no.such\""), UserError);
 }
