@@ -1,5 +1,6 @@
 // `umpire lotn check` as a user runs it: the data's status per scenario and
-// mode, the umpire's entries checked over the data, a test table refused.
+// mode, the umpire's entries checked over the data, a test table refused;
+// `umpire lotn start` refusing a printed scenario item by item.
 #include <doctest/doctest.h>
 
 #include <filesystem>
@@ -45,4 +46,25 @@ TEST_CASE("lotn check: the command line prints the data's status") {
   CHECK(refused.status == 1);
   CHECK(refused.output.find("never loaded by the program") != std::string::npos);
   std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("lotn start: a printed scenario is refused with each missing item named") {
+  auto r = umpire::test::run("lotn start breitenfeld");
+  CHECK(r.status == 1);
+  CHECK(r.output.find("Breitenfeld, 17 September 1631 (LotN Scenario 1) cannot be set up for strict play:") !=
+        std::string::npos);
+  CHECK(r.output.find("LotN 2.2: Gula (King's Own) brigade [B] lacks its musket SP") != std::string::npos);
+  CHECK(r.output.find("LotN 9.25: Shock Combat Results Table lacks die roll 1: column 3 to 13") != std::string::npos);
+  CHECK(r.output.find("LotN 2.1: the rules text has no map of Breitenfeld") != std::string::npos);
+
+  auto p = umpire::test::run("lotn start lutzen --provisional");
+  CHECK(p.status == 1);
+  CHECK(p.output.find("Lützen, 16 November 1632 (LotN Scenario 2) cannot be set up for provisional play:") !=
+        std::string::npos);
+  CHECK(p.output.find("Shock Combat Results Table") == std::string::npos);  // reconstructed
+  CHECK(p.output.find("no deployment row places") != std::string::npos);
+
+  auto none = umpire::test::run("lotn start nowhere");
+  CHECK(none.status == 1);
+  CHECK(none.output.find("There is no scenario \"nowhere\"") != std::string::npos);
 }
