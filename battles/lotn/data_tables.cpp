@@ -372,7 +372,8 @@ DataSet load_program_data() {
   for (const auto& f : data::embedded_files()) read_document(data, parse_json(f.text(), f.path), f.path);
   for (const auto& f : data::embedded_maps()) {
     auto map = std::make_shared<const MapData>(read_map(parse_json(f.text(), f.path), f.path));
-    if (!data.maps.emplace(map->id, map).second) throw JsonError(f.path, "/id", "the map \"" + map->id + "\" is given twice");
+    if (!data.maps.emplace(map->id, map).second)
+      throw JsonError(f.path, "/id", "the map \"" + map->id + "\" is given twice");
     data.files.push_back(f.path);
   }
   return data;

@@ -274,7 +274,8 @@ ScenPlan scen_plan(const DataSet& data, const ScenarioDef& s) {
   if (doc.contains("replacements"))
     for (const auto& g : doc.at("replacements"))
       for (const auto& l : scen_strings(g, "leaders"))
-        if (!has_leader(l)) plan.pieces.push_back(ScenPiece{true, l, scen_str(g, "side"), -1, 0, {}, {}, 0, false, 0, {}});
+        if (!has_leader(l))
+          plan.pieces.push_back(ScenPiece{true, l, scen_str(g, "side"), -1, 0, {}, {}, 0, false, 0, {}});
   return plan;
 }
 
@@ -291,8 +292,7 @@ std::optional<std::string> scen_map_problem(const MapData& map, Mode mode) {
 
 std::string scen_join(const std::vector<std::string>& items) {
   std::string out;
-  for (std::size_t i = 0; i < items.size(); ++i)
-    out += (i ? (i + 1 == items.size() ? " and " : ", ") : "") + items[i];
+  for (std::size_t i = 0; i < items.size(); ++i) out += (i ? (i + 1 == items.size() ? " and " : ", ") : "") + items[i];
   return out;
 }
 
@@ -307,8 +307,8 @@ bool scen_has(const CounterDef& d, const std::string& field) {
 int scen_int(const Tables& t, const CounterDef& d, const std::string& field, const std::string& purpose) {
   Cell c = t.need_rating(d.id, field, purpose);
   if (auto v = cell_int(c.value)) return *v;
-  throw UserError(std::string(scen_rule(d)) + ": the " + rating_label(field) + " of " + d.display_name() +
-                  " reads \"" + c.value + "\", which is not a number");
+  throw UserError(std::string(scen_rule(d)) + ": the " + rating_label(field) + " of " + d.display_name() + " reads \"" +
+                  c.value + "\", which is not a number");
 }
 
 bool scen_yes(const Tables& t, const CounterDef& d, const std::string& field, const std::string& purpose) {
@@ -453,8 +453,8 @@ std::vector<std::string> scenario_missing(const DataSet& data, const std::string
     auto lacking = unreadable_ratings(t, *d);
     if (lacking.empty()) continue;
     out.push_back(std::string(scen_rule(*d)) + ": " + d->display_name() + (d->leader ? " lacks his " : " lacks its ") +
-                  scen_join(lacking) +
-                  "; enter " + (lacking.size() == 1 ? "it" : "them") + " from the printed counter");
+                  scen_join(lacking) + "; enter " + (lacking.size() == 1 ? "it" : "them") +
+                  " from the printed counter");
   }
 
   // The charts: each missing cell, a line a chart row.
@@ -682,8 +682,8 @@ std::string scenario_summary(const Setup& s) {
   ScenarioDeployment d = scenario_deployment(s);
   for (const auto& u : d.at.units) units += u.on_map;
   for (const auto& l : d.at.leaders) leaders += l.on_map;
-  std::string out = s.title + ": " + std::to_string(units) + " units and " + std::to_string(leaders) +
-                    " leaders on the map";
+  std::string out =
+      s.title + ": " + std::to_string(units) + " units and " + std::to_string(leaders) + " leaders on the map";
   if (units < s.units.size() || leaders < s.leaders.size())
     out += " (" + std::to_string(s.units.size() - units) + " units and " + std::to_string(s.leaders.size() - leaders) +
            " leaders to come or in reserve)";

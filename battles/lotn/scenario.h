@@ -51,9 +51,9 @@ std::shared_ptr<const Setup> scenario_setup(std::shared_ptr<const DataSet> data,
 // say, and the placement choices the text leaves to the player that the set-up made ("which of W2816-W2821 hold
 // the Field guns"). Counters still to arrive and replacement leaders are off the map.
 struct ScenarioDeployment {
-  Deployment at;                    // units, leaders; wing is -1 (the scenario assigns no wings)
-  std::vector<int> start_hits;      // per unit: hits it starts with (Lützen: Östergötland, Gula by its variant)
-  std::vector<std::string> choices; // in words, each citing the scenario
+  Deployment at;                     // units, leaders; wing is -1 (the scenario assigns no wings)
+  std::vector<int> start_hits;       // per unit: hits it starts with (Lützen: Östergötland, Gula by its variant)
+  std::vector<std::string> choices;  // in words, each citing the scenario
 };
 ScenarioDeployment scenario_deployment(const Setup& s);
 

@@ -55,7 +55,8 @@ void add_lotn_commands(CLI::App& app, CliSubcommands& out) {
                "deployment row and map)");
   start->add_option("scenario", start_args->scenario, "breitenfeld or lutzen")->required();
   start->add_flag("--provisional", start_args->provisional,
-                  "Provisional play: the reconstructions of lost chart cells stand in (the battle is marked provisional)");
+                  "Provisional play: the reconstructions of lost chart cells stand in (the battle is marked "
+                  "provisional)");
   start->add_option("--entries", start_args->entries,
                     "The umpire's entries from the printed copy (a JSON file), read over the data");
   out.push_back({start, [start_args] {

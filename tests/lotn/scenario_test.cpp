@@ -29,7 +29,8 @@ std::shared_ptr<const DataSet> scen_program() {
 }
 
 bool scen_has_line(const std::vector<std::string>& lines, const std::string& part) {
-  return std::any_of(lines.begin(), lines.end(), [&](const std::string& l) { return l.find(part) != std::string::npos; });
+  return std::any_of(lines.begin(), lines.end(),
+                     [&](const std::string& l) { return l.find(part) != std::string::npos; });
 }
 
 std::size_t scen_count(const std::string& text, const std::string& part) {
@@ -40,6 +41,7 @@ std::size_t scen_count(const std::string& text, const std::string& part) {
 
 // A synthetic value for every rating a counter prints.
 std::string scen_value(const std::string& field) {
+  // clang-format off
   static const std::map<std::string, std::string> values = {
       {"fire_sp", "6"},      {"shock_sp", "3"},     {"sp", "4"},          {"tq", "6"},
       {"tq_disrupted", "5"}, {"ma", "4"},           {"ma_disrupted", "3"}, {"ma_extended", "5"},
@@ -47,6 +49,7 @@ std::string scen_value(const std::string& field) {
       {"range", "10"},       {"type", "HC"},        {"initiative", "4"},  {"elite", "no"},
       {"line_commands", "1"}, {"command_range", "5"}, {"strategy", "2"},  {"charisma", "1"},
       {"mortality", "3"}};
+  // clang-format on
   return values.at(field);
 }
 
@@ -70,7 +73,8 @@ ScenTestData scen_test_data(const std::string& scenario, Edit edit) {
     read_document(program, doc, f.path);
   }
   std::vector<std::filesystem::path> files;
-  for (const auto& e : std::filesystem::directory_iterator(std::filesystem::path(UMPIRE_SOURCE_DIR) / "tests/lotn/tables_test"))
+  for (const auto& e :
+       std::filesystem::directory_iterator(std::filesystem::path(UMPIRE_SOURCE_DIR) / "tests/lotn/tables_test"))
     if (e.path().extension() == ".json") files.push_back(e.path());
   std::sort(files.begin(), files.end());
   DataSet test = load_test_tables(files);
@@ -83,7 +87,8 @@ ScenTestData scen_test_data(const std::string& scenario, Edit edit) {
   test.scenarios = program.scenarios;
   for (auto* counters : {&test.units, &test.leaders})
     for (auto& [id, d] : *counters)
-      for (const auto& f : d.fields) d.values[f] = Cell{scen_value(f), Provenance::Synthetic, "test: synthetic counter"};
+      for (const auto& f : d.fields)
+        d.values[f] = Cell{scen_value(f), Provenance::Synthetic, "test: synthetic counter"};
   for (const auto& f : data::embedded_maps()) {
     nlohmann::json doc = parse_json(f.text(), f.path);
     doc["source"] = "test: the placeholder map taken as drawn";
@@ -126,13 +131,18 @@ TEST_CASE("LotN scenario: strict Breitenfeld is refused, naming each missing ite
   auto lines = scenario_missing(*data, "breitenfeld", Mode::Strict);
   REQUIRE_FALSE(lines.empty());
   // A deployment row the text names but does not print.
-  CHECK(scen_has_line(lines, "LotN Scenario 1, Swedes: no deployment row places Monro's musketeers: a note describes them"));
-  CHECK(scen_has_line(lines, "LotN Scenario 1, Imperialists and Catholic League: no deployment row places Wangler's tercio"));
+  CHECK(scen_has_line(lines,
+                      "LotN Scenario 1, Swedes: no deployment row places Monro's musketeers: a note describes them"));
+  CHECK(scen_has_line(lines,
+                      "LotN Scenario 1, Imperialists and Catholic League: no deployment row places Wangler's tercio"));
   // A counter's ratings, each named.
-  CHECK(scen_has_line(lines, "LotN 2.2: Gula (King's Own) brigade [B] lacks its musket SP, pike SP, TQ, Disrupted TQ, "
-                             "Disrupted MA, Fire Rate, Disrupted Fire Rate and weapon; enter them from the printed counter"));
+  CHECK(scen_has_line(lines,
+                      "LotN 2.2: Gula (King's Own) brigade [B] lacks its musket SP, pike SP, TQ, Disrupted TQ, "
+                      "Disrupted MA, Fire Rate, Disrupted Fire Rate and weapon; enter them from the printed counter"));
   CHECK(scen_has_line(lines, "LotN 2.2: Swedish Field Artillery lacks its TQ, MA and range"));
-  CHECK(scen_has_line(lines, "LotN 4.1: Johan Tzerclaes Tilly lacks his Initiative, Line Command, Command Range, Strategy, Charisma and Mortality"));
+  CHECK(scen_has_line(lines,
+                      "LotN 4.1: Johan Tzerclaes Tilly lacks his Initiative, Line Command, Command Range, Strategy, "
+                      "Charisma and Mortality"));
   // A chart's cells, a row at a time.
   CHECK(scen_has_line(lines, "LotN 9.25: Shock Combat Results Table lacks die roll 1: column 3 to 13"));
   CHECK(scen_has_line(lines, "LotN 9.25: Shock Combat Results Table lacks every cell of die roll 2, 5, 6, 7, 9"));
@@ -185,8 +195,9 @@ TEST_CASE("LotN scenario: provisional play still lacks the counters, the deploym
                        doctest::Contains("cannot be set up for provisional play"), UserError);
   // Lützen the same, with its zone of Commanded Muskets the set-up cannot place.
   auto lutzen = scenario_missing(*data, "lutzen", Mode::Provisional);
-  CHECK(scen_has_line(lutzen, "LotN Scenario 2, Imperialists and Leaguers: 15 Imperialist Commanded Muskets set up in "
-                              "any hex in the ditch"));
+  CHECK(scen_has_line(lutzen,
+                      "LotN Scenario 2, Imperialists and Leaguers: 15 Imperialist Commanded Muskets set up in "
+                      "any hex in the ditch"));
   CHECK(scen_has_line(lutzen, "LotN 2.1: the rules text has no map of Lützen"));
   CHECK(scenario_missing(*data, "nowhere", Mode::Strict).front().find("There is no scenario \"nowhere\"") == 0);
   CHECK_THROWS_WITH_AS(scenario_setup(data, "nowhere", {}),
@@ -199,8 +210,11 @@ TEST_CASE("LotN scenario: Breitenfeld with its gaps filled sets up as the scenar
   // The umpire has entered Monro's row and (in this test) every other missing row is dropped.
   ScenTestData td = scen_test_data("breitenfeld", [](nlohmann::json& doc) {
     doc["missing_units"] = nlohmann::json::array();
-    doc["deployment"].push_back({{"side", "swedish"}, {"counter", "monro_li"}, {"hexes", {"W2723"}},
-                                 {"facing", "S"}, {"source", "rule Breitenfeld, entered for the test"}});
+    doc["deployment"].push_back({{"side", "swedish"},
+                                 {"counter", "monro_li"},
+                                 {"hexes", {"W2723"}},
+                                 {"facing", "S"},
+                                 {"source", "rule Breitenfeld, entered for the test"}});
   });
   CHECK(scenario_missing(*td.data, "breitenfeld", Mode::Test).empty());
   auto s = scenario_setup(td.data, "breitenfeld", nlohmann::json::object());
@@ -217,8 +231,10 @@ TEST_CASE("LotN scenario: Breitenfeld with its gaps filled sets up as the scenar
   // Counters: as many as the rows place; leaders: the rows' and the replacements.
   std::size_t units = 0, leaders = 0;
   for (const auto& row : td.scenario["deployment"]) {
-    if (row.contains("leader")) ++leaders;
-    else units += static_cast<std::size_t>(row.value("count", 1));
+    if (row.contains("leader"))
+      ++leaders;
+    else
+      units += static_cast<std::size_t>(row.value("count", 1));
   }
   for (const auto& r : td.scenario["replacements"]) leaders += r["leaders"].size();
   CHECK(units == 48u);  // Swedes 22 and Monro, Saxons 16, Imperialists 9
@@ -314,14 +330,12 @@ TEST_CASE("LotN scenario: Breitenfeld with its gaps filled sets up as the scenar
   // Field (4) and Heavy (2) in W2816-W2821, one gun a hex, which holds which the player's choice (made in order).
   std::vector<int> guns = scen_units_of(*s, "swe_art_field");
   for (int u : scen_units_of(*s, "swe_art_heavy")) guns.push_back(u);
-  CHECK(scen_hexes(*st, guns) ==
-        std::multiset<std::string>{"W2816", "W2817", "W2818", "W2819", "W2820", "W2821"});
+  CHECK(scen_hexes(*st, guns) == std::multiset<std::string>{"W2816", "W2817", "W2818", "W2819", "W2820", "W2821"});
   CHECK(scen_hexes(*st, scen_units_of(*s, "swe_art_heavy")) == std::multiset<std::string>{"W2820", "W2821"});
   // The Imperial batteries: a Field and two Heavy in each of two groups of three hexes.
   std::vector<int> imperial = scen_units_of(*s, "imp_art_field");
   for (int u : scen_units_of(*s, "imp_art_heavy")) imperial.push_back(u);
-  CHECK(scen_hexes(*st, imperial) ==
-        std::multiset<std::string>{"W3411", "W3412", "W3413", "W3300", "W3301", "W3302"});
+  CHECK(scen_hexes(*st, imperial) == std::multiset<std::string>{"W3411", "W3412", "W3413", "W3300", "W3301", "W3302"});
   bool said = false;
   for (std::size_t i = 0; i < st->log.size(); ++i)
     said = said || st->log[i].find("in W2816-W2821 without saying which hex holds which") != std::string::npos;
@@ -335,7 +349,8 @@ TEST_CASE("LotN scenario: Breitenfeld with its gaps filled sets up as the scenar
   CHECK(scenario_summary(*s).find("Breitenfeld, 17 September 1631: 48 units and 15 leaders on the map") == 0);
 
   // One rating taken away: the refusal names it.
-  ScenTestData less = scen_test_data("breitenfeld", [](nlohmann::json& doc) { doc["missing_units"] = nlohmann::json::array(); });
+  ScenTestData less =
+      scen_test_data("breitenfeld", [](nlohmann::json& doc) { doc["missing_units"] = nlohmann::json::array(); });
   auto copy = std::make_shared<DataSet>(*less.data);
   copy->units.at("gula_b").values.erase("tq");
   auto lines = scenario_missing(*copy, "breitenfeld", Mode::Test);
