@@ -204,12 +204,21 @@ void lotn_read_scenario(DataSet& data, const Json& json, const JsonCursor& doc, 
     return id;
   };
   for (const auto& r : doc["deployment"].items()) {
-    r.only_keys({"side", "counter", "leader", "count", "hexes", "placement", "facing", "source", "start"});
+    r.only_keys({"side", "counter", "leader", "count", "hexes", "placement", "zone", "facing", "source", "start"});
     if (r.has("leader") == r.has("counter")) r.fail("a deployment row places a counter or a leader");
     lotn_add_once(s.deployed, r.has("leader") ? known(r["leader"], true) : known(r["counter"], false));
     if (auto n = r.optional("count")) n->as_int(1, 100);
     r["hexes"].as_strings();
     if (r["hexes"].size() == 0 && !r.has("placement")) r.fail("a row with no hexes says where in \"placement\"");
+    if (auto z = r.optional("zone")) {  // the placement as the set-up reads it (scenario.h)
+      z->only_keys({"terrain", "or_behind", "from", "to", "source"});
+      (*z)["terrain"].as_nonempty_string();
+      (*z)["from"].as_nonempty_string();
+      (*z)["to"].as_nonempty_string();
+      if (z->has("or_behind")) (*z)["or_behind"].as_nonempty_string();
+      if (provenance_of((*z)["source"].as_string()) != Provenance::Printed)
+        (*z)["source"].fail("a zone is printed: \"rule ...\"");
+    }
     if (provenance_of(r["source"].as_string()) != Provenance::Printed) r["source"].fail("a deployment row is printed: \"rule ...\"");
     ++s.deployment_rows;
   }

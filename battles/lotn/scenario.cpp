@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdlib>
 #include <map>
 #include <optional>
 #include <stdexcept>
@@ -130,6 +131,7 @@ ScenPlan scen_plan(const DataSet& data, const ScenarioDef& s) {
   std::vector<std::vector<std::size_t>> row_pieces(rows.size());
   std::vector<std::vector<Hex>> row_hexes(rows.size());
   std::vector<bool> row_ok(rows.size(), false);
+  std::vector<std::size_t> zone_rows;
   for (std::size_t r = 0; r < rows.size(); ++r) {
     const Json& row = rows[r];
     bool leader = row.contains("leader");
@@ -170,6 +172,10 @@ ScenPlan scen_plan(const DataSet& data, const ScenarioDef& s) {
       }
       row_pieces[r].push_back(plan.pieces.size());
       plan.pieces.push_back(p);
+    }
+    if (hex_ids.empty() && row.contains("zone") && plan.map) {
+      zone_rows.push_back(r);  // placed once every row with hexes stands
+      continue;
     }
     if (hex_ids.empty()) {
       plan.problems.push_back(where + ": " + std::to_string(count) + " " + what + " set up in " +
@@ -256,6 +262,58 @@ ScenPlan scen_plan(const DataSet& data, const ScenarioDef& s) {
     }
     plan.choices.push_back(where + ": the text places " + names + " in " + scen_hex_list(hex_ids) +
                            " without saying which hex holds which; set up in the order listed: " + placed);
+  }
+
+  // Rows set up in a zone ("any hex in the ditch or directly behind it, between 2712 and 2535"): the player's
+  // choice; the set-up takes the zone's hexes in order from its first end, the terrain's first, then those behind.
+  for (std::size_t r : zone_rows) {
+    const Json& row = rows[r];
+    const Json& zone = row.at("zone");
+    const HexGrid& grid = plan.map->grid();
+    std::string what = scen_counter_name(data, scen_str(row, "counter"));
+    std::string where = s.rule + ", " + scen_side_name(sides, scen_str(row, "side"));
+    auto from = grid.parse(scen_str(zone, "from")), to = grid.parse(scen_str(zone, "to"));
+    auto terrain = std::find(std::begin(kTerrainIds), std::end(kTerrainIds), scen_str(zone, "terrain"));
+    std::optional<int> behind;
+    if (zone.contains("or_behind")) behind = plan.map->side_for(scen_str(zone, "or_behind"));
+    if (!from || !to || terrain == std::end(kTerrainIds) || (zone.contains("or_behind") && !behind)) {
+      plan.problems.push_back("LotN 2.1: " + plan.map->name + " cannot show the zone where " + what + " set up (" +
+                              where + ": " + scen_str(row, "placement") + ")");
+      continue;
+    }
+    Terrain kind = static_cast<Terrain>(terrain - std::begin(kTerrainIds));
+    int lo = std::min(from->bb, to->bb), hi = std::max(from->bb, to->bb);
+    std::vector<Hex> in, back;
+    for (const Hex& h : grid.all_hexes())
+      if (h.section == from->section && h.bb >= lo && h.bb <= hi && plan.map->facts(h).terrain == kind) in.push_back(h);
+    std::stable_sort(in.begin(), in.end(),
+                     [&](const Hex& a, const Hex& b) { return std::abs(a.bb - from->bb) < std::abs(b.bb - from->bb); });
+    if (behind)
+      for (const Hex& h : in)
+        if (auto n = grid.neighbour(h, *behind);
+            n && plan.map->facts(*n).terrain != kind && std::find(back.begin(), back.end(), *n) == back.end())
+          back.push_back(*n);
+    in.insert(in.end(), back.begin(), back.end());
+    std::vector<Hex> free;
+    for (const Hex& h : in)
+      if (std::none_of(plan.pieces.begin(), plan.pieces.end(),
+                       [&](const ScenPiece& p) { return !p.leader && (p.hex == h || p.second == h); }))
+        free.push_back(h);
+    const auto& ps = row_pieces[r];
+    if (free.size() < ps.size()) {
+      plan.problems.push_back("LotN 2.1: " + plan.map->name + " has " + std::to_string(free.size()) +
+                              " free hexes for the " + std::to_string(ps.size()) + " " + what + " that set up in " +
+                              scen_str(row, "placement") + " (" + where + ")");
+      continue;
+    }
+    std::string placed;
+    for (std::size_t k = 0; k < ps.size(); ++k) {
+      plan.pieces[ps[k]].hex = free[k];
+      placed += (k ? ", " : "") + grid.name(free[k]);
+    }
+    plan.choices.push_back(where + ": " + std::to_string(ps.size()) + " " + what + " set up in " +
+                           scen_str(row, "placement") + "; the player's choice, made in order from " +
+                           scen_str(zone, "from") + ": " + placed);
   }
 
   // Counters still to come and the replacement leaders start off the map.

@@ -48,8 +48,11 @@ std::shared_ptr<const Setup> scenario_setup(std::shared_ptr<const DataSet> data,
                                             const nlohmann::json& variants);
 
 // Where each counter and leader of a scenario Setup stands at the start (in Setup order), as the deployment rows
-// say, and the placement choices the text leaves to the player that the set-up made ("which of W2816-W2821 hold
-// the Field guns"). Counters still to arrive and replacement leaders are off the map.
+// say, and the placement choices the text leaves to the player that the set-up made: which of a row's shared hexes
+// holds which counter ("Field (4) and Heavy (2): W2816-W2821", in the rows' order), and the hexes of a row set up in
+// a zone (Lützen's 15 Commanded Muskets "in the ditch or directly behind it, between 2712 and 2535": the zone's
+// terrain hexes from its first end, then the hexes behind them). Counters still to arrive and replacement leaders
+// are off the map.
 struct ScenarioDeployment {
   Deployment at;                     // units, leaders; wing is -1 (the scenario assigns no wings)
   std::vector<int> start_hits;       // per unit: hits it starts with (Lützen: Östergötland, Gula by its variant)

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <set>
 
@@ -61,7 +62,8 @@ struct ScenTestData {
 };
 
 template <class Edit>
-ScenTestData scen_test_data(const std::string& scenario, Edit edit) {
+ScenTestData scen_test_data(const std::string& scenario, Edit edit,
+                            const std::function<void(nlohmann::json&)>& map_edit = nullptr) {
   DataSet program;
   ScenTestData out;
   for (const auto& f : data::embedded_files()) {
@@ -93,6 +95,7 @@ ScenTestData scen_test_data(const std::string& scenario, Edit edit) {
     nlohmann::json doc = parse_json(f.text(), f.path);
     doc["source"] = "test: the placeholder map taken as drawn";
     doc["placeholder"] = false;
+    if (map_edit) map_edit(doc);
     auto map = std::make_shared<const MapData>(read_map(doc, f.path));
     test.maps[map->id] = map;
   }
@@ -193,11 +196,12 @@ TEST_CASE("LotN scenario: provisional play still lacks the counters, the deploym
   nlohmann::json provisional = {{"data.mode", 1}};
   CHECK_THROWS_WITH_AS(scenario_setup(data, "breitenfeld", provisional),
                        doctest::Contains("cannot be set up for provisional play"), UserError);
-  // Lützen the same, with its zone of Commanded Muskets the set-up cannot place.
+  // Lützen the same; and the schematic map has too little ditch for the 15 Commanded Muskets set up in it.
   auto lutzen = scenario_missing(*data, "lutzen", Mode::Provisional);
   CHECK(scen_has_line(lutzen,
-                      "LotN Scenario 2, Imperialists and Leaguers: 15 Imperialist Commanded Muskets set up in "
-                      "any hex in the ditch"));
+                      "LotN 2.1: Lützen has 12 free hexes for the 15 Imperialist Commanded Muskets that set up in any "
+                      "hex in the ditch or directly behind (north of) it, between 2712 and 2535 inclusive (LotN "
+                      "Scenario 2, Imperialists and Leaguers)"));
   CHECK(scen_has_line(lutzen, "LotN 2.1: the rules text has no map of Lützen"));
   CHECK(scenario_missing(*data, "nowhere", Mode::Strict).front().find("There is no scenario \"nowhere\"") == 0);
   CHECK_THROWS_WITH_AS(scenario_setup(data, "nowhere", {}),
@@ -359,21 +363,18 @@ TEST_CASE("LotN scenario: Breitenfeld with its gaps filled sets up as the scenar
   CHECK_THROWS_WITH_AS(scenario_setup(copy, "breitenfeld", {}), doctest::Contains("lacks its TQ"), UserError);
 }
 
-TEST_CASE("LotN scenario: Lützen with its gaps filled: arrivals off the map, the start hits, the zone refused") {
+TEST_CASE("LotN scenario: Lützen with its gaps filled: arrivals off the map, the start hits, the ditch zone") {
   auto drop = [](nlohmann::json& doc) { doc["missing_units"] = nlohmann::json::array(); };
-  // The 15 Commanded Muskets stand in a zone, not in hexes: the set-up cannot place them.
-  ScenTestData zone = scen_test_data("lutzen", drop);
-  auto refused = scenario_missing(*zone.data, "lutzen", Mode::Test);
+  // The 15 Commanded Muskets set up in the ditch or just behind it: on a map with too little ditch, refused.
+  ScenTestData short_ditch = scen_test_data("lutzen", drop);
+  auto refused = scenario_missing(*short_ditch.data, "lutzen", Mode::Test);
   REQUIRE(refused.size() == 1u);
-  CHECK(refused[0].find("15 Imperialist Commanded Muskets set up in any hex in the ditch") != std::string::npos);
+  CHECK(refused[0].find("has 12 free hexes for the 15 Imperialist Commanded Muskets") != std::string::npos);
 
-  ScenTestData td = scen_test_data("lutzen", [&](nlohmann::json& doc) {
-    drop(doc);
-    for (auto& row : doc["deployment"])
-      if (row["hexes"].empty()) {
-        row["hexes"] = nlohmann::json::array();
-        for (int bb = 12; bb <= 26; ++bb) row["hexes"].push_back("26" + std::to_string(bb));
-      }
+  // A map whose ditch runs along row 26 from 2612 to 2626.
+  ScenTestData td = scen_test_data("lutzen", drop, [](nlohmann::json& map) {
+    if (map["id"] == "lutzen")
+      map["hexes"].push_back({{"line", {"2612", "2626"}}, {"terrain", "ditch"}, {"source", "test: a ditch"}});
   });
   REQUIRE(scenario_missing(*td.data, "lutzen", Mode::Test).empty());
   auto s = scenario_setup(td.data, "lutzen", nlohmann::json::object());
@@ -409,6 +410,17 @@ TEST_CASE("LotN scenario: Lützen with its gaps filled: arrivals off the map, th
   CHECK(hits->units[static_cast<std::size_t>(gula)].fire_sp == 6);
   CHECK(st2->units[static_cast<std::size_t>(gula)].musket_hits == 2);
   CHECK(st2->units[static_cast<std::size_t>(gula)].pike_hits == 1);
+  // The zone's 15: in ditch hexes, from the 2712 end (the player's choice, said in the log).
+  std::vector<int> cms = scen_units_of(*s, "imp_cm_li");
+  REQUIRE(cms.size() == 20u);
+  std::vector<int> zone(cms.begin() + 5, cms.end());
+  for (int u : zone) CHECK(s->map->facts(st->units[static_cast<std::size_t>(u)].hex).terrain == Terrain::Ditch);
+  CHECK(hex_name(*st, st->units[static_cast<std::size_t>(zone.front())].hex) == "2612");
+  CHECK(scen_hexes(*st, scen_units_of(*s, "imp_cm_li")).count("2942") == 1u);
+  bool said = false;
+  for (std::size_t i = 0; i < st->log.size(); ++i)
+    said = said || st->log[i].find("the player's choice, made in order from 2712: 2612, 2613") != std::string::npos;
+  CHECK(said);
   // Each Commanded Musket with its regimental gun, one pair a hex.
   std::multiset<std::string> cm = scen_hexes(*st, scen_units_of(*s, "swe_cm_li"));
   CHECK(cm == scen_hexes(*st, scen_units_of(*s, "swe_art_regimental")));
