@@ -98,7 +98,15 @@ struct ScenPlan {
 
 // "W2816-W2821" for a list of hexes in a row, else "W2816, W2818".
 std::string scen_hex_list(const std::vector<std::string>& hexes) {
-  if (hexes.size() >= 3) return hexes.front() + "-" + hexes.back();
+  auto number = [](const std::string& id) {  // "W2816" -> 2816
+    std::size_t digits = id.find_first_of("0123456789");
+    return digits == std::string::npos ? -1 : std::atoi(id.c_str() + digits);
+  };
+  bool run = hexes.size() >= 3;
+  for (std::size_t i = 1; run && i < hexes.size(); ++i)
+    run = hexes[i].size() == hexes[0].size() && hexes[i][0] == hexes[0][0] &&
+          number(hexes[i]) == number(hexes[i - 1]) + 1;
+  if (run) return hexes.front() + "-" + hexes.back();
   std::string out;
   for (std::size_t i = 0; i < hexes.size(); ++i) out += (i ? ", " : "") + hexes[i];
   return out;

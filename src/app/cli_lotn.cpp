@@ -46,7 +46,7 @@ void add_lotn_commands(CLI::App& app, CliSubcommands& out) {
                  }});
 
   struct StartArgs {
-    std::string scenario, entries;
+    std::string scenario, entries, map;
     bool provisional = false;
   };
   auto start_args = std::make_shared<StartArgs>();
@@ -59,9 +59,15 @@ void add_lotn_commands(CLI::App& app, CliSubcommands& out) {
                   "provisional)");
   start->add_option("--entries", start_args->entries,
                     "The umpire's entries from the printed copy (a JSON file), read over the data");
+  start->add_option("--map", start_args->map,
+                    "A map drawn from the printed map (a lotn-map/1 file), in place of the shipped map of its id");
   out.push_back({start, [start_args] {
                    auto data = std::make_shared<lotn::DataSet>(lotn::load_program_data_with_reconstructions());
                    if (!start_args->entries.empty()) lotn::apply_entries_file(*data, start_args->entries);
+                   if (!start_args->map.empty()) {
+                     auto map = std::make_shared<const lotn::MapData>(lotn::load_map_file(start_args->map));
+                     data->maps[map->id] = map;
+                   }
                    nlohmann::json variants = nlohmann::json::object();
                    if (start_args->provisional) variants["data.mode"] = 1;
                    lotn::Mode mode = lotn::scenario_mode(*data, variants);

@@ -5,6 +5,8 @@
 
 #include <filesystem>
 #include <fstream>
+#include <iterator>
+#include <string>
 
 #include "support/cli_run.h"
 
@@ -63,6 +65,24 @@ TEST_CASE("lotn start: a printed scenario is refused with each missing item name
         std::string::npos);
   CHECK(p.output.find("Shock Combat Results Table") == std::string::npos);  // reconstructed
   CHECK(p.output.find("no deployment row places") != std::string::npos);
+
+  // A map drawn from the printed copy stands in for the schematic one.
+  auto dir = std::filesystem::temp_directory_path() / "umpire_lotn_start_test";
+  std::filesystem::create_directories(dir);
+  std::ifstream in(std::filesystem::path(UMPIRE_SOURCE_DIR) / "data/lotn/maps/breitenfeld.json");
+  std::string map((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  auto at = map.find("\"source\": \"reconstructed: schematic placeholder");
+  REQUIRE(at != std::string::npos);
+  map.replace(at, std::string("\"source\": \"reconstructed:").size(), "\"source\": \"user: test,");
+  at = map.find("\"placeholder\": true");
+  REQUIRE(at != std::string::npos);
+  map.replace(at, std::string("\"placeholder\": true").size(), "\"placeholder\": false");
+  std::ofstream(dir / "breitenfeld.json") << map;
+  auto drawn = umpire::test::run("lotn start breitenfeld --map " + (dir / "breitenfeld.json").string());
+  CHECK(drawn.status == 1);
+  CHECK(drawn.output.find("LotN 2.2: Gula (King's Own) brigade [B] lacks its musket SP") != std::string::npos);
+  CHECK(drawn.output.find("no map of Breitenfeld") == std::string::npos);
+  std::filesystem::remove_all(dir);
 
   auto none = umpire::test::run("lotn start nowhere");
   CHECK(none.status == 1);
