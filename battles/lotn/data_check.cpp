@@ -33,8 +33,10 @@ std::string lotn_runs(const std::vector<std::size_t>& idx, const std::vector<std
   return out;
 }
 
+}  // namespace
+
 // The missing cells of a chart, row by row: whole rows together.
-std::vector<std::string> lotn_missing_lines(const Grid& g, const GridStatus& st) {
+std::vector<std::string> missing_cell_lines(const Grid& g, const GridStatus& st) {
   std::vector<std::string> whole, partial;
   for (std::size_t r = 0; r < g.rows.size(); ++r) {
     std::vector<std::size_t> cols;
@@ -56,7 +58,7 @@ std::vector<std::string> lotn_missing_lines(const Grid& g, const GridStatus& st)
   return out;
 }
 
-std::vector<std::string> lotn_scenario_counters(const ScenarioDef& s) {
+std::vector<std::string> scenario_counters(const ScenarioDef& s) {
   std::vector<std::string> ids = s.deployed;
   for (const auto& id : s.reinforcing)
     if (std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
@@ -66,18 +68,29 @@ std::vector<std::string> lotn_scenario_counters(const ScenarioDef& s) {
 }
 
 // The ratings of a counter a mode cannot read.
-std::vector<std::string> lotn_unreadable(const Tables& t, const CounterDef& d) {
+std::vector<std::string> unreadable_ratings(const Tables& t, const CounterDef& d) {
   std::vector<std::string> out;
   for (const auto& f : d.fields) {
-    if (f == "type") {
-      if (d.type == "cavalry") out.push_back(rating_label("type"));
-      continue;
-    }
+    if (f == "type" && d.type != "cavalry") continue;  // only a counter of unknown kind ("cavalry") needs its type
     auto it = d.values.find(f);
     if (it == d.values.end() || !t.usable(it->second.provenance)) out.push_back(rating_label(f));
   }
   return out;
 }
+
+std::vector<std::string> scenario_grids(const DataSet& data, const ScenarioDef& s) {
+  std::vector<std::string> out;
+  for (const auto& [id, g] : data.grids) {
+    if (id == "size_tq" ||
+        (lotn_scenario_only(id) && std::find(s.tables.begin(), s.tables.end(), id) == s.tables.end()))
+      continue;
+    if (id == "arrival_lutzen") continue;  // Historical Arrival needs no table: listed as a limit, not a block
+    out.push_back(id);
+  }
+  return out;
+}
+
+namespace {
 
 std::string lotn_counts(const GridStatus& st) {
   std::string out;
@@ -135,16 +148,13 @@ std::vector<std::string> play_blockers(const DataSet& data, const std::string& s
     out.push_back(s.rule + ": the printed deployment lacks " + std::to_string(s.missing_units.size()) +
                   " units or groups (enter their rows from the scenario book)");
   std::size_t counters = 0;
-  for (const auto& id : lotn_scenario_counters(s))
-    if (const CounterDef* d = data.counter(id); d && !lotn_unreadable(t, *d).empty()) ++counters;
+  for (const auto& id : scenario_counters(s))
+    if (const CounterDef* d = data.counter(id); d && !unreadable_ratings(t, *d).empty()) ++counters;
   if (counters)
     out.push_back("LotN 2.2, 4.1: " + std::to_string(counters) +
                   " counters lack ratings (enter them from the printed counter sheet)");
-  for (const auto& [id, g] : data.grids) {
-    if (id == "size_tq" || (lotn_scenario_only(id) &&
-                            std::find(s.tables.begin(), s.tables.end(), id) == s.tables.end()))
-      continue;
-    if (id == "arrival_lutzen") continue;  // Historical Arrival needs no table: listed as a limit, not a block
+  for (const auto& id : scenario_grids(data, s)) {
+    const Grid& g = data.grids.at(id);
     GridStatus st = grid_status(g, mode);
     if (st.missing)
       out.push_back(g.rule + ": " + g.title + " lacks " + std::to_string(st.missing) + " of " +
@@ -194,7 +204,7 @@ std::string check_report(const DataSet& data, const CheckOptions& o) {
       continue;
     }
     out << "; " << strict.missing << " missing\n";
-    for (const auto& line : lotn_missing_lines(g, strict)) out << "      missing: " << line << "\n";
+    for (const auto& line : missing_cell_lines(g, strict)) out << "      missing: " << line << "\n";
     if (std::find(modes.begin(), modes.end(), Mode::Provisional) != modes.end()) {
       GridStatus prov = grid_status(g, Mode::Provisional);
       if (prov.reconstructed) {
@@ -222,12 +232,12 @@ std::string check_report(const DataSet& data, const CheckOptions& o) {
         out << "    " << lotn_side_name(m.side) << ": " << m.name << " (" << m.why << ")\n";
     }
     Tables strict(data, Mode::Strict);
-    std::vector<std::string> ids = lotn_scenario_counters(s);
+    std::vector<std::string> ids = scenario_counters(s);
     std::size_t complete = 0;
     std::vector<std::string> lacking;
     for (const auto& id : ids) {
       const CounterDef* d = data.counter(id);
-      auto missing = lotn_unreadable(strict, *d);
+      auto missing = unreadable_ratings(strict, *d);
       if (missing.empty()) {
         ++complete;
         continue;

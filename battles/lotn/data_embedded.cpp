@@ -23,6 +23,8 @@ const char* leaders_json();
 const char* breitenfeld_json();
 const char* lutzen_json();
 const char* provisional_json();
+const char* map_breitenfeld_json();
+const char* map_lutzen_json();
 
 const std::vector<EmbeddedFile>& embedded_files() {
   static const std::vector<EmbeddedFile> files = {
@@ -44,6 +46,14 @@ const std::vector<EmbeddedFile>& embedded_files() {
       {"data/lotn/counters/leaders.json", leaders_json},
       {"data/lotn/scenarios/breitenfeld.json", breitenfeld_json},
       {"data/lotn/scenarios/lutzen.json", lutzen_json},
+  };
+  return files;
+}
+
+const std::vector<EmbeddedFile>& embedded_maps() {
+  static const std::vector<EmbeddedFile> files = {
+      {"data/lotn/maps/breitenfeld.json", map_breitenfeld_json},
+      {"data/lotn/maps/lutzen.json", map_lutzen_json},
   };
   return files;
 }

@@ -13,6 +13,8 @@ struct EmbeddedFile {
 // Tables, then counters, then scenarios (which name the counters), then the
 // rule variants (read on their own, data_variants.h).
 const std::vector<EmbeddedFile>& embedded_files();
+// data/lotn/maps/*.json: the battle maps (map_data.h), read after the rest.
+const std::vector<EmbeddedFile>& embedded_maps();
 // data/lotn/provisional.json: the reconstructions of the lost chart cells, an
 // entries document read over the data (load_program_data), never a chart.
 const EmbeddedFile& reconstructions_file();

@@ -7,6 +7,7 @@
 #include "core/error.h"
 #include "core/json_read.h"
 #include "lotn/data_embedded.h"
+#include "lotn/map_data.h"
 
 namespace umpire::lotn {
 
@@ -171,9 +172,9 @@ void lotn_read_leaders(DataSet& data, const JsonCursor& doc) {
     d.type = "leader";
     d.fields = fields;
     d.note = l.optional_string("note");
-    if (auto b = l.optional("overall_commander")) b->as_bool();
-    if (auto b = l.optional("replacement")) b->as_bool();
-    if (auto r = l.optional("restriction")) r->as_enum({"cavalry", "artillery"});
+    if (auto b = l.optional("overall_commander")) d.overall_commander = b->as_bool();
+    if (auto b = l.optional("replacement")) d.replacement = b->as_bool();
+    if (auto r = l.optional("restriction")) d.restriction = r->as_enum({"cavalry", "artillery"});
     lotn_read_values(d, l["values"]);
     for (const auto& [field, cell] : d.values)
       if (std::find(fields.begin(), fields.end(), field) == fields.end())
@@ -203,12 +204,21 @@ void lotn_read_scenario(DataSet& data, const Json& json, const JsonCursor& doc, 
     return id;
   };
   for (const auto& r : doc["deployment"].items()) {
-    r.only_keys({"side", "counter", "leader", "count", "hexes", "placement", "facing", "source", "start"});
+    r.only_keys({"side", "counter", "leader", "count", "hexes", "placement", "zone", "facing", "source", "start"});
     if (r.has("leader") == r.has("counter")) r.fail("a deployment row places a counter or a leader");
     lotn_add_once(s.deployed, r.has("leader") ? known(r["leader"], true) : known(r["counter"], false));
     if (auto n = r.optional("count")) n->as_int(1, 100);
     r["hexes"].as_strings();
     if (r["hexes"].size() == 0 && !r.has("placement")) r.fail("a row with no hexes says where in \"placement\"");
+    if (auto z = r.optional("zone")) {  // the placement as the set-up reads it (scenario.h)
+      z->only_keys({"terrain", "or_behind", "from", "to", "source"});
+      (*z)["terrain"].as_nonempty_string();
+      (*z)["from"].as_nonempty_string();
+      (*z)["to"].as_nonempty_string();
+      if (z->has("or_behind")) (*z)["or_behind"].as_nonempty_string();
+      if (provenance_of((*z)["source"].as_string()) != Provenance::Printed)
+        (*z)["source"].fail("a zone is printed: \"rule ...\"");
+    }
     if (provenance_of(r["source"].as_string()) != Provenance::Printed) r["source"].fail("a deployment row is printed: \"rule ...\"");
     ++s.deployment_rows;
   }
@@ -304,7 +314,7 @@ std::string Grid::cell_name(const std::string& row, const std::string& column) c
 std::string rating_label(const std::string& field) {
   static const std::map<std::string, std::string> labels = {
       {"fire_sp", "musket SP"}, {"shock_sp", "pike SP"}, {"sp", "SP"}, {"tq", "TQ"}, {"tq_disrupted", "Disrupted TQ"},
-      {"ma", "MA"}, {"ma_extended", "extended MA"}, {"fr", "Fire Rate"}, {"fr_disrupted", "Disrupted Fire Rate"},
+      {"ma", "MA"}, {"ma_disrupted", "Disrupted MA"}, {"ma_extended", "extended MA"}, {"fr", "Fire Rate"}, {"fr_disrupted", "Disrupted Fire Rate"},
       {"fr_caracole", "caracole Fire Rate"}, {"weapon", "weapon"}, {"range", "range"}, {"type", "type"},
       {"initiative", "Initiative"}, {"elite", "Elite"}, {"line_commands", "Line Command"},
       {"command_range", "Command Range"}, {"strategy", "Strategy"}, {"charisma", "Charisma"},
@@ -325,6 +335,11 @@ std::string CounterDef::display_name() const { return battle.empty() ? name : na
 const Grid* DataSet::grid(const std::string& id) const {
   auto it = grids.find(id);
   return it == grids.end() ? nullptr : &it->second;
+}
+
+const MapData* DataSet::map(const std::string& id) const {
+  auto it = maps.find(id);
+  return it == maps.end() ? nullptr : it->second.get();
 }
 
 const CounterDef* DataSet::counter(const std::string& id) const {
@@ -364,6 +379,12 @@ DataSet load_program_data() {
   data.origin = Origin::Program;
   // Tables and counters first: the scenarios name them.
   for (const auto& f : data::embedded_files()) read_document(data, parse_json(f.text(), f.path), f.path);
+  for (const auto& f : data::embedded_maps()) {
+    auto map = std::make_shared<const MapData>(read_map(parse_json(f.text(), f.path), f.path));
+    if (!data.maps.emplace(map->id, map).second)
+      throw JsonError(f.path, "/id", "the map \"" + map->id + "\" is given twice");
+    data.files.push_back(f.path);
+  }
   return data;
 }
 

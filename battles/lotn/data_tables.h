@@ -68,6 +68,8 @@ std::string rating_label(const std::string& field);
 struct CounterDef {
   std::string id, name, side, type, battle, note;  // battle: "B", "L" or ""
   bool leader = false, double_sized = false;
+  bool overall_commander = false, replacement = false;  // leaders: as the leader counters say
+  std::string restriction;                              // leaders: "cavalry", "artillery" or ""
   std::map<std::string, Cell> values;  // by field: "tq", "fire_sp", "initiative", ...
   std::vector<std::string> fields;     // the ratings its counter prints
   std::vector<std::string> missing_fields() const;
@@ -93,6 +95,8 @@ struct ScenarioDef {
 // only the unit tests build and only test mode reads.
 enum class Origin { Program, Test };
 
+class MapData;  // map_data.h
+
 class DataSet {
  public:
   Origin origin = Origin::Program;
@@ -100,14 +104,18 @@ class DataSet {
   std::vector<std::string> grid_order;  // the ids in the order read
   std::map<std::string, CounterDef> units, leaders;
   std::map<std::string, ScenarioDef> scenarios;
+  // The battle maps by id (data/lotn/maps, as the scenarios name them in "maps"). The program's are schematic
+  // placeholders until drawn from the printed map; a test set holds only the synthetic maps a test gives it.
+  std::map<std::string, std::shared_ptr<const MapData>> maps;
   std::vector<std::string> files;  // the documents read, in order
 
   const Grid* grid(const std::string& id) const;
   const CounterDef* counter(const std::string& id) const;  // a unit or a leader
+  const MapData* map(const std::string& id) const;         // nullptr when there is none
 };
 
 // The program's data: data/lotn/ as compiled into the program, only what the
-// rules text gives (printed, derived, example). Throws a UserError naming the
+// rules text gives (printed, derived, example), and the maps. Throws a UserError naming the
 // file and JSON path of a malformed document.
 DataSet load_program_data();
 // The same with the reconstructions of the lost chart cells

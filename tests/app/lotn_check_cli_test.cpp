@@ -1,9 +1,12 @@
 // `umpire lotn check` as a user runs it: the data's status per scenario and
-// mode, the umpire's entries checked over the data, a test table refused.
+// mode, the umpire's entries checked over the data, a test table refused;
+// `umpire lotn start` refusing a printed scenario item by item.
 #include <doctest/doctest.h>
 
 #include <filesystem>
 #include <fstream>
+#include <iterator>
+#include <string>
 
 #include "support/cli_run.h"
 
@@ -45,4 +48,43 @@ TEST_CASE("lotn check: the command line prints the data's status") {
   CHECK(refused.status == 1);
   CHECK(refused.output.find("never loaded by the program") != std::string::npos);
   std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("lotn start: a printed scenario is refused with each missing item named") {
+  auto r = umpire::test::run("lotn start breitenfeld");
+  CHECK(r.status == 1);
+  CHECK(r.output.find("Breitenfeld, 17 September 1631 (LotN Scenario 1) cannot be set up for strict play:") !=
+        std::string::npos);
+  CHECK(r.output.find("LotN 2.2: Gula (King's Own) brigade [B] lacks its musket SP") != std::string::npos);
+  CHECK(r.output.find("LotN 9.25: Shock Combat Results Table lacks die roll 1: column 3 to 13") != std::string::npos);
+  CHECK(r.output.find("LotN 2.1: the rules text has no map of Breitenfeld") != std::string::npos);
+
+  auto p = umpire::test::run("lotn start lutzen --provisional");
+  CHECK(p.status == 1);
+  CHECK(p.output.find("Lützen, 16 November 1632 (LotN Scenario 2) cannot be set up for provisional play:") !=
+        std::string::npos);
+  CHECK(p.output.find("Shock Combat Results Table") == std::string::npos);  // reconstructed
+  CHECK(p.output.find("no deployment row places") != std::string::npos);
+
+  // A map drawn from the printed copy stands in for the schematic one.
+  auto dir = std::filesystem::temp_directory_path() / "umpire_lotn_start_test";
+  std::filesystem::create_directories(dir);
+  std::ifstream in(std::filesystem::path(UMPIRE_SOURCE_DIR) / "data/lotn/maps/breitenfeld.json");
+  std::string map((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  auto at = map.find("\"source\": \"reconstructed: schematic placeholder");
+  REQUIRE(at != std::string::npos);
+  map.replace(at, std::string("\"source\": \"reconstructed:").size(), "\"source\": \"user: test,");
+  at = map.find("\"placeholder\": true");
+  REQUIRE(at != std::string::npos);
+  map.replace(at, std::string("\"placeholder\": true").size(), "\"placeholder\": false");
+  std::ofstream(dir / "breitenfeld.json") << map;
+  auto drawn = umpire::test::run("lotn start breitenfeld --map " + (dir / "breitenfeld.json").string());
+  CHECK(drawn.status == 1);
+  CHECK(drawn.output.find("LotN 2.2: Gula (King's Own) brigade [B] lacks its musket SP") != std::string::npos);
+  CHECK(drawn.output.find("no map of Breitenfeld") == std::string::npos);
+  std::filesystem::remove_all(dir);
+
+  auto none = umpire::test::run("lotn start nowhere");
+  CHECK(none.status == 1);
+  CHECK(none.output.find("There is no scenario \"nowhere\"") != std::string::npos);
 }
