@@ -11,6 +11,7 @@
 #include "lotn/effects.h"
 #include "lotn/fire.h"
 #include "lotn/movement.h"
+#include "lotn/scenario.h"
 #include "lotn/sequence.h"
 #include "lotn/shock.h"
 
@@ -36,6 +37,7 @@ BattleOptions battle_options_of(const BattleSetup& setup) {
     const Json& l = setup.situation["lotn"];
     if (l.contains("variants")) o.variants = l["variants"];
     if (l.contains("conversion")) o.conversion = l["conversion"];
+    if (l.contains("scenario") && l["scenario"].is_string()) o.scenario = l["scenario"].get<std::string>();
   }
   return o;
 }
@@ -48,6 +50,11 @@ std::shared_ptr<const Setup> setup_for(const BattleSetup& setup, const Json* var
     for (auto it = variants_now->begin(); it != variants_now->end(); ++it) variants[it.key()] = it.value();
   // The conversion's values as the battle stored them at its start (the
   // defaults may change in a later version; a replay must not).
+  if (!o.scenario.empty()) {  // a printed scenario (Breitenfeld, Lützen): refused with all it lacks
+    auto s = std::make_shared<Setup>(*scenario_setup(program_data(), o.scenario, variants));
+    s->setup = setup;
+    return s;
+  }
   const Json& params = conversion_now && conversion_now->contains("values") ? (*conversion_now)["values"] : o.conversion;
   auto s = std::make_shared<Setup>(*convert_setup(setup, params, program_data(), data_mode(variants)));
   s->variants = variants;
@@ -219,10 +226,21 @@ class Module : public battles::BattleModule {
   std::string title() const override { return kEngineTitle; }
   std::optional<BattleSetup> bench_setup() const override { return lotn::bench_setup(60); }
 
-  std::vector<Reason> cannot_take(const BattleSetup& setup) const override { return conversion_problems(setup); }
+  std::vector<Reason> cannot_take(const BattleSetup& setup) const override {
+    BattleOptions o = battle_options_of(setup);
+    if (o.scenario.empty()) return conversion_problems(setup);
+    // A printed scenario: everything its data still lacks in the mode asked for, each line with its rule.
+    Json variants = default_variant_values();
+    for (auto it = o.variants.begin(); it != o.variants.end(); ++it) variants[it.key()] = it.value();
+    std::vector<Reason> out;
+    for (auto& line : scenario_missing(*program_data(), o.scenario, scenario_mode(*program_data(), variants)))
+      out.push_back({"", std::move(line)});
+    return out;
+  }
 
   GameStatePtr start(const BattleSetup& setup, std::uint64_t) const override {
-    std::shared_ptr<Battle> st = start_battle(setup_for(setup, nullptr, nullptr));
+    std::shared_ptr<const Setup> s = setup_for(setup, nullptr, nullptr);
+    std::shared_ptr<Battle> st = s->scenario.empty() ? start_battle(s) : start_scenario(s);
     if (setup.situation.is_object() && setup.situation.contains("lotn") && setup.situation["lotn"].contains("positions"))
       place_as_given(*st, setup.situation["lotn"]["positions"]);
     return st;

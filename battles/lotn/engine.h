@@ -49,6 +49,7 @@ battles::BattleSetup bench_setup(int units_per_side = 60);
 struct BattleOptions {
   Json variants = Json::object();
   Json conversion = Json::object();
+  std::string scenario;  // "breitenfeld", "lutzen": a printed scenario instead of a conversion
 };
 BattleOptions battle_options_of(const battles::BattleSetup& setup);
 

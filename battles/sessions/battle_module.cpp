@@ -73,9 +73,11 @@ GameStatePtr BattleModule::new_game(const JsonCursor& options, std::uint64_t see
   BattleSetup setup = setup_from_json(options["setup"]);
   std::vector<Reason> why = cannot_take(setup);
   if (!why.empty()) {
+    // A few reasons on one line; a long list (a printed scenario's missing data) one a line.
     std::string text;
-    for (const auto& r : why) text += (text.empty() ? "" : "; ") + r.describe();
-    throw UserError(title() + " cannot fight battle " + setup.id + ": " + text);
+    for (const auto& r : why)
+      text += why.size() > 3 ? "\n  - " + r.describe() : (text.empty() ? "" : "; ") + r.describe();
+    throw UserError(title() + " cannot fight battle " + setup.id + ":" + (why.size() > 3 ? "" : " ") + text);
   }
   return start(setup, seed);
 }

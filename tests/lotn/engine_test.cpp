@@ -15,6 +15,7 @@
 #include "lotn/battle_state.h"
 #include "lotn/data_lookup.h"
 #include "lotn/engine.h"
+#include "lotn/scenario.h"
 #include "lotn/sequence.h"
 #include "sessions/battle_module.h"
 
@@ -199,6 +200,43 @@ TEST_CASE("LotN engine: 200 doctrine battles keep the position legal after every
   }
   MESSAGE(decided << " battles decided, " << nightfall << " ended by night");
   CHECK(decided > 0);
+}
+
+}  // namespace umpire
+
+namespace umpire {
+
+TEST_CASE("LotN engine: Breitenfeld in strict play is refused with every item its data still lacks") {
+  auto engine = lotn::module();
+  battles::BattleSetup s;
+  s.id = "breitenfeld";
+  s.game = "lotn";
+  s.sides = {{"swedes", "the Swedes", {}, ""}, {"imperialists", "the Imperialists", {}, ""}};
+  s.situation = Json{{"lotn", {{"scenario", "breitenfeld"}}}};
+  std::vector<Reason> why = engine->cannot_take(s);
+  std::vector<std::string> missing =
+      lotn::scenario_missing(lotn::load_program_data_with_reconstructions(), "breitenfeld", lotn::Mode::Strict);
+  REQUIRE(why.size() == missing.size());
+  CHECK(why.size() > 50);
+  bool rating = false, chart = false;
+  for (const auto& r : why) {
+    if (r.text.find("Gula") != std::string::npos) rating = true;
+    if (r.text.find("Shock Combat Results Table") != std::string::npos) chart = true;
+  }
+  CHECK(rating);
+  CHECK(chart);
+  try {
+    engine->start(s, 1);
+    FAIL("strict Breitenfeld started");
+  } catch (const UserError& e) {
+    std::string text = e.what();
+    for (const auto& line : missing) CHECK(text.find(line) != std::string::npos);
+  }
+  // Provisional play still lacks what has no reconstruction: the counters, the deployment, the map.
+  s.situation["lotn"]["variants"] = Json{{"data.mode", 1}};
+  std::vector<Reason> still = engine->cannot_take(s);
+  CHECK_FALSE(still.empty());
+  CHECK(still.size() < why.size());
 }
 
 }  // namespace umpire
