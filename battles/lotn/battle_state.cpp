@@ -182,6 +182,7 @@ Json Battle::to_json() const {
               {"doom", doom},
               {"tie", Json::array({tie_rating, tie_side})},
               {"elite_asked", elite_asked},
+              {"scenario_state", scenario_state},
               {"wp", wp},
               {"winner", winner},
               {"ending", ending},
@@ -248,6 +249,7 @@ std::shared_ptr<Battle> load_battle(const JsonCursor& c, std::shared_ptr<const S
   st->tie_rating = static_cast<int>(c["tie"].at(0).as_int(-1, 99));
   st->tie_side = static_cast<int>(c["tie"].at(1).as_int(-1, 1));
   st->elite_asked = static_cast<std::uint8_t>(c["elite_asked"].as_int(0, 3));
+  st->scenario_state = c["scenario_state"].value();
   for (const auto& w : c["wp"].items()) st->wp.push_back(static_cast<int>(w.as_int()));
   if (st->wp.size() != st->s->armies.size()) c["wp"].fail("not one total per army");
   st->winner = static_cast<int>(c["winner"].as_int(-1, 1));

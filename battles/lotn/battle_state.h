@@ -181,6 +181,9 @@ struct Battle : GameState {
   int tie_rating = -1;         // leaders of this Initiative on both sides are being activated (5.12) ...
   int tie_side = -1;           // ... and this side's goes next
   std::uint8_t elite_asked = 0;  // sides (bit 0, bit 1) asked for their Elite Orders Phase this turn (5.5)
+  // What a scenario's special rules remember from turn to turn (Lützen's fog, the Halle Detachment's
+  // entry, trains burnt, Wallenstein's day without gout...), each rule under its own key; stored as is.
+  Json scenario_state = Json::object();
   std::vector<int> wp;         // withdrawal points per army (13.1)
   int winner = -1;             // side, -1 none (draw or not over)
   std::string ending;          // "withdrawal", "both_withdrew", "nightfall", "" while fought
