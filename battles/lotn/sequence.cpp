@@ -35,6 +35,7 @@ std::string kind_words(const std::string& kind) {
   if (kind == "trump") return "after a Trump";
   if (kind == "reactivation") return "Re-Activation";
   if (kind == "elite") return "Elite";
+  if (kind == "freebie") return "a free phase of the Historical Initiative";
   return "initial";
 }
 
@@ -123,13 +124,15 @@ void activate(Ctx& c, int l, const std::string& kind) {
   Battle& st = c.st;
   LeaderState& s = st.leaders[static_cast<std::size_t>(l)];
   s.status = Status::Active;
-  if (kind != "elite") s.activated = true;
+  if (kind != "elite" && kind != "freebie") s.activated = true;
   // Line Command eligibility lasts through his Momentum phases, not into a Re-Activation (4.25).
   if (kind != "momentum") s.lc_tested = s.lc_eligible = false;
   st.active = l;
   st.orders_kind = kind;
   st.phase = Phase::Orders;
-  if (c.say.on) c.say(leader_name(st, l) + " is activated (" + kind_words(kind) + ")", kind == "elite" ? "LotN 5.5" : "LotN 5.12");
+  if (c.say.on)
+    c.say(leader_name(st, l) + " is activated (" + kind_words(kind) + ")",
+          kind == "elite" ? "LotN 5.5" : kind == "freebie" ? "LotN Breitenfeld, Historical Initiative" : "LotN 5.12");
 }
 
 // The Elite Orders Phase (5.5): a side whose overall commander has the Elite
@@ -247,9 +250,74 @@ int ask_counter_trump(Ctx& c, int side, const std::vector<int>& can, const std::
   return -1;
 }
 
+// Breitenfeld's Historical Initiative, the "Freebie Threebie" (Breitenfeld
+// special rules): on the 1400 turn, instead of the Elite phase, the
+// Imperialists have three Orders Phases treated as Elite phases, no leader
+// more than two of them; a leader given one may roll Momentum for another (a
+// failure has no effect, a 9 is no Die Roll of Doom); the Swedes may not
+// Trump them. They count toward each leader's three phases.
+bool freebie_turn(const Battle& st) { return st.s->scenario == "breitenfeld" && st.turn == 1; }
+int freebie_side(const Battle& st) { return st.s->side_id[0] == "imperialists" ? 0 : 1; }
+int freebies_used(const Battle& st) {
+  const Json& f = st.scenario_state.contains("freebie") ? st.scenario_state["freebie"] : Json::object();
+  return f.contains("used") ? f["used"].get<int>() : 0;
+}
+int freebies_of(const Battle& st, int l) {
+  const Json& f = st.scenario_state.contains("freebie") ? st.scenario_state["freebie"] : Json::object();
+  const std::string& id = ldef(st, l).id;
+  return f.contains("by") && f["by"].contains(id) ? f["by"][id].get<int>() : 0;
+}
+bool freebie_for(const Battle& st, int l) {
+  return freebies_used(st) < 3 && freebies_of(st, l) < 2 && leader_present(st, l) &&
+         st.leaders[static_cast<std::size_t>(l)].phases < 3;
+}
+void count_freebie(Battle& st, int l) {
+  Json& f = st.scenario_state["freebie"];
+  f["used"] = freebies_used(st) + 1;
+  f["by"][ldef(st, l).id] = freebies_of(st, l) + 1;
+}
+
+// The Imperialists' choice of a leader for their next free phase, or none (which ends them).
+bool offer_freebie(Ctx& c) {
+  Battle& st = c.st;
+  if (!freebie_turn(st) || st.scenario_state.contains("freebie_done") || freebies_used(st) >= 3) return false;
+  const int side = freebie_side(st);
+  Board board(st);
+  std::vector<int> can;
+  for (std::size_t i = 0; i < st.leaders.size(); ++i)
+    if (st.s->leaders[i].side == side && eligible_for_activation(st, static_cast<int>(i)) && freebie_for(st, static_cast<int>(i)))
+      can.push_back(static_cast<int>(i));
+  if (can.empty()) {
+    st.scenario_state["freebie_done"] = true;
+    return false;
+  }
+  DecisionRequest r = request(st, side);
+  int best = -1, best_n = 0;
+  for (int l : can) {
+    int n = units_in_range(st, board, l);
+    if (n > best_n) best = l, best_n = n;
+  }
+  r.advice = best < 0 ? "none" : ldef(st, best).id;
+  if (!c.decisions.takes_advice()) {
+    r.label = "Historical Initiative: free Orders Phase " + std::to_string(freebies_used(st) + 1) + " of 3";
+    r.options.push_back({"none", "no more free phases"});
+    for (int l : can) r.options.push_back({ldef(st, l).id, leader_name(st, l)});
+  }
+  std::string pick = c.decisions.choose(r);
+  for (int l : can)
+    if (ldef(st, l).id == pick) {
+      count_freebie(st, l);
+      activate(c, l, "freebie");
+      return true;
+    }
+  st.scenario_state["freebie_done"] = true;
+  return false;
+}
+
 void activation(Ctx& c) {
   Battle& st = c.st;
-  if (!st.doom && st.elite_asked != 3 && offer_elite(c)) return;
+  if (!st.doom && offer_freebie(c)) return;
+  if (!st.doom && !freebie_turn(st) && st.elite_asked != 3 && offer_elite(c)) return;
   std::vector<int> eligible;
   for (std::size_t i = 0; i < st.leaders.size(); ++i)
     if (eligible_for_activation(st, static_cast<int>(i))) eligible.push_back(static_cast<int>(i));
@@ -908,6 +976,11 @@ void orders_phase(Ctx& c) {
     if (leader_present(st, l)) ls.status = Status::Inactive;
     st.active = -1;
     st.phase = Phase::Activation;
+  } else if (st.orders_kind == "freebie") {
+    // Back to Inactive; he may roll Momentum for another free phase.
+    if (leader_present(st, l)) ls.status = Status::Inactive;
+    st.phase = leader_present(st, l) && freebie_for(st, l) ? Phase::Momentum : Phase::Activation;
+    if (st.phase == Phase::Activation) st.active = -1;
   } else if (!leader_present(st, l) || ls.status == Status::Finished) {
     st.phase = Phase::Activation;
   } else {
@@ -917,8 +990,38 @@ void orders_phase(Ctx& c) {
 
 // ---- Momentum (T8, 5.3)
 
+// Momentum after a free phase (Breitenfeld): success gives him another, a failure has no effect, a 9 is no doom.
+void freebie_momentum(Ctx& c) {
+  Battle& st = c.st;
+  const int l = st.active;
+  st.phase = Phase::Activation;
+  st.active = -1;
+  const int side = ldef(st, l).side, ini = leader_initiative(st, l);
+  DecisionRequest r = request(st, side);
+  r.advice = units_in_range(st, Board(st), l) > 0 ? "roll" : "finish";
+  if (!c.decisions.takes_advice()) {
+    r.label = leader_name(st, l) + ": Momentum for another free phase (d10 at or under " + std::to_string(ini) + ")";
+    r.options = {{"roll", "roll for Momentum"}, {"finish", "no"}};
+  }
+  if (c.decisions.choose(r) == "finish") return;
+  int roll = c.d10("Momentum for a free phase: " + leader_name(st, l));
+  if (roll > ini) {
+    if (c.say.on)
+      c.say(leader_name(st, l) + ": Momentum roll " + std::to_string(roll) + " over " + std::to_string(ini) +
+                ", no effect in a free phase",
+            "LotN Breitenfeld, Historical Initiative");
+    return;
+  }
+  count_freebie(st, l);
+  activate(c, l, "freebie");
+}
+
 void momentum(Ctx& c) {
   Battle& st = c.st;
+  if (st.orders_kind == "freebie") {
+    freebie_momentum(c);
+    return;
+  }
   const int l = st.active;
   LeaderState& ls = st.leaders[static_cast<std::size_t>(l)];
   st.phase = Phase::Activation;

@@ -561,3 +561,47 @@ TEST_CASE("LotN sequence: optional Retreat Fire by an Individual Order: the unit
 }
 
 }  // namespace umpire
+
+namespace umpire {
+
+TEST_CASE("LotN sequence: Breitenfeld's Historical Initiative: free phases for the Imperialists, two at most a leader, Momentum for another (the scenario's special rules)") {
+  SeqBattle t({{0, 2}, {1, 4}, {1, 3}});
+  t.b.setup().scenario = "breitenfeld";
+  auto r = t.run(Phase::Activation);
+  r->answers.push("Imperial 2");  // the first free phase
+  seq_step(*r);
+  CHECK(r->st->orders_kind == "freebie");
+  CHECK(r->st->active == t.leaders[1]);
+  r->answers.push("done");  // his orders: none
+  seq_step(*r);
+  CHECK(r->st->phase == Phase::Momentum);
+  CHECK(r->leader(t.leaders[1]).status == Status::Inactive);
+  r->answers.push("roll");
+  r->dice_source.push(9);  // a 9 over his 4: no effect, and no Die Roll of Doom
+  seq_step(*r);
+  CHECK_FALSE(r->st->doom);
+  CHECK(r->st->phase == Phase::Activation);
+  r->answers.push("Imperial 3");  // the second free phase
+  seq_step(*r);
+  r->answers.push("done");
+  seq_step(*r);
+  r->answers.push("roll");
+  r->dice_source.push(2);  // at or under his 3: another free phase, the third
+  seq_step(*r);
+  CHECK(r->st->orders_kind == "freebie");
+  CHECK(r->st->active == t.leaders[2]);
+  r->answers.push("done");
+  seq_step(*r);  // the three are used: no Momentum for a fourth
+  CHECK(r->st->phase == Phase::Activation);
+  // Then the activations as usual, from the lowest Initiative: the Swede of 2; no Elite phase this turn.
+  r->answers.push("activate");
+  seq_step(*r);
+  CHECK(r->st->active == t.leaders[0]);
+  CHECK(r->st->orders_kind == "initial");
+  CHECK(r->leader(t.leaders[2]).phases == 2);
+  CHECK_FALSE(r->leader(t.leaders[2]).activated);  // still to be activated this turn
+  CHECK(r->answers.remaining() == 0u);
+  CHECK(r->dice_source.remaining() == 0u);
+}
+
+}  // namespace umpire
