@@ -156,6 +156,7 @@ Json Battle::to_json() const {
     if (l.wounded) j["wounded"] = true;
     if (l.killed) j["killed"] = true;
     if (l.captured) j["captured"] = true;
+    if (l.blocked) j["blocked"] = true;
     if (l.lc_tested) j["lc_tested"] = true;
     if (l.lc_eligible) j["lc"] = true;
     ls.push_back(std::move(j));
@@ -239,6 +240,7 @@ std::shared_ptr<Battle> load_battle(const JsonCursor& c, std::shared_ptr<const S
     l.wounded = flag("wounded");
     l.killed = flag("killed");
     l.captured = flag("captured");
+    l.blocked = flag("blocked");
     l.lc_tested = flag("lc_tested");
     l.lc_eligible = flag("lc");
     st->leaders.push_back(l);

@@ -146,6 +146,7 @@ struct LeaderState {
   bool activated = false;      // has had his activation this turn (5.12)
   bool no_momentum = false;    // Trumped / No Momentum (5.44)
   bool wounded = false, killed = false, captured = false;
+  bool blocked = false;        // began an Orders Phase in an enemy ZOC and gave no orders: not Finished (5.25)
   bool lc_tested = false;      // his eligibility for Line Commands is known for this activation (4.25) ...
   bool lc_eligible = false;    // ... and he is eligible
 };

@@ -105,7 +105,7 @@ void turn_start(Ctx& c) {
   for (auto& l : st.leaders) {
     if (l.on_map) l.status = Status::Inactive;
     l.phases = 0;
-    l.activated = l.no_momentum = l.lc_tested = l.lc_eligible = false;
+    l.activated = l.no_momentum = l.blocked = l.lc_tested = l.lc_eligible = false;
   }
   st.doom = false;
   st.active = -1;
@@ -318,6 +318,28 @@ void activation(Ctx& c) {
   Battle& st = c.st;
   if (!st.doom && offer_freebie(c)) return;
   if (!st.doom && !freebie_turn(st) && st.elite_asked != 3 && offer_elite(c)) return;
+  // 5.25: a leader held in an enemy ZOC, free again, is activated before any higher-rated leader.
+  if (!st.doom) {
+    Board board(st);
+    int freed = -1;
+    for (std::size_t i = 0; i < st.leaders.size(); ++i) {
+      int l = static_cast<int>(i);
+      if (st.leaders[i].blocked && leader_present(st, l) && st.leaders[i].status == Status::Inactive &&
+          !in_enemy_zoc(board, st, l) && (freed < 0 || leader_initiative(st, l) < leader_initiative(st, freed)))
+        freed = l;
+    }
+    // ... but after any lower-rated leader still to go.
+    for (std::size_t i = 0; i < st.leaders.size() && freed >= 0; ++i)
+      if (eligible_for_activation(st, static_cast<int>(i)) &&
+          leader_initiative(st, static_cast<int>(i)) < leader_initiative(st, freed))
+        freed = -1;
+    if (freed >= 0) {
+      st.leaders[static_cast<std::size_t>(freed)].blocked = false;
+      if (c.say.on) c.say(leader_name(st, freed) + " is free of the enemy's ZOC and goes next", "LotN 5.25");
+      activate(c, freed, "initial");
+      return;
+    }
+  }
   std::vector<int> eligible;
   for (std::size_t i = 0; i < st.leaders.size(); ++i)
     if (eligible_for_activation(st, static_cast<int>(i))) eligible.push_back(static_cast<int>(i));
@@ -952,7 +974,8 @@ void orders_phase(Ctx& c) {
               (ls.phases == 1 ? "st" : ls.phases == 2 ? "nd" : "rd") + " this turn)",
           "LotN 5.2");
   PhaseCtx p{c, board, l, side, 0, false, std::vector<char>(st.units.size(), 0), -1, {}, {}};
-  if (!ldef(st, l).overall_commander && in_enemy_zoc(board, st, l)) {
+  const bool blocked = !ldef(st, l).overall_commander && in_enemy_zoc(board, st, l);
+  if (blocked) {
     if (c.say.on) c.say(leader_name(st, l) + " begins the phase in an enemy ZOC and gives no orders", "LotN 4.27");
   } else {
     give_orders(p);
@@ -982,6 +1005,12 @@ void orders_phase(Ctx& c) {
     st.phase = leader_present(st, l) && freebie_for(st, l) ? Phase::Momentum : Phase::Activation;
     if (st.phase == Phase::Activation) st.active = -1;
   } else if (!leader_present(st, l) || ls.status == Status::Finished) {
+    st.phase = Phase::Activation;
+  } else if (blocked) {
+    // Not Finished for being held (5.25): he waits, to go first once free of the ZOC.
+    ls.status = Status::Inactive;
+    ls.blocked = true;
+    st.active = -1;
     st.phase = Phase::Activation;
   } else {
     st.phase = Phase::Momentum;

@@ -286,12 +286,13 @@ TEST_CASE("LotN sequence: an Orders Phase gives at most Initiative Individual Or
   CHECK(r->leader(t.leaders[0]).phases == 1);
 }
 
-TEST_CASE("LotN sequence: a leader who begins his phase in an enemy ZOC gives no orders (4.27)") {
+TEST_CASE("LotN sequence: a leader who begins his phase in an enemy ZOC gives no orders, and goes first once free (4.27, 5.25)") {
   SeqBattle t({{0, 3}});
   auto r = t.run(Phase::Orders);
   r->st->active = t.leaders[0];
   r->st->orders_kind = "initial";
   r->leader(t.leaders[0]).status = Status::Active;
+  r->leader(t.leaders[0]).activated = true;
   // Beside Wahl's tercio, in its ZOC.
   std::optional<lotn::Hex> in_zoc;
   for (const auto& n : r->st->s->map->grid().neighbours(r->hex("2828")))
@@ -300,11 +301,23 @@ TEST_CASE("LotN sequence: a leader who begins his phase in an enemy ZOC gives no
   r->leader(t.leaders[0]).hex = *in_zoc;
   r->board.rebuild();
   seq_step(*r);  // no decision asked
-  CHECK(r->st->phase == Phase::Momentum);
   bool said = false;
   for (const auto& line : r->st->log)
     if (line.find("gives no orders") != std::string::npos) said = true;
   CHECK(said);
+  // Not Finished (5.25): he waits, and is not designated while held.
+  CHECK(r->st->phase == Phase::Activation);
+  CHECK(r->leader(t.leaders[0]).status == Status::Inactive);
+  CHECK(r->leader(t.leaders[0]).blocked);
+  seq_step(*r);
+  CHECK(r->st->phase == Phase::Rout);  // no one else to activate
+  // Free of the ZOC later in the turn, he goes before any higher-rated leader.
+  r->st->phase = Phase::Activation;
+  r->leader(t.leaders[0]).hex = r->hex("1113");
+  seq_step(*r);
+  CHECK(r->st->active == t.leaders[0]);
+  CHECK(r->st->phase == Phase::Orders);
+  CHECK_FALSE(r->leader(t.leaders[0]).blocked);
 }
 
 TEST_CASE("LotN sequence: 3R moves each routed unit its Disrupted MA and flips the Finished leaders (12.34)") {
