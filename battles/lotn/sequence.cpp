@@ -135,6 +135,29 @@ void activate(Ctx& c, int l, const std::string& kind) {
           kind == "elite" ? "LotN 5.5" : kind == "freebie" ? "LotN Breitenfeld, Historical Initiative" : "LotN 5.12");
 }
 
+// A side's choice of one of `can` for a phase of his own, or none (-1). The
+// advice: the leader whose Command Range reaches the most of his units.
+int choose_leader(Ctx& c, const Board& board, int side, const std::vector<int>& can, const std::string& label,
+                  const std::string& none_words) {
+  const Battle& st = c.st;
+  DecisionRequest r = request(st, side);
+  int best = -1, best_n = 0;
+  for (int l : can) {
+    int n = units_in_range(st, board, l);
+    if (n > best_n) best = l, best_n = n;
+  }
+  r.advice = best < 0 ? "none" : ldef(st, best).id;
+  if (!c.decisions.takes_advice()) {
+    r.label = label;
+    r.options.push_back({"none", none_words});
+    for (int l : can) r.options.push_back({ldef(st, l).id, leader_name(st, l)});
+  }
+  std::string pick = c.decisions.choose(r);
+  for (int l : can)
+    if (ldef(st, l).id == pick) return l;
+  return -1;
+}
+
 // The Elite Orders Phase (5.5): a side whose overall commander has the Elite
 // rating gives one Orders Phase to him or to one subordinate in his Command
 // Range (any subordinate on the first turn) before the first activation.
@@ -157,24 +180,12 @@ bool offer_elite(Ctx& c) {
       if (l == oc || st.turn == 1 || command_distance(st, board, oc, st.leaders[i].hex) >= 0) can.push_back(l);
     }
     if (can.empty()) continue;
-    DecisionRequest r = request(st, side);
-    int best = -1, best_n = 0;
-    for (int l : can) {
-      int n = units_in_range(st, board, l);
-      if (n > best_n) best = l, best_n = n;
+    int l = choose_leader(c, board, side, can, "Elite Orders Phase of " + leader_name(st, oc) + ": which leader takes it",
+                          "no Elite Orders Phase this turn");
+    if (l >= 0) {
+      activate(c, l, "elite");
+      return true;
     }
-    r.advice = best < 0 ? "none" : ldef(st, best).id;
-    if (!c.decisions.takes_advice()) {
-      r.label = "Elite Orders Phase of " + leader_name(st, oc) + ": which leader takes it";
-      r.options.push_back({"none", "no Elite Orders Phase this turn"});
-      for (int l : can) r.options.push_back({ldef(st, l).id, leader_name(st, l)});
-    }
-    std::string pick = c.decisions.choose(r);
-    for (int l : can)
-      if (ldef(st, l).id == pick) {
-        activate(c, l, "elite");
-        return true;
-      }
   }
   return false;
 }
@@ -291,25 +302,14 @@ bool offer_freebie(Ctx& c) {
     st.scenario_state["freebie_done"] = true;
     return false;
   }
-  DecisionRequest r = request(st, side);
-  int best = -1, best_n = 0;
-  for (int l : can) {
-    int n = units_in_range(st, board, l);
-    if (n > best_n) best = l, best_n = n;
+  int l = choose_leader(c, board, side, can,
+                        "Historical Initiative: free Orders Phase " + std::to_string(freebies_used(st) + 1) + " of 3",
+                        "no more free phases");
+  if (l >= 0) {
+    count_freebie(st, l);
+    activate(c, l, "freebie");
+    return true;
   }
-  r.advice = best < 0 ? "none" : ldef(st, best).id;
-  if (!c.decisions.takes_advice()) {
-    r.label = "Historical Initiative: free Orders Phase " + std::to_string(freebies_used(st) + 1) + " of 3";
-    r.options.push_back({"none", "no more free phases"});
-    for (int l : can) r.options.push_back({ldef(st, l).id, leader_name(st, l)});
-  }
-  std::string pick = c.decisions.choose(r);
-  for (int l : can)
-    if (ldef(st, l).id == pick) {
-      count_freebie(st, l);
-      activate(c, l, "freebie");
-      return true;
-    }
   st.scenario_state["freebie_done"] = true;
   return false;
 }
