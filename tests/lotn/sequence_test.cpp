@@ -50,6 +50,14 @@ struct SeqBattle {
 
 void seq_step(lotn_test::BattleRun& r) { lotn::step(r.ctx); }
 
+// The leader whose phase it is (Momentum or Orders), activated, with his phases this turn so far.
+void seq_active(lotn_test::BattleRun& r, int leader, int phases) {
+  r.st->active = leader;
+  r.leader(leader).status = Status::Active;
+  r.leader(leader).activated = true;
+  r.leader(leader).phases = phases;
+}
+
 }  // namespace
 
 TEST_CASE("LotN sequence: the lowest Initiative is designated first, of either side (5.12)") {
@@ -151,10 +159,7 @@ TEST_CASE("LotN sequence: the Trump of the Trump (5.42), the first trumper passe
 TEST_CASE("LotN sequence: Momentum at or under the Initiative runs another phase; over it Finishes (5.32)") {
   SeqBattle t({{0, 4}, {1, 2}});
   auto r = t.run(Phase::Momentum);
-  r->st->active = t.leaders[0];
-  r->leader(t.leaders[0]).status = Status::Active;
-  r->leader(t.leaders[0]).activated = true;
-  r->leader(t.leaders[0]).phases = 1;
+  seq_active(*r, t.leaders[0], 1);
   r->answers.push("roll");
   r->dice_source.push(4);
   seq_step(*r);
@@ -172,9 +177,7 @@ TEST_CASE("LotN sequence: Momentum at or under the Initiative runs another phase
 TEST_CASE("LotN sequence: no Momentum after three phases, nor for a leader passed over by a Trump (5.14, 5.44)") {
   SeqBattle t({{0, 7}, {1, 2}});
   auto r = t.run(Phase::Momentum);
-  r->st->active = t.leaders[0];
-  r->leader(t.leaders[0]).status = Status::Active;
-  r->leader(t.leaders[0]).phases = 3;
+  seq_active(*r, t.leaders[0], 3);
   seq_step(*r);  // no decision, no die
   CHECK(r->leader(t.leaders[0]).status == Status::Finished);
   r->st->phase = Phase::Momentum;
@@ -188,9 +191,7 @@ TEST_CASE("LotN sequence: no Momentum after three phases, nor for a leader passe
 TEST_CASE("LotN sequence: the Momentum Trump (5.42 #2)") {
   SeqBattle t({{0, 3}, {1, 4}});
   auto r = t.run(Phase::Momentum);
-  r->st->active = t.leaders[0];
-  r->leader(t.leaders[0]).status = Status::Active;
-  r->leader(t.leaders[0]).phases = 1;
+  seq_active(*r, t.leaders[0], 1);
   r->answers.push("roll");
   r->dice_source.push(1);              // Momentum gained
   r->answers.push("trump Imperial 2");  // the Imperialist tries
@@ -204,9 +205,7 @@ TEST_CASE("LotN sequence: the Momentum Trump (5.42 #2)") {
 TEST_CASE("LotN sequence: the Die Roll of Doom: 9 then 9 ends the turn's activations (5.33)") {
   SeqBattle t({{0, 5}, {1, 6}});
   auto r = t.run(Phase::Momentum);
-  r->st->active = t.leaders[0];
-  r->leader(t.leaders[0]).status = Status::Active;
-  r->leader(t.leaders[0]).phases = 1;
+  seq_active(*r, t.leaders[0], 1);
   r->answers.push("roll");
   r->dice_source.push(9);
   r->dice_source.push(9);
@@ -221,9 +220,7 @@ TEST_CASE("LotN sequence: the Die Roll of Doom: 9 then 9 ends the turn's activat
 TEST_CASE("LotN sequence: 9 then 0 or 1: the other side re-activates a leader, a Finished one without Momentum (5.33, 5.34)") {
   SeqBattle t({{0, 5}, {1, 6}, {1, 2}});
   auto r = t.run(Phase::Momentum);
-  r->st->active = t.leaders[0];
-  r->leader(t.leaders[0]).status = Status::Active;
-  r->leader(t.leaders[0]).phases = 1;
+  seq_active(*r, t.leaders[0], 1);
   r->leader(t.leaders[2]).status = Status::Finished;
   r->leader(t.leaders[2]).activated = true;
   r->answers.push("roll");
