@@ -251,6 +251,14 @@ int destroy_train_target(const Battle& st, int unit) {
   return it == (*b)["orders"].end() ? -1 : it->get<int>();
 }
 
+std::optional<Hex> destroy_train_goal(const Battle& st, int unit) {
+  int t = destroy_train_target(st, unit);
+  if (t < 0) return std::nullopt;
+  Train tr = train_at(st, t);
+  if (tr.destroyed) return std::nullopt;
+  return tr.hex;
+}
+
 bool destroy_order_leader_ok(const Battle& st, int leader, int unit) {
   return destroy_train_target(st, unit) >= 0 && leader_present(st, leader) && ldef(st, leader).side == def(st, unit).side;
 }

@@ -53,6 +53,9 @@ std::vector<DestroyTrainOption> destroy_train_options(const Battle& st, const Bo
 void give_destroy_train_order(Ctx& c, int unit, int train);
 // The train the unit is ordered against (the one it destroyed while it returns), or -1.
 int destroy_train_target(const Battle& st, int unit);
+// 13.23: where a unit under the order must head, as directly as possible: its train's hex while the train stands
+// (nullopt when it has no order, or its train is destroyed and it returns to a commander's range).
+std::optional<Hex> destroy_train_goal(const Battle& st, int unit);
 // 13.23: a unit under the order takes its Individual Order from any leader of its side whose phase it is.
 bool destroy_order_leader_ok(const Battle& st, int leader, int unit);
 // 13.23: a unit under the order may attack only the guards of its train (true for a unit not under the order).

@@ -111,6 +111,9 @@ TEST_CASE("LotN 13.23-13.24: a Destroy Baggage Train order, the guard, the roll 
 
   give_destroy_train_order(run->ctx, cav, train);
   CHECK(destroy_train_target(*run->st, cav) == train);
+  REQUIRE(destroy_train_goal(*run->st, cav).has_value());
+  CHECK(*destroy_train_goal(*run->st, cav) == run->hex("2018"));
+  CHECK_FALSE(destroy_train_goal(*run->st, other).has_value());
   CHECK(destroy_order_leader_ok(*run->st, tilly, cav));
   CHECK_FALSE(destroy_order_leader_ok(*run->st, gustav, cav));
   CHECK(destroy_order_may_attack(*run->st, run->board, cav, guard));
@@ -119,6 +122,8 @@ TEST_CASE("LotN 13.23-13.24: a Destroy Baggage Train order, the guard, the roll 
   // Adjacent, but guarded: no roll.
   run->place(cav, "2019");
   CHECK_FALSE(destroy_train(run->ctx, run->board, cav));
+  update_destroy_train_orders(run->ctx, run->board);  // its train stands: the order goes on
+  CHECK(destroy_train_target(*run->st, cav) == train);
   // The guard is driven off: 7 is not above TQ 7, the train is destroyed, 25 WP to the Swedes (13.14).
   run->place(guard, "2516");
   run->dice_source.push(7);
@@ -128,6 +133,8 @@ TEST_CASE("LotN 13.23-13.24: a Destroy Baggage Train order, the guard, the roll 
   CHECK(run->dice_source.remaining() == 0);
   // Its train gone, the unit may fight no one; the order ends once it is back in a commander's range.
   CHECK_FALSE(destroy_order_may_attack(*run->st, run->board, cav, guard));
+  CHECK_FALSE(destroy_train_goal(*run->st, cav).has_value());
+  CHECK(destroy_train_target(*run->st, cav) == train);
   update_destroy_train_orders(run->ctx, run->board);
   CHECK(destroy_train_target(*run->st, cav) == -1);
   (void)papp;
@@ -433,4 +440,26 @@ TEST_CASE("LotN Breitenfeld, Artillery Usage Table note: Swedish field and heavy
   CHECK_FALSE(torstensson_gun_may_fire(*run->st, gustav, field));
   run->leader(torsten).wounded = true;  // range 3
   CHECK_FALSE(torstensson_gun_may_fire(*run->st, torsten, field));
+}
+
+TEST_CASE("LotN Breitenfeld: the printed map's tags, W4202-W4218 for the raid, W1010-E1039 for the Saxon looters") {
+  auto map = lotn_test::program_data().map("breitenfeld");
+  REQUIRE(map != nullptr);
+  BfeldBattle t;
+  t.b.setup().map = std::make_shared<const MapData>(*map);
+  int in = t.swede("Swedish horse", Arm::HC, 4, 6, "W4210");
+  int out = t.swede("Swedish horse 2", Arm::HC, 4, 6, "W4220");
+  int sax_in = t.saxon("Saxon foot", Arm::HI, 6, 3, "W1005");
+  int sax_out = t.saxon("Saxon foot 2", Arm::HI, 6, 3, "E1030");
+  auto run = t.b.run(Mode::Test);
+  add_train(*run->st, 0, run->hex("W1520"));
+  CHECK(exit_problem(*run->st, in, run->hex("W4210")) == "");
+  CHECK(exit_problem(*run->st, out, run->hex("W4220")) != "");
+  eliminate(run->ctx, sax_out, "routed off the map", "a test");
+  unit_left_map(run->ctx, sax_out, run->hex("E1030"));  // outside the stretch: no roll
+  eliminate(run->ctx, sax_in, "routed off the map", "a test");
+  run->dice_source.push(1);  // odd: it goes home
+  unit_left_map(run->ctx, sax_in, run->hex("W1005"));
+  CHECK(run->dice_source.remaining() == 0);
+  CHECK(bfeld_logged(*run->st, "Saxon foot routed off the map and rolls 1, odd: it goes home"));
 }
