@@ -84,11 +84,19 @@ struct LutzenMapFacts {
 };
 
 const LutzenMapFacts& lutzen_facts(const Battle& st) {
+  // The movement asks hex by hex: the last map's facts without the lock (facts are never dropped).
+  thread_local const MapData* last_map = nullptr;
+  thread_local const LutzenMapFacts* last_facts = nullptr;
+  if (last_map == st.s->map.get() && last_facts) return *last_facts;
   static std::mutex mutex;
   static std::map<const MapData*, std::unique_ptr<LutzenMapFacts>> cache;
   std::lock_guard<std::mutex> lock(mutex);
   auto& slot = cache[st.s->map.get()];
-  if (slot) return *slot;
+  if (slot) {
+    last_map = st.s->map.get();
+    last_facts = slot.get();
+    return *slot;
+  }
   auto f = std::make_unique<LutzenMapFacts>();
   f->map = st.s->map;
   const MapData& map = *st.s->map;
@@ -130,6 +138,8 @@ const LutzenMapFacts& lutzen_facts(const Battle& st) {
     }
   }
   slot = std::move(f);
+  last_map = st.s->map.get();
+  last_facts = slot.get();
   return *slot;
 }
 

@@ -200,6 +200,18 @@ TEST_CASE("LotN Lützen is burning: no entry into town, Dense Smoke SW within 2 
   run->st->visibility = Visibility::Heavy;
   CHECK(lutzen_hex_visibility(st, run->hex("2015")) == Visibility::Light);
   CHECK(lutzen_hex_visibility(st, run->hex("2014")) == Visibility::Heavy);
+  // Another battle on the same map: none of it.
+  {
+    BattleBuilder other = lutzen_builder();
+    other.setup().scenario = "breitenfeld";
+    other.unit(BattleBuilder::make("s1", "Finland", 0, Arm::HC, 4, 6), "2512", 0);
+    auto run2 = other.run(Mode::Test);
+    CHECK_FALSE(dense_smoke(*run2->st, run2->hex("2021")));
+    CHECK(lutzen_entry_problem(*run2->st, run2->hex("2020")).empty());
+    run2->st->time = 960;
+    run2->st->visibility = Visibility::Light;
+    CHECK(lutzen_hex_visibility(*run2->st, run2->hex("2015")) == Visibility::Light);
+  }
   // Before dusk the light changes nothing.
   run->st->time = 900;
   run->st->visibility = Visibility::Heavy;
