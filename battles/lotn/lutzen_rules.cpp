@@ -469,6 +469,7 @@ std::vector<LutzenGroup> lutzen_groups(const Battle& st) {
       if (t.size() == 4) grp.historical = std::atoi(t.substr(0, 2).c_str()) * 60 + std::atoi(t.substr(2).c_str());
       grp.road_only = g.at("historical").value("entry", std::string()) == "1035";
     }
+    grp.may_column = g.value("in_column", false);
     out.push_back(std::move(grp));
   }
   return out;
@@ -587,6 +588,24 @@ void lutzen_reinforcements(Ctx& c, Board& board) {
     Json names = Json::array();
     for (const Hex& h : entry) names.push_back(hex_name(st, h));
     halle[g.name] = Json{{"arrived", st.time}, {"entry", names}};
+    if (g.may_column && !g.units.empty()) {
+      const int side = def(st, g.units.front()).side;
+      const HexGrid& hg = st.s->map->grid();
+      bool near = false;
+      for (std::size_t i = 0; i < st.units.size() && !near; ++i) {
+        if (st.s->units[i].side == side || !present(st, static_cast<int>(i))) continue;
+        for (const Hex& h : entry) near = near || hg.distance(st.units[i].hex, h) <= 4;
+      }
+      DecisionRequest req;
+      req.side = side_id(st, side);
+      req.advice = near ? "line" : "column";
+      if (!c.decisions.takes_advice()) {
+        req.label = "The Halle Detachment: does " + g.name + " arrive In Column?";
+        req.side_name = side_name(st, side);
+        req.options = {{"column", "In Column (LotN 10.24)"}, {"line", "in line"}};
+      }
+      if (c.decisions.choose(req) == "column") halle[g.name]["column"] = true;
+    }
   }
   lutzen_place_arrivals(c, board);
 }
@@ -603,8 +622,9 @@ int lutzen_place_arrivals(Ctx& c, Board& board) {
     for (const Json& n : halle[g.name]["entry"])
       if (auto h = grid.parse(n.get<std::string>())) entry.push_back(*h);
     const bool leaderless = g.leader < 0;
-    // Entering from the north edge, facing into the map (the vertex straight down).
-    const int facing = 3;
+    // Entering from the north edge, facing into the map: the vertex straight down; In Column the map's S hexside.
+    const bool column = halle[g.name].value("column", false);
+    const int facing = column ? st.s->map->side_for("S").value_or(3) : 3;
     for (int u : g.units) {
       if (!halle_waiting(st, u)) continue;
       const int side = def(st, u).side;
@@ -623,7 +643,9 @@ int lutzen_place_arrivals(Ctx& c, Board& board) {
           why = hex_name(st, h) + " is in an enemy Zone of Control";
           continue;
         }
-        std::vector<StackUnit> stack{halle_stack_unit(st, u, facing)};
+        StackUnit me = halle_stack_unit(st, u, facing);
+        me.in_column = column && is_infantry(def(st, u).arm);
+        std::vector<StackUnit> stack{me};
         for (int o : board.units_at(h)) stack.push_back(halle_stack_unit(st, o, st.units[static_cast<std::size_t>(o)].facing));
         std::string problem = stack_problem(stack);
         if (!problem.empty()) {
@@ -636,11 +658,14 @@ int lutzen_place_arrivals(Ctx& c, Board& board) {
         us.hex = h;
         us.second.reset();
         us.facing = facing;
+        us.in_column = me.in_column;
         board.rebuild();
         lutzen_state(st, "halle")["entered"][def(st, u).id] = st.time;
         ++entered;
         placed = true;
-        if (c.say.on) c.say(unit_name(st, u) + " (" + g.name + ") enters at " + hex_name(st, h), kLutzenHalleRule);
+        if (c.say.on)
+          c.say(unit_name(st, u) + " (" + g.name + ") enters at " + hex_name(st, h) + (us.in_column ? " In Column" : ""),
+                kLutzenHalleRule);
         if (g.leader >= 0) {
           LeaderState& ls = st.leaders[static_cast<std::size_t>(g.leader)];
           if (!ls.on_map && !ls.killed && !ls.captured && !lutzen_state(st, "halle")["leaders"].contains(ldef(st, g.leader).id)) {

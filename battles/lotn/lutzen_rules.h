@@ -73,6 +73,7 @@ struct LutzenGroup {
   int leader = -1;             // Pappenheim
   int historical = -1;         // Historical Arrival: the turn (minutes), -1 none
   bool road_only = false;      // Historical Arrival by the Halle road (1035) only
+  bool may_column = false;     // may arrive In Column (Group B)
 };
 // The scenario's reinforcement groups (its "reinforcements"), as this battle
 // holds their counters and leaders.
@@ -84,12 +85,15 @@ std::vector<LutzenGroup> lutzen_groups(const Battle& st);
 // arriving group's entry: by the Halle road (1035) when the result is
 // asterisked or the group is the road's, else two adjacent entry hexes from
 // 1035 to 1008 the Imperialist chooses (a decision, advice: the free pair
-// nearest 1035). Then lutzen_place_arrivals.
+// nearest 1035). A group that may arrive In Column (Group B) is asked "column"
+// or "line" (advice: column unless an enemy is within 4 hexes of its entry).
+// Then lutzen_place_arrivals.
 void lutzen_reinforcements(Ctx& c, Board& board);
 // Places the units of arrived groups still off the map on their entry hexes,
 // one combat unit a hex where stacking allows, never into an enemy's hex and,
 // for a group without a leader, never into an enemy ZOC; those that cannot
-// enter wait. The group's leader comes in with its first unit. Returns how
+// enter wait. They face into the map (the vertex straight down; In Column the
+// map's "S" hexside). The group's leader comes in with its first unit. Returns how
 // many units entered. Call it again after each Orders Phase to let the
 // waiting units in as the hexes clear.
 int lutzen_place_arrivals(Ctx& c, Board& board);

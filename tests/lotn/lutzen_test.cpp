@@ -341,11 +341,17 @@ TEST_CASE("LotN Lützen Halle Detachment: Historical Arrival at 1200 by two adja
   lutzen_reinforcements(run->ctx, run->board);
   CHECK(lutzen_may_trump(*run->st, pap));
 
-  // 1700: Group B by the Halle road, with no leader: it moves in T9.
+  // 1700: Group B by the Halle road, with no leader (it moves in T9), In Column if the Imperialist wishes.
+  CHECK(groups[1].may_column);
+  CHECK_FALSE(groups[0].may_column);
   run->st->time = 17 * 60;
+  run->answers.push("column");
   lutzen_reinforcements(run->ctx, run->board);
+  CHECK(run->answers.remaining() == 0u);
   CHECK(run->unit(gil).on_map);
   CHECK(hex_name(*run->st, run->unit(gil).hex) == "1035");
+  CHECK(run->unit(gil).in_column);
+  CHECK(run->unit(gil).facing == 3);  // the map's S hexside
   CHECK(lutzen_leaderless_arrivals(*run->st) == std::vector<int>{gil});
 }
 
