@@ -1,0 +1,450 @@
+// Lion of the North: the Lützen special rules (battles/lotn/lutzen_rules.h),
+// each checked by hand against the scenario's text: the Fog Table read with
+// last turn's condition as the column, the 1000 turn Heavy, the first Clear
+// from 1500 ending the rolls, Dusk and Dark, the historical sequence and the
+// Early Start; the burning town's smoke, ban and light; the Commanded Musket
+// Phase (10.34, 10.45); the Halle Detachment's Historical and Random Arrival;
+// Wallenstein's gout.
+#include <doctest/doctest.h>
+
+#include <functional>
+
+#include "lotn/fire.h"
+#include "lotn/lutzen_rules.h"
+#include "lotn/movement.h"
+#include "lotn/sequence.h"
+#include "lotn_battle_fixture.h"
+
+using namespace umpire;
+using namespace umpire::lotn;
+using lotn_test::BattleBuilder;
+
+namespace {
+
+// A small Lützen-like map: the Lützen map's grid and compass (SW is the hexside toward BB+1 in a row), rows 10-30,
+// BB 10-36; town hexes 2020 and 2030, a castle at 2022; the Halle road entry 1035 and the entry line 1030-1035.
+std::shared_ptr<const MapData> lutzen_map() {
+  static const auto map = std::make_shared<const MapData>(read_map(nlohmann::json::parse(R"({
+    "format": "lotn-map/1", "id": "lutzen-test", "name": "Lützen test map", "source": "test: synthetic",
+    "grid": {"orientation": "rows", "aa_grows": "south", "bb_grows": "west", "offset": "even", "source": "test",
+             "sections": [{"prefix": "", "aa": [10, 30], "bb": [10, 36], "source": "test"}]},
+    "compass": {"vertices": {"NW": 0, "NE": 1, "E": 2, "SE": 3, "SW": 4, "W": 5},
+                "hexsides": {"N": 0, "NE": 1, "SE": 2, "S": 3, "SW": 4, "NW": 5}, "source": "test"},
+    "default_hex": {"terrain": "clear", "source": "test"},
+    "hexes": [
+      {"at": ["2020", "2030"], "terrain": "town", "source": "test"},
+      {"at": ["2022"], "terrain": "castle", "source": "test"}
+    ],
+    "tags": [
+      {"kind": "entry", "army": "Imperialist", "name": "Halle detachment", "line": ["1030", "1035"], "source": "test"},
+      {"kind": "entry", "army": "Imperialist", "name": "Halle road", "at": ["1035"], "source": "test"}
+    ]
+  })"),
+                                                                    "Lützen test map"));
+  return map;
+}
+
+// A test-mode (or strict) Lützen: the scenario's name, its turns (1000 to 1700, Dusk 1600, Dark 1700), the map
+// above and the program's data (its Lützen scenario document: the reinforcement groups).
+BattleBuilder lutzen_builder(bool with_data = true) {
+  BattleBuilder b;
+  b.setup().scenario = "lutzen";
+  b.setup().map = lutzen_map();
+  if (with_data) b.setup().data = std::shared_ptr<const DataSet>(&lotn_test::program_data(), [](const DataSet*) {});
+  b.setup().first_turn = 10 * 60;
+  b.setup().last_turn = 17 * 60;
+  b.setup().dusk = 16 * 60;
+  b.setup().dark = 17 * 60;
+  return b;
+}
+
+bool lutzen_said(const Battle& st, const std::string& part) {
+  for (std::size_t i = 0; i < st.log.size(); ++i)
+    if (st.log[i].find(part) != std::string::npos) return true;
+  return false;
+}
+
+// Answers each decision by a function of it, and keeps every request.
+class LutzenRecorder : public DecisionSource {
+ public:
+  std::function<std::string(const DecisionRequest&)> answer;
+  std::vector<DecisionRequest> asked;
+  std::string choose(const DecisionRequest& r) override {
+    asked.push_back(r);
+    return answer ? answer(r) : r.advice;
+  }
+  std::string by() const override { return "test"; }
+};
+
+// The visibility of the turn at `time` after last turn's condition `present` ("" : none yet).
+Visibility lutzen_fog_at(lotn_test::BattleRun& run, int time, const std::string& present) {
+  run.st->time = time;
+  if (!present.empty()) run.st->scenario_state["fog"]["condition"] = present;
+  return lutzen_visibility(run.ctx);
+}
+
+}  // namespace
+
+TEST_CASE("LotN Lützen fog: the 1000 turn Heavy, the Fog Table by last turn's column, the first Clear from 1500") {
+  BattleBuilder b = lutzen_builder();
+  b.unit(BattleBuilder::make("s1", "Finland", 0, Arm::HC, 4, 6), "2512", 0);
+  auto run = b.run(Mode::Strict);  // the printed Fog Table
+  // 1000: Heavy, no roll (variant fog.lutzen_first_turn 0).
+  CHECK(lutzen_fog_at(*run, 600, "") == Visibility::Heavy);
+  CHECK(run->dice_source.remaining() == 0u);
+  CHECK(run->st->scenario_state["fog"]["condition"] == "Heavy");
+  // 1030 from Heavy: 0-2 Heavy, 3-7 Light, 8-9 Clear.
+  run->dice_source.push(4);
+  CHECK(lutzen_fog_at(*run, 630, "") == Visibility::Light);
+  CHECK(lutzen_said(*run->st, "Fog for the 1030 turn: d10 4 on the Fog Table, present condition Heavy Fog: Light Fog"));
+  // 1100 from Light (as remembered): 0-1 Heavy, 2-3 Light, 4-9 Clear.
+  run->dice_source.push(3);
+  CHECK(lutzen_fog_at(*run, 660, "") == Visibility::Light);
+  run->dice_source.push(4);
+  CHECK(lutzen_fog_at(*run, 690, "") == Visibility::Clear);
+  // From Clear: 0 Heavy (a face of 10 reads 0), 1-3 Light.
+  run->dice_source.push(10);
+  CHECK(lutzen_fog_at(*run, 720, "") == Visibility::Heavy);
+  run->dice_source.push(1);
+  CHECK(lutzen_fog_at(*run, 750, "Clear") == Visibility::Light);
+  // A Clear before 1500 does not end the rolls.
+  run->dice_source.push(9);
+  CHECK(lutzen_fog_at(*run, 870, "Heavy") == Visibility::Clear);
+  run->dice_source.push(2);
+  CHECK(lutzen_fog_at(*run, 900, "") == Visibility::Light);  // 1500 from Clear: 2 is Light
+  // 1530: Clear from Light on a 4: the rolls end; 1600 is Dusk anyway, but 1530's successor rolls no more.
+  run->dice_source.push(4);
+  CHECK(lutzen_fog_at(*run, 930, "") == Visibility::Clear);
+  CHECK(run->st->scenario_state["fog"]["ended"] == true);
+  run->st->s = std::make_shared<Setup>(*run->st->s);
+  std::const_pointer_cast<Setup>(run->st->s)->dusk = 17 * 60;  // a later dusk, to see the lock hold
+  CHECK(lutzen_fog_at(*run, 960, "") == Visibility::Clear);
+  CHECK(run->dice_source.remaining() == 0u);
+  CHECK(lutzen_said(*run->st, "the first Clear turn ends the fog rolls"));
+}
+
+TEST_CASE("LotN Lützen fog: Dusk 1600 and 1630 Light, Dark 1700 Heavy; historical sequence; Early Start -3") {
+  {
+    BattleBuilder b = lutzen_builder();
+    b.unit(BattleBuilder::make("s1", "Finland", 0, Arm::HC, 4, 6), "2512", 0);
+    auto run = b.run(Mode::Strict);
+    CHECK(lutzen_fog_at(*run, 960, "Heavy") == Visibility::Light);
+    CHECK(lutzen_fog_at(*run, 990, "Clear") == Visibility::Light);
+    CHECK(lutzen_fog_at(*run, 1020, "Clear") == Visibility::Heavy);
+    CHECK(run->dice_source.remaining() == 0u);
+  }
+  {
+    BattleBuilder b = lutzen_builder();
+    b.variant("fog.lutzen_sequence", 1);
+    b.unit(BattleBuilder::make("s1", "Finland", 0, Arm::HC, 4, 6), "2512", 0);
+    auto run = b.run(Mode::Strict);
+    // Heavy 1000; Light 1030; Clear 1100 and 1130; Light 1200 and 1230; Clear from 1300.
+    const std::vector<std::pair<int, Visibility>> want = {
+        {600, Visibility::Heavy}, {630, Visibility::Light}, {660, Visibility::Clear}, {690, Visibility::Clear},
+        {720, Visibility::Light}, {750, Visibility::Light}, {780, Visibility::Clear}, {930, Visibility::Clear}};
+    for (const auto& [t, v] : want) CHECK(lutzen_fog_at(*run, t, "") == v);
+  }
+  {
+    BattleBuilder b = lutzen_builder();
+    b.variant("scenario.lutzen_early_start", 1);
+    b.setup().first_turn = 9 * 60 + 30;
+    b.unit(BattleBuilder::make("s1", "Finland", 0, Arm::HC, 4, 6), "2512", 0);
+    auto run = b.run(Mode::Strict);
+    run->dice_source.push(9);  // 0930 from Heavy: 9 - 3 = 6, Light
+    CHECK(lutzen_fog_at(*run, 570, "") == Visibility::Light);
+    CHECK(lutzen_said(*run->st, "d10 9 -3 (Early Start) = 6"));
+    run->dice_source.push(2);  // 1000 from Light: 2 - 3 = -1, read as 0: Heavy
+    CHECK(lutzen_fog_at(*run, 600, "") == Visibility::Heavy);
+    run->dice_source.push(2);  // 1030: no modifier any more, from Heavy 2 is Heavy
+    CHECK(lutzen_fog_at(*run, 630, "") == Visibility::Heavy);
+    run->dice_source.push(3);
+    CHECK(lutzen_fog_at(*run, 660, "") == Visibility::Light);
+    CHECK(run->dice_source.remaining() == 0u);
+  }
+  {
+    BattleBuilder b = lutzen_builder();
+    b.variant("fog.lutzen_first_turn", 1);  // the 1000 turn rolled, from Heavy
+    b.unit(BattleBuilder::make("s1", "Finland", 0, Arm::HC, 4, 6), "2512", 0);
+    auto run = b.run(Mode::Strict);
+    run->dice_source.push(8);
+    CHECK(lutzen_fog_at(*run, 600, "") == Visibility::Clear);
+  }
+}
+
+TEST_CASE("LotN Lützen is burning: no entry into town, Dense Smoke SW within 2 (castle exempt), the town's light") {
+  BattleBuilder b = lutzen_builder();
+  b.unit(BattleBuilder::make("s1", "Finland", 0, Arm::HC, 4, 6), "2512", 0);
+  auto run = b.run(Mode::Test);
+  const Battle& st = *run->st;
+  // SW of 2020: 2021 and 2022 (the castle: exempt); of 2030: 2031 and 2032.
+  CHECK(dense_smoke(st, run->hex("2021")));
+  CHECK_FALSE(dense_smoke(st, run->hex("2022")));
+  CHECK(dense_smoke(st, run->hex("2031")));
+  CHECK(dense_smoke(st, run->hex("2032")));
+  CHECK_FALSE(dense_smoke(st, run->hex("2033")));  // three hexes away
+  CHECK_FALSE(dense_smoke(st, run->hex("2019")));  // NE, not SW
+  CHECK_FALSE(dense_smoke(st, run->hex("2020")));  // the town itself
+  CHECK(lutzen_entry_problem(st, run->hex("2020")).find("no unit may enter a town hex") != std::string::npos);
+  CHECK(lutzen_entry_problem(st, run->hex("2021")).empty());
+  // The light: in 1600/1630 a non-smoke hex within 5 of a town hex is not Dusk; in 1700 it is Dusk, not Dark.
+  run->st->time = 960;
+  run->st->visibility = Visibility::Light;
+  CHECK(lutzen_lit(st, run->hex("2015")));                 // 5 hexes from 2020
+  CHECK_FALSE(lutzen_lit(st, run->hex("2014")));           // 6 from 2020, 16 from 2030
+  CHECK_FALSE(lutzen_lit(st, run->hex("2021")));           // smoke
+  CHECK(lutzen_hex_visibility(st, run->hex("2015")) == Visibility::Clear);
+  CHECK(lutzen_hex_visibility(st, run->hex("2014")) == Visibility::Light);
+  CHECK(lutzen_hex_visibility(st, run->hex("2021")) == Visibility::Light);
+  CHECK(lutzen_fire_visibility(st, run->hex("2015"), run->hex("2014")) == Visibility::Light);
+  run->st->time = 1020;
+  run->st->visibility = Visibility::Heavy;
+  CHECK(lutzen_hex_visibility(st, run->hex("2015")) == Visibility::Light);
+  CHECK(lutzen_hex_visibility(st, run->hex("2014")) == Visibility::Heavy);
+  // Another battle on the same map: none of it.
+  {
+    BattleBuilder other = lutzen_builder();
+    other.setup().scenario = "breitenfeld";
+    other.unit(BattleBuilder::make("s1", "Finland", 0, Arm::HC, 4, 6), "2512", 0);
+    auto run2 = other.run(Mode::Test);
+    CHECK_FALSE(dense_smoke(*run2->st, run2->hex("2021")));
+    CHECK(lutzen_entry_problem(*run2->st, run2->hex("2020")).empty());
+    run2->st->time = 960;
+    run2->st->visibility = Visibility::Light;
+    CHECK(lutzen_hex_visibility(*run2->st, run2->hex("2015")) == Visibility::Light);
+  }
+  // Before dusk the light changes nothing.
+  run->st->time = 900;
+  run->st->visibility = Visibility::Heavy;
+  CHECK(lutzen_hex_visibility(st, run->hex("2015")) == Visibility::Heavy);
+}
+
+TEST_CASE("LotN Lützen Commanded Musket Phase: none in fog, the high roll first, LI and dismounted dragoons only") {
+  BattleBuilder b = lutzen_builder(false);
+  b.setup().data = std::shared_ptr<const DataSet>(&lotn_test::test_tables(), [](const DataSet*) {});  // move costs
+  int s_cm = b.unit(BattleBuilder::make("s_cm", "Swedish Commanded Muskets", 0, Arm::LI, 2, 5), "2515", 1);
+  int i_hi = b.unit(BattleBuilder::make("i_hi", "Kehrans brigade", 1, Arm::HI, 6, 6), "2514", 4);
+  int i_far = b.unit(BattleBuilder::make("i_far", "Imperial Commanded Muskets", 1, Arm::LI, 2, 5), "1225", 3);
+  int i_dr = b.unit(BattleBuilder::make("i_dr", "Trcka Dragoons", 1, Arm::DR, 2, 5), "1228", 3);
+  int s_hc = b.unit(BattleBuilder::make("s_hc", "Finland", 0, Arm::HC, 4, 6), "2810", 0);
+  auto run = b.run(Mode::Test);
+  LutzenRecorder rec;
+  Decisions decisions(&rec);
+  Ctx ctx{*run->st, run->dice, decisions, run->say, run->tables};
+
+  // Light visibility: no phase, no roll.
+  run->st->visibility = Visibility::Light;
+  commanded_musket_phase(ctx, run->board);
+  CHECK(rec.asked.empty());
+  CHECK(lutzen_said(*run->st, "No Commanded Musket Phase in Light Fog"));
+
+  run->st->visibility = Visibility::Clear;
+  run->dice_source.push(5);  // a tie, rolled again
+  run->dice_source.push(5);
+  run->dice_source.push(2);  // Swedes 2, Imperialists 7: the Imperialists first
+  run->dice_source.push(7);
+  // The Imperialists move their far muskets a hex (a move without rolls), then stop; the Swedes hold fire.
+  std::vector<MoveOption> moves = move_options(*run->st, run->board, i_far);
+  std::string move;
+  for (std::size_t i = 1; i < moves.size() && move.empty(); ++i)
+    if (moves[i].rolls == 0 && moves[i].hexes == 1) move = move_id(*run->st, moves[i]);
+  REQUIRE_FALSE(move.empty());
+  int step = 0;
+  rec.answer = [&](const DecisionRequest& r) -> std::string {
+    switch (step++) {
+      case 0: return "i_far";
+      case 1: return move;
+      case 2: return "done";
+      case 3: return "s_cm";
+      case 4: return "hold";
+      default: return r.advice;
+    }
+  };
+  commanded_musket_phase(ctx, run->board);
+  CHECK(run->dice_source.remaining() == 0u);
+  REQUIRE(rec.asked.size() >= 5u);
+  // The Imperialists first: their commanded muskets and dismounted dragoons, not the brigade.
+  CHECK(rec.asked[0].side == "imperialists");
+  std::vector<std::string> ids;
+  for (const auto& o : rec.asked[0].options) ids.push_back(o.id);
+  CHECK(ids == std::vector<std::string>{"i_far", "i_dr", "done"});
+  CHECK(rec.asked[0].advice == "done");  // neither can fire: hold
+  CHECK(run->unit(i_far).moved);
+  CHECK(run->unit(i_far).hex != run->hex("1225"));
+  // Having acted, it is not offered again.
+  for (const auto& o : rec.asked[2].options) CHECK(o.id != "i_far");
+  // The Swedes: their commanded muskets next to the brigade; the advice is to fire.
+  CHECK(rec.asked[3].side == "swedes");
+  CHECK(rec.asked[3].advice == "s_cm");
+  CHECK(rec.asked[3].options.size() == 2u);  // s_cm and done: the cavalry does not act
+  CHECK(rec.asked[4].advice.find("fire ") != std::string::npos);
+  CHECK_FALSE(run->unit(s_cm).fired);
+  CHECK_FALSE(run->unit(s_cm).moved);
+  (void)i_hi;
+  (void)i_dr;
+  (void)s_hc;
+}
+
+TEST_CASE("LotN Lützen Halle Detachment: Historical Arrival at 1200 by two adjacent hexes, Group B at 1700 by 1035") {
+  BattleBuilder b = lutzen_builder();
+  int bat = b.unit(BattleBuilder::make("batthyanyi_cav", "Batthyanyi", 1, Arm::HC, 4, 5), "2510", 3);
+  int bre = b.unit(BattleBuilder::make("bredow_cav", "Bredow", 1, Arm::HC, 4, 5), "2510", 3);
+  int lam = b.unit(BattleBuilder::make("lamboy_cav", "Lamboy", 1, Arm::HC, 4, 5), "2510", 3);
+  int gil = b.unit(BattleBuilder::make("gil_de_haes_hi", "Gil de Haes", 1, Arm::HI, 5, 4), "2510", 3);
+  b.unit(BattleBuilder::make("s1", "Finland", 0, Arm::HC, 4, 6), "2812", 0);
+  int pap = b.leader("pappenheim", 1, "2510", 3);
+  b.setup().leaders[static_cast<std::size_t>(pap)].id = "pappenheim";
+  auto run = b.run(Mode::Strict);
+  for (int u : {bat, bre, lam, gil}) {
+    run->unit(u).on_map = false;
+    run->unit(u).gone = "not yet arrived";
+  }
+  run->leader(pap).on_map = false;
+  run->board.rebuild();
+
+  auto groups = lutzen_groups(*run->st);
+  REQUIRE(groups.size() == 4u);
+  CHECK(groups[0].name == "Group A");
+  CHECK(groups[0].units == std::vector<int>{bat, bre, lam});
+  CHECK(groups[0].leader == pap);
+  CHECK(groups[0].historical == 12 * 60);
+  CHECK_FALSE(groups[0].road_only);
+  CHECK(groups[1].units == std::vector<int>{gil});
+  CHECK(groups[1].historical == 17 * 60);
+  CHECK(groups[1].road_only);
+
+  run->st->time = 11 * 60 + 30;
+  lutzen_reinforcements(run->ctx, run->board);
+  CHECK_FALSE(run->unit(bat).on_map);
+
+  run->st->time = 12 * 60;
+  run->answers.push("1033 1032");
+  lutzen_reinforcements(run->ctx, run->board);
+  CHECK(run->answers.remaining() == 0u);
+  // One cavalry unit a hex (LotN 6.51): two enter, the third waits.
+  CHECK(run->unit(bat).on_map);
+  CHECK(hex_name(*run->st, run->unit(bat).hex) == "1033");
+  CHECK(hex_name(*run->st, run->unit(bre).hex) == "1032");
+  CHECK_FALSE(run->unit(lam).on_map);
+  CHECK(run->unit(lam).gone == "not yet arrived");
+  CHECK(run->leader(pap).on_map);
+  CHECK(hex_name(*run->st, run->leader(pap).hex) == "1033");
+  CHECK_FALSE(lutzen_may_trump(*run->st, pap));
+  CHECK_FALSE(run->unit(gil).on_map);
+  // The hexes clear: the waiting unit enters.
+  run->unit(bat).hex = run->hex("1533");
+  run->board.rebuild();
+  CHECK(lutzen_place_arrivals(run->ctx, run->board) == 1);
+  CHECK(hex_name(*run->st, run->unit(lam).hex) == "1033");
+
+  // The next turn the group does not arrive again; Pappenheim may Trump.
+  run->st->time = 12 * 60 + 30;
+  lutzen_reinforcements(run->ctx, run->board);
+  CHECK(lutzen_may_trump(*run->st, pap));
+
+  // 1700: Group B by the Halle road, with no leader (it moves in T9), In Column if the Imperialist wishes.
+  CHECK(groups[1].may_column);
+  CHECK_FALSE(groups[0].may_column);
+  run->st->time = 17 * 60;
+  run->answers.push("column");
+  lutzen_reinforcements(run->ctx, run->board);
+  CHECK(run->answers.remaining() == 0u);
+  CHECK(run->unit(gil).on_map);
+  CHECK(hex_name(*run->st, run->unit(gil).hex) == "1035");
+  CHECK(run->unit(gil).in_column);
+  CHECK(run->unit(gil).facing == 3);  // the map's S hexside
+  CHECK(lutzen_leaderless_arrivals(*run->st) == std::vector<int>{gil});
+}
+
+TEST_CASE("LotN Lützen Halle Detachment: Random Arrival by the table, -3 in Heavy Fog, asterisked results by 1035") {
+  BattleBuilder b = lutzen_builder();
+  b.variant("lutzen.arrival", 1);
+  int bat = b.unit(BattleBuilder::make("batthyanyi_cav", "Batthyanyi", 1, Arm::HC, 4, 5), "2510", 3);
+  b.unit(BattleBuilder::make("s1", "Finland", 0, Arm::HC, 4, 6), "2812", 0);
+  auto run = b.run(Mode::Strict);
+  run->unit(bat).on_map = false;
+  run->unit(bat).gone = "not yet arrived";
+  run->board.rebuild();
+  // 1000: no row, no roll.
+  run->st->time = 600;
+  lutzen_reinforcements(run->ctx, run->board);
+  CHECK_FALSE(run->unit(bat).on_map);
+  // 1030, Group A "0*": a 3 fails in clear weather...
+  run->st->time = 630;
+  run->st->visibility = Visibility::Clear;
+  run->dice_source.push(3);
+  lutzen_reinforcements(run->ctx, run->board);
+  CHECK_FALSE(run->unit(bat).on_map);
+  // ... 1100 "0-1*": in Heavy Fog a 4 - 3 = 1 brings it in, by the Halle road (no choice of hexes).
+  run->st->time = 660;
+  run->st->visibility = Visibility::Heavy;
+  run->dice_source.push(4);
+  lutzen_reinforcements(run->ctx, run->board);
+  CHECK(run->unit(bat).on_map);
+  CHECK(hex_name(*run->st, run->unit(bat).hex) == "1035");
+  CHECK(run->dice_source.remaining() == 0u);
+  CHECK(lutzen_said(*run->st, "rolls 4 -3 (Heavy Fog) = 1 against 0-1* on the Random Arrival Table: it arrives by the Halle road"));
+
+  // The lost rows refuse in strict play, naming the cell.
+  BattleBuilder b2 = lutzen_builder();
+  b2.variant("lutzen.arrival", 1);
+  int bat2 = b2.unit(BattleBuilder::make("batthyanyi_cav", "Batthyanyi", 1, Arm::HC, 4, 5), "2510", 3);
+  auto run2 = b2.run(Mode::Strict);
+  run2->unit(bat2).on_map = false;
+  run2->unit(bat2).gone = "not yet arrived";
+  run2->board.rebuild();
+  run2->st->time = 13 * 60;
+  CHECK_THROWS_AS(lutzen_reinforcements(run2->ctx, run2->board), MissingValue);
+}
+
+TEST_CASE("LotN Lützen Wallenstein's gout: MA 4, his column, Charisma 0; one healthy turn, chosen once") {
+  BattleBuilder b = lutzen_builder();
+  int w = b.leader("wallenstein", 1, "2010", 3);
+  int h = b.leader("holck", 1, "2012", 3);
+  b.setup().leaders[static_cast<std::size_t>(w)].ma = 4;
+  b.setup().leaders[static_cast<std::size_t>(w)].charisma = 0;
+  b.setup().leaders[static_cast<std::size_t>(h)].ma = 9;
+  int d1 = b.unit(BattleBuilder::make("i1", "Kehrans brigade", 1, Arm::HI, 6, 6), "2110", 0);
+  int d2 = b.unit(BattleBuilder::make("i2", "Breuner brigade", 1, Arm::HI, 6, 6), "2112", 0);
+  auto run = b.run(Mode::Test);
+  run->st->time = 11 * 60;
+  CHECK(is_wallenstein(*run->st, w));
+  CHECK_FALSE(is_wallenstein(*run->st, h));
+  CHECK(gout_ma(*run->st, w) == 4);
+  CHECK(gout_charisma(*run->st, w) == 0);
+  CHECK(std::string(gout_terrain_column(*run->st, w)) == "W/Instn");
+  CHECK(std::string(gout_terrain_column(*run->st, h)) == "Ldr");
+  CHECK(gout_ma(*run->st, h) == 9);
+
+  // The doctrine keeps him in his litter while his men stand; two shaken units near him: ride.
+  {
+    LutzenRecorder rec;
+    Decisions decisions(&rec);
+    Ctx ctx{*run->st, run->dice, decisions, run->say, run->tables};
+    rec.answer = [](const DecisionRequest&) { return std::string("carried"); };
+    wallenstein_gout_turn(ctx);
+    REQUIRE(rec.asked.size() == 1u);
+    CHECK(rec.asked[0].advice == "carried");
+    run->unit(d1).disrupted = true;
+    run->unit(d2).routed = true;
+    wallenstein_gout_turn(ctx);
+    REQUIRE(rec.asked.size() == 2u);
+    CHECK(rec.asked[1].advice == "ride");
+    CHECK_FALSE(wallenstein_healthy(*run->st));
+  }
+  run->st->time = 11 * 60 + 30;
+  run->answers.push("ride");
+  wallenstein_gout_turn(run->ctx);
+  CHECK(wallenstein_healthy(*run->st));
+  CHECK(gout_ma(*run->st, w) == 9);
+  CHECK(gout_charisma(*run->st, w) == 3);
+  CHECK(std::string(gout_terrain_column(*run->st, w)) == "Ldr");
+  run->st->visibility = Visibility::Heavy;
+  CHECK(gout_ma(*run->st, w) == 5);  // halved, rounding up
+  run->st->visibility = Visibility::Clear;
+  // The next turn: gouty again, and never asked again.
+  run->st->time = 12 * 60;
+  wallenstein_gout_turn(run->ctx);  // no answer queued: asking would fail
+  CHECK_FALSE(wallenstein_healthy(*run->st));
+  CHECK(gout_ma(*run->st, w) == 4);
+  CHECK(gout_charisma(*run->st, w) == 0);
+}
