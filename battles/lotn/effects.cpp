@@ -1,5 +1,8 @@
 #include "lotn/effects.h"
 
+#include "lotn/baggage.h"
+#include "lotn/breitenfeld_rules.h"
+
 #include <algorithm>
 #include <climits>
 
@@ -229,6 +232,7 @@ int rout_move(Ctx& c, int unit, int hexes, std::optional<Hex> away_from, bool ro
     bool on_edge = std::find(edge.begin(), edge.end(), here) != edge.end();
     if (on_edge && !away_from) {
       eliminate(c, unit, "routed off the map", "through its Retreat Edge");
+      unit_left_map(c, unit, here);  // what leaving there does: looters, raids on the trains (13.3, the scenarios)
       return moved + 1;
     }
     int here_goal = away_from ? -grid.distance(here, *away_from) : distance_to(grid, here, edge);
@@ -324,6 +328,10 @@ void remove_leader(Ctx& c, int leader, const std::string& fate, const std::strin
     l.killed = true;
   if (c.say.on) c.say(leader_name(st, leader) + " " + fate + " (" + why + ")", "LotN 4.44");
   add_wp(c, ldef(st, leader).army, leader_wp(st, leader), leader_name(st, leader) + " " + fate);
+  if (fate == "killed") {
+    Board board(st);
+    saxon_cut_out(c, board, leader);  // Breitenfeld: the Saxon units he led may rout
+  }
 }
 
 void leader_casualty_check(Ctx& c, const Hex& hex, int side, const std::string& why) {

@@ -5,6 +5,7 @@
 #include <set>
 
 #include "core/json_read.h"
+#include "lotn/baggage.h"
 #include "lotn/command.h"
 #include "lotn/convert.h"
 #include "lotn/data_variants.h"
@@ -241,6 +242,7 @@ class Module : public battles::BattleModule {
   GameStatePtr start(const BattleSetup& setup, std::uint64_t) const override {
     std::shared_ptr<const Setup> s = setup_for(setup, nullptr, nullptr);
     std::shared_ptr<Battle> st = s->scenario.empty() ? start_battle(s) : start_scenario(s);
+    place_map_trains(*st);  // the baggage trains the map places (13.2)
     if (setup.situation.is_object() && setup.situation.contains("lotn") && setup.situation["lotn"].contains("positions"))
       place_as_given(*st, setup.situation["lotn"]["positions"]);
     return st;

@@ -6,9 +6,12 @@
 #include <set>
 
 #include "lotn/command.h"
+#include "lotn/baggage.h"
+#include "lotn/breitenfeld_rules.h"
 #include "lotn/effects.h"
 #include "lotn/fire.h"
 #include "lotn/lines.h"
+#include "lotn/lutzen_rules.h"
 #include "lotn/movement.h"
 #include "lotn/replacement.h"
 #include "lotn/shock.h"
@@ -65,7 +68,7 @@ bool reaches(const Battle& st, const Board& board, int leader, int unit) {
 bool may_order(const Battle& st, int leader, int unit) {
   const UnitDef& d = def(st, unit);
   const LeaderDef& ld = ldef(st, leader);
-  if (d.side != ld.side) return false;
+  if (d.side != ld.side || !twain_may_command(st, leader, unit)) return false;  // Breitenfeld: Never the Twain
   switch (ld.restriction) {
     case LeaderDef::Restriction::Cavalry: return is_cavalry(d.arm) || is_artillery(d.arm);
     case LeaderDef::Restriction::Artillery: return is_artillery(d.arm);
@@ -102,6 +105,10 @@ std::pair<int, int> nearest_enemy(const Battle& st, int unit) {
 void turn_start(Ctx& c) {
   Battle& st = c.st;
   st.visibility = st.time >= st.s->dark ? Visibility::Heavy : st.time >= st.s->dusk ? Visibility::Light : Visibility::Clear;
+  if (st.s->scenario == "lutzen") {
+    st.visibility = lutzen_visibility(c);  // the fog rolls, dusk and dark (Lützen, Determining Fog)
+    wallenstein_gout_turn(c);
+  }
   for (auto& l : st.leaders) {
     if (l.on_map) l.status = Status::Inactive;
     l.phases = 0;
@@ -116,6 +123,10 @@ void turn_start(Ctx& c) {
     c.say("Turn " + std::to_string(st.turn) + ", " + clock_words(st.time) + ": " + visibility_words(st.visibility),
           st.visibility == Visibility::Clear ? "LotN 3.0" : "LotN Fog and Dusk");
   st.phase = st.visibility == Visibility::Heavy ? Phase::Activation : Phase::Barrage;
+  if (st.phase == Phase::Activation) {  // no barrage in the dark: the arrivals now
+    Board board(st);
+    lutzen_reinforcements(c, board);
+  }
 }
 
 // ---- activation (T3, T5): Elite phase, designation, Trump and Trump of the Trump
@@ -230,7 +241,7 @@ std::vector<int> trumpers(const Battle& st, int side, int rating, bool at_least)
   std::vector<int> out;
   for (std::size_t i = 0; i < st.leaders.size(); ++i) {
     int l = static_cast<int>(i);
-    if (ldef(st, l).side != side || !eligible_for_activation(st, l)) continue;
+    if (ldef(st, l).side != side || !eligible_for_activation(st, l) || !lutzen_may_trump(st, l)) continue;
     int ini = leader_initiative(st, l);
     if (ini > rating || (at_least && ini == rating)) out.push_back(l);
   }
@@ -467,6 +478,7 @@ struct UnitChoices {
   std::vector<Caracole> caracoles;
   std::vector<RetreatFire> retreats;
   std::vector<CreepingFire> creeps;
+  std::vector<DestroyTrainOption> trains;  // 13.23: the enemy trains it may be ordered against
   bool rally = false, recover = false;
 };
 
@@ -509,10 +521,11 @@ UnitChoices choices_of(const PhaseCtx& p, int unit) {
   UnitChoices ch;
   const UnitState& u = st.units[static_cast<std::size_t>(unit)];
   if (u.routed) {
-    ch.rally = rally_problem(st, p.board, p.leader, unit).empty();
+    ch.rally = rally_problem(st, p.board, p.leader, unit).empty() && saxon_may_rally(st, unit);
     return ch;
   }
-  ch.moves = move_options(st, p.board, unit);
+  if (saxon_may_move(st, unit)) ch.moves = move_options(st, p.board, unit);  // Breitenfeld: Saxon Hesitancy
+  if (destroy_train_problem(st, unit).empty()) ch.trains = destroy_train_options(st, p.board, unit);
   if (fire_problem(st, unit, FireOccasion::Ordered).empty())
     ch.fires = fire_options(st, p.board, unit, FireOccasion::Ordered);
   // The Caracole (8.32): the cheapest move to each hex beside an enemy in whose ZOC it lies, with a MP left to leave.
@@ -661,6 +674,7 @@ void do_move(PhaseCtx& p, int unit, const MoveOption& o) {
     ls.hex = u.hex;
     p.board.rebuild();
   }
+  if (present(st, unit)) looting_check(c, p.board, unit);  // 13.32
   if (!o.extended) fire_after_move(p, unit);
 }
 
@@ -742,6 +756,10 @@ bool order_unit(PhaseCtx& p, int unit, bool by_line = false) {
         r.options.push_back({k.id, "Retreat Fire: " + k.fire.words + ", then back to " + hex_name(st, k.back.hex) + " (LotN 8.42)"});
     for (const auto& k : ch.creeps)
       r.options.push_back({k.id, "Creeping Fire: " + k.fire.words + ", then " + move_option_words(st, k.step) + " (LotN 8.41)"});
+    if (!by_line)  // Destroy Baggage Train by an Individual Order only (13.23)
+      for (const auto& k : ch.trains)
+        r.options.push_back({"train " + hex_name(st, k.hex), "go and destroy the baggage train in " + hex_name(st, k.hex) +
+                                                             " (" + std::to_string(k.distance) + " hexes, LotN 13.23)"});
     for (int s : column_sides_now) r.options.push_back({"column " + std::to_string(s), "form column (LotN 10.24)"});
     if (u.in_column && column.empty()) r.options.push_back({"line", "leave column (LotN 10.26)"});
   }
@@ -772,6 +790,12 @@ bool order_unit(PhaseCtx& p, int unit, bool by_line = false) {
     for (const auto& k : ch.creeps)
       if (pick == k.id) {
         creeping_fire(c, p.board, k.fire, k.step, [&p](int m, const Hex& entered) { return entering(p, m, entered); });
+        break;
+      }
+  } else if (pick.rfind("train ", 0) == 0 && !by_line) {
+    for (const auto& k : ch.trains)
+      if (pick == "train " + hex_name(st, k.hex)) {
+        give_destroy_train_order(c, unit, k.train);
         break;
       }
   } else if (pick.rfind("caracole ", 0) == 0) {
@@ -974,6 +998,10 @@ void orders_phase(Ctx& c) {
               (ls.phases == 1 ? "st" : ls.phases == 2 ? "nd" : "rd") + " this turn)",
           "LotN 5.2");
   PhaseCtx p{c, board, l, side, 0, false, std::vector<char>(st.units.size(), 0), -1, {}, {}};
+  // 13.24: units under a Destroy Baggage Train order that reached their train try it first.
+  for (std::size_t i = 0; i < st.units.size(); ++i)
+    if (st.s->units[i].side == side && present(st, static_cast<int>(i)) && destroy_train_target(st, static_cast<int>(i)) >= 0)
+      destroy_train(c, board, static_cast<int>(i));
   const bool blocked = !ldef(st, l).overall_commander && in_enemy_zoc(board, st, l);
   if (blocked) {
     if (c.say.on) c.say(leader_name(st, l) + " begins the phase in an enemy ZOC and gives no orders", "LotN 4.27");
@@ -990,6 +1018,8 @@ void orders_phase(Ctx& c) {
         },
         p.caracole_counters);
   }
+  update_destroy_train_orders(c, board);  // 13.23
+  lutzen_place_arrivals(c, board);        // Lützen: arrivals that waited for their hex
   // 10.27: a unit In Column shocked or fired on by small arms this phase is back in line, Disrupted.
   for (std::size_t i = 0; i < st.units.size(); ++i)
     if (st.units[i].on_map && st.units[i].in_column && st.units[i].attacked) column_attacked(c, board, static_cast<int>(i));
@@ -1142,6 +1172,10 @@ void three_r(Ctx& c) {
     int u = static_cast<int>(i);
     if (!present(st, u) || !st.units[i].routed) continue;
     rout_move(c, u, current_ma(st, u), std::nullopt, true);
+    if (present(st, u)) {
+      Board board(st);
+      looting_check(c, board, u);  // 13.32
+    }
   }
   replace_leaders(c);  // 4.46-4.47: the leaders killed or captured this turn
   for (auto& l : st.leaders)
@@ -1162,19 +1196,28 @@ int main_army(const Battle& st, int side) {
 
 void army_withdrawal(Ctx& c) {
   Battle& st = c.st;
+  {
+    Board board(st);
+    saxon_withdrawal(c, board);  // Breitenfeld: the Saxons rout off, the battle goes on
+  }
   bool lost[2] = {false, false};
   for (std::size_t a = 0; a < st.s->armies.size(); ++a) {
     const Army& army = st.s->armies[a];
-    if (st.wp[a] < army.level) continue;
+    if (st.wp[a] < army.level || !army_withdrawal_ends_game(st, static_cast<int>(a))) continue;
+    const bool main = static_cast<int>(a) == main_army(st, army.side);
+    bool on_field = false;  // a second army already gone is not withdrawn again
+    for (std::size_t i = 0; i < st.units.size(); ++i)
+      if (st.s->units[i].army == static_cast<int>(a) && st.units[i].on_map) on_field = true;
+    if (!main && !on_field) continue;
     if (c.say.on)
       c.say(army.name + " reach " + std::to_string(st.wp[a]) + " withdrawal points, their level is " +
                 std::to_string(army.level) + ": they withdraw",
             "LotN 13.15");
-    if (static_cast<int>(a) == main_army(st, army.side)) {
+    if (main) {
       lost[army.side] = true;
       continue;
     }
-    // A second army of a side (Breitenfeld's Saxons) leaves the field; the battle goes on.
+    // A second army of a side (an ally's contingent) leaves the field; the battle goes on.
     for (std::size_t i = 0; i < st.units.size(); ++i)
       if (st.s->units[i].army == static_cast<int>(a) && st.units[i].on_map) {
         st.units[i].on_map = false;
@@ -1242,6 +1285,8 @@ void step(Ctx& c) {
     case Phase::Barrage: {
       Board board(st);
       barrage_phase(c, board);
+      commanded_musket_phase(c, board);  // Lützen (10.34)
+      lutzen_reinforcements(c, board);   // Lützen: the Halle Detachment
       st.phase = Phase::Activation;
       break;
     }

@@ -1,5 +1,7 @@
 #include "lotn/shock.h"
 
+#include "lotn/breitenfeld_rules.h"
+
 #include <algorithm>
 #include <optional>
 
@@ -1487,7 +1489,10 @@ void shock_segment(Ctx& c, Board& board, int leader, const std::function<bool(in
   seg.designate(may_shock);
   if (seg.combats.empty()) return;
   for (const auto& cb : seg.combats)
-    for (int d : cb.defenders) c.st.units[static_cast<std::size_t>(d)].attacked = true;  // 10.27
+    for (int d : cb.defenders) {
+      c.st.units[static_cast<std::size_t>(d)].attacked = true;  // 10.27
+      if (!cb.attackers.empty()) saxon_shock_attacked(c.st, d, cb.attackers.front());  // Breitenfeld: Hesitancy ends
+    }
   seg.charges();
   seg.counter_charges();
   seg.pre_shock();

@@ -412,10 +412,9 @@ TEST_CASE("LotN Breitenfeld, Saxon Cut-Out: a Saxon leader killed, his units in 
   // Not a Saxon leader, or not killed: nothing.
   CHECK(saxon_cut_out(run->ctx, run->board, gustav) == 0);
   CHECK(saxon_cut_out(run->ctx, run->board, bindauf) == 0);
-  remove_leader(run->ctx, bindauf, "killed", "a test");
   run->dice_source.push(3);  // A: 3 >= TQ 3, routs
   run->dice_source.push(4);  // B: 4 < TQ 5, holds
-  CHECK(saxon_cut_out(run->ctx, run->board, bindauf) == 1);
+  remove_leader(run->ctx, bindauf, "killed", "a test");  // the Cut-Out follows at once
   CHECK(run->dice_source.remaining() == 0);
   CHECK(run->unit(a).routed);
   CHECK_FALSE(run->unit(b).routed);
