@@ -615,3 +615,19 @@ TEST_CASE("LotN sequence: Breitenfeld's Historical Initiative: free phases for t
 }
 
 }  // namespace umpire
+
+namespace umpire {
+
+TEST_CASE("LotN sequence: Lützen's turn begins with its fog, not its clock (the 1000 turn is Heavy Fog: no barrage)") {
+  SeqBattle t({{0, 3}, {1, 3}});
+  t.b.setup().scenario = "lutzen";
+  t.b.setup().first_turn = 10 * 60;
+  auto r = t.run(Phase::TurnStart);
+  r->st->time = 10 * 60;
+  seq_step(*r);
+  CHECK(r->st->visibility == lotn::Visibility::Heavy);
+  CHECK(r->st->phase == Phase::Activation);
+  CHECK(r->dice_source.remaining() == 0u);
+}
+
+}  // namespace umpire
