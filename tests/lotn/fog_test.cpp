@@ -12,6 +12,7 @@
 #include "lotn/fire.h"
 #include "lotn/movement.h"
 #include "lotn/shock.h"
+#include "lotn_battle_fixture.h"
 #include "move_fixture.h"
 
 using namespace umpire;
@@ -527,5 +528,83 @@ TEST_CASE("LotN Lützen, Effects of Fog: no Charge or Counter-charge in Heavy vi
     CHECK((f.answers.counter_asked > 0) == !heavy);
     CHECK(f.said_text("Smaland HC charges") == !heavy);
     CHECK(f.said_text("Smaland HC shocks") == heavy);
+  }
+}
+
+// ---- fire: range 1 and no Salvo in Heavy, range 8 in Light; Retreat Fire, Creeping Fire, the caracole
+
+namespace {
+
+std::string fog_nb(const std::string& id, int side, int n = 1) {
+  const HexGrid& g = lotn_test::small_map()->grid();
+  Hex h = *g.parse(id);
+  for (int i = 0; i < n; ++i) {
+    auto x = g.neighbour(h, side);
+    REQUIRE(x.has_value());
+    h = *x;
+  }
+  return g.name(h);
+}
+
+bool fog_has(const std::string& text, const std::string& fragment) { return text.find(fragment) != std::string::npos; }
+
+}  // namespace
+
+TEST_CASE("LotN Lützen, Effects of Fog: fire at 1 hex only and no Salvo in Heavy; Light and Clear fire at 2 with Salvo") {
+  for (Visibility v : {Visibility::Clear, Visibility::Light, Visibility::Heavy}) {
+    CAPTURE(visibility_words(v));
+    const bool heavy = v == Visibility::Heavy;
+    for (int range : {1, 2}) {
+      CAPTURE(range);
+      BattleBuilder b;
+      int f = b.unit(BattleBuilder::make("f", "Gula brigade", 0, Arm::HI, 5, 6), "2020", 2);
+      b.unit(BattleBuilder::make("t", "Target", 1, Arm::LI, 9, 6), fog_nb("2020", 2, range), 2);
+      auto run = b.run(Mode::Test);
+      run->st->visibility = v;
+      auto opts = fire_options(*run->st, run->board, f, FireOccasion::Ordered);
+      bool salvo = std::any_of(opts.begin(), opts.end(), [](const FireOption& o) { return o.volley != Volley::Normal; });
+      if (range == 2 && heavy) {
+        CHECK(opts.empty());
+      } else {
+        CHECK_FALSE(opts.empty());
+        CHECK(salvo == !heavy);
+      }
+    }
+  }
+}
+
+TEST_CASE("LotN Lützen, Effects of Fog: no Retreat Fire, Creeping Fire or caracole in Heavy; Light and Clear as usual") {
+  for (Visibility v : {Visibility::Clear, Visibility::Light, Visibility::Heavy}) {
+    CAPTURE(visibility_words(v));
+    const bool heavy = v == Visibility::Heavy;
+    BattleBuilder b;
+    b.variant("optional.retreat_fire", 1);
+    b.variant("optional.creeping_fire", 1);
+    b.setup().data = std::shared_ptr<const DataSet>(&lotn_test::test_tables(), [](const DataSet*) {});
+    int f = b.unit(BattleBuilder::make("f", "Gula brigade", 0, Arm::HI, 5, 6), "2020", 2);
+    b.unit(BattleBuilder::make("t", "Target", 1, Arm::LI, 9, 6), fog_nb("2020", 2, 2), 2);
+    int cr = b.unit(BattleBuilder::make("cr", "Piccolomini", 1, Arm::CR, 4, 7), "1212", 0);
+    auto run = b.run(Mode::Test);
+    run->st->visibility = v;
+    CHECK(fog_has(retreat_fire_problem(*run->st, run->board, f), "heavy fog or dark") == heavy);
+    CHECK(fog_has(creeping_fire_problem(*run->st, run->board, f), "heavy fog or dark") == heavy);
+    CHECK(fog_has(caracole_problem(*run->st, run->board, cr), "heavy fog or dark") == heavy);
+  }
+}
+
+// ---- Orderly Withdrawal: none in Heavy
+
+TEST_CASE("LotN Lützen, Effects of Fog: no Orderly Withdrawal in Heavy visibility; Light and Clear as usual") {
+  for (Visibility v : {Visibility::Clear, Visibility::Light, Visibility::Heavy}) {
+    CAPTURE(visibility_words(v));
+    MoveWorld w;
+    Hex c = w.at("W2520");
+    Hex mover_hex = w.step(c, sSE, 2);
+    int lc = w.add("Baudissin", 0, Arm::LC, c, S, 6, 6, 3);
+    int hi = w.add("Tercio Comargo", 1, Arm::HI, mover_hex, N, 3, 6, 6);
+    w.st->visibility = v;
+    Board board(*w.st);
+    auto opts = withdrawal_options(*w.st, board, lc, hi, mover_hex);
+    CHECK(opts.empty() == (v == Visibility::Heavy));
   }
 }
