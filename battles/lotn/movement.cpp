@@ -921,7 +921,9 @@ Effect roll_one(Ctx& c, int unit, const MoveRoll& r, int plus, const std::string
 // The step a drift makes instead of the intended last one: `way` -1 the
 // front-left, +1 the front-right, from where the unit stands now, as it faces
 // after the intended step's turn (In Column: the flank hexes beside the front
-// hex; a double unit: both halves step that way). nullopt: off the map.
+// hex; a double unit: both halves step that way, variant
+// fog.drift_double_units). nullopt: no such step (off the map, a wheel in an
+// enemy ZOC, a double unit under the variant's "no").
 struct DriftInto {
   Hex from;
   int dir;
@@ -935,6 +937,8 @@ struct Drift {
 std::optional<Drift> drift_step(Mover& m, const MoveStep& intended, int way) {
   const HexGrid& grid = m.grid;
   const UnitState& u = m.u;
+  if (intended.wheel) return std::nullopt;  // 10.23: in the enemy ZOC it could only wheel
+  if (u.second && !u.in_column && m.st.s->variant("fog.drift_double_units") == 0) return std::nullopt;
   Drift d;
   MoveStep& s = d.step;
   s.enters = true;
@@ -1067,7 +1071,7 @@ MoveReport execute_move(Ctx& c, Board& board, int unit, const MoveOption& option
         if (!d) {
           if (c.say.on)
             c.say(name + " rolls " + std::to_string(r) + " for drift: the " + side_words +
-                      " hex is off the map, it stops where it is",
+                      " hex is not open to it, it stops where it is",
                   rule);
           rep.stopped = "it stopped in the fog (drift roll " + std::to_string(r) + ")";
           break;

@@ -118,7 +118,8 @@ struct MoveReport {
 // Fog, dusk and dark (when move_drifts): before the last hex entered, d10
 // "drift": 0 the hex intended, 1-3 the front-left, 4-6 the front-right (as
 // the unit faces then; In Column the flank hexes beside the front hex; a
-// double unit's halves both step that way), 7-9, no MP left for the drifted
+// double unit's halves both step that way, variant fog.drift_double_units;
+// a wheel in an enemy ZOC never drifts aside), 7-9, no MP left for the drifted
 // hex or a hex it may not enter: it stops where it is. A drift into a friendly
 // unit stops the mover and both roll d10+2 for Disruption. After a drift the
 // move ends there (no last turn). Terrain Disruption rolls take +2.

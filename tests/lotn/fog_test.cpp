@@ -196,6 +196,62 @@ TEST_CASE("LotN Lützen, Effects of Fog: the drift roll before the last hex: 0 i
   }
 }
 
+TEST_CASE("LotN Lützen, Effects of Fog: a double unit drifts with both halves (fog.drift_double_units); a column to a flank hex") {
+  for (int variant : {1, 0}) {
+    CAPTURE(variant);
+    MoveWorld w;
+    w.setup->variants["fog.drift_double_units"] = variant;
+    Hex c = w.at("W2520");
+    Hex c2 = w.step(c, sE);
+    int hi = w.add("Gula", 0, Arm::HI, c, N, 4, 6, 6, c2);
+    w.st->visibility = Visibility::Heavy;
+    Board board(*w.st);
+    auto opts = move_options(*w.st, board, hi);
+    const MoveOption* o = nullptr;
+    for (const MoveOption& x : opts)
+      if (x.hexes == 1 && x.second && x.hex == w.step(c, sNE) && *x.second == w.step(c2, sNE)) o = &x;
+    REQUIRE(o);
+    CHECK(o->drift);
+    w.dice_source.push(2);  // front-left: both halves step NW
+    Ctx ctx = w.ctx();
+    MoveReport rep = execute_move(ctx, board, hi, *o);
+    INFO(fog_all(w));
+    CHECK_FALSE(rep.completed);
+    if (variant == 1) {
+      CHECK(w.unit(hi).hex == w.step(c, sNW));
+      REQUIRE(w.unit(hi).second.has_value());
+      CHECK(*w.unit(hi).second == w.step(c2, sNW));
+      CHECK(w.unit(hi).facing == N);
+    } else {
+      CHECK(w.unit(hi).hex == c);
+      CHECK(*w.unit(hi).second == c2);
+    }
+  }
+  for (int face : {2, 5}) {
+    CAPTURE(face);
+    MoveWorld w;
+    Hex c = w.at("W2520");
+    int col = w.add("Blue brigade", 0, Arm::HI, c, sNE, 4, 6, 6);
+    w.unit(col).in_column = true;
+    w.st->visibility = Visibility::Heavy;
+    CHECK(current_ma(*w.st, col) == 3);  // Column 5, halved
+    Board board(*w.st);
+    auto opts = move_options(*w.st, board, col);
+    const MoveOption* o = nullptr;
+    for (const MoveOption& x : opts)
+      if (x.hexes == 1 && x.hex == w.step(c, sNE) && x.facing == sNE) o = &x;
+    REQUIRE(o);
+    w.dice_source.push(face);
+    Ctx ctx = w.ctx();
+    execute_move(ctx, board, col, *o);
+    INFO(fog_all(w));
+    int side = face == 2 ? sNW : sE;  // the flank hexes beside the front one
+    CHECK(w.unit(col).hex == w.step(c, side));
+    CHECK(w.unit(col).facing == side);
+    CHECK(w.unit(col).in_column);
+  }
+}
+
 TEST_CASE("LotN Lützen, Effects of Fog: move_options marks the moves that will roll for drift, and rolls nothing") {
   for (Visibility v : {Visibility::Clear, Visibility::Light, Visibility::Heavy}) {
     CAPTURE(visibility_words(v));
