@@ -1340,7 +1340,8 @@ std::string ow_problem(const Battle& st, const Board& board, int w, int mover) {
 
 }  // namespace
 
-std::vector<MoveOption> withdrawal_options(const Battle& st, const Board& board, int w, int mover, const Hex& entered) {
+std::vector<MoveOption> withdrawal_options(const Battle& st, const Board& board, int w, int mover, const Hex& entered,
+                                           const HexTest& dense_smoke) {
   using namespace move_detail;
   std::vector<MoveOption> out;
   if (!ow_problem(st, board, w, mover).empty()) return out;
@@ -1351,6 +1352,7 @@ std::vector<MoveOption> withdrawal_options(const Battle& st, const Board& board,
   int allowance = current_ma(st, w) - current_ma(st, mover);
   if (allowance <= 0) return out;
   Mover m(st, board, w, nullptr, nullptr);
+  if (dense_smoke) m.smoke = &dense_smoke;  // 6.44: never into automatic Disruption
   const bool li = is_light_infantry(def(st, w).arm);
   struct S {
     Hex a;
@@ -1388,7 +1390,7 @@ std::vector<MoveOption> withdrawal_options(const Battle& st, const Board& board,
           ok = false;
           break;
         }
-        Entry e = enter_cost(m.map, m.costs, from, dir, to);
+        Entry e = enter_cost(m.map, m.costs, from, dir, to, m.in_smoke(to));
         if (!e.ok || e.all || e.stop || e.crosses_deep_or_wall || (e.restricted_ow && !(li && m.map.facts(to).terrain == Terrain::Woods))) {
           ok = false;
           break;
@@ -1422,7 +1424,7 @@ std::vector<MoveOption> withdrawal_options(const Battle& st, const Board& board,
   return out;
 }
 
-void offer_orderly_withdrawal(Ctx& c, Board& board, int mover, const Hex& entered) {
+void offer_orderly_withdrawal(Ctx& c, Board& board, int mover, const Hex& entered, const HexTest& dense_smoke) {
   using namespace move_detail;
   Battle& st = c.st;
   if (!present(st, mover)) return;
@@ -1433,7 +1435,7 @@ void offer_orderly_withdrawal(Ctx& c, Board& board, int mover, const Hex& entere
     const UnitState& u = st.units[i];
     if (!u.on_map || def(st, w).side != enemy_side) continue;
     if (min_distance(grid, u.hex, u.second, entered) > 2) continue;
-    std::vector<MoveOption> opts = withdrawal_options(st, board, w, mover, entered);
+    std::vector<MoveOption> opts = withdrawal_options(st, board, w, mover, entered, dense_smoke);
     if (opts.empty()) continue;
     // The doctrine: light troops, and cavalry guarding guns, withdraw when outmatched; the rest stand.
     const UnitDef& d = def(st, w);

@@ -151,12 +151,14 @@ void column_attacked(Ctx& c, Board& board, int unit);
 // unit that withdraws go with it (6.58). Then every leader of that side alone
 // in a hex within 2 hexes withdraws (6.43) or is caught (4.42). Call it from
 // MoveHooks::on_enter, and with the mover's own hex before a unit that starts
-// 2 hexes from an enemy moves toward it (6.41).
-void offer_orderly_withdrawal(Ctx& c, Board& board, int mover, const Hex& entered);
+// 2 hexes from an enemy moves toward it (6.41). None in Heavy visibility (the
+// Fog rules). `dense_smoke`: as move_options (6.44: never into automatic Disruption).
+void offer_orderly_withdrawal(Ctx& c, Board& board, int mover, const Hex& entered,
+                              const HexTest& dense_smoke = HexTest());
 // The positions `unit` could withdraw to from `mover` at `entered` (empty when
 // it may not withdraw), each the end of a path moving away, keeping facing.
 std::vector<MoveOption> withdrawal_options(const Battle& st, const Board& board, int unit, int mover,
-                                           const Hex& entered);
+                                           const Hex& entered, const HexTest& dense_smoke = HexTest());
 
 // A lone leader's withdrawal (6.43, 6.44): up to his MA, away from the hex
 // entered, on the Leader column, into an enemy ZOC only where a friendly

@@ -662,5 +662,17 @@ TEST_CASE("LotN Lützen, Effects of Fog: no Orderly Withdrawal in Heavy visibili
     Board board(*w.st);
     auto opts = withdrawal_options(*w.st, board, lc, hi, mover_hex);
     CHECK(opts.empty() == (v == Visibility::Heavy));
+    // Dense Smoke all round: automatic Disruption, never withdrawn into (6.44).
+    HexTest smoke = [c](const Hex& h) { return h != c; };
+    CHECK(withdrawal_options(*w.st, board, lc, hi, mover_hex, smoke).empty());
+    // A lone leader 2 hexes away withdraws too, except in Heavy.
+    MoveWorld lw;
+    Hex lh = lw.at("W2520");
+    Hex lm = lw.step(lh, sSE, 2);
+    int ldr = lw.add_leader("Horn", 0, lh, 4);
+    lw.add("Tercio Comargo", 1, Arm::HI, lm, N, 3, 6, 6);
+    lw.st->visibility = v;
+    Board lb(*lw.st);
+    CHECK(leader_withdrawal_options(*lw.st, lb, ldr, lm).empty() == (v == Visibility::Heavy));
   }
 }
