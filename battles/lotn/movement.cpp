@@ -880,6 +880,7 @@ std::string move_option_words(const Battle& st, const MoveOption& o) {
   w += " (" + std::to_string(o.mp) + " MP";
   if (o.ends_in_zoc) w += ", in an enemy ZOC";
   if (o.rolls) w += ", " + std::to_string(o.rolls) + (o.rolls == 1 ? " Disruption roll" : " Disruption rolls");
+  if (o.drift) w += ", may drift in the fog";
   w += ")";
   return w;
 }

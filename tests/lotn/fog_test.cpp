@@ -35,6 +35,10 @@ bool fog_said(const MoveWorld& w, const std::string& fragment) {
   return false;
 }
 
+bool fog_has_words(const std::string& text, const std::string& fragment) {
+  return text.find(fragment) != std::string::npos;
+}
+
 std::string fog_all(const MoveWorld& w) {
   std::string out;
   for (const auto& e : w.said.events) out += e.text + " [" + e.rule + "]\n";
@@ -261,6 +265,7 @@ TEST_CASE("LotN Lützen, Effects of Fog: move_options marks the moves that will 
     const MoveOption* one = fog_end(opts, r.w.step(r.c, sNE), N, 1);
     REQUIRE(one);
     CHECK(one->drift == (v == Visibility::Heavy));
+    CHECK(fog_has_words(move_option_words(*r.w.st, *one), "may drift in the fog") == one->drift);
     CHECK(move_drifts(*r.w.st, r.lc, *one) == one->drift);
     CHECK_FALSE(opts[0].drift);  // staying never drifts
     if (v != Visibility::Heavy) {
