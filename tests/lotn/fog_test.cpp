@@ -681,3 +681,21 @@ TEST_CASE("LotN Lützen, Effects of Fog: no Orderly Withdrawal in Heavy visibili
     CHECK(leader_withdrawal_options(*lw.st, lb, ldr, lm).empty() == (v == Visibility::Heavy));
   }
 }
+
+TEST_CASE("LotN Lützen, Effects of Fog: guns reach 8 hexes at most in Light, 1 in Heavy, their range in Clear") {
+  for (Visibility v : {Visibility::Clear, Visibility::Light, Visibility::Heavy}) {
+    CAPTURE(visibility_words(v));
+    for (int range : {8, 9}) {
+      CAPTURE(range);
+      BattleBuilder b;
+      int gun = b.unit(BattleBuilder::make("f", "Field guns", 0, Arm::ArtField, 0, 4), "2020", 2);  // range 12
+      b.unit(BattleBuilder::make("t", "Target", 1, Arm::HI, 8, 6), fog_nb("2020", 1, range), 2);
+      auto run = b.run(Mode::Test);
+      run->st->orders_kind = "momentum";  // field guns fire on Momentum orders
+      run->st->visibility = v;
+      auto opts = fire_options(*run->st, run->board, gun, FireOccasion::Ordered);
+      bool reach = v == Visibility::Clear || (v == Visibility::Light && range <= 8);
+      CHECK(opts.empty() == !reach);
+    }
+  }
+}
