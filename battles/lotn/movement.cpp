@@ -503,6 +503,7 @@ const char* move_roll_rule(const MoveRoll& r) {
     case kWhatTurnWoods: return "LotN 7.14";
     case kWhatWheel: return "LotN 10.23";
     case kWhatColumn: return "LotN 10.26";
+    case RDenseSmoke: return "LotN Lützen, Is Lützen Burning?";
     default: break;
   }
   return "LotN 6.22";

@@ -465,6 +465,9 @@ TEST_CASE("LotN Lützen, Is Lützen Burning?: entering Dense Smoke stops the uni
     CHECK(w.unit(lc).hexes_moved == 1);
     CHECK(w.unit(lc).disrupted);
     CHECK(fog_said(w, "entering Dense Smoke"));
+    CHECK(std::any_of(w.said.events.begin(), w.said.events.end(), [](const auto& e) {
+      return e.text.find("entering Dense Smoke") != std::string::npos && e.rule == "LotN Lützen, Is Lützen Burning?";
+    }));
   }
 }
 
