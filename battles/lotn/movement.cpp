@@ -189,7 +189,8 @@ struct Costs {
   bool artillery = false;
 };
 
-Entry enter_cost(const MapData& map, Costs& k, const Hex& from, int dir, const Hex& to) {
+// `smoke`: the hex entered is Dense Smoke (Lutzen): its row's code is paid on top.
+Entry enter_cost(const MapData& map, Costs& k, const Hex& from, int dir, const Hex& to, bool smoke = false) {
   Entry e;
   auto add = [&](TRow r, bool additive) -> bool {
     const Code& c = k.main->get(r);
@@ -247,6 +248,7 @@ Entry enter_cost(const MapData& map, Costs& k, const Hex& from, int dir, const H
     }
   }
   if ((bits & side_bit(SideFeature::ElevatedRoad)) && !add(RElevatedRoad, true)) return e;
+  if (smoke && !add(RDenseSmoke, true)) return e;  // Lutzen burning: stop and Disrupted
   e.ok = true;
   return e;
 }
@@ -312,6 +314,7 @@ struct Mover {
   ChartColumn main, normal;
   Costs costs;
   std::vector<std::string>* refused;
+  const HexTest* smoke = nullptr;  // Dense Smoke, asked once a hex
 
   Mover(const Battle& s, const Board& b, int un, const Tables* t, std::vector<std::string>* r)
       : st(s),
@@ -367,6 +370,14 @@ struct Mover {
     if (zoc_cache.empty()) zoc_cache.assign(grid.hex_count(), -1);
     if (zoc_cache[i] < 0) zoc_cache[i] = board.enemy_zoc(h, side) ? 1 : 0;
     return zoc_cache[i] == 1;
+  }
+  mutable std::vector<std::int8_t> smoke_cache;
+  bool in_smoke(const Hex& h) const {
+    if (!smoke || !*smoke) return false;
+    std::size_t i = grid.index(h);
+    if (smoke_cache.empty()) smoke_cache.assign(grid.hex_count(), -1);
+    if (smoke_cache[i] < 0) smoke_cache[i] = (*smoke)(h) ? 1 : 0;
+    return smoke_cache[i] == 1;
   }
   mutable std::vector<std::array<int, kSides>> nb_cache;
   std::optional<Hex> neighbour(const Hex& h, int dir) const {
@@ -492,18 +503,21 @@ const char* move_roll_rule(const MoveRoll& r) {
     case kWhatTurnWoods: return "LotN 7.14";
     case kWhatWheel: return "LotN 10.23";
     case kWhatColumn: return "LotN 10.26";
+    case RDenseSmoke: return "LotN Lützen, Is Lützen Burning?";
     default: break;
   }
   return "LotN 6.22";
 }
 }  // namespace
 
-std::vector<MoveOption> move_options(const Battle& st, const Board& board, int unit, std::vector<std::string>* refused) {
+std::vector<MoveOption> move_options(const Battle& st, const Board& board, int unit, std::vector<std::string>* refused,
+                                     const HexTest& dense_smoke) {
   using namespace move_detail;
   std::vector<MoveOption> out;
   const UnitState& u = st.units[static_cast<std::size_t>(unit)];
   if (!u.on_map || u.routed || u.moved || u.fired || u.abandoned) return out;
   Mover m(st, board, unit, nullptr, refused);
+  if (dense_smoke) m.smoke = &dense_smoke;
   const HexGrid& grid = m.grid;
   const bool dbl = u.second.has_value();
   const int limit = limit_ma(st, unit);
@@ -597,7 +611,7 @@ std::vector<MoveOption> move_options(const Battle& st, const Board& board, int u
       const Into& x = into[i];
       // Passing through enemy guns (6.51[6]) is passable; the end check refuses stopping there.
       if (!m.passable(x.to)) return false;
-      Entry e = enter_cost(m.map, m.costs, x.from, x.dir, x.to);
+      Entry e = enter_cost(m.map, m.costs, x.from, x.dir, x.to, m.in_smoke(x.to));
       if (!e.ok) {
         if (e.missing) m.refuse(e.why);
         return false;
@@ -842,6 +856,7 @@ std::vector<MoveOption> move_options(const Battle& st, const Board& board, int u
     o.ends_in_zoc = m.zoc(o.hex) || (o.second && m.zoc(*o.second));
     o.leaves_zoc = start_zoc && o.hexes > 0 && !(o.path.size() == 1 && o.path[0].wheel);
     o.extended = o.mp > base_ma;
+    o.drift = o.hexes > 0 && (st.visibility == Visibility::Heavy || (st.visibility == Visibility::Light && o.mp * 2 > base_ma));
     out.push_back(std::move(o));
   }
   return out;
@@ -866,6 +881,7 @@ std::string move_option_words(const Battle& st, const MoveOption& o) {
   w += " (" + std::to_string(o.mp) + " MP";
   if (o.ends_in_zoc) w += ", in an enemy ZOC";
   if (o.rolls) w += ", " + std::to_string(o.rolls) + (o.rolls == 1 ? " Disruption roll" : " Disruption rolls");
+  if (o.drift) w += ", may drift in the fog";
   w += ")";
   return w;
 }
@@ -902,7 +918,108 @@ Effect roll_one(Ctx& c, int unit, const MoveRoll& r, int plus, const std::string
   return Effect::None;
 }
 
+// ---- fog, dusk and dark: drift (LotN Lutzen, Effects of Fog)
+
+// The step a drift makes instead of the intended last one: `way` -1 the
+// front-left, +1 the front-right, from where the unit stands now, as it faces
+// after the intended step's turn (In Column: the flank hexes beside the front
+// hex; a double unit: both halves step that way, variant
+// fog.drift_double_units). nullopt: no such step (off the map, a wheel in an
+// enemy ZOC, a double unit under the variant's "no").
+struct DriftInto {
+  Hex from;
+  int dir;
+  Hex to;
+};
+struct Drift {
+  MoveStep step;
+  int n_into = 0;
+  std::array<DriftInto, 2> into{};
+};
+std::optional<Drift> drift_step(Mover& m, const MoveStep& intended, int way) {
+  const HexGrid& grid = m.grid;
+  const UnitState& u = m.u;
+  if (intended.wheel) return std::nullopt;  // 10.23: in the enemy ZOC it could only wheel
+  if (u.second && !u.in_column && m.st.s->variant("fog.drift_double_units") == 0) return std::nullopt;
+  Drift d;
+  MoveStep& s = d.step;
+  s.enters = true;
+  if (u.in_column) {
+    Hex head = u.hex;
+    if (u.second && grid.side_towards(u.hex, *u.second) == u.facing) head = *u.second;
+    int dir = side_turn(u.facing, way);
+    auto x = grid.neighbour(head, dir);
+    if (!x) return std::nullopt;
+    s.hex = *x;
+    if (u.second) s.second = head;
+    s.facing = dir;
+    s.turn = vertex_turn(u.facing, dir);
+    d.into[d.n_into++] = DriftInto{head, dir, *x};
+    return d;
+  }
+  if (!u.second) {
+    int nf = intended.facing;
+    int dir = way < 0 ? side_turn(nf, -1) : nf;
+    auto x = grid.neighbour(u.hex, dir);
+    if (!x) return std::nullopt;
+    TurnCost tc = turn_cost(m, u.hex, u.facing, nf);
+    s.turn = vertex_turn(u.facing, nf);
+    s.hex = *x;
+    s.facing = nf;
+    s.mp = tc.mp;
+    add_rolls(s, tc.rolls.data(), tc.n_rolls);
+    d.into[d.n_into++] = DriftInto{u.hex, dir, *x};
+    return d;
+  }
+  int dir = way < 0 ? side_turn(u.facing, -1) : u.facing;
+  auto a = grid.neighbour(u.hex, dir), b = grid.neighbour(*u.second, dir);
+  if (!a || !b) return std::nullopt;
+  s.hex = *a;
+  s.second = *b;
+  s.facing = u.facing;
+  d.into[d.n_into++] = DriftInto{u.hex, dir, *a};
+  d.into[d.n_into++] = DriftInto{*u.second, dir, *b};
+  return d;
+}
+
+// Costs a drifted step like a planned one; "" when the unit may take it with
+// `bound` MP in all this phase, else why it stops. A cell the data lacks
+// throws MissingValue (strict play).
+std::string cost_drift(Mover& m, const Board& board, Drift& d, int bound, const HexTest& smoke) {
+  const Battle& st = m.st;
+  const UnitState& u = m.u;
+  const bool lead_hex_only = st.s->variant("movement.double_unit_two_terrains") == 1;
+  MoveStep& s = d.step;
+  int cost = 0;
+  bool all = false;
+  for (int i = 0; i < d.n_into; ++i) {
+    const DriftInto& x = d.into[static_cast<std::size_t>(i)];
+    if (!m.passable(x.to)) return "the way into " + hex_name(st, x.to) + " is blocked";
+    Entry e = enter_cost(m.map, m.costs, x.from, x.dir, x.to, smoke && smoke(x.to));
+    if (!e.ok && e.missing) throw MissingValue(e.why);
+    if (!e.ok) return e.why;
+    if (i == 0 || !lead_hex_only) cost = std::max(cost, e.mp);
+    all = all || e.all;
+    s.stops = s.stops || e.stop;
+    add_rolls(s, e.rolls.data(), e.n_rolls);
+  }
+  s.mp += all ? bound : cost;
+  bool z = board.enemy_zoc(s.hex, m.side) || (s.second && board.enemy_zoc(*s.second, m.side));
+  if (z && u.disrupted) return "a Disrupted unit may not enter an enemy Zone of Control (LotN 12.23)";
+  if (!m.may_end(s.hex, s.facing, u.in_column) || (s.second && !m.may_end(*s.second, s.facing, u.in_column)))
+    return "it may not stop in " + hex_name(st, s.hex);
+  if (u.mp_spent + s.mp > bound) return "it has not the MP left to enter " + hex_name(st, s.hex);
+  return "";
+}
+
 }  // namespace
+
+bool move_drifts(const Battle& st, int unit, const MoveOption& option) {
+  if (st.visibility == Visibility::Clear) return false;
+  bool enters = std::any_of(option.path.begin(), option.path.end(), [](const MoveStep& s) { return s.enters; });
+  if (!enters) return false;
+  return st.visibility == Visibility::Heavy || option.mp * 2 > current_ma(st, unit);
+}
 
 MoveReport execute_move(Ctx& c, Board& board, int unit, const MoveOption& option, const MoveHooks& hooks) {
   using namespace move_detail;
@@ -918,15 +1035,94 @@ MoveReport execute_move(Ctx& c, Board& board, int unit, const MoveOption& option
   const int side = def(st, unit).side;
   const bool start_zoc = board.enemy_zoc(u0.hex, side) || (u0.second && board.enemy_zoc(*u0.second, side));
   bool left = false;
-  int plus = hooks.d_plus;
-  int ma = current_ma(st, unit);
-  if (st.visibility == Visibility::Heavy) plus += 2;  // the Fog rules: +2 to D rolls
-  else if (st.visibility == Visibility::Light && option.mp * 2 > ma) plus += 2;  // more than half its MA
+  const int plus = hooks.d_plus;
+  const int ma = current_ma(st, unit);
+  // The Fog rules: +2 to every terrain Disruption roll (Light: only spending more than half the MA).
+  int fog_plus = 0;
+  if (st.visibility == Visibility::Heavy || (st.visibility == Visibility::Light && option.mp * 2 > ma)) fog_plus = 2;
+  const bool drift_on = move_drifts(st, unit, option);
+  const int bound = option.extended ? limit_ma(st, unit) : ma;  // a drift never takes the 5th MP unplanned
+  int last_enter = -1;
+  for (std::size_t i = 0; i < option.path.size(); ++i)
+    if (option.path[i].enters) last_enter = static_cast<int>(i);
   std::vector<int> turn_at;  // the index (hexes entered before) of each turn
   int entered = 0;
+  bool drifted = false;
   u0.moved = true;
-  for (const MoveStep& s : option.path) {
+  for (std::size_t at = 0; at < option.path.size(); ++at) {
+    MoveStep s = option.path[at];
     UnitState& u = st.units[static_cast<std::size_t>(unit)];
+    if (drift_on && static_cast<int>(at) == last_enter) {
+      // Before the last hex: the drift roll (units only; leaders move by move_leader).
+      const std::string name = c.say.on ? unit_name(st, unit) : std::string();
+      int r = c.d10("fog: drift of " + unit_name(st, unit) + " before entering " + hex_name(st, s.hex) + ", d10");
+      const char* rule = "LotN Lützen, Effects of Fog";
+      if (r >= 7) {
+        if (c.say.on) c.say(name + " rolls " + std::to_string(r) + " for drift: it stops where it is", rule);
+        rep.stopped = "it stopped in the fog (drift roll " + std::to_string(r) + ")";
+        break;
+      }
+      if (r >= 1) {
+        const int way = r <= 3 ? -1 : 1;
+        const char* side_words = way < 0 ? "front-left" : "front-right";
+        std::optional<Drift> d = drift_step(m, s, way);
+        auto same = [&](const MoveStep& x) {
+          if (!x.second) return !s.second && x.hex == s.hex;
+          return s.second && ((x.hex == s.hex && *x.second == *s.second) || (x.hex == *s.second && *x.second == s.hex));
+        };
+        if (!d) {
+          if (c.say.on)
+            c.say(name + " rolls " + std::to_string(r) + " for drift: the " + side_words +
+                      " hex is not open to it, it stops where it is",
+                  rule);
+          rep.stopped = "it stopped in the fog (drift roll " + std::to_string(r) + ")";
+          break;
+        }
+        if (same(d->step)) {
+          if (c.say.on)
+            c.say(name + " rolls " + std::to_string(r) + " for drift: the " + side_words + " hex, the one intended",
+                  rule);
+        } else {
+          // A friendly unit there: it stops, and both roll d10+2 for Disruption, even if they could stack.
+          std::vector<int> friends;
+          for (const Hex& h : {d->step.hex, d->step.second.value_or(d->step.hex)})
+            for (int o : board.units_at(h))
+              if (o != unit && def(st, o).side == side && std::find(friends.begin(), friends.end(), o) == friends.end())
+                friends.push_back(o);
+          if (!friends.empty()) {
+            if (c.say.on)
+              c.say(name + " rolls " + std::to_string(r) + " for drift: the " + side_words + " hex, " +
+                        hex_name(st, d->step.hex) + ", holds " + unit_name(st, friends[0]) +
+                        ": it stops, and both check for Disruption with +2",
+                    rule);
+            Effect e = d_roll(c, unit, 2, "bumping into " + unit_name(st, friends[0]) + " in the fog");
+            if (e != Effect::None) rep.effect = e;
+            for (int o : friends) d_roll(c, o, 2, "bumped by " + unit_name(st, unit) + " in the fog");
+            board.rebuild();
+            rep.stopped = "it bumped into " + unit_name(st, friends[0]) + " in the fog";
+            break;
+          }
+          std::string why = cost_drift(m, board, *d, bound, hooks.dense_smoke);
+          if (!why.empty()) {
+            if (c.say.on)
+              c.say(name + " rolls " + std::to_string(r) + " for drift: the " + side_words + " hex, " +
+                        hex_name(st, d->step.hex) + ", but " + why + ": it stops where it is",
+                    rule);
+            rep.stopped = "it stopped in the fog: " + why;
+            break;
+          }
+          if (c.say.on)
+            c.say(name + " rolls " + std::to_string(r) + " for drift: it veers into the " + side_words + " hex, " +
+                      hex_name(st, d->step.hex),
+                  rule);
+          s = d->step;
+          drifted = true;
+        }
+      } else if (c.say.on) {
+        c.say(name + " rolls 0 for drift: it enters the hex intended", rule);
+      }
+    }
+    bool smoke_stop = false;
     if (s.enters) {
       // The board may have changed (an Orderly Withdrawal, fire): the step must still be legal.
       std::vector<Hex> fresh;
@@ -941,9 +1137,19 @@ MoveReport execute_move(Ctx& c, Board& board, int unit, const MoveOption& option
         const Hex& from = (u.second && grid.adjacent(*u.second, h) && !grid.adjacent(u.hex, h)) ? *u.second : u.hex;
         int dir = grid.side_towards(from, h);
         if (dir >= 0) {
-          Entry e = enter_cost(*st.s->map, m.costs, from, dir, h);
+          const bool smoke = hooks.dense_smoke && hooks.dense_smoke(h);
+          Entry e = enter_cost(*st.s->map, m.costs, from, dir, h, smoke);
           if (!e.ok && e.missing) throw MissingValue(e.why);
           if (!e.ok) problem = e.why;
+          if (e.ok && smoke) {
+            // Dense Smoke the plan did not know of: its row's code now (stop; DA disrupts).
+            bool known = false;
+            for (int k = 0; k < s.n_rolls; ++k)
+              if (s.rolls[static_cast<std::size_t>(k)].what == RDenseSmoke) known = true;
+            for (int k = 0; k < e.n_rolls && !known; ++k)
+              if (e.rolls[static_cast<std::size_t>(k)].what == RDenseSmoke) add_rolls(s, &e.rolls[static_cast<std::size_t>(k)], 1);
+            smoke_stop = true;
+          }
         }
       }
       bool z = board.enemy_zoc(s.hex, side) || (s.second && board.enemy_zoc(*s.second, side));
@@ -983,7 +1189,7 @@ MoveReport execute_move(Ctx& c, Board& board, int unit, const MoveOption& option
     Effect worst = Effect::None;
     for (int i = 0; i < s.n_rolls && present(st, unit); ++i) {
       const MoveRoll& r = s.rolls[i];
-      int p = r.what == kWhatWheel ? 0 : plus;
+      int p = r.what == kWhatWheel ? 0 : plus + (r.what < RCount ? fog_plus : 0);  // fog: terrain rolls only
       Effect e = roll_one(c, unit, r, p, hex_name(st, s.hex));
       if (e != Effect::None) worst = e;
       if (e == Effect::Routed || e == Effect::Eliminated) break;
@@ -1007,6 +1213,14 @@ MoveReport execute_move(Ctx& c, Board& board, int unit, const MoveOption& option
       rep.stopped = w.on_map ? "routed" : "eliminated";
       break;
     }
+    if (smoke_stop && s.enters) {
+      rep.stopped = "it stops in Dense Smoke";
+      break;
+    }
+    if (drifted) {
+      rep.stopped = "it drifted in the fog to " + hex_name(st, s.hex);
+      break;
+    }
   }
   UnitState& u = st.units[static_cast<std::size_t>(unit)];
   rep.completed = rep.stopped.empty();
@@ -1018,7 +1232,7 @@ MoveReport execute_move(Ctx& c, Board& board, int unit, const MoveOption& option
   for (int j : turn_at)
     if (n > 0 && (adj_counts ? j >= n - 1 : (j >= n - 2 && j <= n - 1))) u.turned_late = true;
   // Heavy Fog: a Swedish brigade using its third MP rolls as if it used all five (variant fog.extended_ma_roll).
-  if (u.on_map && !u.routed && option.extended && st.visibility == Visibility::Heavy &&
+  if (u.on_map && !u.routed && option.extended && u.mp_spent > ma && st.visibility == Visibility::Heavy &&
       st.s->variant("fog.extended_ma_roll") == 1) {
     Effect e = d_roll(c, unit, 0, "the Swedish brigade's extra MP in the fog");
     if (e != Effect::None) rep.effect = e;
@@ -1128,7 +1342,8 @@ std::string ow_problem(const Battle& st, const Board& board, int w, int mover) {
 
 }  // namespace
 
-std::vector<MoveOption> withdrawal_options(const Battle& st, const Board& board, int w, int mover, const Hex& entered) {
+std::vector<MoveOption> withdrawal_options(const Battle& st, const Board& board, int w, int mover, const Hex& entered,
+                                           const HexTest& dense_smoke) {
   using namespace move_detail;
   std::vector<MoveOption> out;
   if (!ow_problem(st, board, w, mover).empty()) return out;
@@ -1139,6 +1354,7 @@ std::vector<MoveOption> withdrawal_options(const Battle& st, const Board& board,
   int allowance = current_ma(st, w) - current_ma(st, mover);
   if (allowance <= 0) return out;
   Mover m(st, board, w, nullptr, nullptr);
+  if (dense_smoke) m.smoke = &dense_smoke;  // 6.44: never into automatic Disruption
   const bool li = is_light_infantry(def(st, w).arm);
   struct S {
     Hex a;
@@ -1176,7 +1392,7 @@ std::vector<MoveOption> withdrawal_options(const Battle& st, const Board& board,
           ok = false;
           break;
         }
-        Entry e = enter_cost(m.map, m.costs, from, dir, to);
+        Entry e = enter_cost(m.map, m.costs, from, dir, to, m.in_smoke(to));
         if (!e.ok || e.all || e.stop || e.crosses_deep_or_wall || (e.restricted_ow && !(li && m.map.facts(to).terrain == Terrain::Woods))) {
           ok = false;
           break;
@@ -1210,7 +1426,7 @@ std::vector<MoveOption> withdrawal_options(const Battle& st, const Board& board,
   return out;
 }
 
-void offer_orderly_withdrawal(Ctx& c, Board& board, int mover, const Hex& entered) {
+void offer_orderly_withdrawal(Ctx& c, Board& board, int mover, const Hex& entered, const HexTest& dense_smoke) {
   using namespace move_detail;
   Battle& st = c.st;
   if (!present(st, mover)) return;
@@ -1221,7 +1437,7 @@ void offer_orderly_withdrawal(Ctx& c, Board& board, int mover, const Hex& entere
     const UnitState& u = st.units[i];
     if (!u.on_map || def(st, w).side != enemy_side) continue;
     if (min_distance(grid, u.hex, u.second, entered) > 2) continue;
-    std::vector<MoveOption> opts = withdrawal_options(st, board, w, mover, entered);
+    std::vector<MoveOption> opts = withdrawal_options(st, board, w, mover, entered, dense_smoke);
     if (opts.empty()) continue;
     // The doctrine: light troops, and cavalry guarding guns, withdraw when outmatched; the rest stand.
     const UnitDef& d = def(st, w);

@@ -8,7 +8,13 @@
 // lacks (strict play) makes that hex or hexside unenterable for the unit:
 // move_options leaves those moves out and names each missing cell once in
 // `refused`; execute_move, handed such a path anyway, throws MissingValue.
-// Heavy Fog drift and Dense Smoke are not modelled here.
+// Visibility (LotN Lutzen, Effects of Fog; Breitenfeld: Dusk as Light Fog,
+// Dark as Heavy): in Heavy visibility every MA is halved (current_ma), a
+// unit's move rolls for drift before its last hex, a drift into a friendly
+// unit bumps (both roll d10+2 for Disruption) and every terrain Disruption
+// roll takes +2; in Light visibility the same only for a unit that spends more
+// than half its MA. Dense Smoke (Lutzen burning) is the caller's answer per
+// hex (a HexTest): entering one costs the Terrain Chart's Dense Smoke row.
 #pragma once
 
 #include <array>
@@ -63,14 +69,24 @@ struct MoveOption {
   bool turned = false;           // changes facing somewhere
   int rolls = 0;                 // Disruption rolls on the way (the doctrine's risk)
   bool automatic_disruption = false;  // a DA/DH on the way
+  bool drift = false;            // execute_move rolls for drift before the last hex (fog, dusk, dark)
 };
+
+// Whether a hex has some property now (Dense Smoke); empty: none has.
+using HexTest = std::function<bool(const Hex&)>;
 
 // Every legal end position of a move by `unit` now, the first being "stay"
 // (no step). Empty for a unit that may not move (routed, gone, already moved
 // or fired this phase). `refused`: the missing chart cells that closed a move
 // (each once), for the log.
+// `dense_smoke`: the hexes of Dense Smoke (Lutzen's burning town): entering
+// one stops the unit (the Terrain Chart's Dense Smoke row, "stop DA").
 std::vector<MoveOption> move_options(const Battle& st, const Board& board, int unit,
-                                     std::vector<std::string>* refused = nullptr);
+                                     std::vector<std::string>* refused = nullptr,
+                                     const HexTest& dense_smoke = HexTest());
+// Whether the move rolls for drift (Lutzen fog rules; Breitenfeld Dusk and
+// Dark): Heavy visibility, or Light and more than half the unit's MA spent.
+bool move_drifts(const Battle& st, int unit, const MoveOption& option);
 // Words for an option: "to W2321 facing N (3 MP)".
 std::string move_option_words(const Battle& st, const MoveOption& option);
 
@@ -81,6 +97,8 @@ struct MoveHooks {
   // Before the unit steps out of an enemy ZOC it began in (reaction fire, 7.25).
   std::function<void(int unit, const Hex& left)> on_leave_zoc;
   int d_plus = 0;                // added to terrain rolls: +1 charging or counter-charging cavalry (9.41)
+  // The hexes of Dense Smoke (Lutzen: lutzen_rules' dense_smoke bound to the battle); empty: none.
+  HexTest dense_smoke;
 };
 
 struct MoveReport {
@@ -97,6 +115,14 @@ struct MoveReport {
 // apply_hits), and stops where a roll disrupts the unit, a hook says stop, or
 // the board has changed so that the next step is no longer legal. Rebuilds
 // the Board after each step.
+// Fog, dusk and dark (when move_drifts): before the last hex entered, d10
+// "drift": 0 the hex intended, 1-3 the front-left, 4-6 the front-right (as
+// the unit faces then; In Column the flank hexes beside the front hex; a
+// double unit's halves both step that way, variant fog.drift_double_units;
+// a wheel in an enemy ZOC never drifts aside), 7-9, no MP left for the drifted
+// hex or a hex it may not enter: it stops where it is. A drift into a friendly
+// unit stops the mover and both roll d10+2 for Disruption. After a drift the
+// move ends there (no last turn). Terrain Disruption rolls take +2.
 MoveReport execute_move(Ctx& c, Board& board, int unit, const MoveOption& option, const MoveHooks& hooks = {});
 
 // ---- Column (10.24-10.27)
@@ -125,12 +151,14 @@ void column_attacked(Ctx& c, Board& board, int unit);
 // unit that withdraws go with it (6.58). Then every leader of that side alone
 // in a hex within 2 hexes withdraws (6.43) or is caught (4.42). Call it from
 // MoveHooks::on_enter, and with the mover's own hex before a unit that starts
-// 2 hexes from an enemy moves toward it (6.41).
-void offer_orderly_withdrawal(Ctx& c, Board& board, int mover, const Hex& entered);
+// 2 hexes from an enemy moves toward it (6.41). None in Heavy visibility (the
+// Fog rules). `dense_smoke`: as move_options (6.44: never into automatic Disruption).
+void offer_orderly_withdrawal(Ctx& c, Board& board, int mover, const Hex& entered,
+                              const HexTest& dense_smoke = HexTest());
 // The positions `unit` could withdraw to from `mover` at `entered` (empty when
 // it may not withdraw), each the end of a path moving away, keeping facing.
 std::vector<MoveOption> withdrawal_options(const Battle& st, const Board& board, int unit, int mover,
-                                           const Hex& entered);
+                                           const Hex& entered, const HexTest& dense_smoke = HexTest());
 
 // A lone leader's withdrawal (6.43, 6.44): up to his MA, away from the hex
 // entered, on the Leader column, into an enemy ZOC only where a friendly

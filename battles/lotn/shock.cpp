@@ -661,6 +661,7 @@ struct Segment {
 
   bool charge_eligible(int u) {
     const UnitState& s = us(st(), u);
+    if (st().visibility == Visibility::Heavy) return false;  // no Charge in heavy fog or dark (Lützen, Fog)
     return is_cavalry(def(st(), u).arm) && s.hexes_moved >= 2 && !s.turned_late && !s.started_in_zoc &&
            !s.disrupted && !s.routed && !s.caracoled;
   }
@@ -816,6 +817,7 @@ struct Segment {
 
   // ---- 9.46, 9.48 counter-charges: the defender decides after seeing the charges.
   void counter_charges() {
+    if (st().visibility == Visibility::Heavy) return;  // no Counter-charge in heavy fog or dark (Lützen, Fog)
     const HexGrid& grid = st().s->map->grid();
     (void)grid;
     for (auto& cb : combats) {
@@ -1258,6 +1260,7 @@ struct Segment {
   }
 
   void pursue(Combat& cb) {
+    if (st().visibility == Visibility::Heavy) return;  // no Pursuit in heavy fog or dark (Lützen, Fog)
     bool any_unit = st().s->variant("pursuit.any_routed_unit") == 1;
     // The units of the other side this combat routed.
     std::vector<int> fled;
