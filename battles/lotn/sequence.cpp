@@ -432,6 +432,12 @@ void activation(Ctx& c) {
 
 // ---- the Orders Phase (T7)
 
+// The hexes of Dense Smoke (Lützen burning): the movement's test, empty where nothing burns.
+HexTest smoke_of(const Battle& st) {
+  if (st.s->scenario != "lutzen") return {};
+  return [&st](const Hex& h) { return dense_smoke(st, h); };
+}
+
 struct PhaseCtx {
   Ctx& c;
   Board& board;
@@ -524,7 +530,7 @@ UnitChoices choices_of(const PhaseCtx& p, int unit) {
     ch.rally = rally_problem(st, p.board, p.leader, unit).empty() && saxon_may_rally(st, unit);
     return ch;
   }
-  if (saxon_may_move(st, unit)) ch.moves = move_options(st, p.board, unit);  // Breitenfeld: Saxon Hesitancy
+  if (saxon_may_move(st, unit)) ch.moves = move_options(st, p.board, unit, nullptr, smoke_of(st));  // Saxon Hesitancy
   if (destroy_train_problem(st, unit).empty()) ch.trains = destroy_train_options(st, p.board, unit);
   if (fire_problem(st, unit, FireOccasion::Ordered).empty())
     ch.fires = fire_options(st, p.board, unit, FireOccasion::Ordered);
@@ -652,7 +658,7 @@ bool entering(PhaseCtx& p, int m, const Hex& entered) {
   const Battle& st = p.c.st;
   reaction_fire_on_enter(p.c, p.board, m, entered);
   if (!present(st, m) || st.units[static_cast<std::size_t>(m)].routed) return false;
-  offer_orderly_withdrawal(p.c, p.board, m, entered);
+  offer_orderly_withdrawal(p.c, p.board, m, entered, smoke_of(st));
   return present(st, m) && !st.units[static_cast<std::size_t>(m)].routed;
 }
 
@@ -667,6 +673,7 @@ void do_move(PhaseCtx& p, int unit, const MoveOption& o) {
   MoveHooks hooks;
   hooks.on_enter = [&p](int m, const Hex& entered) { return entering(p, m, entered); };
   hooks.on_leave_zoc = [&](int m, const Hex& left) { reaction_fire_on_leave(c, p.board, m, left); };
+  hooks.dense_smoke = smoke_of(st);
   MoveReport rep = execute_move(c, p.board, unit, o, hooks);
   if (c.say.on && !rep.completed && !rep.stopped.empty())
     c.say(unit_name(st, unit) + " stops in " + hex_name(st, u.hex) + ": " + rep.stopped, "LotN 6.1");
