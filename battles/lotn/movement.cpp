@@ -857,6 +857,18 @@ std::vector<MoveOption> move_options(const Battle& st, const Board& board, int u
     o.leaves_zoc = start_zoc && o.hexes > 0 && !(o.path.size() == 1 && o.path[0].wheel);
     o.extended = o.mp > base_ma;
     o.drift = o.hexes > 0 && (st.visibility == Visibility::Heavy || (st.visibility == Visibility::Light && o.mp * 2 > base_ma));
+    if (o.drift) {
+      // A drift roll may stop the unit before its last hex: never plan that in a friend's hex it may only pass (6.55).
+      std::size_t last = o.path.size();
+      for (std::size_t k = 0; k < o.path.size(); ++k)
+        if (o.path[k].enters) last = k;
+      if (last > 0 && last < o.path.size()) {
+        const MoveStep& before = o.path[last - 1];
+        if (!m.may_end(before.hex, before.facing, o.in_column) ||
+            (before.second && !m.may_end(*before.second, before.facing, o.in_column)))
+          continue;
+      }
+    }
     out.push_back(std::move(o));
   }
   return out;

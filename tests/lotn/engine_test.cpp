@@ -158,6 +158,8 @@ TEST_CASE("LotN engine: the same battle replays identically from its decisions a
 TEST_CASE("LotN engine: 200 doctrine battles keep the position legal after every step") {
   auto engine = lotn::module();
   battles::BattleSetup setup = eng_setup(8, 1);
+  // Begun late in the day: half the battles fight on into dusk and the dark (fog drift, bumping).
+  setup.situation["lotn"]["conversion"] = Json{{"time.start_hour", 17}};
   GameStatePtr start = engine->start(setup, 1);
   int decided = 0, nightfall = 0;
   for (std::uint64_t seed = 1; seed <= 200; ++seed) {
