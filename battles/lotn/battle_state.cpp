@@ -472,9 +472,28 @@ int leader_range(const Battle& st, int leader) {
   int v = ldef(st, leader).range;
   return st.leaders[static_cast<std::size_t>(leader)].wounded ? std::max(0, v - 1) : v;
 }
+// A scenario's rule changing a leader's ratings for one turn (Lützen: Wallenstein out of his litter):
+// scenario_state["leader_turn"][leader id] = {"time": the turn, "ma": ..., "charisma": ...}.
+const Json* leader_turn(const Battle& st, int leader, const char* rating) {
+  if (!st.scenario_state.contains("leader_turn")) return nullptr;
+  const Json& all = st.scenario_state["leader_turn"];
+  const std::string& id = ldef(st, leader).id;
+  if (!all.contains(id)) return nullptr;
+  const Json& t = all[id];
+  if (!t.contains("time") || t["time"] != st.time || !t.contains(rating)) return nullptr;
+  return &t[rating];
+}
+
 int leader_ma(const Battle& st, int leader) {
-  int v = st.leaders[static_cast<std::size_t>(leader)].wounded ? 6 : ldef(st, leader).ma;
+  const Json* turn = leader_turn(st, leader, "ma");
+  int v = turn ? turn->get<int>() : ldef(st, leader).ma;
+  if (st.leaders[static_cast<std::size_t>(leader)].wounded) v = turn ? std::min(v, 6) : 6;
   return st.visibility == Visibility::Heavy ? (v + 1) / 2 : v;
+}
+
+int leader_charisma(const Battle& st, int leader) {
+  const Json* turn = leader_turn(st, leader, "charisma");
+  return turn ? turn->get<int>() : ldef(st, leader).charisma;
 }
 bool leader_present(const Battle& st, int leader) { return st.leaders[static_cast<std::size_t>(leader)].on_map; }
 

@@ -277,6 +277,7 @@ class Board {
 int leader_initiative(const Battle& st, int leader);
 int leader_range(const Battle& st, int leader);
 int leader_ma(const Battle& st, int leader);
+int leader_charisma(const Battle& st, int leader);  // printed, or as a scenario's rule sets it for the turn
 bool leader_present(const Battle& st, int leader);
 // The hexes a routing unit of this army leaves the map by (12.33): the map's retreat-edge tag for the army, else
 // the army's edge of the map.

@@ -403,11 +403,11 @@ bool recover(Ctx& c, int leader, int unit) {
   bool ok = dist <= 1;
   if (!ok) {
     int r = c.d10("recovery, " + unit_name(st, unit) + ", d10");
-    int total = r + dist - ldef(st, leader).charisma;
+    int total = r + dist - leader_charisma(st, leader);
     ok = total <= def(st, unit).tq_disrupted;
     if (c.say.on)
       c.say(leader_name(st, leader) + " tries to recover " + unit_name(st, unit) + ": " + std::to_string(r) + " + " +
-                std::to_string(dist) + " hexes - Charisma " + std::to_string(ldef(st, leader).charisma) + " = " +
+                std::to_string(dist) + " hexes - Charisma " + std::to_string(leader_charisma(st, leader)) + " = " +
                 std::to_string(total) + " against disrupted TQ " + std::to_string(def(st, unit).tq_disrupted),
             "LotN 12.41");
   }
@@ -424,11 +424,11 @@ bool rally(Ctx& c, int leader, int unit) {
   bool ok = dist <= 1;
   if (!ok) {
     int r = c.d10("rally, " + unit_name(st, unit) + ", d10");
-    int total = r + dist - ldef(st, leader).charisma;
+    int total = r + dist - leader_charisma(st, leader);
     ok = total <= 1;
     if (c.say.on)
       c.say(leader_name(st, leader) + " tries to rally " + unit_name(st, unit) + ": " + std::to_string(r) + " + " +
-                std::to_string(dist) + " hexes - Charisma " + std::to_string(ldef(st, leader).charisma) + " = " +
+                std::to_string(dist) + " hexes - Charisma " + std::to_string(leader_charisma(st, leader)) + " = " +
                 std::to_string(total) + " against TQ 1",
             "LotN 12.42");
   }

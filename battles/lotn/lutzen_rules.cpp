@@ -748,6 +748,8 @@ void wallenstein_gout_turn(Ctx& c) {
   }
   if (c.decisions.choose(req) != "ride") return;
   gout["healthy_turn"] = st.time;
+  // What the procedures read for this turn: his MA and Charisma (leader_ma, leader_charisma).
+  st.scenario_state["leader_turn"][ldef(st, w).id] = Json{{"time", st.time}, {"ma", 9}, {"charisma", 3}};
   if (c.say.on)
     c.say(leader_name(st, w) + " mounts his horse for the " + clock_words(st.time) +
               " turn: MA 9, the Leader column of the Terrain Chart, Charisma 3",

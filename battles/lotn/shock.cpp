@@ -148,8 +148,8 @@ int stacked_charisma(const Battle& st, const Board& board, const std::vector<int
     for (const Hex& h : hexes_of(st, u))
       for (int l : board.leaders_at(h)) {
         if (ldef(st, l).side != side || !leader_present(st, l)) continue;
-        if (ldef(st, l).charisma > best) {
-          best = ldef(st, l).charisma;
+        if (leader_charisma(st, l) > best) {
+          best = leader_charisma(st, l);
           if (who) *who = l;
         }
       }

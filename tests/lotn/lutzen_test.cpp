@@ -437,6 +437,8 @@ TEST_CASE("LotN Lützen Wallenstein's gout: MA 4, his column, Charisma 0; one he
   CHECK(wallenstein_healthy(*run->st));
   CHECK(gout_ma(*run->st, w) == 9);
   CHECK(gout_charisma(*run->st, w) == 3);
+  CHECK(leader_ma(*run->st, w) == 9);        // what the leader's ride and withdrawal read
+  CHECK(leader_charisma(*run->st, w) == 3);  // what rally, recovery and shock read
   CHECK(std::string(gout_terrain_column(*run->st, w)) == "Ldr");
   run->st->visibility = Visibility::Heavy;
   CHECK(gout_ma(*run->st, w) == 5);  // halved, rounding up
