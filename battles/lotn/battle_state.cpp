@@ -273,6 +273,25 @@ std::shared_ptr<Battle> load_battle(const JsonCursor& c, std::shared_ptr<const S
   return st;
 }
 
+// ---- a phase's marks
+
+void begin_phase_marks(Battle& st, const Board& board) {
+  for (std::size_t i = 0; i < st.units.size(); ++i) {
+    UnitState& u = st.units[i];
+    u.ordered = u.moved = u.fired = u.reaction_fired = u.turned_late = u.attacked = false;
+    u.mp_spent = u.hexes_moved = 0;
+    u.adjacent_at_start = u.started_in_zoc = false;
+    if (!u.on_map) continue;
+    int side = st.s->units[i].side;
+    u.started_in_zoc = board.enemy_zoc(u.hex, side) || (u.second && board.enemy_zoc(*u.second, side));
+    for (const Hex* h : {&u.hex, u.second ? &*u.second : nullptr}) {
+      if (!h) continue;
+      for (const auto& n : st.s->map->grid().neighbours(*h))
+        if (n && board.enemy_at(*n, side)) u.adjacent_at_start = true;
+    }
+  }
+}
+
 // ---- words and dice
 
 void Said::operator()(const std::string& text, const std::string& rule) {

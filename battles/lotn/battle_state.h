@@ -273,6 +273,11 @@ class Board {
   std::vector<UnitZoc> zoc_of_;
 };
 
+// A new phase of orders (an Orders Phase, the Commanded Musket Phase): every
+// unit's marks of the last one off (ordered, moved, fired, reaction fire, MP
+// spent, attacked...), and where it begins: in an enemy ZOC, beside an enemy.
+void begin_phase_marks(Battle& st, const Board& board);
+
 // A leader's ratings now (4.44: wounded, Initiative halved rounding up, Range -1, MA 6; Heavy Fog halves MA).
 int leader_initiative(const Battle& st, int leader);
 int leader_range(const Battle& st, int leader);

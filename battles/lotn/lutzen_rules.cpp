@@ -409,20 +409,7 @@ void commanded_musket_phase(Ctx& c, Board& board) {
     return;
   }
   // A phase of its own: the last Orders Phase's marks are off.
-  for (std::size_t i = 0; i < st.units.size(); ++i) {
-    UnitState& u = st.units[i];
-    u.ordered = u.moved = u.fired = u.reaction_fired = u.turned_late = u.attacked = false;
-    u.mp_spent = u.hexes_moved = 0;
-    u.adjacent_at_start = u.started_in_zoc = false;
-    if (!u.on_map) continue;
-    int side = st.s->units[i].side;
-    u.started_in_zoc = board.enemy_zoc(u.hex, side) || (u.second && board.enemy_zoc(*u.second, side));
-    for (const Hex* h : {&u.hex, u.second ? &*u.second : nullptr}) {
-      if (!h) continue;
-      for (const auto& n : st.s->map->grid().neighbours(*h))
-        if (n && board.enemy_at(*n, side)) u.adjacent_at_start = true;
-    }
-  }
+  begin_phase_marks(st, board);
   int first = 0;
   for (;;) {
     int a = c.d10("Commanded Musket Phase: " + side_name(st, 0) + ", d10");

@@ -985,20 +985,7 @@ void orders_phase(Ctx& c) {
   LeaderState& ls = st.leaders[static_cast<std::size_t>(l)];
   ls.phases += 1;
   Board board(st);
-  for (std::size_t i = 0; i < st.units.size(); ++i) {
-    UnitState& u = st.units[i];
-    u.ordered = u.moved = u.fired = u.reaction_fired = u.turned_late = u.attacked = false;
-    u.mp_spent = u.hexes_moved = 0;
-    u.adjacent_at_start = u.started_in_zoc = false;
-    if (!u.on_map) continue;
-    int side = st.s->units[i].side;
-    u.started_in_zoc = board.enemy_zoc(u.hex, side) || (u.second && board.enemy_zoc(*u.second, side));
-    for (const Hex* h : {&u.hex, u.second ? &*u.second : nullptr}) {
-      if (!h) continue;
-      for (const auto& n : st.s->map->grid().neighbours(*h))
-        if (n && board.enemy_at(*n, side)) u.adjacent_at_start = true;
-    }
-  }
+  begin_phase_marks(st, board);
   const int side = ldef(st, l).side;
   if (c.say.on)
     c.say(leader_name(st, l) + "'s Orders Phase (" + kind_words(st.orders_kind) + ", his " + std::to_string(ls.phases) +
