@@ -1,32 +1,20 @@
 // Lion of the North (Great Battles of History vol. III): the hex tactical
-// engine as a battle module, "lotn". It fights a campaign's battle converted
-// into counters, leaders and a template battlefield (convert.h), by the turn
-// sequence of LotN 3.0: visibility, the artillery barrage, the leaders'
-// activations (initiative, trump and trump-the-trump, momentum, the die roll
-// of doom, re-activation), each leader's Orders Phase (Individual Orders:
-// move, fire, rally, recover; then the shock segment), the 3R Phase (rout
-// movement) and the army withdrawal test, until an army withdraws or night
-// falls.
+// engine as a battle module, "lotn". It fights any game's battle converted
+// into counters, leaders and a template battlefield (convert.h), or a printed
+// scenario (scenario.h), by the turn sequence of LotN 3.0 (sequence.h: one
+// battle.move is one step of it, and its header lists every decision's ids).
 //
-// One battle.move is one step: the turn's start, the barrage, one activation
-// (who goes next), one Orders Phase, one momentum decision, the 3R Phase or the
-// withdrawal test.
-//
-// Data (data/lotn): every chart cell is read through the data gate with its
-// provenance. The battle's set-up may choose the rule variants and the data
-// mode under situation {"lotn": {"variants": {"data.mode": 1, ...},
-// "conversion": {...}}}; they are also the child campaign's settings. Strict
-// play (the default) stops with the missing cell named; provisional play (the
-// umpire opts in) reads the reconstructions and marks the result provisional.
-//
-// Decisions (option ids): activation "activate" | "pass" | "trump <leader>";
-// trump-the-trump "no" | "trump <leader>"; a tie of initiative within a side: a
-// leader id; an order: a unit id, "leader" or "done"; a unit's action: a move
-// ("W2321:3", "W2321-W2322:3" for a double unit, "...:3c" In Column), "fire
-// <hex>", "rally", "recover", "hold"; after a move "fire <hex>" or "none";
-// momentum "roll" | "finish", the momentum trump "no" | "trump <leader>";
-// re-activation: a leader id. The fire, shock, movement and withdrawal
-// procedures ask their own (fire.h, shock.h, movement.h).
+// The set-up's situation {"lotn": {...}} may give:
+//   "variants":   the rule variants and "data.mode" (0 strict, 1 provisional);
+//                 they are also the battle's settings, changed by core.set_setting;
+//   "conversion": the conversion's settings (data/lotn/conversion.json);
+//   "positions":  counters and leaders placed where the umpire has them
+//                 ({"<id>": "1112"} or {"hex", "facing", "second"});
+//   "scenario":   "breitenfeld" or "lutzen": the printed scenario instead of a
+//                 conversion, refused with every item its data lacks.
+// Strict play (the default) stops at the first value the rules text lost,
+// named with its rule; provisional play (the umpire opts in) reads the
+// reconstructions and marks the result provisional.
 #pragma once
 
 #include <memory>
