@@ -15,13 +15,16 @@
 // Decisions (option ids):
 //   activation of a designated leader: "activate" | "pass" | "trump <leader id>";
 //   the other side's Trump of the Trump: "no" | "trump <leader id>";
-//   a tie of Initiative within one side, the Elite phase, a Re-Activation: a leader id ("none": no Elite phase);
-//   an order: a unit id, "line <n> <hex>" (a Line Command), "leader" (he rides, 6.14) or "done";
+//   a tie of Initiative within one side, the Elite phase, Breitenfeld's free phases, a Re-Activation:
+//     a leader id ("none": no Elite or free phase);
+//   an order: a unit id, a Line ("line 1 W2321", lines.h), "leader" (he rides, 6.14) or "done";
 //   a unit's action: a move "W2321:2" (hex, then the facing vertex; "W2321-W2322:2" for a double-sized unit),
-//     "fire <target>" (fire.h's option ids), "rally", "recover", "column <side>", "line", "hold";
+//     "fire <target>" (fire.h's option ids), "caracole <hex> at <target>", "retreat fire <target> back to <hex>",
+//     "creeping fire <target> step <move>", "train <hex>" (Destroy Baggage Train), "rally", "recover",
+//     "column <side>", "line" (out of column), "hold" (no order after all);
 //   after a move: "fire <target>" or "none"; a leader's ride: a hex or "stay";
 //   Momentum: "roll" | "finish"; the other side's Momentum Trump: "no" | "trump <leader id>".
-// The fire, shock, movement and withdrawal procedures ask their own.
+// The fire, shock, movement, withdrawal and scenario procedures ask their own.
 #pragma once
 
 #include <string>
