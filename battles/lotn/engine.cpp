@@ -226,6 +226,8 @@ class Module : public battles::BattleModule {
   std::string id() const override { return kEngineId; }
   std::string title() const override { return kEngineTitle; }
   std::optional<BattleSetup> bench_setup() const override { return lotn::bench_setup(60); }
+  // A doctrine battle takes a third of a second: 200 runs give the shares within a few percent in a minute.
+  int odds_runs() const override { return 200; }
 
   std::vector<Reason> cannot_take(const BattleSetup& setup) const override {
     BattleOptions o = battle_options_of(setup);

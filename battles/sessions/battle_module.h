@@ -68,6 +68,10 @@ class BattleModule : public GameModule {
   // A set-up this engine takes, for the benchmarks (`umpire bench`); nullopt:
   // the bench's own (two sides of ten units of 4 SP).
   virtual std::optional<BattleSetup> bench_setup() const { return std::nullopt; }
+  // How many battles the odds fight by default for this engine (0: the
+  // desk's and the command line's own): a slow engine asks fewer, so that
+  // the umpire's answer comes back within a minute or two.
+  virtual int odds_runs() const { return 0; }
 
   // ---- GameModule, the same for every engine
 

@@ -24,9 +24,9 @@ std::vector<const BattleModule*> engines_for(const GameRegistry& registry, const
 
 std::vector<EngineChoice> engine_choices(const GameRegistry& registry, const BattleSetup& setup) {
   std::vector<EngineChoice> out{
-      {kTabletop, "Tabletop (miniatures): print the briefings, type the result in", false, {}}};
+      {kTabletop, "Tabletop (miniatures): print the briefings, type the result in", false, {}, 0}};
   for (const auto* e : engines_for(registry, setup.game))
-    out.push_back({e->id(), e->title(), true, e->cannot_take(setup)});
+    out.push_back({e->id(), e->title(), true, e->cannot_take(setup), e->odds_runs()});
   return out;
 }
 

@@ -30,6 +30,7 @@ struct EngineChoice {
   std::string id, name;
   bool automatic = false;      // it fights by itself (the tabletop does not), so it has odds
   std::vector<Reason> cannot;  // why it cannot take this battle; empty: it can
+  int odds_runs = 0;           // its odds' default number of runs (BattleModule::odds_runs), 0: the desk's own
 };
 // For the Battles desk: the tabletop first (it takes every battle), then every
 // engine offered for the battle's game, each with why it cannot take the

@@ -124,7 +124,7 @@ int run_battle(const BattleArgs& a, const GameRegistry& registry) {
 
 struct OddsArgs {
   std::string file, battle, engine, seed = "1";
-  int runs = 1000, threads = 0;
+  int runs = 0, threads = 0;  // runs 0: the engine's own default, else 1000
 };
 
 int run_odds(const OddsArgs& a, const GameRegistry& registry) {
@@ -142,7 +142,8 @@ int run_odds(const OddsArgs& a, const GameRegistry& registry) {
   const auto* engine = battles::find_engine(registry, engine_id);
   if (!engine) throw UserError("--engine: this Umpire has no engine \"" + engine_id + "\"");
   std::uint64_t seed = std::stoull(a.seed);
-  battles::Odds odds = battles::compute_odds(*engine, setup_of(link), seed, a.runs, a.threads, nullptr,
+  const int runs = a.runs > 0 ? a.runs : engine->odds_runs() > 0 ? engine->odds_runs() : 1000;
+  battles::Odds odds = battles::compute_odds(*engine, setup_of(link), seed, runs, a.threads, nullptr,
                                              c->module()->undecided_winner(c->state(), link.id));
   std::cout << "Odds of battle " << link.name << " in " << engine->title() << " (for the umpire only):\n";
   for (const auto& line : odds.lines()) std::cout << "  " << line << "\n";
@@ -182,7 +183,9 @@ CliSubcommand add_odds(CLI::App& app, const GameRegistry& registry) {
   auto* cmd = app.add_subcommand("odds", "Win, draw and loss shares of a battle in an automatic engine (umpire only)");
   cmd->add_option("campaign", a->file, "Campaign file")->required();
   cmd->add_option("--battle", a->battle, "The battle")->required();
-  cmd->add_option("--runs", a->runs, "Battles fought by the doctrine (default 1000)")->check(CLI::Range(1, 10000000));
+  cmd->add_option("--runs", a->runs,
+                  "Battles fought by the doctrine (default 1000, or the engine's own: Lion of the North 200)")
+      ->check(CLI::Range(1, 10000000));
   cmd->add_option("--engine", a->engine, "The engine (default: the one the battle was sent to, or the only one)");
   cmd->add_option("--seed", a->seed, "Seed of the runs' dice (default 1): the same seed gives the same odds")
       ->check(CLI::NonNegativeNumber);

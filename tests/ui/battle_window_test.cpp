@@ -261,7 +261,13 @@ TEST_CASE("battle windows: the odds panel's job reaches its result, drawn with i
     BattleLink link = battles::battle_link(*c, "b350");
     OddsPanel& p = desk_for(*c).odds["b350"];
     CHECK_FALSE(p.engine.empty());  // an automatic engine, chosen by the panel
+    // Each engine's own number of runs: Lion of the North, slow, asks 200; the reference engine the desk's 2000.
+    p.engine = "lotn";
+    ui.frame(desk.ctx, skui::draw_battles_window);
+    CHECK(p.runs == 200);
     p.engine = dice_battle::kId;    // the reference engine's odds (Lion of the North fights it too, slower)
+    ui.frame(desk.ctx, skui::draw_battles_window);
+    CHECK(p.runs == 2000);
     p.runs = 3000;
     start_odds(desk.ctx, link);
     REQUIRE(p.job);

@@ -23,6 +23,11 @@ void draw_odds(GuiContext& ctx, const BattleLink& link, const std::vector<battle
   OddsPanel& p = desk_for(ctx.campaign).odds[link.id];
   if (p.engine.empty() || std::none_of(able.begin(), able.end(), [&](const auto& e) { return e.id == p.engine; }))
     p.engine = able.front().id;
+  if (p.runs_engine != p.engine && !p.job) {  // a newly chosen engine: its own number of runs, if it has one
+    auto e = std::find_if(able.begin(), able.end(), [&](const auto& x) { return x.id == p.engine; });
+    p.runs = e->odds_runs > 0 ? e->odds_runs : 2000;
+    p.runs_engine = p.engine;
+  }
   ImGui::PushID("odds");
   ImGui::Separator();
   ImGui::TextUnformatted("Odds before the fight");

@@ -52,6 +52,7 @@ struct OddsPanel {
   std::unique_ptr<battles::OddsJob> job;
   std::string engine;
   int runs = 2000;
+  std::string runs_engine;  // the engine `runs` was last set for (its own default when it has one)
   std::optional<battles::Odds> odds;
   std::string error;
 };
