@@ -851,7 +851,9 @@ battles::BattleResult convert_result(const Battle& st) {
     Tally& t = by_origin[d.origin];
     ++t.counters;
     bool linear = units.contains(d.origin) && units.at(d.origin).value("linear", false);
-    bool lost_whole = !u.on_map && u.gone != "in pursuit";
+    // Off the map but not lost: cavalry in pursuit, an ally's army that withdrew, troops yet to arrive.
+    const bool away = !u.on_map && (u.gone == "in pursuit" || u.gone == "withdrew" || u.gone == "not yet arrived");
+    bool lost_whole = !u.on_map && !away;
     if (lost_whole) ++t.gone;
     if (is_artillery(d.arm)) {
       t.guns += d.guns;
@@ -870,7 +872,7 @@ battles::BattleResult convert_result(const Battle& st) {
                                                            std::max(1, d.total_sp()))));
     t.lost += lost;
     if (!u.on_map && u.gone == "in pursuit") t.pursuit += men_sp - lost;
-    if (u.on_map && u.routed) {
+    if ((u.on_map && u.routed) || (!u.on_map && u.gone == "withdrew")) {  // routed, or gone with its army
       t.routed = true;
       t.dispersed += men_sp - lost;
     }

@@ -242,3 +242,25 @@ TEST_CASE("LotN engine: Breitenfeld in strict play is refused with every item it
 }
 
 }  // namespace umpire
+
+namespace umpire {
+
+TEST_CASE("LotN engine: the result counts an ally's withdrawn troops as gone from the field, not lost") {
+  auto engine = lotn::module();
+  battles::BattleSetup setup = eng_setup(8, 1);
+  GameStatePtr started = engine->start(setup, 1);
+  auto st = std::make_shared<Battle>(eng_of(started));
+  const std::string origin = st->s->units[0].origin;
+  REQUIRE_FALSE(origin.empty());
+  st->units[0].on_map = false;
+  st->units[0].gone = "withdrew";
+  battles::BattleResult r = engine->result(*st);
+  CHECK(r.lost(origin) == 0);
+  const battles::UnitOutcome* o = r.unit(origin);
+  REQUIRE(o != nullptr);
+  CHECK_FALSE(o->eliminated);
+  st->units[0].gone = "eliminated";
+  CHECK(engine->result(*st).lost(origin) > 0);
+}
+
+}  // namespace umpire
