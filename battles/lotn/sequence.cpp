@@ -272,6 +272,44 @@ int ask_counter_trump(Ctx& c, int side, const std::vector<int>& can, const std::
   return -1;
 }
 
+// T9 (Lützen): units that arrived this turn without a leader move once, as
+// under a Line Command, when every leader is Finished; never into an enemy
+// ZOC (Lützen, Imperialist Reinforcements). Each move is its side's decision.
+void leaderless_arrivals(Ctx& c, const std::vector<int>& units) {
+  Battle& st = c.st;
+  Board board(st);
+  for (int u : units) {
+    if (!present(st, u)) continue;
+    std::vector<MoveOption> all = move_options(st, board, u);
+    std::vector<MoveOption> opts;
+    for (auto& o : all)
+      if (!o.ends_in_zoc) opts.push_back(std::move(o));
+    if (opts.size() <= 1) continue;  // "stay" alone
+    const int side = def(st, u).side;
+    DecisionRequest r = request(st, side);
+    int m = advise_move(st, board, u, opts);
+    r.advice = m > 0 ? move_id(st, opts[static_cast<std::size_t>(m)]) : "hold";
+    if (!c.decisions.takes_advice()) {
+      r.label = unit_name(st, u) + " arrived without a leader: its one move";
+      r.options.push_back({"hold", "stay where it entered"});
+      for (std::size_t k = 1; k < opts.size(); ++k)
+        r.options.push_back({move_id(st, opts[k]), "move " + move_option_words(st, opts[k])});
+    }
+    std::string pick = c.decisions.choose(r);
+    for (std::size_t k = 1; k < opts.size(); ++k)
+      if (pick == move_id(st, opts[k])) {
+        MoveHooks hooks;
+        hooks.on_enter = [&](int mover, const Hex& entered) {
+          reaction_fire_on_enter(c, board, mover, entered);
+          return present(st, mover) && !st.units[static_cast<std::size_t>(mover)].routed;
+        };
+        execute_move(c, board, u, opts[k], hooks);
+        board.rebuild();
+        break;
+      }
+  }
+}
+
 // Breitenfeld's Historical Initiative, the "Freebie Threebie" (Breitenfeld
 // special rules): on the 1400 turn, instead of the Elite phase, the
 // Imperialists have three Orders Phases treated as Elite phases, no leader
@@ -355,6 +393,16 @@ void activation(Ctx& c) {
   for (std::size_t i = 0; i < st.leaders.size(); ++i)
     if (eligible_for_activation(st, static_cast<int>(i))) eligible.push_back(static_cast<int>(i));
   if (st.doom || eligible.empty()) {
+    // T9 before 3R, once a turn: Lützen's arrivals without a leader.
+    if (!(st.scenario_state.contains("leaderless_turn") && st.scenario_state["leaderless_turn"] == st.turn)) {
+      std::vector<int> alone = lutzen_leaderless_arrivals(st);
+      if (!alone.empty()) {
+        st.scenario_state["leaderless_turn"] = st.turn;
+        if (c.say.on) c.say("the units that arrived without a leader move", "LotN Lützen, Imperialist Reinforcements");
+        leaderless_arrivals(c, alone);
+        return;
+      }
+    }
     if (c.say.on) c.say(st.doom ? "no more activations this turn (the Die Roll of Doom)" : "every leader has had his activation",
                         st.doom ? "LotN 5.33" : "LotN 5.11");
     st.active = -1;

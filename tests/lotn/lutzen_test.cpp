@@ -353,6 +353,25 @@ TEST_CASE("LotN Lützen Halle Detachment: Historical Arrival at 1200 by two adja
   CHECK(run->unit(gil).in_column);
   CHECK(run->unit(gil).facing == 3);  // the map's S hexside
   CHECK(lutzen_leaderless_arrivals(*run->st) == std::vector<int>{gil});
+
+  // T9: once every leader is Finished, the sequence gives the leaderless arrivals their one move, then 3R.
+  for (auto& l : run->st->leaders) {
+    l.status = LeaderState::Status::Finished;
+    l.activated = true;
+  }
+  run->st->phase = Phase::Activation;
+  Board now(*run->st);
+  std::optional<MoveOption> step_to;
+  for (const auto& o : move_options(*run->st, now, gil))
+    if (o.hexes >= 1 && !o.ends_in_zoc && !step_to) step_to = o;
+  REQUIRE(step_to.has_value());
+  run->answers.push(move_id(*run->st, *step_to));
+  lotn::step(run->ctx);
+  CHECK(run->answers.remaining() == 0u);
+  CHECK(run->unit(gil).hex == step_to->hex);
+  CHECK(run->st->phase == Phase::Activation);
+  lotn::step(run->ctx);  // not a second time: the 3R Phase
+  CHECK(run->st->phase == Phase::Rout);
 }
 
 TEST_CASE("LotN Lützen Halle Detachment: Random Arrival by the table, -3 in Heavy Fog, asterisked results by 1035") {
