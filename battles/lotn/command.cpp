@@ -51,4 +51,10 @@ bool in_command_range(const Battle& st, const Board& board, int leader, const He
   return d >= 0 && d <= command_range(st, leader, individual_order);
 }
 
+bool unit_in_command_range(const Battle& st, const Board& board, int leader, int unit, bool individual_order) {
+  const UnitState& u = st.units[static_cast<std::size_t>(unit)];
+  if (in_command_range(st, board, leader, u.hex, individual_order)) return true;
+  return u.second && in_command_range(st, board, leader, *u.second, individual_order);
+}
+
 }  // namespace umpire::lotn

@@ -17,6 +17,8 @@ int command_distance(const Battle& st, const Board& board, int leader, const Hex
 // Line Command's Ragged Line) takes the Heavy Fog halving.
 bool in_command_range(const Battle& st, const Board& board, int leader, const Hex& to,
                       bool individual_order = true);
+// Whether a unit is within it: either hex of a double-sized unit.
+bool unit_in_command_range(const Battle& st, const Board& board, int leader, int unit, bool individual_order = true);
 // The range he has for it now.
 int command_range(const Battle& st, int leader, bool individual_order = true);
 

@@ -361,12 +361,6 @@ std::string lines_words(const Battle& st, const Line& line) {
   return w;
 }
 
-bool lines_in_range(const Battle& st, const Board& board, int leader, int unit) {
-  const UnitState& u = st.units[static_cast<std::size_t>(unit)];
-  if (in_command_range(st, board, leader, u.hex, false)) return true;
-  return u.second && in_command_range(st, board, leader, *u.second, false);
-}
-
 }  // namespace
 
 // ---- helpers
@@ -495,7 +489,7 @@ std::vector<Line> line_options(const Battle& st, const Board& board, int leader)
   std::vector<signed char> range_cache(st.units.size(), -1);
   auto in_range = [&](int u) {
     signed char& r = range_cache[static_cast<std::size_t>(u)];
-    if (r < 0) r = lines_in_range(st, board, leader, u) ? 1 : 0;
+    if (r < 0) r = unit_in_command_range(st, board, leader, u, false) ? 1 : 0;
     return r == 1;
   };
   LinesRigid rigid{st, grid, pos};

@@ -55,13 +55,6 @@ DecisionRequest request(const Battle& st, int side) {
   return r;
 }
 
-// Units of `side` a leader's Command Range reaches now (either half of a double).
-bool reaches(const Battle& st, const Board& board, int leader, int unit) {
-  const UnitState& u = st.units[static_cast<std::size_t>(unit)];
-  if (in_command_range(st, board, leader, u.hex)) return true;
-  return u.second && in_command_range(st, board, leader, *u.second);
-}
-
 // Whom a leader may order (LotN 4.21, and the restricted leaders' counters:
 // a cavalry leader his cavalry, an artillery leader his guns; any leader may
 // command artillery, 4.25 exc. 1).
@@ -81,7 +74,7 @@ int units_in_range(const Battle& st, const Board& board, int leader) {
   int n = 0;
   for (std::size_t i = 0; i < st.units.size(); ++i) {
     int u = static_cast<int>(i);
-    if (present(st, u) && may_order(st, leader, u) && reaches(st, board, leader, u)) ++n;
+    if (present(st, u) && may_order(st, leader, u) && unit_in_command_range(st, board, leader, u)) ++n;
   }
   return n;
 }
@@ -620,7 +613,7 @@ std::vector<int> orderable(const PhaseCtx& p) {
   for (std::size_t i = 0; i < st.units.size(); ++i) {
     int u = static_cast<int>(i);
     if (!present(st, u) || st.units[i].ordered || !may_order(st, p.leader, u)) continue;
-    if (reaches(st, p.board, p.leader, u)) out.push_back(u);
+    if (unit_in_command_range(st, p.board, p.leader, u)) out.push_back(u);
   }
   return out;
 }
@@ -919,7 +912,7 @@ bool will_attack(const PhaseCtx& p) {
     bool beside = false;
     for (const auto& n : grid.neighbours(u.hex))
       if (n && p.board.enemy_at(*n, p.side)) beside = true;
-    if (beside && may_order(st, p.leader, id) && reaches(st, p.board, p.leader, id)) return true;
+    if (beside && may_order(st, p.leader, id) && unit_in_command_range(st, p.board, p.leader, id)) return true;
   }
   return false;
 }
@@ -1056,7 +1049,7 @@ void orders_phase(Ctx& c) {
         c, board, l,
         [&](int unit) {
           const UnitState& u = st.units[static_cast<std::size_t>(unit)];
-          return u.ordered || (leader_present(st, l) && may_order(st, l, unit) && reaches(st, board, l, unit));
+          return u.ordered || (leader_present(st, l) && may_order(st, l, unit) && unit_in_command_range(st, board, l, unit));
         },
         p.caracole_counters);
   }
