@@ -43,12 +43,22 @@ BattleOptions battle_options_of(const BattleSetup& setup) {
   return o;
 }
 
-std::shared_ptr<const Setup> setup_for(const BattleSetup& setup, const Json* variants_now, const Json* conversion_now) {
-  BattleOptions o = battle_options_of(setup);
+namespace {
+
+// The rule variants a battle is fought with: the defaults, then the set-up's, then those it holds now.
+Json variants_of(const BattleOptions& o, const Json* variants_now) {
   Json variants = default_variant_values();
   for (auto it = o.variants.begin(); it != o.variants.end(); ++it) variants[it.key()] = it.value();
   if (variants_now)
     for (auto it = variants_now->begin(); it != variants_now->end(); ++it) variants[it.key()] = it.value();
+  return variants;
+}
+
+}  // namespace
+
+std::shared_ptr<const Setup> setup_for(const BattleSetup& setup, const Json* variants_now, const Json* conversion_now) {
+  BattleOptions o = battle_options_of(setup);
+  Json variants = variants_of(o, variants_now);
   // The conversion's values as the battle stored them at its start (the
   // defaults may change in a later version; a replay must not).
   if (!o.scenario.empty()) {  // a printed scenario (Breitenfeld, Lützen): refused with all it lacks
@@ -233,8 +243,7 @@ class Module : public battles::BattleModule {
     BattleOptions o = battle_options_of(setup);
     if (o.scenario.empty()) return conversion_problems(setup);
     // A printed scenario: everything its data still lacks in the mode asked for, each line with its rule.
-    Json variants = default_variant_values();
-    for (auto it = o.variants.begin(); it != o.variants.end(); ++it) variants[it.key()] = it.value();
+    Json variants = variants_of(o, nullptr);
     std::vector<Reason> out;
     for (auto& line : scenario_missing(*program_data(), o.scenario, scenario_mode(*program_data(), variants)))
       out.push_back({"", std::move(line)});
