@@ -479,27 +479,6 @@ HexTest smoke_of(const Battle& st) {
   return [&st](const Hex& h) { return dense_smoke(st, h); };
 }
 
-struct PhaseCtx {
-  Ctx& c;
-  Board& board;
-  int leader;
-  int side;
-  int mp_used = 0;             // the leader's own MP this phase (6.14)
-  bool rode = false;           // the doctrine rides once a phase at most
-  std::vector<char> doctrine_holds;  // units the doctrine holds this phase: not advised again
-  // The doctrine's pick for a unit, worked out while choosing the next order
-  // (the position does not change before the unit's own decision).
-  int pending_unit = -1;
-  std::string pending_action;
-  std::vector<CaracoleCounter> caracole_counters;  // counter-charges against caracoles: the shock segment's attacks
-};
-
-std::string move_option_id(const Battle& st, const MoveOption& o) {
-  std::string id = hex_name(st, o.hex);
-  if (o.second) id += "-" + hex_name(st, *o.second);
-  return id + ":" + std::to_string(o.facing);
-}
-
 // A Caracole (8.3): the move to a hex in the target's ZOC, and the target.
 struct Caracole {
   std::size_t move = 0;  // index into UnitChoices::moves
@@ -528,6 +507,28 @@ struct UnitChoices {
   std::vector<DestroyTrainOption> trains;  // 13.23: the enemy trains it may be ordered against
   bool rally = false, recover = false;
 };
+
+struct PhaseCtx {
+  Ctx& c;
+  Board& board;
+  int leader;
+  int side;
+  int mp_used = 0;             // the leader's own MP this phase (6.14)
+  bool rode = false;           // the doctrine rides once a phase at most
+  std::vector<char> doctrine_holds;  // units the doctrine holds this phase: not advised again
+  // The doctrine's pick for a unit, worked out while choosing the next order
+  // (the position does not change before the unit's own decision).
+  int pending_unit = -1;
+  std::string pending_action;
+  UnitChoices pending_choices;  // and what that unit may do, worked out for it
+  std::vector<CaracoleCounter> caracole_counters;  // counter-charges against caracoles: the shock segment's attacks
+};
+
+std::string move_option_id(const Battle& st, const MoveOption& o) {
+  std::string id = hex_name(st, o.hex);
+  if (o.second) id += "-" + hex_name(st, *o.second);
+  return id + ":" + std::to_string(o.facing);
+}
 
 // The doctrine's action for a unit (its option id), or "hold".
 std::string advise_action(const PhaseCtx& p, int unit, const UnitChoices& ch, bool by_line = false) {
@@ -779,7 +780,8 @@ void caracole(PhaseCtx& p, int cr, const MoveOption& to, const Hex& target) {
 bool order_unit(PhaseCtx& p, int unit, bool by_line = false) {
   Ctx& c = p.c;
   Battle& st = c.st;
-  UnitChoices ch = choices_of(p, unit);
+  // The doctrine worked out this unit's choices when it advised it, in this same position.
+  UnitChoices ch = p.pending_unit == unit && !by_line ? std::move(p.pending_choices) : choices_of(p, unit);
   if (by_line) ch.rally = ch.recover = false;  // never by a Line Command (5.22)
   const UnitState& u = st.units[static_cast<std::size_t>(unit)];
   std::string column = u.in_column ? leave_column_problem(st, p.board, unit) : column_problem(st, p.board, unit);
@@ -881,6 +883,7 @@ std::string advise_order(PhaseCtx& p, const std::vector<int>& can) {
     }
     p.pending_unit = u;
     p.pending_action = a;
+    p.pending_choices = std::move(ch);
     return def(st, u).id;
   }
   return "done";
@@ -933,6 +936,7 @@ bool force_order(PhaseCtx& p, const std::vector<int>& can, const std::string& ad
     if (a.empty()) continue;
     p.pending_unit = u;
     p.pending_action = a;
+    p.pending_choices = std::move(ch);
     return false;
   }
   return true;
@@ -954,7 +958,8 @@ void give_orders(PhaseCtx& p) {
     if (!leader_present(st, p.leader) || me.status == Status::Finished) break;
     if (lcs == 0 && ios >= io_limit) break;
     std::vector<int> can = lcs == 0 ? orderable(p) : std::vector<int>{};
-    const std::vector<Line>& offered = ios == 0 ? lines : std::vector<Line>{};
+    static const std::vector<Line> no_lines;
+    const std::vector<Line>& offered = ios == 0 ? lines : no_lines;  // never mixed with Individual Orders (5.21)
     DecisionRequest r = request(st, p.side);
     p.pending_unit = -1;
     bool rides = lcs == 0 && leader_ma(st, p.leader) > p.mp_used &&
@@ -1032,7 +1037,7 @@ void orders_phase(Ctx& c) {
     c.say(leader_name(st, l) + "'s Orders Phase (" + kind_words(st.orders_kind) + ", his " + std::to_string(ls.phases) +
               (ls.phases == 1 ? "st" : ls.phases == 2 ? "nd" : "rd") + " this turn)",
           "LotN 5.2");
-  PhaseCtx p{c, board, l, side, 0, false, std::vector<char>(st.units.size(), 0), -1, {}, {}};
+  PhaseCtx p{c, board, l, side, 0, false, std::vector<char>(st.units.size(), 0), -1, {}, {}, {}};
   // 13.24: units under a Destroy Baggage Train order that reached their train try it first.
   for (std::size_t i = 0; i < st.units.size(); ++i)
     if (st.s->units[i].side == side && present(st, static_cast<int>(i)) && destroy_train_target(st, static_cast<int>(i)) >= 0)
@@ -1044,7 +1049,6 @@ void orders_phase(Ctx& c) {
     give_orders(p);
   }
   if (leader_present(st, l)) {
-    board.rebuild();
     shock_segment(
         c, board, l,
         [&](int unit) {
