@@ -835,6 +835,23 @@ void artillery_fire(Ctx& c, Board& board, const FireOption& o, FireOccasion occa
   if (occasion != FireOccasion::Reaction) reaction_fire_on_fired(c, board, gun, o.target);
 }
 
+namespace {
+
+// What a unit that has just fired could do had it not (a tercio's other
+// shares, a split brigade's other half, the creeping step): the question asked
+// with its fired mark off, which is then put back.
+template <typename Ask>
+auto as_if_not_fired(Battle& st, int unit, Ask ask) {
+  UnitState& u = fire_us(st, unit);
+  const bool was = u.fired;
+  u.fired = false;
+  auto out = ask();
+  u.fired = was;
+  return out;
+}
+
+}  // namespace
+
 void resolve_fire(Ctx& c, Board& board, const FireOption& option, FireOccasion occasion) {
   if (option.artillery) {
     artillery_fire(c, board, option, occasion);
@@ -846,11 +863,8 @@ void resolve_fire(Ctx& c, Board& board, const FireOption& option, FireOccasion o
     // 8.17 exception 2: the other half, at another Front hex, with the same volley.
     const int br = option.firer;
     if (!present(st, br) || fire_us(st, br).routed) return;
-    UnitState& u = fire_us(st, br);
-    bool was = u.fired;
-    u.fired = false;
-    std::vector<FireOption> all = fire_options(st, board, br, FireOccasion::Ordered);
-    u.fired = was;
+    std::vector<FireOption> all =
+        as_if_not_fired(st, br, [&] { return fire_options(st, board, br, FireOccasion::Ordered); });
     std::vector<FireOption> opts;
     for (FireOption& o : all)
       if (o.share == FireShare::SplitHalf && o.volley == option.volley && o.target != option.target)
@@ -873,11 +887,8 @@ void resolve_fire(Ctx& c, Board& board, const FireOption& option, FireOccasion o
   std::vector<int> used{option.share == FireShare::TercioFront ? -2 : option.flank_side};
   for (int round = 0; round < 2; ++round) {
     if (!present(st, te) || fire_us(st, te).routed) return;
-    UnitState& u = fire_us(st, te);
-    bool was = u.fired;
-    u.fired = false;
-    std::vector<FireOption> all = fire_options(st, board, te, FireOccasion::Ordered);
-    u.fired = was;
+    std::vector<FireOption> all =
+        as_if_not_fired(st, te, [&] { return fire_options(st, board, te, FireOccasion::Ordered); });
     // the next share not yet fired, front first
     std::optional<int> share;
     for (const FireOption& o : all) {
@@ -1270,11 +1281,7 @@ int creeping_fire(Ctx& c, Board& board, const FireOption& first, const MoveOptio
   MoveOption go = step;
   if (withdrew && st.s->variant("optional.creeping_fire") == 2) {
     // into the vacated hex itself
-    UnitState& u = fire_us(st, unit);
-    bool was = u.fired;
-    u.fired = false;
-    std::vector<MoveOption> all = move_options(st, board, unit);
-    u.fired = was;
+    std::vector<MoveOption> all = as_if_not_fired(st, unit, [&] { return move_options(st, board, unit); });
     const MoveOption* best = nullptr;
     for (const MoveOption& m : all)
       if (m.hex == target && m.hexes <= 2 && (!best || m.mp < best->mp)) best = &m;
@@ -1287,11 +1294,8 @@ int creeping_fire(Ctx& c, Board& board, const FireOption& first, const MoveOptio
   }
   if (!rep.completed || !standing() || !fire_enemy_in(st, board, target, side)) return fires;
   // The second fire, at the target now adjacent.
-  UnitState& u = fire_us(st, unit);
-  bool was = u.fired;
-  u.fired = false;
-  std::vector<FireOption> again = fire_options(st, board, unit, FireOccasion::Creeping);
-  u.fired = was;
+  std::vector<FireOption> again =
+      as_if_not_fired(st, unit, [&] { return fire_options(st, board, unit, FireOccasion::Creeping); });
   for (const FireOption& o : again)
     if (o.target == target && o.volley == Volley::Normal && o.share != FireShare::SplitHalf) {
       small_arms_fire(c, board, o, FireOccasion::Creeping, fire_initial_now(st));
