@@ -475,13 +475,6 @@ TEST_CASE("LotN Lützen, Is Lützen Burning?: entering Dense Smoke stops the uni
 
 namespace {
 
-const DataSet& fog_shock_tables() {
-  static const DataSet data = load_test_tables(
-      {std::filesystem::path(UMPIRE_SOURCE_DIR) / "tests/lotn/tables_test/shock.json",
-       std::filesystem::path(UMPIRE_SOURCE_DIR) / "tests/lotn/tables_test/terrain.json"});
-  return data;
-}
-
 // Answers "charge" and "counter" where offered; records which decisions offered them.
 class FogShockAnswers : public DecisionSource {
  public:
@@ -519,7 +512,7 @@ struct FogShock {
     auto map = std::make_shared<MapData>(HexGrid(spec));
     map->id = "test";
     setup->map = map;
-    setup->data = std::shared_ptr<const DataSet>(&fog_shock_tables(), [](const DataSet*) {});
+    setup->data = std::shared_ptr<const DataSet>(&lotn_test::shock_tables(), [](const DataSet*) {});
     setup->mode = Mode::Test;
     setup->variants = default_variant_values();
     setup->armies = {Army{"swedes", "the Swedish army", 0, 100, MapEdge::South},

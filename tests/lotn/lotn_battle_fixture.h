@@ -64,6 +64,14 @@ inline const lotn::DataSet& test_tables() {
   return data;
 }
 
+// The synthetic Shock and Terrain charts alone (the shock and fog tests' battles).
+inline const lotn::DataSet& shock_tables() {
+  static const lotn::DataSet data = lotn::load_test_tables(
+      {std::filesystem::path(UMPIRE_SOURCE_DIR) / "tests/lotn/tables_test/shock.json",
+       std::filesystem::path(UMPIRE_SOURCE_DIR) / "tests/lotn/tables_test/terrain.json"});
+  return data;
+}
+
 // The program's data (strict play reads only what the rules text prints).
 inline const lotn::DataSet& program_data() {
   static const lotn::DataSet data = lotn::load_program_data();

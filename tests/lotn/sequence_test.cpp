@@ -38,6 +38,15 @@ struct SeqBattle {
       leaders.push_back(l);
     }
   }
+  // The leader's initial Orders Phase about to be fought, he activated.
+  std::unique_ptr<lotn_test::BattleRun> run_orders(int leader) {
+    auto r = run(Phase::Orders);
+    r->st->active = leader;
+    r->st->orders_kind = "initial";
+    r->leader(leader).status = Status::Active;
+    r->leader(leader).activated = true;
+    return r;
+  }
   std::unique_ptr<lotn_test::BattleRun> run(Phase phase) {
     auto r = b.run(lotn::Mode::Test);
     r->st->phase = phase;
@@ -259,11 +268,7 @@ TEST_CASE("LotN sequence: the Elite Orders Phase goes before the first activatio
 
 TEST_CASE("LotN sequence: an Orders Phase gives at most Initiative Individual Orders, a unit once (4.22, 5.23)") {
   SeqBattle t({{0, 1}});
-  auto r = t.run(Phase::Orders);
-  r->st->active = t.leaders[0];
-  r->st->orders_kind = "initial";
-  r->leader(t.leaders[0]).status = Status::Active;
-  r->leader(t.leaders[0]).activated = true;
+  auto r = t.run_orders(t.leaders[0]);
   // A move of one hex, keeping the facing.
   std::vector<lotn::MoveOption> moves = lotn::move_options(*r->st, r->board, t.red_unit);
   const lotn::MoveOption* one = nullptr;
@@ -285,11 +290,7 @@ TEST_CASE("LotN sequence: an Orders Phase gives at most Initiative Individual Or
 
 TEST_CASE("LotN sequence: a leader who begins his phase in an enemy ZOC gives no orders, and goes first once free (4.27, 5.25)") {
   SeqBattle t({{0, 3}});
-  auto r = t.run(Phase::Orders);
-  r->st->active = t.leaders[0];
-  r->st->orders_kind = "initial";
-  r->leader(t.leaders[0]).status = Status::Active;
-  r->leader(t.leaders[0]).activated = true;
+  auto r = t.run_orders(t.leaders[0]);
   // Beside Wahl's tercio, in its ZOC.
   std::optional<lotn::Hex> in_zoc;
   for (const auto& n : r->st->s->map->grid().neighbours(r->hex("2828")))
@@ -381,11 +382,7 @@ TEST_CASE("LotN sequence: a Line Command moves each member in turn, up to the Li
   lotn::LeaderDef& ld = t.b.setup().leaders[static_cast<std::size_t>(t.leaders[0])];
   ld.overall_commander = true;  // eligible without a roll (4.25)
   ld.line_commands = 1;
-  auto r = t.run(Phase::Orders);
-  r->st->active = t.leaders[0];
-  r->st->orders_kind = "initial";
-  r->leader(t.leaders[0]).status = Status::Active;
-  r->leader(t.leaders[0]).activated = true;
+  auto r = t.run_orders(t.leaders[0]);
   std::vector<lotn::Line> lines = lotn::line_options(*r->st, r->board, t.leaders[0]);
   REQUIRE_FALSE(lines.empty());
   const lotn::Line* both = nullptr;
@@ -422,11 +419,8 @@ TEST_CASE("LotN sequence: a leader who fails his Strategy roll gives Individual 
   lotn::LeaderDef& ld = t.b.setup().leaders[static_cast<std::size_t>(t.leaders[0])];
   ld.line_commands = 1;
   ld.strategy = 3;
-  auto r = t.run(Phase::Orders);
+  auto r = t.run_orders(t.leaders[0]);
   r->st->turn = 2;  // not the first turn
-  r->st->active = t.leaders[0];
-  r->st->orders_kind = "initial";
-  r->leader(t.leaders[0]).status = Status::Active;
   std::vector<lotn::Line> lines = lotn::line_options(*r->st, r->board, t.leaders[0]);
   REQUIRE_FALSE(lines.empty());
   r->answers.push(lines.front().id);
@@ -471,10 +465,7 @@ TEST_CASE("LotN sequence: a caracole by Individual Order: the CR rides up, fires
   auto cr_def = lotn_test::BattleBuilder::make("reiters", "Reiters", 0, lotn::Arm::CR, 4, 6);
   cr_def.fr_caracole = 1;
   int cr = t.b.unit(cr_def, "2024", 0);
-  auto r = t.run(Phase::Orders);
-  r->st->active = t.leaders[0];
-  r->st->orders_kind = "initial";
-  r->leader(t.leaders[0]).status = Status::Active;
+  auto r = t.run_orders(t.leaders[0]);
   r->leader(t.leaders[0]).hex = r->hex("2025");
   // Wahl's tercio two hexes in front of the reiters.
   const lotn::HexGrid& grid = r->st->s->map->grid();
@@ -507,10 +498,7 @@ namespace umpire {
 
 TEST_CASE("LotN sequence: a unit In Column fired on is back in line and Disrupted when the phase ends (10.27)") {
   SeqBattle t({{0, 1}});
-  auto r = t.run(Phase::Orders);
-  r->st->active = t.leaders[0];
-  r->st->orders_kind = "initial";
-  r->leader(t.leaders[0]).status = Status::Active;
+  auto r = t.run_orders(t.leaders[0]);
   const lotn::HexGrid& grid = r->st->s->map->grid();
   std::optional<lotn::Hex> front;
   for (const auto& n : grid.neighbours(r->hex("1112")))
@@ -541,10 +529,7 @@ namespace umpire {
 TEST_CASE("LotN sequence: optional Retreat Fire by an Individual Order: the unit fires and backs one hex (8.42)") {
   SeqBattle t({{0, 1}});
   t.b.variant("optional.retreat_fire", 1);
-  auto r = t.run(Phase::Orders);
-  r->st->active = t.leaders[0];
-  r->st->orders_kind = "initial";
-  r->leader(t.leaders[0]).status = Status::Active;
+  auto r = t.run_orders(t.leaders[0]);
   r->leader(t.leaders[0]).hex = r->hex("1213");
   const lotn::HexGrid& grid = r->st->s->map->grid();
   r->unit(t.red_unit).hex = r->hex("1616");

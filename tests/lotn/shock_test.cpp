@@ -15,6 +15,7 @@
 #include "lotn/data_variants.h"
 #include "lotn/effects.h"
 #include "lotn/shock.h"
+#include "lotn_battle_fixture.h"
 
 using namespace umpire;
 using namespace umpire::lotn;
@@ -23,13 +24,6 @@ namespace {
 
 const DataSet& shock_program_data() {
   static const DataSet data = load_program_data();
-  return data;
-}
-
-const DataSet& shock_test_data() {
-  static const DataSet data = load_test_tables(
-      {std::filesystem::path(UMPIRE_SOURCE_DIR) / "tests/lotn/tables_test/shock.json",
-       std::filesystem::path(UMPIRE_SOURCE_DIR) / "tests/lotn/tables_test/terrain.json"});
   return data;
 }
 
@@ -71,7 +65,7 @@ struct ShockBattle {
       setup->data = std::shared_ptr<const DataSet>(&shock_program_data(), [](const DataSet*) {});
       setup->mode = Mode::Strict;
     } else {
-      setup->data = std::shared_ptr<const DataSet>(&shock_test_data(), [](const DataSet*) {});
+      setup->data = std::shared_ptr<const DataSet>(&lotn_test::shock_tables(), [](const DataSet*) {});
       setup->mode = Mode::Test;
     }
     setup->variants = default_variant_values();
