@@ -228,6 +228,13 @@ bool trump_roll(Ctx& c, int t) {
   return ok;
 }
 
+// A Trump by a leader, as a decision's option (5.41, 5.42).
+std::string trump_id(const Battle& st, int l) { return "trump " + ldef(st, l).id; }
+DecisionOption trump_option(const Battle& st, int l) {
+  return {trump_id(st, l),
+          "Trump with " + leader_name(st, l) + " (Initiative " + std::to_string(leader_initiative(st, l)) + ")"};
+}
+
 // The trumps one side may attempt: its leaders eligible for activation with an
 // Initiative above (`at_least`: at or above) `rating`.
 std::vector<int> trumpers(const Battle& st, int side, int rating, bool at_least) {
@@ -251,17 +258,16 @@ int ask_counter_trump(Ctx& c, int side, const std::vector<int>& can, const std::
   int best = -1;
   for (int l : can)
     if (best < 0 || leader_initiative(st, l) > leader_initiative(st, best)) best = l;
-  if (best >= 0 && leader_initiative(st, best) >= 5) r.advice = "trump " + ldef(st, best).id;
+  if (best >= 0 && leader_initiative(st, best) >= 5) r.advice = trump_id(st, best);
   if (!c.decisions.takes_advice()) {
     r.label = label;
     r.options.push_back({"no", "no Trump"});
     for (int l : can)
-      r.options.push_back({"trump " + ldef(st, l).id, "Trump with " + leader_name(st, l) + " (Initiative " +
-                                                          std::to_string(leader_initiative(st, l)) + ")"});
+      r.options.push_back(trump_option(st, l));
   }
   std::string pick = c.decisions.choose(r);
   for (int l : can)
-    if (pick == "trump " + ldef(st, l).id) return l;
+    if (pick == trump_id(st, l)) return l;
   return -1;
 }
 
@@ -312,11 +318,13 @@ void leaderless_arrivals(Ctx& c, const std::vector<int>& units) {
 bool freebie_turn(const Battle& st) { return st.s->scenario == "breitenfeld" && st.turn == 1; }
 int freebie_side(const Battle& st) { return st.s->side_id[0] == "imperialists" ? 0 : 1; }
 int freebies_used(const Battle& st) {
-  const Json& f = st.scenario_state.contains("freebie") ? st.scenario_state["freebie"] : Json::object();
+  if (!st.scenario_state.contains("freebie")) return 0;
+  const Json& f = st.scenario_state["freebie"];
   return f.contains("used") ? f["used"].get<int>() : 0;
 }
 int freebies_of(const Battle& st, int l) {
-  const Json& f = st.scenario_state.contains("freebie") ? st.scenario_state["freebie"] : Json::object();
+  if (!st.scenario_state.contains("freebie")) return 0;
+  const Json& f = st.scenario_state["freebie"];
   const std::string& id = ldef(st, l).id;
   return f.contains("by") && f["by"].contains(id) ? f["by"][id].get<int>() : 0;
 }
@@ -432,8 +440,7 @@ void activation(Ctx& c) {
     r.options.push_back({"activate", "activate " + leader_name(st, d)});
     r.options.push_back({"pass", "pass: " + leader_name(st, d) + " is Finished"});
     for (int l : trump)
-      r.options.push_back({"trump " + ldef(st, l).id, "Trump with " + leader_name(st, l) + " (Initiative " +
-                                                          std::to_string(leader_initiative(st, l)) + ")"});
+      r.options.push_back(trump_option(st, l));
   }
   std::string pick = c.decisions.choose(r);
   if (pick == "pass") {
@@ -442,7 +449,7 @@ void activation(Ctx& c) {
   }
   int t = -1;
   for (int l : trump)
-    if (pick == "trump " + ldef(st, l).id) t = l;
+    if (pick == trump_id(st, l)) t = l;
   if (t < 0) {
     activate(c, d, "initial");
     return;
