@@ -27,6 +27,13 @@ struct GuiContext {
   // The program's games and battle engines (a battle sent to an engine is a
   // child campaign of one of them); may be null.
   const GameRegistry* registry = nullptr;
+  // For a battle engine's own windows drawn in the Battle window: the decision
+  // the battle waits for (null when none, or while a secret one is behind its
+  // curtain), and how to answer it, as the window's buttons do (an option id).
+  // A map can so show the options where they are and take a click as the answer;
+  // once answered, `decision` is stale for the rest of the frame.
+  const DecisionRequest* decision = nullptr;
+  std::function<void(const std::string& option)> answer = {};
 };
 
 // The panes windows open in on first use, as `GameWindow::place` fractions: the

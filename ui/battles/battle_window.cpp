@@ -224,6 +224,11 @@ void draw_engine_windows(GuiContext& ctx, OpenBattle& b) {
     if (ImGui::CollapsingHeader(w->title.c_str(), ImGuiTreeNodeFlags_DefaultOpen)) {
       GuiContext battle{*b.session, [&b](const Json& command) { play(b, command); }, nullptr, ctx.show, false,
                         ctx.registry};
+      work_out_waiting(b);
+      if (b.waiting && (!b.waiting->secret || b.unveiled)) {
+        battle.decision = &*b.waiting;
+        battle.answer = [&b](const std::string& option) { answer(b, option); };
+      }
       w->draw(battle);
     }
     ImGui::PopID();
