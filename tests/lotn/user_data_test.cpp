@@ -1,0 +1,62 @@
+// The umpire's own data: saved in his data folder, read back, and read over the program's data.
+#include <doctest/doctest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <string>
+
+#include <unistd.h>
+
+#include "lotn/data_lookup.h"
+#include "lotn/user_data.h"
+
+namespace umpire::lotn {
+
+namespace {
+
+struct DataHome {
+  std::filesystem::path dir;
+  std::string old;
+  bool had = false;
+  DataHome() : dir(std::filesystem::temp_directory_path() / ("umpire_lotn_user_" + std::to_string(::getpid()))) {
+    std::filesystem::remove_all(dir);
+    if (const char* v = std::getenv("XDG_DATA_HOME")) {
+      had = true;
+      old = v;
+    }
+    ::setenv("XDG_DATA_HOME", dir.c_str(), 1);
+  }
+  ~DataHome() {
+    if (had) ::setenv("XDG_DATA_HOME", old.c_str(), 1);
+    else ::unsetenv("XDG_DATA_HOME");
+    std::filesystem::remove_all(dir);
+  }
+};
+
+}  // namespace
+
+TEST_CASE("lotn user data: nothing saved reads as no entries; a saved entry is read back and over the program's data") {
+  DataHome home;
+  CHECK(user_entries_path() == home.dir / "umpire" / "lotn" / "entries.json");
+  UserData none = load_user_data();
+  CHECK(none.empty());
+  CHECK_FALSE(std::filesystem::exists(user_data_dir()));  // asking creates nothing
+
+  nlohmann::json entries = empty_entries();
+  entries["counters"].push_back({{"counter", "gula_b"}, {"field", "tq"}, {"value", 8}, {"source", "user: printed counter"}});
+  entries["cells"].push_back(
+      {{"grid", "shock_crt"}, {"row", "5"}, {"column", "4"}, {"value", "2(2)"}, {"source", "user: printed copy"}});
+  save_user_entries(entries);
+  UserData back = load_user_data();
+  CHECK_FALSE(back.empty());
+  CHECK(back.entries == entries);
+  CHECK_FALSE(std::filesystem::exists(user_entries_path().string() + ".saving"));
+
+  DataSet data = data_with(back);
+  Tables strict(data, Mode::Strict, nullptr);
+  Looked cell = strict.cell("shock_crt", "5", "4");
+  REQUIRE(cell.ok());
+  CHECK(cell.cell->provenance == Provenance::User);
+}
+
+}  // namespace umpire::lotn
