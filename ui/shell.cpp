@@ -8,6 +8,7 @@
 #include <cmath>
 #include <filesystem>
 
+#include "ui/battles/battle_desk.h"
 #include "ui/windows.h"
 
 namespace umpire {
@@ -193,6 +194,8 @@ void draw_game_windows(AppState& app) {
                        app.bring_to_front = name;
                      },
                      app.runner.pending().has_value(), app.registry};
+      // A stand-alone battle: its windows answer its decisions and play their commands in it like moves.
+      battlesui::attach_own_battle(ctx);
       try {
         w->draw(ctx);
       } catch (const std::exception& e) {

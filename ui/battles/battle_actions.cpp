@@ -135,16 +135,58 @@ void play(OpenBattle& b, const Json& command) {
 }
 
 void answer(OpenBattle& b, const std::string& option) {
-  if (!b.waiting) return;
+  if (!b.waiting || curtained(b)) return;
   const DecisionOption* o = b.waiting->option(option);
   if (!o) return;
+  b.last_side = b.waiting->side;
   b.answers.push_back(option);
   b.answered.push_back(answered_words(*b.waiting, option));
   b.unveiled = false;
   fight_move(b);
 }
 
-void unveil(OpenBattle& b) { b.unveiled = true; }
+void unveil(OpenBattle& b) {
+  b.unveiled = true;
+  if (b.waiting) b.handed_to = b.waiting->side;  // the secret's player is at the screen: no hand-over as well
+}
+
+bool handing_over(const OpenBattle& b) {
+  if (!b.hand_over || !b.waiting || b.waiting->side.empty() || b.last_side.empty()) return false;
+  return b.waiting->side != b.last_side && b.waiting->side != b.handed_to;
+}
+
+void take_screen(OpenBattle& b) {
+  if (b.waiting) b.handed_to = b.waiting->side;
+}
+
+bool curtained(const OpenBattle& b) {
+  return b.waiting && ((b.waiting->secret && !b.unveiled) || handing_over(b));
+}
+
+void watch_move(OpenBattle& b) {
+  if (!b.session) return;
+  const auto& engine = dynamic_cast<const battles::BattleModule&>(*b.session->module());
+  if (engine.over(*b.session->state().game) || b.session->closed()) {
+    b.watching = false;
+    return;
+  }
+  try {
+    DoctrineDecisions doctrine;
+    ApplyResult r = b.session->apply(kMove, doctrine);
+    if (r.ok) {
+      said(b, r.events.empty() ? "Move made." : r.events.back().text, false);
+    } else {
+      said(b, reasons_text(r), true);
+      b.watching = false;
+    }
+  } catch (const std::exception& e) {
+    said(b, e.what(), true);
+    b.watching = false;
+  }
+  b.last_side.clear();  // the doctrine moved: nobody is at the screen for a side
+  forget_waiting(b);
+  if (engine.over(*b.session->state().game)) b.watching = false;
+}
 
 std::string answered_words(const DecisionRequest& r, const std::string& option) {
   std::string who = r.side_name.empty() ? "The umpire" : r.side_name;

@@ -39,6 +39,18 @@ void enter_dice(OpenBattle& b, const std::vector<int>& faces);
 // A command of the engine's own (from its window) played in the battle: like
 // a move, it stops at each decision for the player whose it is.
 void play(OpenBattle& b, const Json& command);
+// Hot-seat: the decision waiting is another side's than the one that answered
+// last, and its player has not yet said he is at the screen: the window shows
+// a hand-over screen and nothing of the decision.
+bool handing_over(const OpenBattle& b);
+// The player of the side whose decision waits is at the screen.
+void take_screen(OpenBattle& b);
+// The decision waiting is hidden from whoever is at the screen now: a secret
+// one not unveiled, or one being handed over. Nothing of it may be drawn.
+bool curtained(const OpenBattle& b);
+// Watching: one move by the doctrine (every decision its advice), recorded
+// like any move; stops watching when the battle is over or a move fails.
+void watch_move(OpenBattle& b);
 // Forgets the answers given so far in this move.
 void take_back_answers(OpenBattle& b);
 void undo_move(OpenBattle& b);

@@ -129,7 +129,10 @@ OpenBattle* open_battle(GuiContext& ctx, const BattleLink& link, bool start) {
 
 GameWindow battle_window() {
   GameWindow w{kEveryGame, kBattleWindow, "Battle", draw_battle_window};
-  w.offered = [](const GameModule& game) { return game.has_battles(); };
+  // Every game with battles, and a battle module's own campaign (a stand-alone battle).
+  w.offered = [](const GameModule& game) {
+    return game.has_battles() || dynamic_cast<const battles::BattleModule*>(&game) != nullptr;
+  };
   // The work pane, beside the game's Battles window in the main pane: while a
   // battle is fought the two are used together.
   w.set_place(kWorkPane);

@@ -26,7 +26,9 @@ inline constexpr const char* kBattleWindow = "battle";
 
 // One battle fought in an engine, as the window holds it between frames.
 struct OpenBattle {
-  std::unique_ptr<Campaign> session;
+  // The battle's child campaign (owned), or a campaign that is itself a battle
+  // (a stand-alone battle: the shell owns it, the pointer does not).
+  std::shared_ptr<Campaign> session;
   std::vector<std::string> answers;       // the players' answers so far for the move being made
   std::vector<std::string> answered;      // the same in words, for the window: "Arcadia: Press the attack"
   std::optional<DecisionRequest> waiting;  // what the move asks next
@@ -46,6 +48,18 @@ struct OpenBattle {
   std::string message;                    // the last thing done, or why not
   bool message_is_error = false;
   mapui::CanvasState field_canvas;        // the field's camera, when the engine draws one (field_view.h)
+  // Hot-seat: before a decision of the other side than the one that answered
+  // last, a hand-over screen shows nothing of it until its player says he is
+  // at the screen (handed_to: the side that did). On by default for a
+  // stand-alone battle (two players at one screen), the umpire's choice for a
+  // campaign's battle.
+  bool hand_over = false;
+  std::string last_side;  // the side that answered last ("" for none or the umpire)
+  std::string handed_to;  // the side whose player said he is at the screen
+  // Watching the doctrine play: one move every `pace` seconds until stopped or over.
+  bool watching = false;
+  float pace = 1.0f;
+  double next_watch_move = 0;  // ImGui time of the next move
 };
 
 struct OddsPanel {
@@ -62,6 +76,7 @@ struct BattleDesk {
   std::string selected;       // the battle shown in the Battle window
   std::map<std::string, OpenBattle> open;  // by battle id
   std::map<std::string, OddsPanel> odds;   // by battle id
+  OpenBattle own;                          // a stand-alone battle: the campaign itself
 };
 
 BattleDesk& desk_for(const Campaign& campaign);
@@ -92,5 +107,14 @@ OpenBattle* open_battle(GuiContext& ctx, const BattleLink& link, bool start = fa
 
 GameWindow battle_window();
 void draw_battle_window(GuiContext& ctx);
+
+// A campaign that is itself a battle (`umpire new lotn ...`, a battle module's
+// own campaign): its OpenBattle, over the campaign without owning it; null for
+// a campaign of any other game.
+OpenBattle* own_battle(GuiContext& ctx);
+// For the shell's windows of such a campaign (the engine's own windows, drawn
+// as windows of their own rather than inside the Battle window): the decision
+// waiting and its answer, and its commands played in the battle like a move.
+void attach_own_battle(GuiContext& ctx);
 
 }  // namespace umpire::battlesui

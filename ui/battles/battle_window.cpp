@@ -140,7 +140,7 @@ void outcomes_table(const battles::BattleSetup& setup, const battles::BattleResu
   ImGui::EndTable();
 }
 
-void draw_result(GuiContext& ctx, OpenBattle& b, const BattleLink& link) {
+void draw_result(GuiContext& ctx, OpenBattle& b, const BattleLink* link) {
   const auto& engine = engine_of(b);
   battles::BattleResult r = engine.result(*b.session->state().game);
   const battles::BattleSetup& setup = engine.setup(*b.session->state().game);
@@ -157,19 +157,49 @@ void draw_result(GuiContext& ctx, OpenBattle& b, const BattleLink& link) {
   if (ImGui::CollapsingHeader("How it went")) {
     for (const auto& line : r.audit) ImGui::BulletText("%s", line.c_str());
   }
-  if (link.status == "recorded") {
+  if (!link) {
+    ImGui::TextWrapped("A battle of its own: no campaign records its result. Undo moves to fight them again.");
+    return;
+  }
+  if (link->status == "recorded") {
     ImGui::TextWrapped("The campaign has recorded this result. To fight on, undo the record in the campaign.");
     return;
   }
   ImGui::TextWrapped(
       "Check the result, then record it, here or in the game's own window for this battle, which may let you settle "
       "first what the engine leaves open (a retreat, say). The campaign applies the consequences by its own rules.");
-  if (ImGui::Button("Confirm and record in the campaign")) confirm_result(ctx, b, link);
+  if (ImGui::Button("Confirm and record in the campaign")) confirm_result(ctx, b, *link);
+}
+
+// Watching the doctrine play, a move every `pace` seconds, until stopped or over.
+void draw_watch(OpenBattle& b, bool over, bool closed) {
+  ImGui::BeginDisabled(over || closed || b.typed_dice);
+  if (ImGui::Button(b.watching ? "Stop watching" : "Watch the doctrine play")) {
+    b.watching = !b.watching;
+    b.next_watch_move = ImGui::GetTime();
+  }
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("The doctrine takes every decision of both sides, one move at a time at the pace chosen; "
+                      "each move is recorded and can be undone.");
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
+  ImGui::SliderFloat("seconds a move", &b.pace, 0.1f, 5.0f, "%.1f");
+  ImGui::EndDisabled();
+  if (!b.watching) return;
+  if (over || closed || b.typed_dice) {
+    b.watching = false;
+    return;
+  }
+  if (ImGui::GetTime() >= b.next_watch_move) {
+    watch_move(b);
+    b.next_watch_move = ImGui::GetTime() + b.pace;
+  }
 }
 
 void draw_controls(OpenBattle& b) {
   bool over = engine_of(b).over(*b.session->state().game);
   bool closed = b.session->closed().has_value();
+  draw_watch(b, over, closed);
   ImGui::BeginDisabled(closed || !b.session->can_undo());
   if (ImGui::Button("Undo move")) undo_move(b);
   ImGui::EndDisabled();
@@ -186,6 +216,11 @@ void draw_controls(OpenBattle& b) {
   if (ImGui::IsItemHovered())
     ImGui::SetTooltip("The umpire rolls each die of the battle at the table and types it in; off, the battle's "
                       "own dice roll.");
+  same_line_if_fits(ImGui::CalcTextSize("Hand-over screen between the sides").x + ImGui::GetFrameHeight() * 2);
+  ImGui::Checkbox("Hand-over screen between the sides", &b.hand_over);
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("Hot-seat: before a decision of the other side, the window hides it until that side's player "
+                      "says he is at the screen.");
   ImGui::EndDisabled();
 }
 
@@ -225,7 +260,7 @@ void draw_engine_windows(GuiContext& ctx, OpenBattle& b) {
       GuiContext battle{*b.session, [&b](const Json& command) { play(b, command); }, nullptr, ctx.show, false,
                         ctx.registry};
       work_out_waiting(b);
-      if (b.waiting && (!b.waiting->secret || b.unveiled)) {
+      if (b.waiting && !curtained(b)) {
         battle.decision = &*b.waiting;
         battle.answer = [&b](const std::string& option) { answer(b, option); };
       }
@@ -233,6 +268,36 @@ void draw_engine_windows(GuiContext& ctx, OpenBattle& b) {
     }
     ImGui::PopID();
   }
+}
+
+// A battle being fought: the campaign's (link) or a stand-alone one (no link: no
+// record into a campaign, and the engine's windows are the shell's own).
+void draw_open_battle(GuiContext& ctx, OpenBattle* b, const BattleLink* link) {
+  const auto& engine = engine_of(*b);
+  const GameState& state = *b->session->state().game;
+  const battles::BattleSetup& setup = engine.setup(state);
+  std::string name = link ? link->name : setup.place_name.empty() ? ctx.campaign.state().core.name : setup.place_name;
+  ImGui::TextWrapped("%s (%s)", name.c_str(), engine.title().c_str());
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  ImGui::TextWrapped("%s", engine.status(state).c_str());
+  ImGui::PopStyleColor();
+  ImGui::Separator();
+  if (auto field = engine.field(state)) draw_field(*field, setup, b->field_canvas);  // the field, above the decisions
+  if (!engine.over(state)) draw_forces(setup, engine.result(state));  // once over, the result says the same
+  if (ImGui::CollapsingHeader("The engine's account of the position")) {
+    for (const auto& line : engine.position(state)) ImGui::TextWrapped("%s", line.c_str());
+  }
+  if (link) draw_engine_windows(ctx, *b);
+  ImGui::Separator();
+  if (b->session->closed() && (!link || link->status != "recorded"))
+    ImGui::TextDisabled("%s", b->session->closed()->c_str());
+  else if (!engine.over(state)) draw_decision(*b, setup);
+  ImGui::Spacing();
+  draw_controls(*b);
+  if (!b->message.empty())
+    ImGui::TextColored(b->message_is_error ? Palette::refusal() : Palette::success(), "%s", b->message.c_str());
+  if (engine.over(state)) draw_result(ctx, *b, link);
+  draw_command_feedback(ctx, b->issued);
 }
 
 void draw_battle(GuiContext& ctx, const BattleLink& link) {
@@ -250,29 +315,7 @@ void draw_battle(GuiContext& ctx, const BattleLink& link) {
     if (ImGui::Button("Start the battle")) open_battle(ctx, link, true);
     return;
   }
-  const auto& engine = engine_of(*b);
-  const GameState& state = *b->session->state().game;
-  ImGui::TextWrapped("%s (%s)", link.name.c_str(), engine.title().c_str());
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  ImGui::TextWrapped("%s", engine.status(state).c_str());
-  ImGui::PopStyleColor();
-  const battles::BattleSetup& setup = engine.setup(state);
-  ImGui::Separator();
-  if (auto field = engine.field(state)) draw_field(*field, setup, b->field_canvas);  // the field, above the decisions
-  if (!engine.over(state)) draw_forces(setup, engine.result(state));  // once over, the result says the same
-  if (ImGui::CollapsingHeader("The engine's account of the position")) {
-    for (const auto& line : engine.position(state)) ImGui::TextWrapped("%s", line.c_str());
-  }
-  draw_engine_windows(ctx, *b);
-  ImGui::Separator();
-  if (b->session->closed() && link.status != "recorded") ImGui::TextDisabled("%s", b->session->closed()->c_str());
-  else if (!engine.over(state)) draw_decision(*b, setup);
-  ImGui::Spacing();
-  draw_controls(*b);
-  if (!b->message.empty())
-    ImGui::TextColored(b->message_is_error ? Palette::refusal() : Palette::success(), "%s", b->message.c_str());
-  if (engine.over(state)) draw_result(ctx, *b, link);
-  draw_command_feedback(ctx, b->issued);
+  draw_open_battle(ctx, b, &link);
 }
 
 }  // namespace
@@ -290,6 +333,15 @@ void draw_decision(OpenBattle& b, const battles::BattleSetup& setup) {
   }
   const DecisionRequest& r = *b.waiting;
   const bool umpire = r.side_name.empty();
+  if (handing_over(b) && !r.secret) {
+    // Hot-seat: the other side decides now. Nothing of its decision is drawn until its player has the screen.
+    ImGui::TextColored(Palette::warning(), "Hand the screen to the %s player", r.side_name.c_str());
+    ImGui::TextWrapped("The %s decide next. The other player steps away from the screen.", r.side_name.c_str());
+    if (ImGui::Button(("I am the " + r.side_name + " player##handover").c_str())) take_screen(b);
+    ImGui::SameLine();
+    ImGui::Checkbox("Hand-over screen between the sides", &b.hand_over);
+    return;
+  }
   if (r.secret && !b.unveiled) {
     // A secret choice (GdB 9.5.3): the other player must not see its options.
     ImGui::TextColored(Palette::warning(), "A secret choice of the %s", r.side_name.c_str());
@@ -327,7 +379,33 @@ void draw_decision(OpenBattle& b, const battles::BattleSetup& setup) {
 }
 
 
+OpenBattle* own_battle(GuiContext& ctx) {
+  if (!dynamic_cast<const battles::BattleModule*>(ctx.campaign.module())) return nullptr;
+  BattleDesk& desk = desk_for(ctx.campaign);
+  if (desk.own.session.get() != &ctx.campaign) {
+    desk.own = OpenBattle{};
+    desk.own.session = std::shared_ptr<Campaign>(&ctx.campaign, [](Campaign*) {});  // the shell owns it
+    desk.own.hand_over = true;  // two players at one screen
+  }
+  return &desk.own;
+}
+
+void attach_own_battle(GuiContext& ctx) {
+  OpenBattle* b = own_battle(ctx);
+  if (!b) return;
+  ctx.issue = [b](const Json& command) { play(*b, command); };
+  work_out_waiting(*b);
+  if (b->waiting && !curtained(*b)) {
+    ctx.decision = &*b->waiting;
+    ctx.answer = [b](const std::string& option) { answer(*b, option); };
+  }
+}
+
 void draw_battle_window(GuiContext& ctx) {
+  if (OpenBattle* own = own_battle(ctx)) {
+    draw_open_battle(ctx, own, nullptr);
+    return;
+  }
   const GameModule* game = ctx.campaign.module();
   if (!game || !ctx.registry) {
     ImGui::TextDisabled("This campaign has no battles.");
