@@ -90,7 +90,8 @@ bool open_campaign(AppState& app, const std::string& path, OpenMode mode) {
   return true;
 }
 
-bool new_campaign(AppState& app, const std::string& path, const std::string& name, const std::string& game) {
+bool new_campaign(AppState& app, const std::string& path, const std::string& name, const std::string& game,
+                  const Json& options) {
   std::string file = with_campaign_extension(path);
   std::error_code ec;
   if (file.empty()) {
@@ -104,7 +105,7 @@ bool new_campaign(AppState& app, const std::string& path, const std::string& nam
   std::string campaign_name = name.empty() ? fs::path(file).stem().string() : name;
   std::unique_ptr<Campaign> c;
   if (!guarded(app, "Could not create " + file, [&] {
-        c = Campaign::create(file, *app.registry, campaign_name, game, Json::object(), fresh_seed(),
+        c = Campaign::create(file, *app.registry, campaign_name, game, options, fresh_seed(),
                              Access{app.open_mode, "umpire gui"});
       }))
     return false;

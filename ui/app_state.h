@@ -27,6 +27,7 @@ enum class Dialog { None, New, Open, SaveAs };
 struct NewCampaignForm {
   std::string name;
   int game = 0;  // index into the game choices: 0 is the empty campaign
+  int start = 0;  // index into a battle engine's new_battle_choices(), when it has any
 };
 
 // The Dice window's free-roll and note forms.
@@ -99,7 +100,8 @@ bool open_campaign(AppState& app, const std::string& path, OpenMode mode);
 // kPollSeconds; `now` in seconds). Returns true when it reloaded.
 inline constexpr double kPollSeconds = 0.25;
 bool notice_outside_changes(AppState& app, double now);
-bool new_campaign(AppState& app, const std::string& path, const std::string& name, const std::string& game);
+bool new_campaign(AppState& app, const std::string& path, const std::string& name, const std::string& game,
+                  const Json& options = Json::object());
 bool export_campaign(AppState& app, const std::string& path);
 void close_campaign(AppState& app);
 void undo(AppState& app);

@@ -4,9 +4,11 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <utility>
 
+#include "sessions/battle_module.h"
 #include "ui/windows.h"
 
 namespace umpire {
@@ -104,16 +106,35 @@ void draw_new_dialog(AppState& app) {
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 20);
   if (ImGui::BeginCombo("Game", games[static_cast<std::size_t>(app.new_form.game)].c_str())) {
     for (std::size_t i = 0; i < games.size(); ++i)
-      if (ImGui::Selectable(games[i].c_str(), static_cast<int>(i) == app.new_form.game))
+      if (ImGui::Selectable(games[i].c_str(), static_cast<int>(i) == app.new_form.game)) {
         app.new_form.game = static_cast<int>(i);
+        app.new_form.start = 0;
+      }
     ImGui::EndCombo();
+  }
+  auto modules = app.registry->all();
+  const GameModule* module = app.new_form.game > 0 ? modules[static_cast<std::size_t>(app.new_form.game - 1)] : nullptr;
+  const auto* engine = dynamic_cast<const battles::BattleModule*>(module);
+  std::vector<battles::NewBattleChoice> starts =
+      engine ? engine->new_battle_choices() : std::vector<battles::NewBattleChoice>{};
+  app.new_form.start = starts.empty() ? 0 : std::clamp(app.new_form.start, 0, static_cast<int>(starts.size()) - 1);
+  if (!starts.empty()) {
+    const battles::NewBattleChoice& chosen = starts[static_cast<std::size_t>(app.new_form.start)];
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 20);
+    if (ImGui::BeginCombo("Start", chosen.name.c_str())) {
+      for (std::size_t i = 0; i < starts.size(); ++i)
+        if (ImGui::Selectable(starts[i].name.c_str(), static_cast<int>(i) == app.new_form.start))
+          app.new_form.start = static_cast<int>(i);
+      ImGui::EndCombo();
+    }
+    if (!chosen.about.empty()) ImGui::TextWrapped("%s", chosen.about.c_str());
   }
   ImGui::TextDisabled("The dice get a fresh random seed.");
   go |= footer(app, "Create", !app.browser.path().empty());
   if (go && !app.browser.path().empty()) {
-    auto modules = app.registry->all();
-    std::string game = app.new_form.game > 0 ? modules[static_cast<std::size_t>(app.new_form.game - 1)]->id() : "";
-    finish(app, new_campaign(app, app.browser.path(), app.new_form.name, game));
+    std::string game = module ? module->id() : "";
+    Json options = starts.empty() ? Json::object() : starts[static_cast<std::size_t>(app.new_form.start)].options;
+    finish(app, new_campaign(app, app.browser.path(), app.new_form.name, game, options));
   }
   ImGui::EndPopup();
 }

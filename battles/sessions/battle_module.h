@@ -24,6 +24,14 @@ namespace umpire::battles {
 inline constexpr const char* kMoveCommand = "battle.move";      // the next move, its decisions asked of the players
 inline constexpr const char* kFinishCommand = "battle.finish";  // the rest of the battle by the doctrine
 
+// A battle the New dialog offers to start as a campaign of its own (a
+// stand-alone battle): its name, a line saying what it gives, the options.
+struct NewBattleChoice {
+  std::string name;   // "Breitenfeld, trial play"
+  std::string about;  // a line saying what it gives
+  Json options = Json::object();
+};
+
 class BattleModule : public GameModule {
  public:
   // ---- what an engine writes
@@ -72,6 +80,10 @@ class BattleModule : public GameModule {
   // desk's and the command line's own): a slow engine asks fewer, so that
   // the umpire's answer comes back within a minute or two.
   virtual int odds_runs() const { return 0; }
+  // The stand-alone battles the New dialog offers for this engine (the first
+  // the default): a printed scenario, say. Empty: the engine's campaigns are
+  // made from a set-up (`umpire new ENGINE FILE --options`), not the dialog.
+  virtual std::vector<NewBattleChoice> new_battle_choices() const { return {}; }
 
   // ---- GameModule, the same for every engine
 
