@@ -315,8 +315,8 @@ ScenPlan scen_plan(const DataSet& data, const ScenarioDef& s, Mode mode) {
     if (free.size() < ps.size() && mode == Mode::Trial && plan.map->placeholder) {
       plan.off_field.push_back("Not on the field (the " + scen_side_name(sides, scen_str(row, "side")) + "): " +
                                std::to_string(ps.size() - free.size()) + " of the " + std::to_string(ps.size()) + " " +
-                               what + " (the schematic map has " + std::to_string(free.size()) + " free hexes for " +
-                               scen_str(row, "placement") + "; " + s.rule + ")");
+                               what + " (the schematic map has room for " + std::to_string(free.size()) +
+                               " where they set up, " + scen_str(row, "placement") + "; " + s.rule + ")");
       for (std::size_t k = free.size(); k < ps.size(); ++k) plan.pieces[ps[k]].dropped = true;
       ps.resize(free.size());
     }

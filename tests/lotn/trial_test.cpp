@@ -199,7 +199,8 @@ TEST_CASE("lotn trial: Breitenfeld and Lützen set up on the schematic map with 
   // Lützen: the schematic map has room in the ditch for 12 of the 15 Commanded Muskets; the other 3 stay out.
   auto l = scenario_setup(data, "lutzen", Json{{"data.mode", 2}});
   std::string lsum = scenario_summary(*l);
-  CHECK(lsum.find("3 of the 15 Imperialist Commanded Muskets (the schematic map has 12 free hexes") != std::string::npos);
+  CHECK(lsum.find("3 of the 15 Imperialist Commanded Muskets (the schematic map has room for 12 where they set up, any hex in "
+                  "the ditch") != std::string::npos);
   CHECK(lsum.find("Not on the field (the Swedes):") != std::string::npos);
   CHECK(start_scenario(l)->units.size() == l->units.size());
 
