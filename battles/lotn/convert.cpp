@@ -940,7 +940,7 @@ battles::BattleResult convert_result(const Battle& st) {
     if (st.lookups[i].provenance == Provenance::Placeholder) ++placeholder;
     if (st.lookups[i].provenance == Provenance::Example) ++example;
   }
-  bool provisional = s.mode == Mode::Provisional || placeholder > 0;
+  bool provisional = reads_reconstructions(s.mode) || placeholder > 0;
   Json tags = conv.is_object() && conv.contains("tags") ? conv.at("tags") : Json::array();
   r.details = Json{{"wp", wp},
                    {"levels", levels},

@@ -72,8 +72,7 @@ std::vector<std::string> unreadable_ratings(const Tables& t, const CounterDef& d
   std::vector<std::string> out;
   for (const auto& f : d.fields) {
     if (f == "type" && d.type != "cavalry") continue;  // only a counter of unknown kind ("cavalry") needs its type
-    auto it = d.values.find(f);
-    if (it == d.values.end() || !t.usable(it->second.provenance)) out.push_back(rating_label(f));
+    if (!t.rating(d.id, f).ok()) out.push_back(rating_label(f));  // trial play: its type's placeholder
   }
   return out;
 }
@@ -122,7 +121,7 @@ GridStatus grid_status(const Grid& g, Mode mode) {
         if (cell->provenance == Provenance::Placeholder) ++st.reconstructed;  // provisional: a lost cell's stand-in
         continue;
       }
-      if (mode == Mode::Provisional) {
+      if (reads_reconstructions(mode)) {
         auto from = g.placeholder_rows.find(g.rows[r]);
         if (from != g.placeholder_rows.end()) {
           const Cell* base = g.cell(*g.row_index(from->second), c);
@@ -144,7 +143,8 @@ std::vector<std::string> play_blockers(const DataSet& data, const std::string& s
   const ScenarioDef& s = it->second;
   Tables t(data, mode);
   std::vector<std::string> out;
-  if (!s.missing_units.empty())
+  // Trial play leaves the counters of a row the text does not print off the field.
+  if (!s.missing_units.empty() && mode != Mode::Trial)
     out.push_back(s.rule + ": the printed deployment lacks " + std::to_string(s.missing_units.size()) +
                   " units or groups (enter their rows from the scenario book)");
   std::size_t counters = 0;
@@ -262,9 +262,12 @@ std::string check_report(const DataSet& data, const CheckOptions& o) {
     }
     for (Mode m : modes) {
       auto blockers = play_blockers(data, sid, m);
-      out << "  " << (m == Mode::Strict ? "Strict" : m == Mode::Provisional ? "Provisional" : "Test") << " play: "
-          << (blockers.empty() ? "nothing missing\n" : "blocked by\n");
+      out << "  " << (m == Mode::Strict ? "Strict" : m == Mode::Provisional ? "Provisional" : m == Mode::Trial ? "Trial" : "Test")
+          << " play: " << (blockers.empty() ? "nothing missing\n" : "blocked by\n");
       for (const auto& b : blockers) out << "    " << b << "\n";
+      if (m == Mode::Trial && blockers.empty())
+        out << "    (placeholders for every value the rules text lost, the schematic map and only the printed "
+               "deployment; for trying the program, not for a result)\n";
     }
   }
   return out.str();

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "lotn/trial_ratings.h"
+
 namespace umpire::lotn {
 
 const char* to_string(Mode m) {
@@ -10,9 +12,12 @@ const char* to_string(Mode m) {
     case Mode::Strict: return "strict";
     case Mode::Provisional: return "provisional";
     case Mode::Test: return "test";
+    case Mode::Trial: return "trial";
   }
   return "?";
 }
+
+bool reads_reconstructions(Mode m) { return m == Mode::Provisional || m == Mode::Trial; }
 
 int srd_shift(int attacker, int defender) {
   if (attacker < 1 || defender < 1) throw std::logic_error("SRD of a strength below 1");
@@ -47,7 +52,7 @@ bool readable(Provenance p, Mode m) {
     case Provenance::Derived:
     case Provenance::User:
     case Provenance::Example: return m != Mode::Test;
-    case Provenance::Placeholder: return m == Mode::Provisional;
+    case Provenance::Placeholder: return reads_reconstructions(m);
     case Provenance::Synthetic: return m == Mode::Test;
   }
   return false;
@@ -75,8 +80,8 @@ Looked Tables::cell(const std::string& grid_id, const std::string& row, const st
   std::string what = g->title + ": " + g->cell_name(row, column);
   const Cell* cell = g->cell(*r, *c);
   if (cell && usable(cell->provenance)) return found(*cell, false, what, g->rule, purpose);
-  // A lost row read, in provisional play, from the row the data names.
-  if (mode_ == Mode::Provisional) {
+  // A lost row read, in provisional (and trial) play, from the row the data names.
+  if (reads_reconstructions(mode_)) {
     auto from = g->placeholder_rows.find(row);
     if (from != g->placeholder_rows.end()) {
       const Cell* base = g->cell(*g->row_index(from->second), *c);
@@ -112,6 +117,9 @@ Looked Tables::rating(const std::string& counter_id, const std::string& field, c
   std::string what = d->display_name() + ": " + rating_label(field);
   auto it = d->values.find(field);
   if (it != d->values.end() && usable(it->second.provenance)) return found(it->second, false, what, rule, purpose);
+  // Trial play: the placeholder rating of the counter's type and side.
+  if (mode_ == Mode::Trial)
+    if (auto trial = trial_rating(*d, field)) return found(std::move(*trial), true, what, rule, purpose);
   Looked l;
   if (it != d->values.end() && it->second.provenance == Provenance::Placeholder)
     l.refusal = std::string(rule) + ": the " + rating_label(field) + " of " + d->display_name() +

@@ -6,6 +6,9 @@
 //   strict       the lookup refuses, naming the cell and the rule;
 //   provisional  (the umpire opts in) a reconstruction is read where one is
 //                declared, and the result is marked provisional;
+//   trial        provisional play, and a counter rating the text lost is read
+//                from the placeholder ratings of its type and side
+//                (trial_ratings.h): for trying the program, not for a result;
 //   test         synthetic tables only (the unit tests).
 #pragma once
 
@@ -18,13 +21,15 @@
 
 namespace umpire::lotn {
 
-enum class Mode { Strict, Provisional, Test };
-const char* to_string(Mode m);  // "strict", "provisional", "test"
+enum class Mode { Strict, Provisional, Test, Trial };
+const char* to_string(Mode m);  // "strict", "provisional", "test", "trial"
+// Whether a mode reads the reconstructions (placeholders): provisional and trial play.
+bool reads_reconstructions(Mode m);
 
 // Whether a value of this provenance may be read in this mode: printed,
-// derived, user and example values in strict and provisional play (an example
-// is logged), placeholders in provisional play only, synthetic values in test
-// mode only.
+// derived, user and example values in strict, provisional and trial play (an
+// example is logged), placeholders in provisional and trial play only,
+// synthetic values in test mode only.
 bool readable(Provenance p, Mode m);
 
 // The Strength Ratio Difference (LotN 9.25 TWO): the strengths reduced to
@@ -83,7 +88,9 @@ class Tables {
   // An unknown table, row or column is a std::logic_error (the procedure's bug).
   Looked cell(const std::string& grid, const std::string& row, const std::string& column,
               const std::string& purpose = "") const;
-  // A counter's rating ("tq", "fire_sp", "initiative").
+  // A counter's rating ("tq", "fire_sp", "initiative"). In trial play a rating
+  // the data cannot give is read from the placeholder ratings of the counter's
+  // type and side (a placeholder, logged).
   Looked rating(const std::string& counter, const std::string& field, const std::string& purpose = "") const;
   // The SRD column shift for the strengths: the printed cell where the chart
   // has one, else the rule's formula (derived).

@@ -390,7 +390,9 @@ DataSet load_program_data() {
 
 void apply_reconstructions(DataSet& data) {
   const auto& f = data::reconstructions_file();
-  apply_entries(data, parse_json(f.text(), f.path), f.path);
+  Json doc = parse_json(f.text(), f.path);
+  doc.erase("trial_ratings");  // trial play's placeholder ratings, read on their own (trial_ratings.h)
+  apply_entries(data, doc, f.path);
 }
 
 DataSet load_program_data_with_reconstructions() {

@@ -31,6 +31,12 @@ int rule_variant(const Json& values, const std::string& key) {
   return stored_setting(values, *d);
 }
 
-Mode data_mode(const Json& values) { return rule_variant(values, "data.mode") == 1 ? Mode::Provisional : Mode::Strict; }
+Mode data_mode(const Json& values) {
+  switch (rule_variant(values, "data.mode")) {
+    case 1: return Mode::Provisional;
+    case 2: return Mode::Trial;
+    default: return Mode::Strict;
+  }
+}
 
 }  // namespace umpire::lotn

@@ -3,7 +3,8 @@
 // the kit (core/settings.h) with its default, the rule it bends and why. A
 // battle stores the values it is fought with (variant_values), so that a
 // replay reads the same rules; "data.mode" is how the battle treats values the
-// rules text lacks (strict, or provisional when the umpire opts in).
+// rules text lacks (strict; provisional when the umpire opts in; trial, to try
+// the program on a printed scenario before the lost values are entered).
 #pragma once
 
 #include <string>
@@ -21,7 +22,7 @@ nlohmann::json default_variant_values();
 // A variant's value in a stored settings object (the default when it has none);
 // std::logic_error for a key that is not a variant.
 int rule_variant(const nlohmann::json& values, const std::string& key);
-// The data mode a battle's stored variants choose: strict or provisional.
+// The data mode a battle's stored variants choose: strict (0), provisional (1) or trial (2).
 Mode data_mode(const nlohmann::json& values);
 
 }  // namespace umpire::lotn

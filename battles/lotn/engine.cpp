@@ -6,6 +6,7 @@
 
 #include "core/json_read.h"
 #include "lotn/baggage.h"
+#include "lotn/battle_data.h"
 #include "lotn/command.h"
 #include "lotn/convert.h"
 #include "lotn/data_variants.h"
@@ -25,11 +26,6 @@ using battles::BattleSetup;
 
 const Battle& of(const GameState& s) { return static_cast<const Battle&>(s); }
 
-std::shared_ptr<const DataSet> program_data() {
-  static const std::shared_ptr<const DataSet> data = std::make_shared<const DataSet>(load_program_data_with_reconstructions());
-  return data;
-}
-
 }  // namespace
 
 BattleOptions battle_options_of(const BattleSetup& setup) {
@@ -39,6 +35,8 @@ BattleOptions battle_options_of(const BattleSetup& setup) {
     if (l.contains("variants")) o.variants = l["variants"];
     if (l.contains("conversion")) o.conversion = l["conversion"];
     if (l.contains("scenario") && l["scenario"].is_string()) o.scenario = l["scenario"].get<std::string>();
+    if (l.contains("entries")) o.entries = l["entries"];
+    if (l.contains("maps")) o.maps = l["maps"];
   }
   return o;
 }
@@ -61,13 +59,18 @@ std::shared_ptr<const Setup> setup_for(const BattleSetup& setup, const Json* var
   Json variants = variants_of(o, variants_now);
   // The conversion's values as the battle stored them at its start (the
   // defaults may change in a later version; a replay must not).
+  std::shared_ptr<const DataSet> data = battle_data(o.entries, o.maps);
   if (!o.scenario.empty()) {  // a printed scenario (Breitenfeld, Lützen): refused with all it lacks
-    auto s = std::make_shared<Setup>(*scenario_setup(program_data(), o.scenario, variants));
+    auto s = std::make_shared<Setup>(*scenario_setup(data, o.scenario, variants));
     s->setup = setup;
+    for (auto& u : s->units)  // a standalone battle's units are the scenario's counters
+      if (setup.unit(u.id)) u.origin = u.id;
+    for (auto& l : s->leaders)
+      if (setup.leader(l.id)) l.origin = l.id;
     return s;
   }
   const Json& params = conversion_now && conversion_now->contains("values") ? (*conversion_now)["values"] : o.conversion;
-  auto s = std::make_shared<Setup>(*convert_setup(setup, params, program_data(), data_mode(variants)));
+  auto s = std::make_shared<Setup>(*convert_setup(setup, params, data, data_mode(variants)));
   s->variants = variants;
   s->mode = data_mode(variants);
   return s;
@@ -90,6 +93,7 @@ std::vector<std::string> position_lines(const Battle& st) {
   if (st.s->mode == Mode::Provisional)
     out.push_back("Provisional play: reconstructed values stand in where the rules text lost a table cell; the result "
                   "is marked provisional");
+  if (st.s->mode == Mode::Trial) out.push_back(kTrialWords);
   out.push_back("Turn " + std::to_string(st.turn) + ", " + clock_words(st.time) + " (" + visibility_words(st.visibility) +
                 "): " + phase_words(st));
   for (std::size_t a = 0; a < st.s->armies.size(); ++a)
@@ -177,6 +181,8 @@ battles::FieldPicture field_of(const Battle& st) {
   f.notes.push_back(std::string("Visibility: ") + visibility_words(st.visibility));
   if (st.s->mode == Mode::Provisional)
     f.notes.push_back("Provisional play: reconstructed table values are used where the rules text lost them");
+  if (st.s->mode == Mode::Trial)
+    f.notes.push_back("Trial play: placeholders for every value the rules text lost; not for a result");
   return f;
 }
 
@@ -231,8 +237,100 @@ void place_as_given(Battle& st, const Json& positions) {
   }
 }
 
+// ---- the umpire's newer data (lotn.use_data)
+
+struct UseDataArgs {
+  std::optional<Json> entries, maps;
+};
+
+const ArgsOf<UseDataArgs>& use_data_args() {
+  static const ArgsOf<UseDataArgs> args = [] {
+    ArgsOf<UseDataArgs> a;
+    a.field(&UseDataArgs::entries, arg::any("entries", "the umpire's entries from his printed copy (an "
+                                                       "umpire.lotn.entries/1 document; null: none)"));
+    a.field(&UseDataArgs::maps, arg::any("maps", "the umpire's maps by map id (lotn-map/1 documents; null: none)"));
+    return a;
+  }();
+  return args;
+}
+
+// The battle's Setup on the data the command gives: its set-up's situation with the newer entries and maps.
+std::shared_ptr<const Setup> setup_with_data(const Battle& st, const UseDataArgs& a) {
+  battles::BattleSetup b = st.s->setup;
+  if (!b.situation.is_object()) b.situation = Json::object();
+  Json& l = b.situation["lotn"];
+  if (!l.is_object()) l = Json::object();
+  auto put = [&](const char* key, const std::optional<Json>& v) {
+    if (!v) return;
+    if (v->is_null())
+      l.erase(key);
+    else
+      l[key] = *v;
+  };
+  put("entries", a.entries);
+  put("maps", a.maps);
+  return setup_for(b, &st.s->variants, &st.s->conversion);
+}
+
+Json situation_maps(const Setup& s) {
+  const Json& sit = s.setup.situation;
+  if (sit.is_object() && sit.contains("lotn") && sit["lotn"].is_object() && sit["lotn"].contains("maps"))
+    return sit["lotn"]["maps"];
+  return Json();
+}
+
+std::vector<Reason> use_data_refusals(const CampaignState& cs, const UseDataArgs& a, const battles::BattleModule& m) {
+  if (!cs.game) return {{"", "there is no battle to hand the data to"}};
+  if (m.over(*cs.game)) return {{"", "the battle is over: its data can no longer change"}};
+  const Battle& st = of(*cs.game);
+  std::shared_ptr<const Setup> next;
+  try {
+    next = setup_with_data(st, a);
+  } catch (const UserError& e) {
+    return {{"", std::string("the battle cannot read the newer data: ") + e.what()}};
+  }
+  std::vector<Reason> out;
+  for (auto& line : data_change_problems(st, *next)) out.push_back({"", std::move(line)});
+  return out;
+}
+
+CommandDef use_data_command(const battles::BattleModule& m) {
+  const battles::BattleModule* self = &m;  // modules live as long as their registry
+  return define<UseDataArgs>(
+      {.name = kUseDataCommand,
+       .summary = "Hand the battle the umpire's newer data (entries from the printed copy, painted maps): only values "
+                  "may change, never which counters fight",
+       .flags = kUmpireRuling,
+       .args = use_data_args(),
+       .check = [self](const CampaignState& cs, const UseDataArgs& a) { return use_data_refusals(cs, a, *self); },
+       .apply = [](const CampaignState& cs, const UseDataArgs& a, Dice&) {
+         const Battle& st = of(*cs.game);
+         std::shared_ptr<const Setup> next = setup_with_data(st, a);
+         std::string words = data_change_words(*st.s, *next, situation_maps(*st.s), situation_maps(*next));
+         auto out = battle_with_data(st, next);
+         std::string text = "The battle reads the umpire's newer data from now on (" + words + ")";
+         out->log.push_back(text);
+         CampaignState cs2 = cs;
+         cs2.game = out;
+         return Outcome{cs2, {Event{text, ""}}};
+       }});
+}
+
 class Module : public battles::BattleModule {
  public:
+  // {"setup": BattleSetup} as every battle module takes, or a standalone printed scenario (scenario_battle_setup).
+  GameStatePtr new_game(const JsonCursor& options, std::uint64_t seed) const override {
+    if (!options.value().is_object() || options.has("setup")) return BattleModule::new_game(options, seed);
+    Json o = battles::battle_options(scenario_battle_setup(options.value()));
+    return BattleModule::new_game(JsonCursor(o, "options"), seed);
+  }
+
+  std::vector<CommandDef> commands() const override {
+    std::vector<CommandDef> out = BattleModule::commands();
+    out.push_back(use_data_command(*this));
+    return out;
+  }
+
   std::string id() const override { return kEngineId; }
   std::string title() const override { return kEngineTitle; }
   std::optional<BattleSetup> bench_setup() const override { return lotn::bench_setup(60); }
@@ -245,7 +343,13 @@ class Module : public battles::BattleModule {
     // A printed scenario: everything its data still lacks in the mode asked for, each line with its rule.
     Json variants = variants_of(o, nullptr);
     std::vector<Reason> out;
-    for (auto& line : scenario_missing(*program_data(), o.scenario, scenario_mode(*program_data(), variants)))
+    std::shared_ptr<const DataSet> data;
+    try {
+      data = battle_data(o.entries, o.maps);
+    } catch (const UserError& e) {
+      return {{"", std::string("the umpire's data in the battle: ") + e.what()}};
+    }
+    for (auto& line : scenario_missing(*data, o.scenario, scenario_mode(*data, variants)))
       out.push_back({"", std::move(line)});
     return out;
   }
@@ -303,6 +407,27 @@ class Module : public battles::BattleModule {
   CampaignState with_setting(const CampaignState& cs, const SettingDef& d, int value) const override {
     CampaignState out = cs;
     if (!cs.game) return out;
+    if (!of(*cs.game).s->scenario.empty()) {
+      // A printed scenario is set up again by the new values (the mode decides which counters fight and their
+      // ratings): refused when it could not be, or would change which counters are in the battle.
+      const Battle& now = of(*cs.game);
+      Json variants = now.s->variants;
+      variants[d.key] = value;
+      std::shared_ptr<const Setup> next;
+      try {
+        next = setup_for(now.s->setup, &variants, &now.s->conversion);
+      } catch (const UserError& e) {
+        throw UserError(d.description + ": this battle cannot change to that: " + e.what());
+      }
+      auto problems = data_change_problems(now, *next);
+      if (!problems.empty()) {
+        std::string text = d.description + ": this battle cannot change to that:";
+        for (const auto& p : problems) text += "\n  " + p;
+        throw UserError(text);
+      }
+      out.game = battle_with_data(now, next);
+      return out;
+    }
     auto st = std::make_shared<Battle>(of(*cs.game));
     auto s = std::make_shared<Setup>(*st->s);
     s->variants[d.key] = value;
@@ -401,6 +526,51 @@ class Module : public battles::BattleModule {
 };
 
 }  // namespace
+
+battles::BattleSetup scenario_battle_setup(const Json& options) {
+  JsonCursor c(options, "options");
+  c.only_keys({"scenario", "variants", "entries", "maps"});
+  std::string scenario = c["scenario"].as_nonempty_string();
+  Json lotn = Json{{"scenario", scenario}};
+  for (const char* key : {"variants", "entries", "maps"})
+    if (options.contains(key) && !options[key].is_null()) lotn[key] = options[key];
+  BattleSetup b;
+  b.id = scenario;
+  b.game = kEngineId;
+  b.place = scenario;
+  b.situation = Json{{"lotn", lotn}};
+  std::shared_ptr<const Setup> s = setup_for(b, nullptr, nullptr);  // refused with all the data lacks
+  // "Breitenfeld, 17 September 1631": the place, then the date.
+  const std::string& title = s->title;
+  auto comma = title.find(", ");
+  b.place_name = title.substr(0, comma);
+  if (comma != std::string::npos) b.date = title.substr(comma + 2);
+  for (int side = 0; side < 2; ++side) {
+    std::string name = s->side_name[side];
+    if (name.rfind("the ", 0) == 0) name = name.substr(4);
+    b.sides.push_back({s->side_id[side], name, {}, ""});
+  }
+  for (const auto& d : s->units) {
+    battles::Unit u;
+    u.id = d.id;
+    u.name = d.name;
+    u.side = s->side_id[d.side];
+    u.arm = is_artillery(d.arm) ? "guns" : is_cavalry(d.arm) ? "horse" : "foot";
+    u.type = arm_id(d.arm);
+    u.type_name = arm_words(d.arm);
+    u.strength = is_artillery(d.arm) ? 1 : std::max(1, d.total_sp());  // a gun counter: one
+    b.units.push_back(u);
+  }
+  for (const auto& d : s->leaders) {
+    battles::Leader l;
+    l.id = d.id;
+    l.name = d.name;
+    l.side = s->side_id[d.side];
+    l.rank = d.overall_commander ? "commander" : "";
+    b.leaders.push_back(l);
+  }
+  return b;
+}
 
 battles::BattleSetup bench_setup(int units_per_side) {
   // Campaign units of a generic game, a strength point each: each becomes one

@@ -86,6 +86,7 @@ struct ScenPiece {
   bool on_map = false;
   int hits = 0;              // hits it starts with (the row's "start")
   std::string hits_variant;  // the rule variant that may fold the hits into the printed strength
+  bool dropped = false;      // trial play: no room for it on the schematic map (not in the battle)
 };
 
 struct ScenPlan {
@@ -94,6 +95,7 @@ struct ScenPlan {
   std::vector<ScenPiece> pieces;      // in order: the rows' counters and leaders, then arrivals, then replacements
   std::vector<std::string> problems;  // rows the engine cannot place, hexes not on the map
   std::vector<std::string> choices;   // placements the text leaves to the player, as made
+  std::vector<std::string> off_field;  // trial play: counters of printed rows the schematic map has no room for
 };
 
 // "W2816-W2821" for a list of hexes in a row, else "W2816, W2818".
@@ -117,7 +119,9 @@ std::string scen_counter_name(const DataSet& data, const std::string& id) {
   return d ? d->name : id;
 }
 
-ScenPlan scen_plan(const DataSet& data, const ScenarioDef& s) {
+// `mode`: in trial play a zone on the schematic map with too few hexes takes the counters it has room for; the rest
+// stay out of the battle (ScenPlan::off_field).
+ScenPlan scen_plan(const DataSet& data, const ScenarioDef& s, Mode mode) {
   ScenPlan plan;
   const Json& doc = *s.document;
   std::vector<ScenSide> sides = scen_sides(doc);
@@ -307,7 +311,15 @@ ScenPlan scen_plan(const DataSet& data, const ScenarioDef& s) {
       if (std::none_of(plan.pieces.begin(), plan.pieces.end(),
                        [&](const ScenPiece& p) { return !p.leader && (p.hex == h || p.second == h); }))
         free.push_back(h);
-    const auto& ps = row_pieces[r];
+    auto ps = row_pieces[r];
+    if (free.size() < ps.size() && mode == Mode::Trial && plan.map->placeholder) {
+      plan.off_field.push_back("Not on the field (the " + scen_side_name(sides, scen_str(row, "side")) + "): " +
+                               std::to_string(ps.size() - free.size()) + " of the " + std::to_string(ps.size()) + " " +
+                               what + " (the schematic map has room for " + std::to_string(free.size()) +
+                               " where they set up, " + scen_str(row, "placement") + "; " + s.rule + ")");
+      for (std::size_t k = free.size(); k < ps.size(); ++k) plan.pieces[ps[k]].dropped = true;
+      ps.resize(free.size());
+    }
     if (free.size() < ps.size()) {
       plan.problems.push_back("LotN 2.1: " + plan.map->name + " has " + std::to_string(free.size()) +
                               " free hexes for the " + std::to_string(ps.size()) + " " + what + " that set up in " +
@@ -333,15 +345,17 @@ ScenPlan scen_plan(const DataSet& data, const ScenarioDef& s) {
     for (const auto& g : doc.at("reinforcements")) {
       std::string side = scen_str(g, "side");
       std::string l = scen_str(g, "leader");
-      if (!l.empty() && !has_leader(l)) plan.pieces.push_back(ScenPiece{true, l, side, -1, 0, {}, {}, 0, false, 0, {}});
+      if (!l.empty() && !has_leader(l)) plan.pieces.push_back(ScenPiece{true, l, side, -1, 0, {}, {}, 0, false, 0, {}, false});
       for (const auto& c : scen_strings(g, "counters"))
-        plan.pieces.push_back(ScenPiece{false, c, side, -1, 0, {}, {}, 0, false, 0, {}});
+        plan.pieces.push_back(ScenPiece{false, c, side, -1, 0, {}, {}, 0, false, 0, {}, false});
     }
   if (doc.contains("replacements"))
     for (const auto& g : doc.at("replacements"))
       for (const auto& l : scen_strings(g, "leaders"))
         if (!has_leader(l))
-          plan.pieces.push_back(ScenPiece{true, l, scen_str(g, "side"), -1, 0, {}, {}, 0, false, 0, {}});
+          plan.pieces.push_back(ScenPiece{true, l, scen_str(g, "side"), -1, 0, {}, {}, 0, false, 0, {}, false});
+  plan.pieces.erase(std::remove_if(plan.pieces.begin(), plan.pieces.end(), [](const ScenPiece& p) { return p.dropped; }),
+                    plan.pieces.end());
   return plan;
 }
 
@@ -349,10 +363,11 @@ ScenPlan scen_plan(const DataSet& data, const ScenarioDef& s) {
 std::optional<std::string> scen_map_problem(const MapData& map, Mode mode) {
   auto p = provenance_of(map.source);
   if (!map.placeholder && p && readable(*p, mode)) return std::nullopt;
+  if (map.placeholder && mode == Mode::Trial) return std::nullopt;  // trying the program: the stand-in will do
   if (map.placeholder)
     return "LotN 2.1: the rules text has no map of " + map.name +
-           ": the map here is a schematic stand-in (every hex clear but the few the text places), and no mode "
-           "plays on it; draw its terrain from the printed map";
+           ": the map here is a schematic stand-in (every hex clear but the few the text places), which only trial "
+           "play reads; draw its terrain from the printed map";
   return "LotN 2.1: " + map.name + " is not a map " + to_string(mode) + " play reads (its source: " + map.source + ")";
 }
 
@@ -505,11 +520,13 @@ std::vector<std::string> scenario_missing(const DataSet& data, const std::string
   std::vector<ScenSide> sides = scen_sides(*s.document);
   std::vector<std::string> out;
 
-  // The deployment: rows the text names but does not print, then rows this set-up cannot place.
+  // The deployment: rows the text names but does not print (trial play leaves their counters off the field), then
+  // rows this set-up cannot place.
   for (const auto& m : s.missing_units)
-    out.push_back(s.rule + ", " + scen_side_name(sides, m.side) + ": no deployment row places " + m.name + ": " +
+    if (mode != Mode::Trial)
+      out.push_back(s.rule + ", " + scen_side_name(sides, m.side) + ": no deployment row places " + m.name + ": " +
                   m.why + "; enter it from the scenario book");
-  ScenPlan plan = scen_plan(data, s);
+  ScenPlan plan = scen_plan(data, s, mode);
   out.insert(out.end(), plan.problems.begin(), plan.problems.end());
 
   // The counters: each one lacking ratings, naming them.
@@ -553,6 +570,32 @@ std::string scenario_refusal(const DataSet& data, const std::string& scenario, M
     out += "\nProvisional play (the reconstructions of lost chart cells) would still lack " +
            std::to_string(provisional) + " of them: the counters, the deployment and the map have no reconstruction.";
   }
+  if (mode != Mode::Trial && mode != Mode::Test && data.origin == Origin::Program &&
+      scenario_missing(data, scenario, Mode::Trial).empty())
+    out += "\nTrial play (placeholders for every value the rules text lost, the schematic map and only the printed "
+           "deployment) can set it up, for trying the program, not for a result.";
+  return out;
+}
+
+std::vector<std::string> scenario_not_on_field(const DataSet& data, const std::string& scenario, Mode mode) {
+  auto it = data.scenarios.find(scenario);
+  if (it == data.scenarios.end()) return {};
+  const ScenarioDef& s = it->second;
+  ScenPlan plan = scen_plan(data, s, mode);
+  std::vector<std::string> out;
+  for (const auto& side : scen_sides(*s.document)) {
+    std::string names;
+    for (const auto& m : s.missing_units) {
+      if (m.side != side.id) continue;
+      bool placed = !m.counter.empty() && std::any_of(plan.pieces.begin(), plan.pieces.end(),
+                                                      [&](const ScenPiece& p) { return p.counter == m.counter; });
+      if (!placed) names += (names.empty() ? "" : "; ") + m.name;
+    }
+    if (!names.empty())
+      out.push_back("Not on the field (the " + side.name + "): " + names + " (no deployment row in the rules text; " +
+                    s.rule + ")");
+  }
+  out.insert(out.end(), plan.off_field.begin(), plan.off_field.end());
   return out;
 }
 
@@ -571,7 +614,7 @@ std::shared_ptr<const Setup> scenario_setup(std::shared_ptr<const DataSet> data,
   if (!missing.empty()) throw UserError(scenario_refusal(*data, scenario, mode, missing));
   const ScenarioDef& sd = data->scenarios.at(scenario);
   const Json& doc = *sd.document;
-  ScenPlan plan = scen_plan(*data, sd);
+  ScenPlan plan = scen_plan(*data, sd, mode);
   Tables t(*data, mode);
 
   auto s = std::make_shared<Setup>();
@@ -678,13 +721,18 @@ std::shared_ptr<const Setup> scenario_setup(std::shared_ptr<const DataSet> data,
 ScenarioDeployment scenario_deployment(const Setup& s) {
   if (s.scenario.empty() || !s.data) throw std::logic_error("not a scenario's set-up");
   const ScenarioDef& sd = s.data->scenarios.at(s.scenario);
-  ScenPlan plan = scen_plan(*s.data, sd);
+  ScenPlan plan = scen_plan(*s.data, sd, s.mode);
   ScenarioDeployment out;
   out.at.units.assign(s.units.size(), UnitState{});
   out.at.leaders.assign(s.leaders.size(), LeaderState{});
   out.at.wing.assign(s.units.size(), -1);
   out.start_hits.assign(s.units.size(), 0);
   out.choices = plan.choices;
+  // A counter or leader off the map still names a hex of it (the first), so that the battle's state is stored and
+  // read back.
+  const Hex first = s.map->grid().all_hexes().front();
+  for (auto& st : out.at.units) st.hex = first;
+  for (auto& st : out.at.leaders) st.hex = first;
   std::size_t u = 0, l = 0;
   for (const auto& p : plan.pieces) {
     if (p.leader) {
@@ -723,6 +771,10 @@ std::shared_ptr<Battle> start_scenario(std::shared_ptr<const Setup> s) {
   st->time = setup.first_turn;
   st->turn = 1;
   st->phase = Phase::TurnStart;
+  if (setup.mode == Mode::Trial) {
+    st->log.push_back(std::string(kTrialWords));
+    for (const auto& line : scenario_not_on_field(*setup.data, setup.scenario, setup.mode)) st->log.push_back(line);
+  }
   for (const auto& c : d.choices) st->log.push_back(c);
   // The ratings read at the set-up that were not printed, derived or entered (examples, reconstructions,
   // synthetic values) go to the battle's lookups, as any lookup does.
@@ -730,7 +782,7 @@ std::shared_ptr<Battle> start_scenario(std::shared_ptr<const Setup> s) {
   Tables t(*setup.data, setup.mode, &log);
   std::map<std::string, bool> read;
   const ScenarioDef& sd = setup.data->scenarios.at(setup.scenario);
-  for (const auto& p : scen_plan(*setup.data, sd).pieces) {
+  for (const auto& p : scen_plan(*setup.data, sd, setup.mode).pieces) {
     if (read[p.counter]) continue;
     read[p.counter] = true;
     const CounterDef& c = *setup.data->counter(p.counter);
@@ -762,6 +814,10 @@ std::string scenario_summary(const Setup& s) {
     return (h.size() < 2 ? "0" + h : h) + (mm.size() < 2 ? "0" + mm : mm);
   };
   out += "; turns " + hhmm(s.first_turn) + " to " + hhmm(s.last_turn) + "; " + to_string(s.mode) + " play";
+  if (s.mode == Mode::Trial) {
+    out += std::string("\n") + kTrialWords;
+    for (const auto& line : scenario_not_on_field(*s.data, s.scenario, s.mode)) out += "\n" + line;
+  }
   return out;
 }
 

@@ -9,7 +9,11 @@
 // rule: strict play reads only what is printed, derived or entered from the
 // printed copy; provisional play also reads the reconstructions of lost chart
 // cells, but there are none for counter ratings, deployment rows or the map's
-// terrain; test mode reads only a test's synthetic data.
+// terrain; trial play (for trying the program, not for a result) also reads
+// placeholder ratings by type and side (trial_ratings.h), plays on the
+// schematic map and sets up only the printed deployment, the counters of the
+// rows the text does not print staying off the field; test mode reads only a
+// test's synthetic data.
 #pragma once
 
 #include <memory>
@@ -34,6 +38,18 @@ std::vector<std::string> scenario_missing(const DataSet& data, const std::string
 // The refusal a user reads: the scenario, the mode, and every line of `missing`, one a line.
 std::string scenario_refusal(const DataSet& data, const std::string& scenario, Mode mode,
                              const std::vector<std::string>& missing);
+
+// What trial play is, in words, for the set-up's summary and the battle's log.
+inline constexpr const char* kTrialWords =
+    "Trial play: placeholders for every value the rules text lost, the schematic map and only the printed "
+    "deployment; for trying the program, not for a result (marked provisional)";
+
+// The counters and groups of a scenario the text names but no deployment row places, a line a side ("Not on the
+// field (the Swedes): Wolf Henrik von Baudisson; Monro's musketeers; ... (no deployment row in the rules text;
+// LotN Scenario 1)"): in trial play they stay off the field; and in trial play the counters of a printed row set up
+// in a zone the schematic map has too few hexes for (Lützen's Commanded Muskets in the ditch), which stay out of the
+// battle. Empty for an unknown scenario or a full deployment.
+std::vector<std::string> scenario_not_on_field(const DataSet& data, const std::string& scenario, Mode mode);
 
 // The mode a data set and the rule variants choose: test for a test data set, else data_mode(variants).
 Mode scenario_mode(const DataSet& data, const nlohmann::json& variants);
@@ -64,7 +80,7 @@ ScenarioDeployment scenario_deployment(const Setup& s);
 std::shared_ptr<Battle> start_scenario(std::shared_ptr<const Setup> s);
 
 // One line for a user: the scenario, units and leaders on the map and to come, the armies with their levels, the
-// turns and the mode.
+// turns and the mode; in trial play then what trial play is and what is not on the field (scenario_not_on_field).
 std::string scenario_summary(const Setup& s);
 
 }  // namespace umpire::lotn

@@ -24,8 +24,8 @@ void add_lotn_commands(CLI::App& app, CliSubcommands& out) {
   auto* check = lotn->add_subcommand(
       "check", "Which chart cells, counter ratings and deployment rows the rules text lacks, and what that blocks");
   check->add_option("--scenario", args->scenario, "Only this scenario: breitenfeld or lutzen");
-  check->add_option("--mode", args->mode, "Only this mode: strict or provisional")
-      ->check(CLI::IsMember({"strict", "provisional"}));
+  check->add_option("--mode", args->mode, "Only this mode: strict, provisional or trial")
+      ->check(CLI::IsMember({"strict", "provisional", "trial"}));
   check->add_option("--entries", args->entries,
                     "The umpire's entries from the printed copy (a JSON file), checked over the data");
   check->add_flag("--brief", args->brief, "Count the counters lacking ratings without listing them");
@@ -36,6 +36,7 @@ void add_lotn_commands(CLI::App& app, CliSubcommands& out) {
                    o.scenario = args->scenario;
                    if (args->mode == "strict") o.mode = lotn::Mode::Strict;
                    if (args->mode == "provisional") o.mode = lotn::Mode::Provisional;
+                   if (args->mode == "trial") o.mode = lotn::Mode::Trial;
                    o.list_counters = !args->brief;
                    if (!o.scenario.empty() && !data.scenarios.count(o.scenario)) {
                      std::cerr << lotn::check_report(data, o);
@@ -47,7 +48,7 @@ void add_lotn_commands(CLI::App& app, CliSubcommands& out) {
 
   struct StartArgs {
     std::string scenario, entries, map;
-    bool provisional = false;
+    bool provisional = false, trial = false;
   };
   auto start_args = std::make_shared<StartArgs>();
   auto* start = lotn->add_subcommand(
@@ -57,6 +58,11 @@ void add_lotn_commands(CLI::App& app, CliSubcommands& out) {
   start->add_flag("--provisional", start_args->provisional,
                   "Provisional play: the reconstructions of lost chart cells stand in (the battle is marked "
                   "provisional)");
+  auto* trial_flag = start->add_flag(
+      "--trial", start_args->trial,
+      "Trial play: placeholders for every value the rules text lost, the schematic map and only the printed "
+      "deployment; for trying the program, not for a result");
+  trial_flag->excludes("--provisional");
   start->add_option("--entries", start_args->entries,
                     "The umpire's entries from the printed copy (a JSON file), read over the data");
   start->add_option("--map", start_args->map,
@@ -70,6 +76,7 @@ void add_lotn_commands(CLI::App& app, CliSubcommands& out) {
                    }
                    nlohmann::json variants = nlohmann::json::object();
                    if (start_args->provisional) variants["data.mode"] = 1;
+                   if (start_args->trial) variants["data.mode"] = 2;
                    lotn::Mode mode = lotn::scenario_mode(*data, variants);
                    auto missing = lotn::scenario_missing(*data, start_args->scenario, mode);
                    if (!missing.empty()) {
