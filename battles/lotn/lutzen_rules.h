@@ -38,7 +38,11 @@ Visibility lutzen_visibility(Ctx& c);
 bool lutzen_lit(const Battle& st, const Hex& h);
 // The visibility in one hex: the turn's, except that in the Dusk turns a lit
 // hex is Clear and in the Dark turn a lit hex is Light (Dusk). Not Lützen:
-// st.visibility.
+// st.visibility. battle_state's hex_visibility / unit_visibility read it: a
+// unit's MA, drift and +2 terrain rolls by the hex it sets out from, its
+// Orderly Withdrawal, charge, counter-charge, pursuit, salvo, caracole,
+// Retreat and Creeping Fire by its own hex; a leader's MA by his. The phases
+// (Barrage, Commanded Muskets) and the command rules keep the turn's.
 Visibility lutzen_hex_visibility(const Battle& st, const Hex& h);
 // The visibility a fire is under: the worse of the firer's and the target's
 // hexes (a fire reaches into or out of the dark).
@@ -48,7 +52,10 @@ Visibility lutzen_fire_visibility(const Battle& st, const Hex& from, const Hex& 
 
 // Hexes directly SW of a town hex, 1 or 2 hexes away, not town or castle.
 bool dense_smoke(const Battle& st, const Hex& h);
-// Why no unit may enter the hex ("" when it may): a town hex is on fire.
+// Why no unit may enter the hex ("" when it may): a town hex is on fire. The
+// movement's costs refuse a town hex at Lützen for every move, a leader's
+// too, Orderly Withdrawal and the Command Range's path; rout paths, the
+// disengage and the post-charge fall-back ask this.
 std::string lutzen_entry_problem(const Battle& st, const Hex& h);
 
 // ---- the Commanded Musket Phase (T2, 10.34)

@@ -7,8 +7,10 @@
 // Wallenstein's gout.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <functional>
 
+#include "lotn/effects.h"
 #include "lotn/fire.h"
 #include "lotn/lutzen_rules.h"
 #include "lotn/movement.h"
@@ -468,4 +470,141 @@ TEST_CASE("LotN Lützen Wallenstein's gout: MA 4, his column, Charisma 0; one he
   CHECK_FALSE(wallenstein_healthy(*run->st));
   CHECK(gout_ma(*run->st, w) == 4);
   CHECK(gout_charisma(*run->st, w) == 0);
+}
+
+namespace {
+
+// Whether a move option enters the hex on its way or ends there.
+bool lutzen_option_enters(const MoveOption& o, const Hex& h) {
+  if (o.hex == h || (o.second && *o.second == h)) return true;
+  for (const MoveStep& s : o.path)
+    if (s.enters && (s.hex == h || (s.second && *s.second == h))) return true;
+  return false;
+}
+
+// A battle on the Lützen test map, Lützen or not (`lutzen`), in provisional play (the Town row's costs): a
+// Swedish horse east of the town (2019), two Swedish brigades out of the way (`friends`) and a leader.
+std::unique_ptr<lotn_test::BattleRun> lutzen_burning_run(bool lutzen, int* hc, int* leader, int* friends) {
+  static const DataSet data = load_program_data_with_reconstructions();
+  BattleBuilder b = lutzen_builder(false);
+  b.setup().data = std::shared_ptr<const DataSet>(&data, [](const DataSet*) {});
+  if (!lutzen) b.setup().scenario = "";
+  *hc = b.unit(BattleBuilder::make("s1", "Finland", 0, Arm::HC, 4, 6), "2019", 0);
+  friends[0] = b.unit(BattleBuilder::make("s2", "Yellow brigade", 0, Arm::HI, 6, 6), "2810", 0);
+  friends[1] = b.unit(BattleBuilder::make("s3", "Blue brigade", 0, Arm::HI, 6, 6), "2812", 0);
+  b.unit(BattleBuilder::make("i1", "Kehrans brigade", 1, Arm::HI, 6, 6), "2815", 0);
+  *leader = b.leader("horn", 0, "2119", 3);
+  return b.run(Mode::Provisional);
+}
+
+}  // namespace
+
+TEST_CASE("LotN Lützen is burning: moves, leaders' moves and routs never enter a town hex") {
+  int hc = -1, ldr = -1, friends[2] = {-1, -1};
+  auto open = lutzen_burning_run(false, &hc, &ldr, friends);
+  auto lutzen = lutzen_burning_run(true, &hc, &ldr, friends);
+  const Hex town = lutzen->hex("2020");
+  // Another battle on the same map enters the town (the Town row's cost); Lützen's never does.
+  std::vector<MoveOption> free_moves = move_options(*open->st, open->board, hc);
+  CHECK(std::any_of(free_moves.begin(), free_moves.end(), [&](const MoveOption& o) { return lutzen_option_enters(o, town); }));
+  std::vector<MoveOption> moves = move_options(*lutzen->st, lutzen->board, hc);
+  CHECK(moves.size() > 5u);
+  CHECK_FALSE(std::any_of(moves.begin(), moves.end(), [&](const MoveOption& o) { return lutzen_option_enters(o, town); }));
+  // A leader's own move.
+  std::vector<Hex> free_rides = leader_move_options(*open->st, open->board, ldr);
+  CHECK(std::find(free_rides.begin(), free_rides.end(), town) != free_rides.end());
+  std::vector<Hex> rides = leader_move_options(*lutzen->st, lutzen->board, ldr);
+  CHECK_FALSE(rides.empty());
+  CHECK(std::find(rides.begin(), rides.end(), town) == rides.end());
+  CHECK(move_leader(lutzen->ctx, lutzen->board, ldr, town) == -1);
+  // A rout away from 2018, east of the horse: the hexes 2 from 2018 are the town and two more, where friends
+  // stand. Elsewhere it runs into the empty town (LotN 12.33: an empty hex before a friend's); at Lützen it
+  // runs through a friend's hex instead and on (LotN 6.55).
+  const HexGrid& grid = lutzen->st->s->map->grid();
+  const Hex from = lutzen->hex("2019"), away = lutzen->hex("2018");
+  std::vector<Hex> others;
+  for (const auto& n : grid.neighbours(from))
+    if (n && *n != town && grid.distance(*n, away) == 2) others.push_back(*n);
+  REQUIRE(others.size() == 2u);
+  for (auto* run : {open.get(), lutzen.get()}) {
+    run->unit(friends[0]).hex = others[0];
+    run->unit(friends[1]).hex = others[1];
+    run->unit(hc).routed = true;
+    run->board.rebuild();
+  }
+  rout_move(open->ctx, hc, 1, away, false);
+  CHECK(open->unit(hc).hex == town);
+  rout_move(lutzen->ctx, hc, 1, away, false);
+  CHECK(lutzen->unit(hc).on_map);
+  CHECK(lutzen->unit(hc).hex != town);
+  CHECK(lutzen->unit(hc).hex != lutzen->hex("2019"));
+}
+
+TEST_CASE("LotN Lützen is burning: the town's light at dusk and in the dark, hex by hex") {
+  BattleBuilder b = lutzen_builder();
+  // Lit: 2016 and 2018 (within 5 of the town 2020, no smoke); dark: 2012 and 2010.
+  int lit_hc = b.unit(BattleBuilder::make("s1", "Finland", 0, Arm::HC, 4, 6), "2016", 0);
+  int dark_hc = b.unit(BattleBuilder::make("s2", "Småland", 0, Arm::HC, 4, 6), "2012", 0);
+  int lit_hi = b.unit(BattleBuilder::make("s3", "Yellow brigade", 0, Arm::HI, 6, 6), "1816", 0);
+  int dark_hi = b.unit(BattleBuilder::make("s4", "Blue brigade", 0, Arm::HI, 6, 6), "1812", 0);
+  b.unit(BattleBuilder::make("i1", "Kehrans brigade", 1, Arm::HI, 6, 6), "1818", 0);
+  b.unit(BattleBuilder::make("i2", "Breuner brigade", 1, Arm::HI, 6, 6), "1810", 0);
+  int lit_l = b.leader("horn", 0, "2017", 3);
+  int dark_l = b.leader("banér", 0, "2011", 3);
+  b.setup().leaders[static_cast<std::size_t>(lit_l)].ma = 9;
+  b.setup().leaders[static_cast<std::size_t>(dark_l)].ma = 9;
+  auto run = b.run(Mode::Provisional);
+  Battle& st = *run->st;
+  // Whether the unit, turned to any facing, could fire at the hex.
+  auto reaches = [&](int u, const std::string& target) {
+    int keep = run->unit(u).facing;
+    bool any = false;
+    for (int f = 0; f < 6; ++f) {
+      run->unit(u).facing = f;
+      run->board.rebuild();
+      for (const FireOption& o : fire_options(st, run->board, u, FireOccasion::Ordered))
+        if (o.target == run->hex(target)) any = true;
+    }
+    run->unit(u).facing = keep;
+    run->board.rebuild();
+    return any;
+  };
+  // The 1700 turn, Dark (Heavy): the lit hexes are Dusk (Light).
+  st.time = 17 * 60;
+  st.visibility = Visibility::Heavy;
+  CHECK(unit_visibility(st, lit_hc) == Visibility::Light);
+  CHECK(unit_visibility(st, dark_hc) == Visibility::Heavy);
+  CHECK(current_ma(st, lit_hc) == 8);
+  CHECK(current_ma(st, dark_hc) == 4);  // halved in the dark
+  CHECK(leader_ma(st, lit_l) == 9);
+  CHECK(leader_ma(st, dark_l) == 5);
+  CHECK(reaches(lit_hi, "1818"));         // 2 hexes, both lit: a musket's range
+  CHECK_FALSE(reaches(dark_hi, "1810"));  // 2 hexes in the dark: 1 hex only
+  // Every move in the dark drifts; in the light only one spending more than half the MA.
+  for (const MoveOption& o : move_options(st, run->board, dark_hc))
+    if (o.hexes > 0) CHECK(o.drift);
+  bool short_move = false, long_move = false;
+  for (const MoveOption& o : move_options(st, run->board, lit_hc)) {
+    if (o.hexes == 0) continue;
+    CHECK(o.drift == (o.mp * 2 > 8));
+    (o.drift ? long_move : short_move) = true;
+  }
+  CHECK(short_move);
+  CHECK(long_move);
+  // The 1600 turn, Dusk (Light): the lit hexes are Clear.
+  st.time = 16 * 60;
+  st.visibility = Visibility::Light;
+  CHECK(unit_visibility(st, lit_hc) == Visibility::Clear);
+  CHECK(unit_visibility(st, dark_hc) == Visibility::Light);
+  for (const MoveOption& o : move_options(st, run->board, lit_hc)) CHECK_FALSE(o.drift);
+  bool dusk_drift = false;
+  for (const MoveOption& o : move_options(st, run->board, dark_hc)) dusk_drift = dusk_drift || o.drift;
+  CHECK(dusk_drift);
+  CHECK(reaches(dark_hi, "1810"));
+  // Before dusk (a Heavy Fog turn) the town lights nothing.
+  st.time = 11 * 60;
+  st.visibility = Visibility::Heavy;
+  CHECK(unit_visibility(st, lit_hc) == Visibility::Heavy);
+  CHECK(current_ma(st, lit_hc) == 4);
+  CHECK_FALSE(reaches(lit_hi, "1818"));
 }
