@@ -314,14 +314,16 @@ TEST_CASE("LotN Lützen Halle Detachment: Historical Arrival at 1200 by two adja
   CHECK(groups[1].historical == 17 * 60);
   CHECK(groups[1].road_only);
 
+  // 1130, the turn after Group A's last asterisked result: its entry is recorded (in secret), all west by a pair.
   run->st->time = 11 * 60 + 30;
-  lutzen_reinforcements(run->ctx, run->board);
-  CHECK_FALSE(run->unit(bat).on_map);
-
-  run->st->time = 12 * 60;
+  run->answers.push("west");
   run->answers.push("1033 1032");
   lutzen_reinforcements(run->ctx, run->board);
   CHECK(run->answers.remaining() == 0u);
+  CHECK_FALSE(run->unit(bat).on_map);
+
+  run->st->time = 12 * 60;
+  lutzen_reinforcements(run->ctx, run->board);  // no decision: as recorded
   // One cavalry unit a hex (LotN 6.51): two enter, the third waits.
   CHECK(run->unit(bat).on_map);
   CHECK(hex_name(*run->st, run->unit(bat).hex) == "1033");
@@ -414,6 +416,8 @@ TEST_CASE("LotN Lützen Halle Detachment: Random Arrival by the table, -3 in Hea
   run2->unit(bat2).gone = "not yet arrived";
   run2->board.rebuild();
   run2->st->time = 13 * 60;
+  run2->answers.push("west");  // the entry, recorded late (it was due at 1130)
+  run2->answers.push("1033 1032");
   CHECK_THROWS_AS(lutzen_reinforcements(run2->ctx, run2->board), MissingValue);
 }
 
@@ -607,4 +611,102 @@ TEST_CASE("LotN Lützen is burning: the town's light at dusk and in the dark, he
   CHECK(unit_visibility(st, lit_hc) == Visibility::Heavy);
   CHECK(current_ma(st, lit_hc) == 4);
   CHECK_FALSE(reaches(lit_hi, "1818"));
+}
+
+TEST_CASE("LotN Lützen Halle Detachment: the entry recorded in secret before 1130, split west, held back and east") {
+  BattleBuilder b = lutzen_builder();
+  int bat = b.unit(BattleBuilder::make("batthyanyi_cav", "Batthyanyi", 1, Arm::HC, 4, 5), "2510", 3);
+  int bre = b.unit(BattleBuilder::make("bredow_cav", "Bredow", 1, Arm::HC, 4, 5), "2510", 3);
+  int lam = b.unit(BattleBuilder::make("lamboy_cav", "Lamboy", 1, Arm::HC, 4, 5), "2510", 3);
+  b.unit(BattleBuilder::make("s1", "Finland", 0, Arm::HC, 4, 6), "2812", 0);
+  int pap = b.leader("pappenheim", 1, "2510", 3);
+  b.setup().leaders[static_cast<std::size_t>(pap)].id = "pappenheim";
+  auto run = b.run(Mode::Strict);
+  for (int u : {bat, bre, lam}) {
+    run->unit(u).on_map = false;
+    run->unit(u).gone = "not yet arrived";
+  }
+  run->leader(pap).on_map = false;
+  run->board.rebuild();
+  LutzenRecorder rec;
+  Decisions decisions(&rec);
+  Ctx ctx{*run->st, run->dice, decisions, run->say, run->tables};
+  auto said_since = [&](std::size_t from, const std::string& part) {
+    for (std::size_t i = from; i < run->st->log.size(); ++i)
+      if (run->st->log[i].find(part) != std::string::npos) return true;
+    return false;
+  };
+
+  // 1100: not yet (Group A's last asterisked turn).
+  run->st->time = 11 * 60;
+  lutzen_reinforcements(ctx, run->board);
+  CHECK(rec.asked.empty());
+
+  // 1130: recorded, each question secret and the Imperialist's.
+  std::vector<std::string> script{"split", "1033 1032", "west", "east", "held"};
+  std::size_t k = 0;
+  rec.answer = [&](const DecisionRequest&) { return script.at(k++); };
+  std::size_t log_from = run->st->log.size();
+  run->st->time = 11 * 60 + 30;
+  lutzen_reinforcements(ctx, run->board);
+  REQUIRE(rec.asked.size() == 5u);
+  for (const DecisionRequest& r : rec.asked) {
+    CHECK(r.secret);
+    CHECK(r.side == "imperialists");
+  }
+  CHECK(rec.asked[0].advice == "west");
+  std::vector<std::string> hows;
+  for (const auto& o : rec.asked[0].options) hows.push_back(o.id);
+  CHECK(hows == std::vector<std::string>{"west", "east", "split"});
+  CHECK(rec.asked[1].advice == "1035 1034");  // the free pair nearest the Halle road
+  CHECK(rec.asked[2].label.find("Batthyanyi") != std::string::npos);
+  for (const DecisionRequest& r : rec.asked) CHECK(r.label.find("1033") == std::string::npos);
+  // What is said: that he recorded it, nothing of where.
+  CHECK(said_since(log_from, "The Imperialist records in secret how Group A will enter"));
+  CHECK_FALSE(said_since(log_from, "1033"));
+  CHECK_FALSE(said_since(log_from, "east"));
+  CHECK_FALSE(said_since(log_from, "held"));
+  CHECK(run->st->scenario_state["halle"]["recorded"]["Group A"]["west"] == "1033 1032");
+  CHECK_FALSE(run->unit(bat).on_map);
+
+  // 1200: the group arrives; nothing asked again. Batthyanyi enters west with Pappenheim; the others wait unsaid.
+  log_from = run->st->log.size();
+  run->st->time = 12 * 60;
+  lutzen_reinforcements(ctx, run->board);
+  CHECK(rec.asked.size() == 5u);
+  CHECK(run->unit(bat).on_map);
+  CHECK(hex_name(*run->st, run->unit(bat).hex) == "1033");
+  CHECK(run->leader(pap).on_map);
+  CHECK_FALSE(run->unit(bre).on_map);
+  CHECK_FALSE(run->unit(lam).on_map);
+  CHECK(said_since(log_from, "Group A: 2 units come on in the 1230 turn, as the Imperialist recorded"));
+  CHECK_FALSE(said_since(log_from, "east"));
+  CHECK_FALSE(said_since(log_from, "waits to enter"));
+  CHECK(lutzen_place_arrivals(ctx, run->board) == 0);  // after an Orders Phase: still not theirs
+
+  // 1230: Lamboy by the recorded pair (1033 is Batthyanyi's: 1032), Bredow by the north edge east of the
+  // stream (the line's row beyond its east end).
+  run->st->time = 12 * 60 + 30;
+  lutzen_reinforcements(ctx, run->board);
+  CHECK(rec.asked.size() == 5u);
+  CHECK(run->unit(lam).on_map);
+  CHECK(hex_name(*run->st, run->unit(lam).hex) == "1032");
+  CHECK(run->unit(bre).on_map);
+  CHECK(hex_name(*run->st, run->unit(bre).hex) == "1029");
+
+  // An older battle, never asked at 1130, records as the group arrives.
+  BattleBuilder b2 = lutzen_builder();
+  int bat2 = b2.unit(BattleBuilder::make("batthyanyi_cav", "Batthyanyi", 1, Arm::HC, 4, 5), "2510", 3);
+  auto run2 = b2.run(Mode::Strict);
+  run2->unit(bat2).on_map = false;
+  run2->unit(bat2).gone = "not yet arrived";
+  run2->board.rebuild();
+  run2->st->time = 12 * 60;
+  run2->answers.push("east");
+  lutzen_reinforcements(run2->ctx, run2->board);
+  CHECK(run2->answers.remaining() == 0u);
+  CHECK_FALSE(run2->unit(bat2).on_map);
+  run2->st->time = 12 * 60 + 30;
+  lutzen_reinforcements(run2->ctx, run2->board);
+  CHECK(hex_name(*run2->st, run2->unit(bat2).hex) == "1029");
 }
