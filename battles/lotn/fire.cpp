@@ -56,6 +56,22 @@ int fire_max_range(const Battle& st, int unit, Visibility seen) {
   return r;
 }
 
+// Lützen, the Imperialist's Commanded Muskets set up by the ditch (note [a]):
+// "the muskets behind the ditch may fire over the heads of the units IN the
+// ditch". An Imperialist light infantry unit (not dismounted dragoons) out of
+// the ditch with a ditch hex next to it: units in ditch hexes do not block
+// its line of sight.
+bool fire_over_ditch(const Battle& st, int unit) {
+  const UnitDef& d = def(st, unit);
+  if (!fire_at_lutzen(st) || d.arm != Arm::LI || !fire_imperialist(d)) return false;
+  const UnitState& u = fire_us(st, unit);
+  const MapData& map = *st.s->map;
+  if (!u.on_map || map.facts(u.hex).terrain == Terrain::Ditch) return false;
+  for (const auto& n : map.grid().neighbours(u.hex))
+    if (n && map.facts(*n).terrain == Terrain::Ditch) return true;
+  return false;
+}
+
 // "NC", "NE", "3L", "2R", "+2", "-1" as a number (L negative); nullopt for
 // "-" (may not fire). Anything else is a data error, named.
 std::optional<int> fire_read_adjustment(const Cell& cell, const std::string& what) {
@@ -359,8 +375,10 @@ std::vector<FireOption> fire_options(const Battle& st, const Board& board, int u
   UnitShape sh = shape(st, unit);
   LosVariants lv;
   const bool over_all_infantry = st.s->variant("artillery.los_over_infantry") == 1;
+  const bool over_ditch = fire_over_ditch(st, unit);
   OccupantAt occ = [&](const Hex& h) {
     Occupant o = Occupant::None;
+    if (over_ditch && map.facts(h).terrain == Terrain::Ditch) return o;  // Lützen: over the heads in the ditch
     for (int x : board.units_at(h)) {
       if (x == unit) continue;
       Occupant k = fire_occupant_of(st, x);

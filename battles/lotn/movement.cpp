@@ -1567,7 +1567,7 @@ std::vector<LeaderReach> leader_reach(const Battle& st, const Board& board, int 
   const MapData& map = *st.s->map;
   const HexGrid& grid = map.grid();
   Tables t(*st.s->data, st.s->mode);
-  ChartColumn col(t, "Ldr");
+  ChartColumn col(t, gout_terrain_column(st, leader));  // Wallenstein in his litter: his own column
   Costs k;
   k.main = k.normal = &col;
   k.road_rate = true;

@@ -710,3 +710,82 @@ TEST_CASE("LotN Lützen Halle Detachment: the entry recorded in secret before 11
   lutzen_reinforcements(run2->ctx, run2->board);
   CHECK(hex_name(*run2->st, run2->unit(bat2).hex) == "1029");
 }
+
+namespace {
+
+// The Lützen test map with a ditch along row 15 (BB 10-36) instead of the town.
+std::shared_ptr<const MapData> lutzen_ditch_map() {
+  static const auto map = [] {
+    nlohmann::json doc = nlohmann::json::parse(R"({
+    "format": "lotn-map/1", "id": "lutzen-ditch-test", "name": "Lützen ditch test map", "source": "test: synthetic",
+    "grid": {"orientation": "rows", "aa_grows": "south", "bb_grows": "west", "offset": "even", "source": "test",
+             "sections": [{"prefix": "", "aa": [10, 30], "bb": [10, 36], "source": "test"}]},
+    "compass": {"vertices": {"NW": 0, "NE": 1, "E": 2, "SE": 3, "SW": 4, "W": 5},
+                "hexsides": {"N": 0, "NE": 1, "SE": 2, "S": 3, "SW": 4, "NW": 5}, "source": "test"},
+    "default_hex": {"terrain": "clear", "source": "test"},
+    "hexes": [{"at": [], "terrain": "ditch", "source": "test"}]
+  })");
+    for (int bb = 10; bb <= 36; ++bb) doc["hexes"][0]["at"].push_back("15" + std::to_string(bb));
+    return std::make_shared<const MapData>(read_map(doc, "Lützen ditch test map"));
+  }();
+  return map;
+}
+
+// Whether the unit, turned to any facing, could fire at the hex.
+bool lutzen_reaches(lotn_test::BattleRun& run, int u, const std::string& target) {
+  int keep = run.unit(u).facing;
+  bool any = false;
+  for (int f = 0; f < 6; ++f) {
+    run.unit(u).facing = f;
+    run.board.rebuild();
+    for (const FireOption& o : fire_options(*run.st, run.board, u, FireOccasion::Ordered))
+      if (o.target == run.hex(target)) any = true;
+  }
+  run.unit(u).facing = keep;
+  run.board.rebuild();
+  return any;
+}
+
+}  // namespace
+
+TEST_CASE("LotN Lützen ditch muskets fire over the heads of the units in the ditch; Wallenstein's litter column") {
+  static const DataSet data = load_program_data_with_reconstructions();
+  auto build = [&](const std::string& scenario, Arm behind_arm, int* behind, int* wallenstein) {
+    BattleBuilder b = lutzen_builder(false);
+    b.setup().scenario = scenario;
+    b.setup().map = lutzen_ditch_map();
+    b.setup().data = std::shared_ptr<const DataSet>(&data, [](const DataSet*) {});
+    *behind = b.unit(BattleBuilder::make("i_cm", "Commanded Muskets", 1, behind_arm, 2, 5), "1420", 3);
+    for (const char* h : {"1519", "1520", "1521"})
+      b.unit(BattleBuilder::make(std::string("i_") + h, std::string("Brigade ") + h, 1, Arm::HI, 6, 6), h, 3);
+    b.unit(BattleBuilder::make("s1", "Finland", 0, Arm::HC, 4, 6), "1620", 0);
+    *wallenstein = b.leader("wallenstein", 1, "1430", 3);
+    b.setup().leaders[static_cast<std::size_t>(*wallenstein)].ma = 4;
+    auto run = b.run(Mode::Provisional);
+    run->st->time = 11 * 60;
+    return run;
+  };
+  int cm = -1, w = -1;
+  {
+    auto run = build("lutzen", Arm::LI, &cm, &w);
+    CHECK(lutzen_reaches(*run, cm, "1620"));  // over the brigades in the ditch
+    // Out of the ditch, the brigades block as ever: a brigade behind the ditch does not fire over them.
+    auto hi = build("lutzen", Arm::HI, &cm, &w);
+    CHECK_FALSE(lutzen_reaches(*hi, cm, "1620"));
+    // Nor the muskets anywhere else.
+    auto other = build("", Arm::LI, &cm, &w);
+    CHECK_FALSE(lutzen_reaches(*other, cm, "1620"));
+  }
+  // Wallenstein carried: his own column (the reconstruction: no ditch for a litter); on his healthy turn the leader's.
+  auto run = build("lutzen", Arm::LI, &cm, &w);
+  auto into_ditch = [&](const std::vector<Hex>& hexes) {
+    return std::any_of(hexes.begin(), hexes.end(), [&](const Hex& h) { return hex_name(*run->st, h).rfind("15", 0) == 0; });
+  };
+  std::vector<Hex> litter = leader_move_options(*run->st, run->board, w);
+  CHECK_FALSE(litter.empty());
+  CHECK_FALSE(into_ditch(litter));
+  run->answers.push("ride");
+  wallenstein_gout_turn(run->ctx);
+  REQUIRE(wallenstein_healthy(*run->st));
+  CHECK(into_ditch(leader_move_options(*run->st, run->board, w)));
+}
