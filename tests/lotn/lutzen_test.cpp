@@ -789,3 +789,41 @@ TEST_CASE("LotN Lützen ditch muskets fire over the heads of the units in the di
   REQUIRE(wallenstein_healthy(*run->st));
   CHECK(into_ditch(leader_move_options(*run->st, run->board, w)));
 }
+
+TEST_CASE("LotN Lützen leaderless arrivals: their one move draws Orderly Withdrawal as an ordered move does") {
+  BattleBuilder b = lutzen_builder();
+  int gil = b.unit(BattleBuilder::make("gil_de_haes_hi", "Gil de Haes", 1, Arm::HI, 5, 4), "1035", 3);
+  UnitDef cm = BattleBuilder::make("s_cm", "Swedish Commanded Muskets", 0, Arm::LI, 2, 5);
+  cm.ma = 6;  // more than the brigade's 4: it may withdraw (LotN 6.41)
+  int s_cm = b.unit(cm, "1535", 0);
+  auto run = b.run(Mode::Strict);
+  run->st->time = 12 * 60;
+  run->st->visibility = Visibility::Clear;
+  run->st->scenario_state["halle"]["entered"]["gil_de_haes_hi"] = run->st->time;
+  REQUIRE(lutzen_leaderless_arrivals(*run->st) == std::vector<int>{gil});
+  run->st->phase = Phase::Activation;
+  // Its move: to a hex 2 from the muskets, out of their ZOC.
+  std::optional<MoveOption> to;
+  for (const auto& o : move_options(*run->st, run->board, gil))
+    if (o.hexes >= 1 && !o.ends_in_zoc && !o.drift &&
+        run->st->s->map->grid().distance(o.hex, run->unit(s_cm).hex) == 2 && !to)
+      to = o;
+  REQUIRE(to.has_value());
+  LutzenRecorder rec;
+  Decisions decisions(&rec);
+  Ctx ctx{*run->st, run->dice, decisions, run->say, run->tables};
+  const std::string move = move_id(*run->st, *to);
+  rec.answer = [&](const DecisionRequest& r) {
+    if (r.label.find("arrived without a leader") != std::string::npos) return move;
+    return r.option("stay") ? std::string("stay") : r.advice;
+  };
+  lotn::step(ctx);
+  CHECK(run->unit(gil).hex == to->hex);
+  bool offered = false;
+  for (const DecisionRequest& r : rec.asked)
+    if (r.label.rfind("Orderly Withdrawal: Swedish Commanded Muskets", 0) == 0) {
+      offered = true;
+      CHECK(r.side == "swedes");
+    }
+  CHECK(offered);
+}
