@@ -5,6 +5,7 @@
 
 #include "core/json_read.h"
 #include "lotn/data_variants.h"
+#include "lotn/lutzen_rules.h"
 
 namespace umpire::lotn {
 
@@ -348,8 +349,23 @@ int current_ma(const Battle& st, int unit) {
   const UnitState& u = st.units[static_cast<std::size_t>(unit)];
   int ma = (u.disrupted || u.routed) ? d.ma_disrupted : d.ma;
   if (u.in_column && is_infantry(d.arm) && !u.disrupted) ma = 5;  // 10.26
-  if (st.visibility == Visibility::Heavy && !is_artillery(d.arm)) ma = (ma + 1) / 2;  // Fog: halved, rounding up
+  if (unit_visibility(st, unit) == Visibility::Heavy && !is_artillery(d.arm)) ma = (ma + 1) / 2;  // Fog: halved
   return ma;
+}
+
+Visibility hex_visibility(const Battle& st, const Hex& h) { return lutzen_hex_visibility(st, h); }
+
+Visibility unit_visibility(const Battle& st, int unit) {
+  const UnitState& u = st.units[static_cast<std::size_t>(unit)];
+  if (st.visibility == Visibility::Clear || !u.on_map) return st.visibility;
+  Visibility v = hex_visibility(st, u.hex);
+  return u.second ? std::max(v, hex_visibility(st, *u.second)) : v;
+}
+
+Visibility leader_visibility(const Battle& st, int leader) {
+  const LeaderState& l = st.leaders[static_cast<std::size_t>(leader)];
+  if (st.visibility == Visibility::Clear || !l.on_map) return st.visibility;
+  return hex_visibility(st, l.hex);
 }
 
 UnitShape shape(const Battle& st, int unit) {
@@ -507,7 +523,7 @@ int leader_ma(const Battle& st, int leader) {
   const Json* turn = leader_turn(st, leader, "ma");
   int v = turn ? turn->get<int>() : ldef(st, leader).ma;
   if (st.leaders[static_cast<std::size_t>(leader)].wounded) v = turn ? std::min(v, 6) : 6;
-  return st.visibility == Visibility::Heavy ? (v + 1) / 2 : v;
+  return leader_visibility(st, leader) == Visibility::Heavy ? (v + 1) / 2 : v;
 }
 
 int leader_charisma(const Battle& st, int leader) {

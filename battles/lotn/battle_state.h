@@ -236,6 +236,12 @@ int shock_sp(const Battle& st, int unit);
 int current_sp(const Battle& st, int unit);  // all SP left
 int current_tq(const Battle& st, int unit);  // Routed 1 (12.35), Disrupted the disrupted TQ
 int current_ma(const Battle& st, int unit);  // Disrupted/Routed MA; Column 5; Heavy Fog halves
+// The visibility in a hex: the turn's, but at Lützen the burning town lights the hexes near it at dusk and in
+// the dark (LotN Lützen, Is Lützen Burning?). A unit's: the worse of its hexes'; a leader's: his hex's. What a
+// unit or leader does alone (its MA, drift, Orderly Withdrawal, charges, caracole, salvo) reads its own.
+Visibility hex_visibility(const Battle& st, const Hex& h);
+Visibility unit_visibility(const Battle& st, int unit);
+Visibility leader_visibility(const Battle& st, int leader);
 // The unit's shape for facing questions (hex_facing.h).
 UnitShape shape(const Battle& st, int unit);
 // Whether a unit exerts a ZOC (7.21): not artillery, Disrupted, Routed; and into which hexes.

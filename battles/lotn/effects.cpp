@@ -2,6 +2,7 @@
 
 #include "lotn/baggage.h"
 #include "lotn/breitenfeld_rules.h"
+#include "lotn/lutzen_rules.h"
 
 #include <algorithm>
 #include <climits>
@@ -241,7 +242,7 @@ int rout_move(Ctx& c, int unit, int hexes, std::optional<Hex> away_from, bool ro
     for (const auto& n : grid.neighbours(here)) {
       if (!n || (u.second && *n == *u.second)) continue;
       bool enemy = board.enemy_at(*n, side);
-      if (enemy) continue;
+      if (enemy || !lutzen_entry_problem(st, *n).empty()) continue;  // Lützen burning: never into the town
       bool tercio = false, routed_friend = false, friendly = false;
       for (int o : board.units_at(*n)) {
         if (o == unit) continue;

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "lotn/effects.h"
+#include "lotn/lutzen_rules.h"
 #include "lotn/shock.h"
 
 namespace umpire::lotn {
@@ -40,17 +41,35 @@ std::string fire_range_column(int range) {
 
 // The longest range a unit may fire (8.14): the Range Effects Table's row
 // labels print musket 2, pistol 1, regimental 7; other guns print their range
-// on the counter. Heavy visibility 1, Light 8 (Lützen fog rules).
-int fire_max_range(const Battle& st, int unit) {
+// on the counter. Heavy visibility 1, Light 8 (Lützen fog rules), the
+// visibility the fire is under (lutzen_fire_visibility: the worse of the two
+// hexes'; elsewhere the turn's).
+int fire_max_range(const Battle& st, int unit, Visibility seen) {
   const UnitDef& d = def(st, unit);
   int r = 0;
   if (is_artillery(d.arm))
     r = d.range > 0 ? d.range : (d.arm == Arm::ArtRegimental ? 7 : 0);
   else
     r = d.weapon == Weapon::Pistol ? 1 : d.weapon == Weapon::Musket ? 2 : 0;
-  if (st.visibility == Visibility::Heavy) r = std::min(r, 1);
-  if (st.visibility == Visibility::Light) r = std::min(r, 8);
+  if (seen == Visibility::Heavy) r = std::min(r, 1);
+  if (seen == Visibility::Light) r = std::min(r, 8);
   return r;
+}
+
+// Lützen, the Imperialist's Commanded Muskets set up by the ditch (note [a]):
+// "the muskets behind the ditch may fire over the heads of the units IN the
+// ditch". An Imperialist light infantry unit (not dismounted dragoons) out of
+// the ditch with a ditch hex next to it: units in ditch hexes do not block
+// its line of sight.
+bool fire_over_ditch(const Battle& st, int unit) {
+  const UnitDef& d = def(st, unit);
+  if (!fire_at_lutzen(st) || d.arm != Arm::LI || !fire_imperialist(d)) return false;
+  const UnitState& u = fire_us(st, unit);
+  const MapData& map = *st.s->map;
+  if (!u.on_map || map.facts(u.hex).terrain == Terrain::Ditch) return false;
+  for (const auto& n : map.grid().neighbours(u.hex))
+    if (n && map.facts(*n).terrain == Terrain::Ditch) return true;
+  return false;
 }
 
 // "NC", "NE", "3L", "2R", "+2", "-1" as a number (L negative); nullopt for
@@ -156,7 +175,7 @@ FireSalvoRight fire_salvo_right(const Battle& st, int unit, FireOccasion occasio
   FireSalvoRight r;
   const UnitDef& d = def(st, unit);
   const UnitState& u = fire_us(st, unit);
-  if (u.disrupted || st.visibility == Visibility::Heavy) return r;
+  if (u.disrupted || unit_visibility(st, unit) == Visibility::Heavy) return r;
   bool swede = d.swedish && (d.arm == Arm::HI || is_light_infantry(d.arm));
   bool imperial = fire_imperialist(d) && d.arm == Arm::HI && fire_at_lutzen(st) && !fire_at_breitenfeld(st);
   if (!swede && !imperial) return r;
@@ -334,7 +353,7 @@ std::string fire_problem(const Battle& st, int unit, FireOccasion occasion) {
       return "";
     case FireOccasion::Caracole:
       if (d.arm != Arm::CR || u.disrupted) return "only undisrupted CR caracole (LotN 8.31)";
-      if (st.visibility == Visibility::Heavy) return "no caracole in Heavy Fog (LotN Lützen, Effects of Fog)";
+      if (unit_visibility(st, unit) == Visibility::Heavy) return "no caracole in Heavy Fog (LotN Lützen, Effects of Fog)";
       return "";
     default: return "";
   }
@@ -351,13 +370,15 @@ std::vector<FireOption> fire_options(const Battle& st, const Board& board, int u
   const int side = firing_side(st, unit);
   const bool art = is_artillery(d.arm);
   const bool flanks = d.arm == Arm::TE || is_light_infantry(d.arm);
-  const int reach = fire_max_range(st, unit);
+  const int reach = fire_max_range(st, unit, Visibility::Clear);  // the weapon's; the visibility's below, per hex
   if (reach < 1) return out;
   UnitShape sh = shape(st, unit);
   LosVariants lv;
   const bool over_all_infantry = st.s->variant("artillery.los_over_infantry") == 1;
+  const bool over_ditch = fire_over_ditch(st, unit);
   OccupantAt occ = [&](const Hex& h) {
     Occupant o = Occupant::None;
+    if (over_ditch && map.facts(h).terrain == Terrain::Ditch) return o;  // Lützen: over the heads in the ditch
     for (int x : board.units_at(h)) {
       if (x == unit) continue;
       Occupant k = fire_occupant_of(st, x);
@@ -403,6 +424,8 @@ std::vector<FireOption> fire_options(const Battle& st, const Board& board, int u
       for (const Hex& h : halves) {
         int dist = grid.distance(h, t);
         if (dist > reach || dist >= range) continue;
+        if (st.visibility != Visibility::Clear && dist > fire_max_range(st, unit, lutzen_fire_visibility(st, h, t)))
+          continue;
         bool in_front = in_fire_arc(grid, sh, h, t, false);
         if (!in_front && !(flanks && in_fire_arc(grid, sh, h, t, true))) continue;
         if (dist > 1 && !line_of_sight(map, h, t, art ? FireKind::Artillery : FireKind::SmallArms, occ, lv).clear)
@@ -773,7 +796,8 @@ void artillery_fire(Ctx& c, Board& board, const FireOption& o, FireOccasion occa
     int moved = st.s->variant("artillery.regimental_move_drm") == 1 ? fire_us(st, gun).hexes_moved : fire_us(st, gun).mp_spent;
     add(-moved, "for moving (LotN 8.53)");
   }
-  if (st.visibility == Visibility::Light && o.range > 3) add(-1, "dusk or light fog beyond 3 hexes");
+  if (lutzen_fire_visibility(st, o.from, o.target) == Visibility::Light && o.range > 3)
+    add(-1, "dusk or light fog beyond 3 hexes");
   if (!combined.empty())
     add(static_cast<int>(combined.size()),
         "Torstensson's combined fire of " + std::to_string(combined.size() + 1) + " guns (LotN Breitenfeld)");
@@ -1041,7 +1065,7 @@ std::string caracole_problem(const Battle& st, const Board& board, int cr) {
   const UnitState& u = fire_us(st, cr);
   if (d.arm != Arm::CR) return "only CR caracole (LotN 8.31)";
   if (!u.on_map || u.routed || u.disrupted) return "only undisrupted CR caracole (LotN 8.31)";
-  if (st.visibility == Visibility::Heavy) return "no caracole in heavy fog or dark (LotN Lützen, Effects of Fog)";
+  if (unit_visibility(st, cr) == Visibility::Heavy) return "no caracole in heavy fog or dark (LotN Lützen, Effects of Fog)";
   if (u.started_in_zoc) return "began the phase in an enemy ZOC (LotN 8.33)";
   if (u.caracoled) return "has caracoled this turn (LotN 8.33)";
   if (u.fired) return "has fired this phase (LotN 5.23)";
@@ -1146,7 +1170,8 @@ std::string retreat_fire_problem(const Battle& st, const Board& board, int unit)
   if (!u.on_map || u.routed) return "not on the map or routed";
   if (!is_infantry(d.arm) || u.disrupted) return "only undisrupted infantry uses Retreat Fire (LotN 8.42)";
   if (u.in_column) return "units In Column may not fire (LotN 10.25)";
-  if (st.visibility == Visibility::Heavy) return "no Retreat Fire in heavy fog or dark (LotN Lützen, Effects of Fog)";
+  if (unit_visibility(st, unit) == Visibility::Heavy)
+    return "no Retreat Fire in heavy fog or dark (LotN Lützen, Effects of Fog)";
   if (!u.started_in_zoc) return "it must begin the phase in an enemy ZOC (LotN 8.42)";
   if (u.moved || u.fired || u.mp_spent > 0) return "it has moved or fired this phase (LotN 8.42)";
   if (!board.enemy_zoc(u.hex, d.side) && !(u.second && board.enemy_zoc(*u.second, d.side)))
@@ -1252,7 +1277,8 @@ std::string creeping_fire_problem(const Battle& st, const Board& board, int unit
   if (!fire_creeper(st, unit)) return "only Swedish heavy infantry uses Creeping Fire (LotN 8.41)";
   if (u.disrupted) return "Disrupted units may not use Creeping Fire (LotN 8.41)";
   if (u.in_column) return "units In Column may not fire (LotN 10.25)";
-  if (st.visibility == Visibility::Heavy) return "no Creeping Fire in heavy fog or dark (LotN Lützen, Effects of Fog)";
+  if (unit_visibility(st, unit) == Visibility::Heavy)
+    return "no Creeping Fire in heavy fog or dark (LotN Lützen, Effects of Fog)";
   if (u.moved || u.fired || u.mp_spent > 0) return "it must begin the phase 2 hexes from the enemy, unmoved (LotN 8.41)";
   if (creeping_fire_options(st, board, unit).empty())
     return "no enemy 2 hexes away to fire at with a one-hex step toward it (LotN 8.41)";

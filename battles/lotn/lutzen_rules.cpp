@@ -494,6 +494,137 @@ StackUnit halle_stack_unit(const Battle& st, int unit, int facing) {
   return s;
 }
 
+// The north-edge hexes east of the Floßgraben: the entry line's row beyond its
+// east end (1008), from the stream outward. The map places the stream between
+// 1008 and 1007 by the rule's "any hex between 1035 and 1008" (reconstructed).
+std::vector<Hex> halle_east(const Battle& st, const std::vector<Hex>& line) {
+  std::vector<Hex> out;
+  if (line.size() < 2) return out;
+  const HexGrid& grid = st.s->map->grid();
+  const Hex& a = line[line.size() - 2];
+  const Hex& b = line.back();
+  if (grid.distance(a, b) != 1) return out;
+  const int dir = grid.side_towards(a, b);
+  for (auto n = grid.neighbour(b, dir); n; n = grid.neighbour(*n, dir)) out.push_back(*n);
+  return out;
+}
+
+// The pairs of adjacent entry hexes of the line, from the 1035 end.
+std::vector<std::pair<Hex, Hex>> halle_pairs(const Battle& st, const std::vector<Hex>& line) {
+  std::vector<std::pair<Hex, Hex>> pairs;
+  const HexGrid& hg = st.s->map->grid();
+  for (std::size_t i = 0; i + 1 < line.size(); ++i)
+    if (hg.distance(line[i], line[i + 1]) == 1) pairs.push_back({line[i], line[i + 1]});
+  return pairs;
+}
+
+std::string halle_pair_id(const Battle& st, const std::pair<Hex, Hex>& p) {
+  return hex_name(st, p.first) + " " + hex_name(st, p.second);
+}
+
+// Whether a hex is free for an arrival: no enemy, no unit, and (`zoc`) no enemy ZOC.
+bool halle_open(const Board& board, const Hex& h, int side, bool zoc) {
+  return !board.enemy_at(h, side) && (!zoc || !board.enemy_zoc(h, side)) && board.units_at(h).empty();
+}
+
+// The doctrine's pair: the free pair nearest 1035, out of enemy ZOC first.
+std::string halle_pair_advice(const Battle& st, const Board& board, int side,
+                              const std::vector<std::pair<Hex, Hex>>& pairs, bool* clear = nullptr) {
+  if (clear) *clear = false;
+  for (bool zoc : {true, false})
+    for (const auto& p : pairs)
+      if (halle_open(board, p.first, side, zoc) && halle_open(board, p.second, side, zoc)) {
+        if (clear) *clear = zoc;
+        return halle_pair_id(st, p);
+      }
+  return pairs.empty() ? "" : halle_pair_id(st, pairs.front());
+}
+
+int halle_row_time(const std::string& row) {
+  if (row.size() != 4) return -1;
+  return std::atoi(row.substr(0, 2).c_str()) * 60 + std::atoi(row.substr(2).c_str());
+}
+
+// The turn before whose Orders Phase the Imperialist records the group's entry
+// (Location of Arrival #2): the turn after its column's last asterisked
+// result; for a column without one, its Historical Arrival turn; -1 for a
+// group that enters only by the Halle road (Group B's Historical Arrival).
+int halle_record_time(Ctx& c, const LutzenGroup& g) {
+  const Battle& st = c.st;
+  if (g.road_only && st.s->variant("lutzen.arrival") != 1) return -1;
+  const auto& grids = c.tables.data().grids;
+  auto it = grids.find("arrival_lutzen");
+  int last_star = -1;
+  if (it != grids.end() && it->second.column_index(g.column)) {
+    for (const std::string& row : it->second.rows) {
+      Looked l = c.tables.cell("arrival_lutzen", row, g.column, "when " + g.name + "'s entry is recorded");
+      if (!l.ok()) break;  // the lost rows: none beyond
+      if (lutzen_range(l.cell->value).star) last_star = halle_row_time(row);
+    }
+  }
+  if (last_star >= 0) return last_star + 30;
+  return g.historical;
+}
+
+// Location of Arrival #2-#4: the Imperialist records, in secret, how the group
+// will enter: all by two adjacent hexes of the line ("west"), all by the north
+// edge east of the Floßgraben a turn late ("east"), or unit by unit
+// ("split": west, held back a turn west of the stream, or east). The advice:
+// west by the free pair nearest 1035; east when every pair is in an enemy ZOC
+// and an east hex is not.
+void halle_record(Ctx& c, const Board& board, const LutzenGroup& g, const std::vector<Hex>& line,
+                  const std::vector<Hex>& east) {
+  Battle& st = c.st;
+  const int side = def(st, g.units.front()).side;
+  std::vector<std::pair<Hex, Hex>> pairs = halle_pairs(st, line);
+  bool west_clear = false;
+  const std::string pair_advice = halle_pair_advice(st, board, side, pairs, &west_clear);
+  bool east_clear = false;
+  for (const Hex& h : east) east_clear = east_clear || halle_open(board, h, side, true);
+  auto ask = [&](const std::string& label, const std::vector<DecisionOption>& options, const std::string& advice) {
+    DecisionRequest req;
+    req.side = side_id(st, side);
+    req.advice = advice;
+    req.secret = true;
+    if (!c.decisions.takes_advice()) {
+      req.label = label;
+      req.side_name = side_name(st, side);
+      req.options = options;
+    }
+    std::string pick = c.decisions.choose(req);
+    if (!c.decisions.takes_advice() && !req.option(pick))
+      throw UserError("The Halle Detachment: \"" + pick + "\" is not an option of \"" + label + "\"");
+    return pick;
+  };
+  std::vector<DecisionOption> hows{{"west", "all by two adjacent hexes between 1035 and 1008"}};
+  if (!east.empty()) {
+    hows.push_back({"east", "all by the north edge east of the Floßgraben, a turn after they may arrive"});
+    hows.push_back({"split", "unit by unit: west, held back, or east of the Floßgraben"});
+  }
+  const std::string how = ask("The Halle Detachment: how " + g.name + " will enter, recorded in secret", hows,
+                              !west_clear && east_clear ? "east" : "west");
+  Json rec = Json{{"turn", st.time}, {"how", how}};
+  if (how != "east" && !pairs.empty()) {
+    std::vector<DecisionOption> options;
+    for (const auto& p : pairs) options.push_back({halle_pair_id(st, p), halle_pair_id(st, p)});
+    rec["west"] = ask("The Halle Detachment: the two adjacent hexes " + g.name + " will enter by, recorded in secret",
+                      options, pair_advice);
+  }
+  if (how == "split") {
+    for (int u : g.units) {
+      if (!halle_waiting(st, u)) continue;
+      rec["units"][def(st, u).id] =
+          ask("The Halle Detachment: how " + unit_name(st, u) + " will enter, recorded in secret",
+              {{"west", "west of the Floßgraben, with the group"},
+               {"held", "west of the Floßgraben, held back a turn"},
+               {"east", "by the north edge east of the Floßgraben, a turn late"}},
+              "west");
+    }
+  }
+  lutzen_state(st, "halle")["recorded"][g.name] = rec;
+  if (c.say.on) c.say("The Imperialist records in secret how " + g.name + " will enter", kLutzenHalleRule);
+}
+
 }  // namespace
 
 void lutzen_reinforcements(Ctx& c, Board& board) {
@@ -504,6 +635,17 @@ void lutzen_reinforcements(Ctx& c, Board& board) {
   const std::string when = clock_words(st.time);
   std::vector<Hex> road, line;
   halle_entries(st, road, line);
+  const std::vector<Hex> east = halle_east(st, line);
+  // Before this turn's Orders Phases: the entries due to be recorded (an older battle records them late).
+  for (const LutzenGroup& g : lutzen_groups(st)) {
+    if (halle.contains(g.name) || g.units.empty()) continue;
+    if (halle.contains("recorded") && halle["recorded"].contains(g.name)) continue;
+    bool waiting = false;
+    for (int u : g.units) waiting = waiting || halle_waiting(st, u);
+    if (!waiting) continue;
+    const int at = halle_record_time(c, g);
+    if (at >= 0 && st.time >= at) halle_record(c, board, g, line, east);
+  }
   for (const LutzenGroup& g : lutzen_groups(st)) {
     if (halle.contains(g.name)) continue;
     bool waiting = false;
@@ -537,30 +679,45 @@ void lutzen_reinforcements(Ctx& c, Board& board) {
     }
     if (!arrives) continue;
     std::vector<Hex> entry;
+    const Json* recorded = halle.contains("recorded") && halle["recorded"].contains(g.name) ? &halle["recorded"][g.name]
+                                                                                            : nullptr;
+    Json late = Json::object();
     if (by_road) {
       entry = road;
+    } else if (recorded) {
+      // As the Imperialist recorded: the pair west of the stream now; east of it, or held back, a turn later.
+      const std::string how = recorded->value("how", std::string("west"));
+      if (recorded->contains("west")) {
+        std::vector<std::pair<Hex, Hex>> pairs = halle_pairs(st, line);
+        const std::string pick = recorded->at("west").get<std::string>();
+        for (const auto& p : pairs)
+          if (halle_pair_id(st, p) == pick) entry = {p.first, p.second};
+      }
+      if (entry.empty()) entry = line.empty() ? road : line;
+      int later = 0;
+      for (int u : g.units) {
+        if (!halle_waiting(st, u)) continue;
+        std::string plan = how;
+        if (how == "split") plan = recorded->contains("units") ? recorded->at("units").value(def(st, u).id, "west") : "west";
+        if (plan == "west") continue;
+        late[def(st, u).id] = Json{{"at", st.time + 30}, {"east", plan == "east"}};
+        ++later;
+      }
+      if (later && c.say.on)
+        c.say(g.name + ": " + std::to_string(later) + (later == 1 ? " unit comes" : " units come") + " on in the " +
+                  clock_words(st.time + 30) + " turn, as the Imperialist recorded",
+              kLutzenHalleRule);
     } else {
-      // Two adjacent hexes of the line, chosen by the Imperialist.
-      const HexGrid& hg = st.s->map->grid();
-      std::vector<std::pair<Hex, Hex>> pairs;
-      for (std::size_t i = 0; i + 1 < line.size(); ++i)
-        if (hg.distance(line[i], line[i + 1]) == 1) pairs.push_back({line[i], line[i + 1]});
+      // No entry recorded (a group without a record turn): the two adjacent hexes of the line, chosen now.
+      std::vector<std::pair<Hex, Hex>> pairs = halle_pairs(st, line);
       if (pairs.empty()) {
         entry = road.empty() ? line : road;
       } else {
         const int side = g.units.empty() ? 1 : def(st, g.units.front()).side;
-        auto pair_id = [&](const std::pair<Hex, Hex>& p) { return hex_name(st, p.first) + " " + hex_name(st, p.second); };
-        auto open = [&](const Hex& h, bool zoc) {
-          return !board.enemy_at(h, side) && (!zoc || !board.enemy_zoc(h, side)) && board.units_at(h).empty();
-        };
-        std::string advice;
-        for (bool zoc : {true, false})
-          for (const auto& p : pairs)
-            if (advice.empty() && open(p.first, zoc) && open(p.second, zoc)) advice = pair_id(p);
-        if (advice.empty()) advice = pair_id(pairs.front());
+        auto pair_id = [&](const std::pair<Hex, Hex>& p) { return halle_pair_id(st, p); };
         DecisionRequest req;
         req.side = side_id(st, side);
-        req.advice = advice;
+        req.advice = halle_pair_advice(st, board, side, pairs);
         if (!c.decisions.takes_advice()) {
           req.label = "The Halle Detachment: the two adjacent hexes " + g.name + " enters by";
           req.side_name = side_name(st, side);
@@ -575,6 +732,12 @@ void lutzen_reinforcements(Ctx& c, Board& board) {
     Json names = Json::array();
     for (const Hex& h : entry) names.push_back(hex_name(st, h));
     halle[g.name] = Json{{"arrived", st.time}, {"entry", names}};
+    if (!late.empty()) {
+      Json east_names = Json::array();
+      for (const Hex& h : east) east_names.push_back(hex_name(st, h));
+      halle[g.name]["late"] = late;
+      halle[g.name]["east"] = east_names;
+    }
     if (g.may_column && !g.units.empty()) {
       const int side = def(st, g.units.front()).side;
       const HexGrid& hg = st.s->map->grid();
@@ -605,19 +768,26 @@ int lutzen_place_arrivals(Ctx& c, Board& board) {
   int entered = 0;
   for (const LutzenGroup& g : lutzen_groups(st)) {
     if (!halle.contains(g.name) || !halle[g.name].contains("entry")) continue;
-    std::vector<Hex> entry;
+    std::vector<Hex> entry, east;
     for (const Json& n : halle[g.name]["entry"])
       if (auto h = grid.parse(n.get<std::string>())) entry.push_back(*h);
+    for (const Json& n : halle[g.name].value("east", Json::array()))
+      if (auto h = grid.parse(n.get<std::string>())) east.push_back(*h);
+    const Json late = halle[g.name].value("late", Json::object());
     const bool leaderless = g.leader < 0;
     // Entering from the north edge, facing into the map: the vertex straight down; In Column the map's S hexside.
     const bool column = halle[g.name].value("column", false);
     const int facing = column ? st.s->map->side_for("S").value_or(3) : 3;
     for (int u : g.units) {
       if (!halle_waiting(st, u)) continue;
+      // Held back or coming east of the Floßgraben (recorded in secret): not before its turn, and not said.
+      const Json* plan = late.contains(def(st, u).id) ? &late.at(def(st, u).id) : nullptr;
+      if (plan && st.time < plan->value("at", 0)) continue;
+      const std::vector<Hex>& hexes = plan && plan->value("east", false) ? east : entry;
       const int side = def(st, u).side;
       std::string why;
       bool placed = false;
-      for (const Hex& h : entry) {
+      for (const Hex& h : hexes) {
         if (def(st, u).double_sized) {
           why = "a double-sized unit's entry is not modelled";
           break;

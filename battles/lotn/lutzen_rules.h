@@ -38,7 +38,11 @@ Visibility lutzen_visibility(Ctx& c);
 bool lutzen_lit(const Battle& st, const Hex& h);
 // The visibility in one hex: the turn's, except that in the Dusk turns a lit
 // hex is Clear and in the Dark turn a lit hex is Light (Dusk). Not Lützen:
-// st.visibility.
+// st.visibility. battle_state's hex_visibility / unit_visibility read it: a
+// unit's MA, drift and +2 terrain rolls by the hex it sets out from, its
+// Orderly Withdrawal, charge, counter-charge, pursuit, salvo, caracole,
+// Retreat and Creeping Fire by its own hex; a leader's MA by his. The phases
+// (Barrage, Commanded Muskets) and the command rules keep the turn's.
 Visibility lutzen_hex_visibility(const Battle& st, const Hex& h);
 // The visibility a fire is under: the worse of the firer's and the target's
 // hexes (a fire reaches into or out of the dark).
@@ -48,7 +52,10 @@ Visibility lutzen_fire_visibility(const Battle& st, const Hex& from, const Hex& 
 
 // Hexes directly SW of a town hex, 1 or 2 hexes away, not town or castle.
 bool dense_smoke(const Battle& st, const Hex& h);
-// Why no unit may enter the hex ("" when it may): a town hex is on fire.
+// Why no unit may enter the hex ("" when it may): a town hex is on fire. The
+// movement's costs refuse a town hex at Lützen for every move, a leader's
+// too, Orderly Withdrawal and the Command Range's path; rout paths, the
+// disengage and the post-charge fall-back ask this.
 std::string lutzen_entry_problem(const Battle& st, const Hex& h);
 
 // ---- the Commanded Musket Phase (T2, 10.34)
@@ -81,18 +88,26 @@ std::vector<LutzenGroup> lutzen_groups(const Battle& st);
 // In the Leader Activation Phase: each group not yet arrived checks its
 // arrival (Historical: at its turn; Random, variant lutzen.arrival: a d10,
 // -3 in Heavy visibility, in the Random Arrival Table's range for the turn and
-// the group, read through Tables: a lost row refuses with MissingValue). An
-// arriving group's entry: by the Halle road (1035) when the result is
-// asterisked or the group is the road's, else two adjacent entry hexes from
-// 1035 to 1008 the Imperialist chooses (a decision, advice: the free pair
-// nearest 1035). A group that may arrive In Column (Group B) is asked "column"
+// the group, read through Tables: a lost row refuses with MissingValue).
+// Before that, from the turn after the last asterisked result of the group's
+// column (Group A: 1130; a column without one: its Historical Arrival turn;
+// none for a group that enters only by the Halle road), the Imperialist
+// records its entry in secret (DecisionRequest::secret; the log says only
+// that he recorded it): "west", "east" or "split"; then the pair of adjacent
+// hexes from 1035 to 1008 ("1033 1032"; advice: the free pair nearest 1035);
+// split, each unit "west", "held" (a turn late, west) or "east" (a turn late,
+// by the north-edge hexes east of the Floßgraben: the line's row beyond 1008).
+// Kept in scenario_state["halle"]["recorded"]. An arriving group's entry: by
+// the Halle road (1035) when the result is asterisked or the group is the
+// road's, else as recorded (a group with no record chooses its pair as it
+// arrives). A group that may arrive In Column (Group B) is asked "column"
 // or "line" (advice: column unless an enemy is within 4 hexes of its entry).
 // Then lutzen_place_arrivals.
 void lutzen_reinforcements(Ctx& c, Board& board);
 // Places the units of arrived groups still off the map on their entry hexes,
 // one combat unit a hex where stacking allows, never into an enemy's hex and,
 // for a group without a leader, never into an enemy ZOC; those that cannot
-// enter wait. They face into the map (the vertex straight down; In Column the
+// enter wait (a unit recorded east or held back waits for its turn, unsaid). They face into the map (the vertex straight down; In Column the
 // map's "S" hexside). The group's leader comes in with its first unit. Returns how
 // many units entered. Call it again after each Orders Phase to let the
 // waiting units in as the hexes clear.

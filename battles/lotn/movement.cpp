@@ -5,6 +5,8 @@
 #include <queue>
 #include <unordered_map>
 
+#include "lotn/lutzen_rules.h"
+
 namespace umpire::lotn {
 
 namespace move_detail {
@@ -187,6 +189,7 @@ struct Costs {
   bool road_rate = false;      // leaders, cavalry, In Column infantry (note i)
   bool column_infantry = false;
   bool artillery = false;
+  bool town_burning = false;   // Lützen: no unit may enter a town hex (Is Lützen Burning?)
 };
 
 // `smoke`: the hex entered is Dense Smoke (Lutzen): its row's code is paid on top.
@@ -215,6 +218,10 @@ Entry enter_cost(const MapData& map, Costs& k, const Hex& from, int dir, const H
   const bool road = (bits & side_bit(SideFeature::Road)) != 0;
   const HexFacts& tf = map.facts(to);
   const HexFacts& ff = map.facts(from);
+  if (k.town_burning && tf.terrain == Terrain::Town) {
+    e.why = "Lützen is burning: no unit may enter a town hex (LotN Lützen, Is Lützen Burning?)";
+    return e;
+  }
   TRow hr = row_of(tf.terrain);
   if (hr == RWoods || hr == RTown || hr == RMarsh) e.restricted_ow = true;
   // Note b: ditch costs are not paid moving road hex to connected road hex (never for artillery, note n).
@@ -334,6 +341,7 @@ struct Mover {
     costs.road_rate = is_cavalry(d.arm) || (u.in_column && is_infantry(d.arm));
     costs.column_infantry = u.in_column && is_infantry(d.arm);
     costs.artillery = is_artillery(d.arm);
+    costs.town_burning = is_lutzen(s);
   }
 
   void refuse(const std::string& why) {
@@ -474,7 +482,7 @@ int limit_ma(const Battle& st, int unit) {
   int ma = current_ma(st, unit);
   if (d.ma_extended > d.ma && !u.disrupted && !u.routed && !u.in_column) {
     int ext = d.ma_extended;
-    if (st.visibility == Visibility::Heavy) ext = (ext + 1) / 2;  // Fog: the 5th MP makes 3
+    if (unit_visibility(st, unit) == Visibility::Heavy) ext = (ext + 1) / 2;  // Fog: the 5th MP makes 3
     ma = std::max(ma, ext);
   }
   return ma;
@@ -522,6 +530,7 @@ std::vector<MoveOption> move_options(const Battle& st, const Board& board, int u
   const bool dbl = u.second.has_value();
   const int limit = limit_ma(st, unit);
   const int base_ma = current_ma(st, unit);
+  const Visibility seen = unit_visibility(st, unit);  // the Fog rules, as the hex it sets out from sees them
   const bool start_zoc = m.zoc(u.hex) || (dbl && m.zoc(*u.second));
   bool may_leave = true;
   bool wheel_roll = true;
@@ -856,7 +865,7 @@ std::vector<MoveOption> move_options(const Battle& st, const Board& board, int u
     o.ends_in_zoc = m.zoc(o.hex) || (o.second && m.zoc(*o.second));
     o.leaves_zoc = start_zoc && o.hexes > 0 && !(o.path.size() == 1 && o.path[0].wheel);
     o.extended = o.mp > base_ma;
-    o.drift = o.hexes > 0 && (st.visibility == Visibility::Heavy || (st.visibility == Visibility::Light && o.mp * 2 > base_ma));
+    o.drift = o.hexes > 0 && (seen == Visibility::Heavy || (seen == Visibility::Light && o.mp * 2 > base_ma));
     if (o.drift) {
       // A drift roll may stop the unit before its last hex: never plan that in a friend's hex it may only pass (6.55).
       std::size_t last = o.path.size();
@@ -1027,10 +1036,11 @@ std::string cost_drift(Mover& m, const Board& board, Drift& d, int bound, const 
 }  // namespace
 
 bool move_drifts(const Battle& st, int unit, const MoveOption& option) {
-  if (st.visibility == Visibility::Clear) return false;
+  const Visibility seen = unit_visibility(st, unit);  // where it stands as it sets out
+  if (seen == Visibility::Clear) return false;
   bool enters = std::any_of(option.path.begin(), option.path.end(), [](const MoveStep& s) { return s.enters; });
   if (!enters) return false;
-  return st.visibility == Visibility::Heavy || option.mp * 2 > current_ma(st, unit);
+  return seen == Visibility::Heavy || option.mp * 2 > current_ma(st, unit);
 }
 
 MoveReport execute_move(Ctx& c, Board& board, int unit, const MoveOption& option, const MoveHooks& hooks) {
@@ -1049,9 +1059,10 @@ MoveReport execute_move(Ctx& c, Board& board, int unit, const MoveOption& option
   bool left = false;
   const int plus = hooks.d_plus;
   const int ma = current_ma(st, unit);
+  const Visibility seen = unit_visibility(st, unit);  // where it stands as it sets out
   // The Fog rules: +2 to every terrain Disruption roll (Light: only spending more than half the MA).
   int fog_plus = 0;
-  if (st.visibility == Visibility::Heavy || (st.visibility == Visibility::Light && option.mp * 2 > ma)) fog_plus = 2;
+  if (seen == Visibility::Heavy || (seen == Visibility::Light && option.mp * 2 > ma)) fog_plus = 2;
   const bool drift_on = move_drifts(st, unit, option);
   const int bound = option.extended ? limit_ma(st, unit) : ma;  // a drift never takes the 5th MP unplanned
   int last_enter = -1;
@@ -1244,7 +1255,7 @@ MoveReport execute_move(Ctx& c, Board& board, int unit, const MoveOption& option
   for (int j : turn_at)
     if (n > 0 && (adj_counts ? j >= n - 1 : (j >= n - 2 && j <= n - 1))) u.turned_late = true;
   // Heavy Fog: a Swedish brigade using its third MP rolls as if it used all five (variant fog.extended_ma_roll).
-  if (u.on_map && !u.routed && option.extended && u.mp_spent > ma && st.visibility == Visibility::Heavy &&
+  if (u.on_map && !u.routed && option.extended && u.mp_spent > ma && seen == Visibility::Heavy &&
       st.s->variant("fog.extended_ma_roll") == 1) {
     Effect e = d_roll(c, unit, 0, "the Swedish brigade's extra MP in the fog");
     if (e != Effect::None) rep.effect = e;
@@ -1343,7 +1354,7 @@ std::string ow_problem(const Battle& st, const Board& board, int w, int mover) {
   const UnitDef& d = def(st, w);
   if (!u.on_map || u.routed) return "routed";
   if (d.side == def(st, mover).side) return "a friend";
-  if (st.visibility == Visibility::Heavy) return "no Orderly Withdrawal in Heavy Fog";
+  if (unit_visibility(st, w) == Visibility::Heavy) return "no Orderly Withdrawal in Heavy Fog";
   if (u.in_column) return "In Column (LotN 10.27)";
   if (is_artillery(d.arm)) return "artillery does not withdraw (LotN 6.4)";
   if (u.reaction_fired) return "it used Reaction Fire this phase (LotN 9.42)";
@@ -1444,10 +1455,10 @@ void offer_orderly_withdrawal(Ctx& c, Board& board, int mover, const Hex& entere
   if (!present(st, mover)) return;
   const HexGrid& grid = st.s->map->grid();
   const int enemy_side = other(def(st, mover).side);
-  for (std::size_t i = 0; i < st.units.size() && st.visibility != Visibility::Heavy; ++i) {
+  for (std::size_t i = 0; i < st.units.size(); ++i) {
     int w = static_cast<int>(i);
     const UnitState& u = st.units[i];
-    if (!u.on_map || def(st, w).side != enemy_side) continue;
+    if (!u.on_map || def(st, w).side != enemy_side || unit_visibility(st, w) == Visibility::Heavy) continue;
     if (min_distance(grid, u.hex, u.second, entered) > 2) continue;
     std::vector<MoveOption> opts = withdrawal_options(st, board, w, mover, entered, dense_smoke);
     if (opts.empty()) continue;
@@ -1556,10 +1567,11 @@ std::vector<LeaderReach> leader_reach(const Battle& st, const Board& board, int 
   const MapData& map = *st.s->map;
   const HexGrid& grid = map.grid();
   Tables t(*st.s->data, st.s->mode);
-  ChartColumn col(t, "Ldr");
+  ChartColumn col(t, gout_terrain_column(st, leader));  // Wallenstein in his litter: his own column
   Costs k;
   k.main = k.normal = &col;
   k.road_rate = true;
+  k.town_burning = is_lutzen(st);
   std::unordered_map<std::size_t, int> best;
   using QE = std::pair<int, std::size_t>;
   std::priority_queue<QE, std::vector<QE>, std::greater<QE>> pq;
@@ -1601,7 +1613,7 @@ std::vector<LeaderWithdrawal> leader_withdrawal_options(const Battle& st, const 
   std::vector<LeaderWithdrawal> out;
   const LeaderState& l = st.leaders[static_cast<std::size_t>(leader)];
   const int side = ldef(st, leader).side;
-  if (!l.on_map || st.visibility == Visibility::Heavy || board.enemy_zoc(l.hex, side)) return out;
+  if (!l.on_map || leader_visibility(st, leader) == Visibility::Heavy || board.enemy_zoc(l.hex, side)) return out;
   const HexGrid& grid = st.s->map->grid();
   // 6.43: up to 9 MP each time, moving away, into no hex or across no hexside that disrupts but by a roll.
   auto allow = [&](const Hex& from, const Hex& to, const Entry& e) {
@@ -1730,6 +1742,7 @@ struct LeaderTerrain::Impl {
   explicit Impl(const Battle& st) : tables(*st.s->data, st.s->mode), col(tables, "Ldr") {
     costs.main = costs.normal = &col;
     costs.road_rate = true;
+    costs.town_burning = is_lutzen(st);
   }
 };
 

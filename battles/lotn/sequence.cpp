@@ -271,15 +271,19 @@ int ask_counter_trump(Ctx& c, int side, const std::vector<int>& can, const std::
   return -1;
 }
 
+bool entering(Ctx& c, Board& board, int m, const Hex& entered);
+HexTest smoke_of(const Battle& st);
+
 // T9 (Lützen): units that arrived this turn without a leader move once, as
 // under a Line Command, when every leader is Finished; never into an enemy
-// ZOC (Lützen, Imperialist Reinforcements). Each move is its side's decision.
+// ZOC (Lützen, Imperialist Reinforcements). Each move is its side's decision,
+// and draws Reaction Fire and Orderly Withdrawal as an ordered move does.
 void leaderless_arrivals(Ctx& c, const std::vector<int>& units) {
   Battle& st = c.st;
   Board board(st);
   for (int u : units) {
     if (!present(st, u)) continue;
-    std::vector<MoveOption> all = move_options(st, board, u);
+    std::vector<MoveOption> all = move_options(st, board, u, nullptr, smoke_of(st));
     std::vector<MoveOption> opts;
     for (auto& o : all)
       if (!o.ends_in_zoc) opts.push_back(std::move(o));
@@ -298,10 +302,8 @@ void leaderless_arrivals(Ctx& c, const std::vector<int>& units) {
     for (std::size_t k = 1; k < opts.size(); ++k)
       if (pick == move_id(st, opts[k])) {
         MoveHooks hooks;
-        hooks.on_enter = [&](int mover, const Hex& entered) {
-          reaction_fire_on_enter(c, board, mover, entered);
-          return present(st, mover) && !st.units[static_cast<std::size_t>(mover)].routed;
-        };
+        hooks.on_enter = [&](int mover, const Hex& entered) { return entering(c, board, mover, entered); };
+        hooks.dense_smoke = smoke_of(st);
         execute_move(c, board, u, opts[k], hooks);
         board.rebuild();
         break;
@@ -703,13 +705,14 @@ void fire_after_move(PhaseCtx& p, int unit) {
 // What a hex entered in a move calls for (MoveHooks::on_enter): the enemy's
 // Reaction Fire (8.21), then their Orderly Withdrawals (6.4). False: the
 // mover is routed or gone, and stops.
-bool entering(PhaseCtx& p, int m, const Hex& entered) {
-  const Battle& st = p.c.st;
-  reaction_fire_on_enter(p.c, p.board, m, entered);
+bool entering(Ctx& c, Board& board, int m, const Hex& entered) {
+  const Battle& st = c.st;
+  reaction_fire_on_enter(c, board, m, entered);
   if (!present(st, m) || st.units[static_cast<std::size_t>(m)].routed) return false;
-  offer_orderly_withdrawal(p.c, p.board, m, entered, smoke_of(st));
+  offer_orderly_withdrawal(c, board, m, entered, smoke_of(st));
   return present(st, m) && !st.units[static_cast<std::size_t>(m)].routed;
 }
+bool entering(PhaseCtx& p, int m, const Hex& entered) { return entering(p.c, p.board, m, entered); }
 
 void do_move(PhaseCtx& p, int unit, const MoveOption& o) {
   Ctx& c = p.c;

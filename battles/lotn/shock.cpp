@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "lotn/effects.h"
+#include "lotn/lutzen_rules.h"
 
 namespace umpire::lotn {
 
@@ -661,7 +662,7 @@ struct Segment {
 
   bool charge_eligible(int u) {
     const UnitState& s = us(st(), u);
-    if (st().visibility == Visibility::Heavy) return false;  // no Charge in heavy fog or dark (Lützen, Fog)
+    if (unit_visibility(st(), u) == Visibility::Heavy) return false;  // no Charge in heavy fog or dark (Lützen, Fog)
     return is_cavalry(def(st(), u).arm) && s.hexes_moved >= 2 && !s.turned_late && !s.started_in_zoc &&
            !s.disrupted && !s.routed && !s.caracoled;
   }
@@ -817,7 +818,6 @@ struct Segment {
 
   // ---- 9.46, 9.48 counter-charges: the defender decides after seeing the charges.
   void counter_charges() {
-    if (st().visibility == Visibility::Heavy) return;  // no Counter-charge in heavy fog or dark (Lützen, Fog)
     const HexGrid& grid = st().s->map->grid();
     (void)grid;
     for (auto& cb : combats) {
@@ -826,6 +826,7 @@ struct Segment {
         // 8.33: a caracoling CR never counter-charges.
         if (!is_cavalry(def(st(), d).arm) || s.disrupted || s.routed || s.reaction_fired || s.caracoled || !s.on_map)
           continue;
+        if (unit_visibility(st(), d) == Visibility::Heavy) continue;  // no Counter-charge in heavy fog or dark
         std::vector<int> zoc = enemies_in_zoc(d);
         bool reach = std::any_of(cb.attackers.begin(), cb.attackers.end(), [&](int a) { return contains(zoc, a); });
         if (!reach) continue;
@@ -865,6 +866,7 @@ struct Segment {
     const UnitState& s = us(st(), u);
     if (!board.units_at(to).empty()) return false;
     if (board.enemy_zoc(to, def(st(), u).side)) return false;
+    if (!lutzen_entry_problem(st(), to).empty()) return false;  // Lützen burning
     int side_to = map.grid().side_towards(s.hex, to);
     std::uint16_t f = map.side_features(s.hex, side_to);
     std::uint16_t blocking = side_bit(SideFeature::Stream) | side_bit(SideFeature::DeepStream) |
@@ -1260,7 +1262,6 @@ struct Segment {
   }
 
   void pursue(Combat& cb) {
-    if (st().visibility == Visibility::Heavy) return;  // no Pursuit in heavy fog or dark (Lützen, Fog)
     bool any_unit = st().s->variant("pursuit.any_routed_unit") == 1;
     // The units of the other side this combat routed.
     std::vector<int> fled;
@@ -1280,6 +1281,7 @@ struct Segment {
         bool charged = was_defender ? charge[static_cast<std::size_t>(p)] != ChargeRoll::None
                                     : counter[static_cast<std::size_t>(p)] != ChargeRoll::None;
         if (!charged || !is_cavalry(def(st(), p).arm) || !s.on_map || s.disrupted || s.routed) continue;
+        if (unit_visibility(st(), p) == Visibility::Heavy) continue;  // no Pursuit in heavy fog or dark (Lützen, Fog)
         if (!present(st(), fleeing)) break;
         // 9.61 exception 3: one cavalry unit against two, only one routed.
         if (losers.size() > 1 && !std::all_of(losers.begin(), losers.end(), [&](int l) {
@@ -1406,7 +1408,8 @@ struct Segment {
         FacingSets sets = facing_sets(grid, shape(st(), u));
         std::optional<Hex> to;
         for (const Hex& h : sets.rear)
-          if (!s.second && board.units_at(h).empty() && !board.enemy_zoc(h, def(st(), u).side)) {
+          if (!s.second && board.units_at(h).empty() && !board.enemy_zoc(h, def(st(), u).side) &&
+              lutzen_entry_problem(st(), h).empty()) {
             to = h;
             break;
           }
@@ -1431,7 +1434,7 @@ bool caracole_countercharge_advised(Ctx& c, const Board& board, int unit, const 
   const Battle& st = c.st;
   const UnitDef& dd = def(st, unit);
   const UnitState& s = us(st, unit);
-  if (st.visibility == Visibility::Heavy || !is_cavalry(dd.arm) || !s.on_map || s.routed || s.disrupted ||
+  if (unit_visibility(st, unit) == Visibility::Heavy || !is_cavalry(dd.arm) || !s.on_map || s.routed || s.disrupted ||
       s.reaction_fired || s.caracoled)
     return false;
   const std::vector<Hex> zoc = zoc_hexes(st, unit);
@@ -1444,13 +1447,13 @@ std::vector<int> caracole_countercharges(Ctx& c, Board& board, int cr, const Hex
   using namespace shock_impl;
   Battle& st = c.st;
   std::vector<int> out;
-  if (st.visibility == Visibility::Heavy) return out;  // no counter-charge in heavy fog or dark (Lützen, Fog)
   const int cside = def(st, cr).side;
   for (int d : candidates) {
     if (!present(st, cr) || us(st, cr).routed) break;
     const UnitDef& dd = def(st, d);
     const UnitState& s = us(st, d);
     if (dd.side == cside || !is_cavalry(dd.arm) || !s.on_map || s.routed || s.disrupted) continue;
+    if (unit_visibility(st, d) == Visibility::Heavy) continue;  // no counter-charge in heavy fog or dark (Fog)
     if (s.reaction_fired || s.caracoled) continue;  // 8.37: fire or counter-charge, not both; 8.33
     const std::vector<Hex> zoc = zoc_hexes(st, d);
     if (std::find(zoc.begin(), zoc.end(), entered) == zoc.end()) continue;  // 9.48: only an enemy in its ZOC

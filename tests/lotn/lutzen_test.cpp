@@ -7,8 +7,10 @@
 // Wallenstein's gout.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <functional>
 
+#include "lotn/effects.h"
 #include "lotn/fire.h"
 #include "lotn/lutzen_rules.h"
 #include "lotn/movement.h"
@@ -312,14 +314,16 @@ TEST_CASE("LotN Lützen Halle Detachment: Historical Arrival at 1200 by two adja
   CHECK(groups[1].historical == 17 * 60);
   CHECK(groups[1].road_only);
 
+  // 1130, the turn after Group A's last asterisked result: its entry is recorded (in secret), all west by a pair.
   run->st->time = 11 * 60 + 30;
-  lutzen_reinforcements(run->ctx, run->board);
-  CHECK_FALSE(run->unit(bat).on_map);
-
-  run->st->time = 12 * 60;
+  run->answers.push("west");
   run->answers.push("1033 1032");
   lutzen_reinforcements(run->ctx, run->board);
   CHECK(run->answers.remaining() == 0u);
+  CHECK_FALSE(run->unit(bat).on_map);
+
+  run->st->time = 12 * 60;
+  lutzen_reinforcements(run->ctx, run->board);  // no decision: as recorded
   // One cavalry unit a hex (LotN 6.51): two enter, the third waits.
   CHECK(run->unit(bat).on_map);
   CHECK(hex_name(*run->st, run->unit(bat).hex) == "1033");
@@ -412,6 +416,8 @@ TEST_CASE("LotN Lützen Halle Detachment: Random Arrival by the table, -3 in Hea
   run2->unit(bat2).gone = "not yet arrived";
   run2->board.rebuild();
   run2->st->time = 13 * 60;
+  run2->answers.push("west");  // the entry, recorded late (it was due at 1130)
+  run2->answers.push("1033 1032");
   CHECK_THROWS_AS(lutzen_reinforcements(run2->ctx, run2->board), MissingValue);
 }
 
@@ -468,4 +474,356 @@ TEST_CASE("LotN Lützen Wallenstein's gout: MA 4, his column, Charisma 0; one he
   CHECK_FALSE(wallenstein_healthy(*run->st));
   CHECK(gout_ma(*run->st, w) == 4);
   CHECK(gout_charisma(*run->st, w) == 0);
+}
+
+namespace {
+
+// Whether a move option enters the hex on its way or ends there.
+bool lutzen_option_enters(const MoveOption& o, const Hex& h) {
+  if (o.hex == h || (o.second && *o.second == h)) return true;
+  for (const MoveStep& s : o.path)
+    if (s.enters && (s.hex == h || (s.second && *s.second == h))) return true;
+  return false;
+}
+
+// A battle on the Lützen test map, Lützen or not (`lutzen`), in provisional play (the Town row's costs): a
+// Swedish horse east of the town (2019), two Swedish brigades out of the way (`friends`) and a leader.
+std::unique_ptr<lotn_test::BattleRun> lutzen_burning_run(bool lutzen, int* hc, int* leader, int* friends) {
+  static const DataSet data = load_program_data_with_reconstructions();
+  BattleBuilder b = lutzen_builder(false);
+  b.setup().data = std::shared_ptr<const DataSet>(&data, [](const DataSet*) {});
+  if (!lutzen) b.setup().scenario = "";
+  *hc = b.unit(BattleBuilder::make("s1", "Finland", 0, Arm::HC, 4, 6), "2019", 0);
+  friends[0] = b.unit(BattleBuilder::make("s2", "Yellow brigade", 0, Arm::HI, 6, 6), "2810", 0);
+  friends[1] = b.unit(BattleBuilder::make("s3", "Blue brigade", 0, Arm::HI, 6, 6), "2812", 0);
+  b.unit(BattleBuilder::make("i1", "Kehrans brigade", 1, Arm::HI, 6, 6), "2815", 0);
+  *leader = b.leader("horn", 0, "2119", 3);
+  return b.run(Mode::Provisional);
+}
+
+}  // namespace
+
+TEST_CASE("LotN Lützen is burning: moves, leaders' moves and routs never enter a town hex") {
+  int hc = -1, ldr = -1, friends[2] = {-1, -1};
+  auto open = lutzen_burning_run(false, &hc, &ldr, friends);
+  auto lutzen = lutzen_burning_run(true, &hc, &ldr, friends);
+  const Hex town = lutzen->hex("2020");
+  // Another battle on the same map enters the town (the Town row's cost); Lützen's never does.
+  std::vector<MoveOption> free_moves = move_options(*open->st, open->board, hc);
+  CHECK(std::any_of(free_moves.begin(), free_moves.end(), [&](const MoveOption& o) { return lutzen_option_enters(o, town); }));
+  std::vector<MoveOption> moves = move_options(*lutzen->st, lutzen->board, hc);
+  CHECK(moves.size() > 5u);
+  CHECK_FALSE(std::any_of(moves.begin(), moves.end(), [&](const MoveOption& o) { return lutzen_option_enters(o, town); }));
+  // A leader's own move.
+  std::vector<Hex> free_rides = leader_move_options(*open->st, open->board, ldr);
+  CHECK(std::find(free_rides.begin(), free_rides.end(), town) != free_rides.end());
+  std::vector<Hex> rides = leader_move_options(*lutzen->st, lutzen->board, ldr);
+  CHECK_FALSE(rides.empty());
+  CHECK(std::find(rides.begin(), rides.end(), town) == rides.end());
+  CHECK(move_leader(lutzen->ctx, lutzen->board, ldr, town) == -1);
+  // A rout away from 2018, east of the horse: the hexes 2 from 2018 are the town and two more, where friends
+  // stand. Elsewhere it runs into the empty town (LotN 12.33: an empty hex before a friend's); at Lützen it
+  // runs through a friend's hex instead and on (LotN 6.55).
+  const HexGrid& grid = lutzen->st->s->map->grid();
+  const Hex from = lutzen->hex("2019"), away = lutzen->hex("2018");
+  std::vector<Hex> others;
+  for (const auto& n : grid.neighbours(from))
+    if (n && *n != town && grid.distance(*n, away) == 2) others.push_back(*n);
+  REQUIRE(others.size() == 2u);
+  for (auto* run : {open.get(), lutzen.get()}) {
+    run->unit(friends[0]).hex = others[0];
+    run->unit(friends[1]).hex = others[1];
+    run->unit(hc).routed = true;
+    run->board.rebuild();
+  }
+  rout_move(open->ctx, hc, 1, away, false);
+  CHECK(open->unit(hc).hex == town);
+  rout_move(lutzen->ctx, hc, 1, away, false);
+  CHECK(lutzen->unit(hc).on_map);
+  CHECK(lutzen->unit(hc).hex != town);
+  CHECK(lutzen->unit(hc).hex != lutzen->hex("2019"));
+}
+
+TEST_CASE("LotN Lützen is burning: the town's light at dusk and in the dark, hex by hex") {
+  BattleBuilder b = lutzen_builder();
+  // Lit: 2016 and 2018 (within 5 of the town 2020, no smoke); dark: 2012 and 2010.
+  int lit_hc = b.unit(BattleBuilder::make("s1", "Finland", 0, Arm::HC, 4, 6), "2016", 0);
+  int dark_hc = b.unit(BattleBuilder::make("s2", "Småland", 0, Arm::HC, 4, 6), "2012", 0);
+  int lit_hi = b.unit(BattleBuilder::make("s3", "Yellow brigade", 0, Arm::HI, 6, 6), "1816", 0);
+  int dark_hi = b.unit(BattleBuilder::make("s4", "Blue brigade", 0, Arm::HI, 6, 6), "1812", 0);
+  b.unit(BattleBuilder::make("i1", "Kehrans brigade", 1, Arm::HI, 6, 6), "1818", 0);
+  b.unit(BattleBuilder::make("i2", "Breuner brigade", 1, Arm::HI, 6, 6), "1810", 0);
+  int lit_l = b.leader("horn", 0, "2017", 3);
+  int dark_l = b.leader("banér", 0, "2011", 3);
+  b.setup().leaders[static_cast<std::size_t>(lit_l)].ma = 9;
+  b.setup().leaders[static_cast<std::size_t>(dark_l)].ma = 9;
+  auto run = b.run(Mode::Provisional);
+  Battle& st = *run->st;
+  // Whether the unit, turned to any facing, could fire at the hex.
+  auto reaches = [&](int u, const std::string& target) {
+    int keep = run->unit(u).facing;
+    bool any = false;
+    for (int f = 0; f < 6; ++f) {
+      run->unit(u).facing = f;
+      run->board.rebuild();
+      for (const FireOption& o : fire_options(st, run->board, u, FireOccasion::Ordered))
+        if (o.target == run->hex(target)) any = true;
+    }
+    run->unit(u).facing = keep;
+    run->board.rebuild();
+    return any;
+  };
+  // The 1700 turn, Dark (Heavy): the lit hexes are Dusk (Light).
+  st.time = 17 * 60;
+  st.visibility = Visibility::Heavy;
+  CHECK(unit_visibility(st, lit_hc) == Visibility::Light);
+  CHECK(unit_visibility(st, dark_hc) == Visibility::Heavy);
+  CHECK(current_ma(st, lit_hc) == 8);
+  CHECK(current_ma(st, dark_hc) == 4);  // halved in the dark
+  CHECK(leader_ma(st, lit_l) == 9);
+  CHECK(leader_ma(st, dark_l) == 5);
+  CHECK(reaches(lit_hi, "1818"));         // 2 hexes, both lit: a musket's range
+  CHECK_FALSE(reaches(dark_hi, "1810"));  // 2 hexes in the dark: 1 hex only
+  // Every move in the dark drifts; in the light only one spending more than half the MA.
+  for (const MoveOption& o : move_options(st, run->board, dark_hc))
+    if (o.hexes > 0) CHECK(o.drift);
+  bool short_move = false, long_move = false;
+  for (const MoveOption& o : move_options(st, run->board, lit_hc)) {
+    if (o.hexes == 0) continue;
+    CHECK(o.drift == (o.mp * 2 > 8));
+    (o.drift ? long_move : short_move) = true;
+  }
+  CHECK(short_move);
+  CHECK(long_move);
+  // The 1600 turn, Dusk (Light): the lit hexes are Clear.
+  st.time = 16 * 60;
+  st.visibility = Visibility::Light;
+  CHECK(unit_visibility(st, lit_hc) == Visibility::Clear);
+  CHECK(unit_visibility(st, dark_hc) == Visibility::Light);
+  for (const MoveOption& o : move_options(st, run->board, lit_hc)) CHECK_FALSE(o.drift);
+  bool dusk_drift = false;
+  for (const MoveOption& o : move_options(st, run->board, dark_hc)) dusk_drift = dusk_drift || o.drift;
+  CHECK(dusk_drift);
+  CHECK(reaches(dark_hi, "1810"));
+  // Before dusk (a Heavy Fog turn) the town lights nothing.
+  st.time = 11 * 60;
+  st.visibility = Visibility::Heavy;
+  CHECK(unit_visibility(st, lit_hc) == Visibility::Heavy);
+  CHECK(current_ma(st, lit_hc) == 4);
+  CHECK_FALSE(reaches(lit_hi, "1818"));
+}
+
+TEST_CASE("LotN Lützen Halle Detachment: the entry recorded in secret before 1130, split west, held back and east") {
+  BattleBuilder b = lutzen_builder();
+  int bat = b.unit(BattleBuilder::make("batthyanyi_cav", "Batthyanyi", 1, Arm::HC, 4, 5), "2510", 3);
+  int bre = b.unit(BattleBuilder::make("bredow_cav", "Bredow", 1, Arm::HC, 4, 5), "2510", 3);
+  int lam = b.unit(BattleBuilder::make("lamboy_cav", "Lamboy", 1, Arm::HC, 4, 5), "2510", 3);
+  b.unit(BattleBuilder::make("s1", "Finland", 0, Arm::HC, 4, 6), "2812", 0);
+  int pap = b.leader("pappenheim", 1, "2510", 3);
+  b.setup().leaders[static_cast<std::size_t>(pap)].id = "pappenheim";
+  auto run = b.run(Mode::Strict);
+  for (int u : {bat, bre, lam}) {
+    run->unit(u).on_map = false;
+    run->unit(u).gone = "not yet arrived";
+  }
+  run->leader(pap).on_map = false;
+  run->board.rebuild();
+  LutzenRecorder rec;
+  Decisions decisions(&rec);
+  Ctx ctx{*run->st, run->dice, decisions, run->say, run->tables};
+  auto said_since = [&](std::size_t from, const std::string& part) {
+    for (std::size_t i = from; i < run->st->log.size(); ++i)
+      if (run->st->log[i].find(part) != std::string::npos) return true;
+    return false;
+  };
+
+  // 1100: not yet (Group A's last asterisked turn).
+  run->st->time = 11 * 60;
+  lutzen_reinforcements(ctx, run->board);
+  CHECK(rec.asked.empty());
+
+  // 1130: recorded, each question secret and the Imperialist's.
+  std::vector<std::string> script{"split", "1033 1032", "west", "east", "held"};
+  std::size_t k = 0;
+  rec.answer = [&](const DecisionRequest&) { return script.at(k++); };
+  std::size_t log_from = run->st->log.size();
+  run->st->time = 11 * 60 + 30;
+  lutzen_reinforcements(ctx, run->board);
+  REQUIRE(rec.asked.size() == 5u);
+  for (const DecisionRequest& r : rec.asked) {
+    CHECK(r.secret);
+    CHECK(r.side == "imperialists");
+  }
+  CHECK(rec.asked[0].advice == "west");
+  std::vector<std::string> hows;
+  for (const auto& o : rec.asked[0].options) hows.push_back(o.id);
+  CHECK(hows == std::vector<std::string>{"west", "east", "split"});
+  CHECK(rec.asked[1].advice == "1035 1034");  // the free pair nearest the Halle road
+  CHECK(rec.asked[2].label.find("Batthyanyi") != std::string::npos);
+  for (const DecisionRequest& r : rec.asked) CHECK(r.label.find("1033") == std::string::npos);
+  // What is said: that he recorded it, nothing of where.
+  CHECK(said_since(log_from, "The Imperialist records in secret how Group A will enter"));
+  CHECK_FALSE(said_since(log_from, "1033"));
+  CHECK_FALSE(said_since(log_from, "east"));
+  CHECK_FALSE(said_since(log_from, "held"));
+  CHECK(run->st->scenario_state["halle"]["recorded"]["Group A"]["west"] == "1033 1032");
+  CHECK_FALSE(run->unit(bat).on_map);
+
+  // 1200: the group arrives; nothing asked again. Batthyanyi enters west with Pappenheim; the others wait unsaid.
+  log_from = run->st->log.size();
+  run->st->time = 12 * 60;
+  lutzen_reinforcements(ctx, run->board);
+  CHECK(rec.asked.size() == 5u);
+  CHECK(run->unit(bat).on_map);
+  CHECK(hex_name(*run->st, run->unit(bat).hex) == "1033");
+  CHECK(run->leader(pap).on_map);
+  CHECK_FALSE(run->unit(bre).on_map);
+  CHECK_FALSE(run->unit(lam).on_map);
+  CHECK(said_since(log_from, "Group A: 2 units come on in the 1230 turn, as the Imperialist recorded"));
+  CHECK_FALSE(said_since(log_from, "east"));
+  CHECK_FALSE(said_since(log_from, "waits to enter"));
+  CHECK(lutzen_place_arrivals(ctx, run->board) == 0);  // after an Orders Phase: still not theirs
+
+  // 1230: Lamboy by the recorded pair (1033 is Batthyanyi's: 1032), Bredow by the north edge east of the
+  // stream (the line's row beyond its east end).
+  run->st->time = 12 * 60 + 30;
+  lutzen_reinforcements(ctx, run->board);
+  CHECK(rec.asked.size() == 5u);
+  CHECK(run->unit(lam).on_map);
+  CHECK(hex_name(*run->st, run->unit(lam).hex) == "1032");
+  CHECK(run->unit(bre).on_map);
+  CHECK(hex_name(*run->st, run->unit(bre).hex) == "1029");
+
+  // An older battle, never asked at 1130, records as the group arrives.
+  BattleBuilder b2 = lutzen_builder();
+  int bat2 = b2.unit(BattleBuilder::make("batthyanyi_cav", "Batthyanyi", 1, Arm::HC, 4, 5), "2510", 3);
+  auto run2 = b2.run(Mode::Strict);
+  run2->unit(bat2).on_map = false;
+  run2->unit(bat2).gone = "not yet arrived";
+  run2->board.rebuild();
+  run2->st->time = 12 * 60;
+  run2->answers.push("east");
+  lutzen_reinforcements(run2->ctx, run2->board);
+  CHECK(run2->answers.remaining() == 0u);
+  CHECK_FALSE(run2->unit(bat2).on_map);
+  run2->st->time = 12 * 60 + 30;
+  lutzen_reinforcements(run2->ctx, run2->board);
+  CHECK(hex_name(*run2->st, run2->unit(bat2).hex) == "1029");
+}
+
+namespace {
+
+// The Lützen test map with a ditch along row 15 (BB 10-36) instead of the town.
+std::shared_ptr<const MapData> lutzen_ditch_map() {
+  static const auto map = [] {
+    nlohmann::json doc = nlohmann::json::parse(R"({
+    "format": "lotn-map/1", "id": "lutzen-ditch-test", "name": "Lützen ditch test map", "source": "test: synthetic",
+    "grid": {"orientation": "rows", "aa_grows": "south", "bb_grows": "west", "offset": "even", "source": "test",
+             "sections": [{"prefix": "", "aa": [10, 30], "bb": [10, 36], "source": "test"}]},
+    "compass": {"vertices": {"NW": 0, "NE": 1, "E": 2, "SE": 3, "SW": 4, "W": 5},
+                "hexsides": {"N": 0, "NE": 1, "SE": 2, "S": 3, "SW": 4, "NW": 5}, "source": "test"},
+    "default_hex": {"terrain": "clear", "source": "test"},
+    "hexes": [{"at": [], "terrain": "ditch", "source": "test"}]
+  })");
+    for (int bb = 10; bb <= 36; ++bb) doc["hexes"][0]["at"].push_back("15" + std::to_string(bb));
+    return std::make_shared<const MapData>(read_map(doc, "Lützen ditch test map"));
+  }();
+  return map;
+}
+
+// Whether the unit, turned to any facing, could fire at the hex.
+bool lutzen_reaches(lotn_test::BattleRun& run, int u, const std::string& target) {
+  int keep = run.unit(u).facing;
+  bool any = false;
+  for (int f = 0; f < 6; ++f) {
+    run.unit(u).facing = f;
+    run.board.rebuild();
+    for (const FireOption& o : fire_options(*run.st, run.board, u, FireOccasion::Ordered))
+      if (o.target == run.hex(target)) any = true;
+  }
+  run.unit(u).facing = keep;
+  run.board.rebuild();
+  return any;
+}
+
+}  // namespace
+
+TEST_CASE("LotN Lützen ditch muskets fire over the heads of the units in the ditch; Wallenstein's litter column") {
+  static const DataSet data = load_program_data_with_reconstructions();
+  auto build = [&](const std::string& scenario, Arm behind_arm, int* behind, int* wallenstein) {
+    BattleBuilder b = lutzen_builder(false);
+    b.setup().scenario = scenario;
+    b.setup().map = lutzen_ditch_map();
+    b.setup().data = std::shared_ptr<const DataSet>(&data, [](const DataSet*) {});
+    *behind = b.unit(BattleBuilder::make("i_cm", "Commanded Muskets", 1, behind_arm, 2, 5), "1420", 3);
+    for (const char* h : {"1519", "1520", "1521"})
+      b.unit(BattleBuilder::make(std::string("i_") + h, std::string("Brigade ") + h, 1, Arm::HI, 6, 6), h, 3);
+    b.unit(BattleBuilder::make("s1", "Finland", 0, Arm::HC, 4, 6), "1620", 0);
+    *wallenstein = b.leader("wallenstein", 1, "1430", 3);
+    b.setup().leaders[static_cast<std::size_t>(*wallenstein)].ma = 4;
+    auto run = b.run(Mode::Provisional);
+    run->st->time = 11 * 60;
+    return run;
+  };
+  int cm = -1, w = -1;
+  {
+    auto run = build("lutzen", Arm::LI, &cm, &w);
+    CHECK(lutzen_reaches(*run, cm, "1620"));  // over the brigades in the ditch
+    // Out of the ditch, the brigades block as ever: a brigade behind the ditch does not fire over them.
+    auto hi = build("lutzen", Arm::HI, &cm, &w);
+    CHECK_FALSE(lutzen_reaches(*hi, cm, "1620"));
+    // Nor the muskets anywhere else.
+    auto other = build("", Arm::LI, &cm, &w);
+    CHECK_FALSE(lutzen_reaches(*other, cm, "1620"));
+  }
+  // Wallenstein carried: his own column (the reconstruction: no ditch for a litter); on his healthy turn the leader's.
+  auto run = build("lutzen", Arm::LI, &cm, &w);
+  auto into_ditch = [&](const std::vector<Hex>& hexes) {
+    return std::any_of(hexes.begin(), hexes.end(), [&](const Hex& h) { return hex_name(*run->st, h).rfind("15", 0) == 0; });
+  };
+  std::vector<Hex> litter = leader_move_options(*run->st, run->board, w);
+  CHECK_FALSE(litter.empty());
+  CHECK_FALSE(into_ditch(litter));
+  run->answers.push("ride");
+  wallenstein_gout_turn(run->ctx);
+  REQUIRE(wallenstein_healthy(*run->st));
+  CHECK(into_ditch(leader_move_options(*run->st, run->board, w)));
+}
+
+TEST_CASE("LotN Lützen leaderless arrivals: their one move draws Orderly Withdrawal as an ordered move does") {
+  BattleBuilder b = lutzen_builder();
+  int gil = b.unit(BattleBuilder::make("gil_de_haes_hi", "Gil de Haes", 1, Arm::HI, 5, 4), "1035", 3);
+  UnitDef cm = BattleBuilder::make("s_cm", "Swedish Commanded Muskets", 0, Arm::LI, 2, 5);
+  cm.ma = 6;  // more than the brigade's 4: it may withdraw (LotN 6.41)
+  int s_cm = b.unit(cm, "1535", 0);
+  auto run = b.run(Mode::Strict);
+  run->st->time = 12 * 60;
+  run->st->visibility = Visibility::Clear;
+  run->st->scenario_state["halle"]["entered"]["gil_de_haes_hi"] = run->st->time;
+  REQUIRE(lutzen_leaderless_arrivals(*run->st) == std::vector<int>{gil});
+  run->st->phase = Phase::Activation;
+  // Its move: to a hex 2 from the muskets, out of their ZOC.
+  std::optional<MoveOption> to;
+  for (const auto& o : move_options(*run->st, run->board, gil))
+    if (o.hexes >= 1 && !o.ends_in_zoc && !o.drift &&
+        run->st->s->map->grid().distance(o.hex, run->unit(s_cm).hex) == 2 && !to)
+      to = o;
+  REQUIRE(to.has_value());
+  LutzenRecorder rec;
+  Decisions decisions(&rec);
+  Ctx ctx{*run->st, run->dice, decisions, run->say, run->tables};
+  const std::string move = move_id(*run->st, *to);
+  rec.answer = [&](const DecisionRequest& r) {
+    if (r.label.find("arrived without a leader") != std::string::npos) return move;
+    return r.option("stay") ? std::string("stay") : r.advice;
+  };
+  lotn::step(ctx);
+  CHECK(run->unit(gil).hex == to->hex);
+  bool offered = false;
+  for (const DecisionRequest& r : rec.asked)
+    if (r.label.rfind("Orderly Withdrawal: Swedish Commanded Muskets", 0) == 0) {
+      offered = true;
+      CHECK(r.side == "swedes");
+    }
+  CHECK(offered);
 }
