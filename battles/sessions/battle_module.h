@@ -18,11 +18,31 @@
 #include "handoff/handoff.h"
 #include "sessions/field_picture.h"
 
+namespace umpire::report {
+struct Document;  // report/document.h
+}
+
 namespace umpire::battles {
 
 // The commands every battle has.
 inline constexpr const char* kMoveCommand = "battle.move";      // the next move, its decisions asked of the players
 inline constexpr const char* kFinishCommand = "battle.finish";  // the rest of the battle by the doctrine
+
+// One entry of a battle's journal (its child campaign's): what it said and the
+// choices made in it, for a log that has no words of its own for decisions.
+struct JournalMove {
+  std::int64_t seq = 0;
+  std::string command;             // "battle.move", "battle.finish"
+  std::vector<Event> events;
+  std::vector<Decision> decisions;
+};
+
+// Which lines of a battle log to print.
+struct LogQuery {
+  std::vector<std::string> kinds;     // the engine's kinds of line ("fire", "shock"...); empty: every kind
+  std::string text;                   // only the lines containing it, in any case; empty: every line
+  int first_turn = 0, last_turn = 0;  // 0: from the first turn, to the last
+};
 
 class BattleModule : public GameModule {
  public:
@@ -72,6 +92,19 @@ class BattleModule : public GameModule {
   // desk's and the command line's own): a slow engine asks fewer, so that
   // the umpire's answer comes back within a minute or two.
   virtual int odds_runs() const { return 0; }
+  // The battle's papers (report/document.h), for the umpire and the campaign's
+  // players; nullptr (the default): this engine keeps no log / prints no report.
+  // The log in words, filtered (a UserError for a kind it does not know); `moves`: the battle's journal.
+  virtual std::shared_ptr<const report::Document> log_document(const GameState& /*state*/,
+                                                               const std::vector<JournalMove>& /*moves*/,
+                                                               const LogQuery& /*query*/) const {
+    return nullptr;
+  }
+  // The final report of a battle that is over (a UserError before).
+  virtual std::shared_ptr<const report::Document> final_report(const GameState& /*state*/,
+                                                               const std::vector<JournalMove>& /*moves*/) const {
+    return nullptr;
+  }
 
   // ---- GameModule, the same for every engine
 
