@@ -7,6 +7,7 @@
 #include "core/json_read.h"
 #include "lotn/baggage.h"
 #include "lotn/battle_data.h"
+#include "lotn/battle_report.h"
 #include "lotn/command.h"
 #include "lotn/convert.h"
 #include "lotn/data_variants.h"
@@ -389,6 +390,15 @@ class Module : public battles::BattleModule {
   std::vector<std::string> position(const GameState& state) const override { return position_lines(of(state)); }
   std::optional<battles::FieldPicture> field(const GameState& state) const override { return field_of(of(state)); }
   int max_moves() const override { return 20000; }
+  // The battle log and the final report (battle_report.h).
+  std::shared_ptr<const report::Document> log_document(const GameState& state, const std::vector<battles::JournalMove>& moves,
+                                                       const battles::LogQuery& query) const override {
+    return std::make_shared<const report::Document>(lotn::log_document(of(state), battle_log(of(state), moves), log_filter(query)));
+  }
+  std::shared_ptr<const report::Document> final_report(const GameState& state,
+                                                       const std::vector<battles::JournalMove>& moves) const override {
+    return std::make_shared<const report::Document>(lotn::final_report(of(state), battle_log(of(state), moves)));
+  }
 
   GameStatePtr load_state(const JsonCursor& c) const override {
     BattleSetup setup = battles::setup_from_json(c["setup"]);

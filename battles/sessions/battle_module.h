@@ -18,6 +18,10 @@
 #include "handoff/handoff.h"
 #include "sessions/field_picture.h"
 
+namespace umpire::report {
+struct Document;  // report/document.h
+}
+
 namespace umpire::battles {
 
 // The commands every battle has.
@@ -30,6 +34,22 @@ struct NewBattleChoice {
   std::string name;   // "Breitenfeld, trial play"
   std::string about;  // a line saying what it gives
   Json options = Json::object();
+};
+
+// One entry of a battle's journal (its child campaign's): what it said and the
+// choices made in it, for a log that has no words of its own for decisions.
+struct JournalMove {
+  std::int64_t seq = 0;
+  std::string command;             // "battle.move", "battle.finish"
+  std::vector<Event> events;
+  std::vector<Decision> decisions;
+};
+
+// Which lines of a battle log to print.
+struct LogQuery {
+  std::vector<std::string> kinds;     // the engine's kinds of line ("fire", "shock"...); empty: every kind
+  std::string text;                   // only the lines containing it, in any case; empty: every line
+  int first_turn = 0, last_turn = 0;  // 0: from the first turn, to the last
 };
 
 class BattleModule : public GameModule {
@@ -84,6 +104,19 @@ class BattleModule : public GameModule {
   // the default): a printed scenario, say. Empty: the engine's campaigns are
   // made from a set-up (`umpire new ENGINE FILE --options`), not the dialog.
   virtual std::vector<NewBattleChoice> new_battle_choices() const { return {}; }
+  // The battle's papers (report/document.h), for the umpire and the campaign's
+  // players; nullptr (the default): this engine keeps no log / prints no report.
+  // The log in words, filtered (a UserError for a kind it does not know); `moves`: the battle's journal.
+  virtual std::shared_ptr<const report::Document> log_document(const GameState& /*state*/,
+                                                               const std::vector<JournalMove>& /*moves*/,
+                                                               const LogQuery& /*query*/) const {
+    return nullptr;
+  }
+  // The final report of a battle that is over (a UserError before).
+  virtual std::shared_ptr<const report::Document> final_report(const GameState& /*state*/,
+                                                               const std::vector<JournalMove>& /*moves*/) const {
+    return nullptr;
+  }
 
   // ---- GameModule, the same for every engine
 
