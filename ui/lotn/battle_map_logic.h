@@ -83,7 +83,7 @@ struct CounterShape {
   std::array<mapui::Vec2, 4> corners;
   std::optional<mapui::Vec2> front;
 };
-inline constexpr double kCounterHalf = 0.3;  // half a single counter's side, in hex units
+inline constexpr double kCounterHalf = 0.34;  // half a single counter's side, in hex units
 CounterShape counter_shape(const lotn::Battle& st, int unit, int stacked = 0);
 
 // The compass word of a vertex on the map (the map file's words), else "vertex 2".

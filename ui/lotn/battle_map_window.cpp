@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <map>
 
 #include "lotn/command.h"
@@ -36,6 +37,7 @@ struct BmwView {
   std::string picker_label;            // the decision it was opened for
   int cycle = 0;                       // repeated clicks on a stack select the next counter
   std::optional<lotn::Hex> last_click;
+  bool own_window = true;              // the map in a window of its own over the main pane
 };
 
 std::map<const Campaign*, BmwView>& bmw_views() {
@@ -62,6 +64,23 @@ std::vector<lotn::Hex> bmw_command_hexes(const lotn::Battle& st, const lotn::Boa
       if (h && lotn::in_command_range(st, board, leader, *h)) out.push_back(*h);
     }
   return out;
+}
+
+// What a fit shows: the counters and leaders on the map with a little ground around them (the whole map
+// when none is on it), within the map.
+Rect bmw_fit_world(const lotn::Battle& st) {
+  const lotn::HexGrid& grid = st.s->map->grid();
+  std::vector<mapui::Vec2> points;
+  for (const auto& u : st.units)
+    if (u.on_map) points.push_back(hex_centre(grid, u.hex));
+  for (const auto& l : st.leaders)
+    if (l.on_map) points.push_back(hex_centre(grid, l.hex));
+  const Rect whole = map_bounds(grid);
+  if (points.empty()) return whole;
+  const Rect r = mapui::bounds_of(points).grown(2.0);
+  // The whole field when the armies cover most of it anyway (its terrain then shows), else the armies.
+  if (r.width() * r.height() >= 0.5 * whole.width() * whole.height()) return whole;
+  return Rect{std::max(r.x0, whole.x0), std::max(r.y0, whole.y0), std::min(r.x1, whole.x1), std::min(r.y1, whole.y1)};
 }
 
 class BmwLayers : public mapui::Layers {
@@ -93,6 +112,9 @@ class BmwLayers : public mapui::Layers {
   void draw_option_hexes(const mapui::Frame& f) {
     const lotn::HexGrid& grid = st_.s->map->grid();
     for (const auto& o : options_.placed) {
+      // Units, Lines and trains to pick: an outline under the counters (a counter is smaller than its hex).
+      if (o.kind == OptionKind::Unit || o.kind == OptionKind::Line || o.kind == OptionKind::Train)
+        for (const auto& h : o.hexes) draw_hex_outline(f, grid, h, rgba(kBmwOption), 3.0f * f.weight(), rgba(kBmwOption, 40));
       if (o.kind == OptionKind::Move || o.kind == OptionKind::CreepingFire || o.kind == OptionKind::Ride ||
           o.kind == OptionKind::Caracole || o.kind == OptionKind::RetreatFire || o.kind == OptionKind::Train)
         for (const auto& h : o.hexes) fill_hex(f, grid, h, rgba(kBmwMove, 70));
@@ -218,8 +240,8 @@ class BmwLayers : public mapui::Layers {
       switch (p.kind) {
         case OptionKind::Unit:
         case OptionKind::Line:
-          for (const auto& h : p.hexes) draw_hex_outline(f, grid, h, rgba(kBmwOption), 3.0f * weight);
-          break;
+        case OptionKind::Train:
+          break;  // outlined under the counters
         case OptionKind::Leader: {
           const mapui::Vec2 c = hex_centre(grid, p.hexes.front()) + mapui::Vec2{0.2, 0.24};
           f.draw->AddCircle(f.at(c), std::max(7.0f, static_cast<float>(f.camera.scale * 0.2)), rgba(kBmwOption), 24,
@@ -244,9 +266,6 @@ class BmwLayers : public mapui::Layers {
         case OptionKind::Caracole:
         case OptionKind::RetreatFire:
           if (p.target) fire_line(f, hex_centre(grid, p.hexes.front()), hex_centre(grid, *p.target));
-          break;
-        case OptionKind::Train:
-          draw_hex_outline(f, grid, p.hexes.front(), rgba(kBmwOption), 3.0f * weight);
           break;
         case OptionKind::Fire: {
           const auto a = grid.axial(*p.target);
@@ -331,7 +350,8 @@ BmwPick bmw_pick(const lotn::Battle& st, const lotn::Board& board, const lotn::H
       return p;
     }
   }
-  if (!s.units.empty()) p.unit = s.units[static_cast<std::size_t>(cycle) % s.units.size()];
+  // The counter on top first (drawn last), then the ones under it on repeated clicks.
+  if (!s.units.empty()) p.unit = s.units[s.units.size() - 1 - static_cast<std::size_t>(cycle) % s.units.size()];
   else if (!s.leaders.empty()) p.leader = s.leaders.front();
   return p;
 }
@@ -475,38 +495,24 @@ void bmw_click(const lotn::Battle& st, const lotn::Board& board, BmwView& view, 
   view.leader = p.leader;
 }
 
-void draw_field_map(GuiContext& ctx) {
-  const GameState* game = ctx.campaign.state().game.get();
-  const auto* st = dynamic_cast<const lotn::Battle*>(game);
-  if (!st || !st->s || !st->s->map) {
-    ImGui::TextDisabled("No Lion of the North battle to show.");
-    return;
-  }
-  BmwView& view = bmw_views()[&ctx.campaign];
+// The map and, beside it (or under it when the room is narrow), the selection panel.
+void bmw_map_and_panel(GuiContext& ctx, const lotn::Battle& st_ref, BmwView& view, const lotn::Board& board,
+                       const MapOptions& options, const DecisionRequest* waiting, float height) {
+  const lotn::Battle* st = &st_ref;
   const lotn::MapData& map = *st->s->map;
-  const lotn::Board board(*st);
-  const DecisionRequest* waiting = ctx.decision;
-  const MapOptions options = waiting ? place_options(*st, *waiting) : MapOptions{};
-  if (view.picker && (!waiting || waiting->label != view.picker_label)) view.picker.reset();
-
-  bmw_header(*st, waiting);
-  if (waiting && !options.placed.empty())
-    ImGui::TextDisabled("Its choices are marked on the map: click one (the others are the buttons below).");
-
   const float font = ImGui::GetFontSize();
   const float width = ImGui::GetContentRegionAvail().x;
-  const float window_h = ImGui::GetWindowHeight();
-  const float height = std::clamp(window_h * 0.62f, font * 16, font * 52);
-  const bool beside = width >= font * 58;
-  const float panel_w = beside ? std::clamp(width * 0.3f, font * 17, font * 26) : 0.0f;
-
-  ImGui::BeginChild("##lotnfield", ImVec2(beside ? width - panel_w - ImGui::GetStyle().ItemSpacing.x : 0, height), false,
+  // Beside the map where the room is wide; under it, a strip (a wide map needs the width more than the height).
+  const bool beside = width >= font * 60;
+  const float panel_w = beside ? std::clamp(width * 0.28f, font * 17, font * 26) : 0.0f;
+  const float map_h = beside ? height : std::max(font * 14, height - std::clamp(height * 0.28f, font * 8, font * 14));
+  ImGui::BeginChild("##lotnfield", ImVec2(beside ? width - panel_w - ImGui::GetStyle().ItemSpacing.x : 0, map_h), false,
                     ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
   mapui::CanvasOptions copts;
-  copts.world = map_bounds(map.grid());
+  copts.world = bmw_fit_world(*st);
   copts.margin = 12;
-  copts.limits.in = 40;
-  copts.limits.out = 0.8;
+  copts.limits.in = 30;
+  copts.limits.out = 0.25;
   mapui::Frame f = mapui::begin_canvas("##lotncanvas", view.canvas, copts);
   std::optional<lotn::Hex> hovered;
   if (f.hovered && view.canvas.mouse_seen) hovered = hex_at_point(map.grid(), f.mouse_world);
@@ -523,7 +529,25 @@ void draw_field_map(GuiContext& ctx) {
     if (!e.text.empty()) e.text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(e.text[0])));
     scene.legend.push_back(e);
   }
+  bool disrupted = false, routed = false, column = false;
+  for (const auto& u : st->units) {
+    if (!u.on_map) continue;
+    disrupted |= u.disrupted && !u.routed;
+    routed |= u.routed;
+    column |= u.in_column;
+  }
+  if (disrupted) scene.legend.push_back({mapui::LegendEntry::Mark::Swatch, kBmwDisrupted, 2, "D: Disrupted", {}});
+  if (routed) scene.legend.push_back({mapui::LegendEntry::Mark::Swatch, kBmwRouted, 2, "R: Routed", {}});
+  if (column) scene.legend.push_back({mapui::LegendEntry::Mark::Line, 0xf4f0e0, 3, "band: In Column", {}});
+  scene.legend.push_back({mapui::LegendEntry::Mark::Custom, 0xfaf6e8, 2, "leader (his Command Range on hover)",
+                          [](ImDrawList* d, ImVec2 min, ImVec2 max) {
+                            const ImVec2 c((min.x + max.x) / 2, (min.y + max.y) / 2);
+                            const float r = (max.y - min.y) * 0.38f;
+                            d->AddCircleFilled(c, r, rgba(0xfaf6e8), 16);
+                            d->AddCircle(c, r, rgba(0x303030), 16, 2.0f);
+                          }});
   if (waiting && !options.placed.empty()) {
+    scene.legend.push_back({mapui::LegendEntry::Mark::Dot, 0x1a1a1a, 2, "the doctrine's pick", {}});
     scene.legend.push_back({mapui::LegendEntry::Mark::Line, kBmwOption, 3, "may be chosen", {}});
     scene.legend.push_back({mapui::LegendEntry::Mark::Swatch, kBmwMove, 2, "may move there (tick: facing)", {}});
     scene.legend.push_back({mapui::LegendEntry::Mark::Line, kBmwFire, 3, "may fire at", {}});
@@ -542,11 +566,59 @@ void draw_field_map(GuiContext& ctx) {
     ImGui::SameLine();
     ImGui::BeginChild("##lotnpanel", ImVec2(panel_w, height), true);
   } else {
-    ImGui::BeginChild("##lotnpanel", ImVec2(0, std::min(height * 0.7f, font * 22)), true);
+    ImGui::BeginChild("##lotnpanel", ImVec2(0, std::max(font * 8, height - map_h - ImGui::GetStyle().ItemSpacing.y)), true);
   }
   bmw_panel(*st, view);
   ImGui::EndChild();
-  ImGui::TextDisabled("Wheel: zoom; right drag: pan; click a counter for its values, a marked hex to choose it.");
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  ImGui::TextWrapped("Wheel: zoom; right drag: pan; click a counter for its values, a marked hex to choose it.");
+  ImGui::PopStyleColor();
+}
+
+void draw_field_map(GuiContext& ctx) {
+  const GameState* game = ctx.campaign.state().game.get();
+  const auto* st = dynamic_cast<const lotn::Battle*>(game);
+  if (!st || !st->s || !st->s->map) {
+    ImGui::TextDisabled("No Lion of the North battle to show.");
+    return;
+  }
+  BmwView& view = bmw_views()[&ctx.campaign];
+  const lotn::Board board(*st);
+  const DecisionRequest* waiting = ctx.decision;
+  const MapOptions options = waiting ? place_options(*st, *waiting) : MapOptions{};
+  if (view.picker && (!waiting || waiting->label != view.picker_label)) view.picker.reset();
+
+  bmw_header(*st, waiting);
+  if (waiting && !options.placed.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("Its choices are marked on the map: click one there (the others are the buttons below).");
+    ImGui::PopStyleColor();
+  }
+  const float font = ImGui::GetFontSize();
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  if (view.own_window) {
+    // The Battle window is narrow: the map takes the main pane, in a window of its own.
+    ImGui::TextDisabled("The map is in a window of its own.");
+    same_line_if_fits(ImGui::CalcTextSize("Show it here instead").x + ImGui::GetStyle().FramePadding.x * 2);
+    if (ImGui::SmallButton("Show it here instead")) view.own_window = false;
+    GameWindow place;
+    place.set_place(kMainPane);
+    place_game_window_first_use(place);
+    bool open = true;
+    const std::string title = "Field: " + (st->s->title.empty() ? std::string("the battle") : st->s->title) +
+                              "###lotnfield" + std::to_string(reinterpret_cast<std::uintptr_t>(&ctx.campaign));
+    if (ImGui::Begin(title.c_str(), &open, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse)) {
+      bmw_header(*st, waiting);
+      const float height = std::max(font * 12, ImGui::GetContentRegionAvail().y - line);
+      bmw_map_and_panel(ctx, *st, view, board, options, waiting, height);
+    }
+    ImGui::End();
+    if (!open) view.own_window = false;
+    return;
+  }
+  if (ImGui::SmallButton("Open the map in a window of its own")) view.own_window = true;
+  const float height = std::clamp(ImGui::GetWindowHeight() * 0.75f, font * 16, font * 60);
+  bmw_map_and_panel(ctx, *st, view, board, options, waiting, height);
 }
 
 }  // namespace
