@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <climits>
-#include <set>
 
 #include "core/json_read.h"
 #include "lotn/baggage.h"
@@ -142,49 +141,6 @@ std::vector<std::string> position_lines(const Battle& st) {
     }
   }
   return out;
-}
-
-battles::FieldPicture field_of(const Battle& st) {
-  battles::FieldPicture f;
-  const HexGrid& grid = st.s->map->grid();
-  std::set<Hex> used;
-  auto place = [&](const Hex& h) {
-    if (used.insert(h).second) {
-      auto p = grid.centre(h);
-      std::string kind = kTerrainIds[static_cast<int>(st.s->map->facts(h).terrain)];
-      f.places.push_back({hex_name(st, h), hex_name(st, h), p.x, p.y, "", kind});
-    }
-    return hex_name(st, h);
-  };
-  for (std::size_t i = 0; i < st.units.size(); ++i) {
-    const UnitState& u = st.units[i];
-    const UnitDef& d = st.s->units[i];
-    battles::FieldPicture::Piece p{d.id, d.name, side_id(st, d.side), u.on_map ? place(u.hex) : "",
-                                   std::string(arm_id(d.arm)) + " " + std::to_string(current_sp(st, static_cast<int>(i))),
-                                   {}};
-    if (!u.on_map) p.states.push_back(u.gone);
-    if (u.routed) p.states.push_back("routed");
-    else if (u.disrupted) p.states.push_back("disrupted");
-    if (u.abandoned) p.states.push_back("abandoned");
-    f.pieces.push_back(std::move(p));
-  }
-  for (std::size_t i = 0; i < st.leaders.size(); ++i) {
-    const LeaderState& l = st.leaders[i];
-    const LeaderDef& d = st.s->leaders[i];
-    battles::FieldPicture::Piece p{d.id, d.name, side_id(st, d.side), l.on_map ? place(l.hex) : "",
-                                   "I" + std::to_string(leader_initiative(st, static_cast<int>(i))), {}};
-    if (l.status == LeaderState::Status::Finished) p.states.push_back("finished");
-    if (l.wounded) p.states.push_back("wounded");
-    if (!l.on_map) p.states.push_back(l.killed ? "killed" : "captured");
-    f.pieces.push_back(std::move(p));
-  }
-  f.step = "Turn " + std::to_string(st.turn) + ", " + clock_words(st.time) + ": " + phase_words(st);
-  f.notes.push_back(std::string("Visibility: ") + visibility_words(st.visibility));
-  if (st.s->mode == Mode::Provisional)
-    f.notes.push_back("Provisional play: reconstructed table values are used where the rules text lost them");
-  if (st.s->mode == Mode::Trial)
-    f.notes.push_back("Trial play: placeholders for every value the rules text lost; not for a result");
-  return f;
 }
 
 // The field as the umpire sets it up (situation.lotn.positions): counters
@@ -388,7 +344,7 @@ class Module : public battles::BattleModule {
   }
   const BattleSetup& setup(const GameState& state) const override { return of(state).s->setup; }
   std::vector<std::string> position(const GameState& state) const override { return position_lines(of(state)); }
-  std::optional<battles::FieldPicture> field(const GameState& state) const override { return field_of(of(state)); }
+  // No FieldPicture: the Battle window shows the battle on its hex map (the "Field" window of ui/lotn).
   int max_moves() const override { return 20000; }
   // The battle log and the final report (battle_report.h).
   std::shared_ptr<const report::Document> log_document(const GameState& state, const std::vector<battles::JournalMove>& moves,
