@@ -760,6 +760,31 @@ ScenarioDeployment scenario_deployment(const Setup& s) {
   return out;
 }
 
+ScenarioLayout scenario_layout(const DataSet& data, const std::string& scenario) {
+  auto it = data.scenarios.find(scenario);
+  if (it == data.scenarios.end()) throw std::logic_error("no scenario \"" + scenario + "\"");
+  ScenPlan plan = scen_plan(data, it->second);
+  ScenarioLayout out;
+  out.map = plan.map;
+  out.problems = plan.problems;
+  out.choices = plan.choices;
+  const Json& rows = it->second.document->at("deployment");
+  for (const auto& p : plan.pieces) {
+    ScenarioPlacement x;
+    x.counter = p.counter;
+    x.side = p.side;
+    x.leader = p.leader;
+    x.on_map = p.on_map && p.hex.has_value();
+    x.hex = p.hex;
+    x.second = p.second;
+    x.facing = p.facing;
+    x.hits = p.hits;
+    x.zone = p.row >= 0 && rows[static_cast<std::size_t>(p.row)].contains("zone");
+    out.pieces.push_back(std::move(x));
+  }
+  return out;
+}
+
 std::shared_ptr<Battle> start_scenario(std::shared_ptr<const Setup> s) {
   auto st = std::make_shared<Battle>();
   st->s = std::move(s);

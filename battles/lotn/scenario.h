@@ -17,6 +17,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -75,6 +76,28 @@ struct ScenarioDeployment {
   std::vector<std::string> choices;  // in words, each citing the scenario
 };
 ScenarioDeployment scenario_deployment(const Setup& s);
+
+// Where the set-up puts each counter and leader of a scenario, read from the deployment rows and the map alone,
+// without any rating (to check a map against the set-up while the counters are still being entered: the hex
+// painter's validators, map_validate.h). The same placement as scenario_deployment, in the same order (the units
+// and the leaders each in Setup order); `problems` are the set-up lines of scenario_missing (rows it cannot place,
+// hexes not on the map, a compass word the map lacks, a zone with too few hexes).
+struct ScenarioPlacement {
+  std::string counter;  // the counter's or leader's id in data/lotn
+  std::string side;     // the scenario side ("swedish", "saxon", "imperialist")
+  bool leader = false;
+  bool on_map = false;  // placed on the map at the start (not arriving later, not a replacement, not unplaceable)
+  std::optional<Hex> hex, second;
+  int facing = 0;       // the vertex its row's compass word names on the map
+  int hits = 0;         // hits its row starts it with
+  bool zone = false;    // set up in a zone ("any hex in the ditch or directly behind it"), not in given hexes
+};
+struct ScenarioLayout {
+  const MapData* map = nullptr;
+  std::vector<ScenarioPlacement> pieces;
+  std::vector<std::string> problems, choices;
+};
+ScenarioLayout scenario_layout(const DataSet& data, const std::string& scenario);
 
 // The battle deployed per the scenario, turn 1 at the first turn's time, no WP; the set-up's choices in the log.
 std::shared_ptr<Battle> start_scenario(std::shared_ptr<const Setup> s);
