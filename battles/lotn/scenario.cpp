@@ -763,7 +763,7 @@ ScenarioDeployment scenario_deployment(const Setup& s) {
 ScenarioLayout scenario_layout(const DataSet& data, const std::string& scenario) {
   auto it = data.scenarios.find(scenario);
   if (it == data.scenarios.end()) throw std::logic_error("no scenario \"" + scenario + "\"");
-  ScenPlan plan = scen_plan(data, it->second);
+  ScenPlan plan = scen_plan(data, it->second, Mode::Strict);  // the printed set-up: every counter placed
   ScenarioLayout out;
   out.map = plan.map;
   out.problems = plan.problems;
