@@ -115,7 +115,9 @@ void draw_log_lines(BattleLogUi& ui, bool rebuilt) {
   const float x_kind = x0 + turn_w + gap, x_text = x_kind + kind_w + gap, x_rule = x_text + text_w + gap;
   const auto& entries = ui.view.entries;
   const auto& kept = ui.view.kept;
-  if (rebuilt || ui.measured_width != avail || ui.measured_rows != kept.size() || ui.measured_builds != ui.view.builds) {
+  const bool measure =
+      rebuilt || ui.measured_width != avail || ui.measured_rows != kept.size() || ui.measured_builds != ui.view.builds;
+  if (measure) {
     ui.heights.clear();
     for (std::size_t i : kept) {
       const lotn::LogEntry& e = entries[i];
@@ -162,9 +164,11 @@ void draw_log_lines(BattleLogUi& ui, bool rebuilt) {
   }
   ImGui::SetCursorPos(ImVec2(x0, top + rows.total));
   ImGui::Dummy(ImVec2(1, 1));
-  // Follow the newest line while the umpire is at the end of the list.
-  if (rebuilt && ui.stick_to_end) ImGui::SetScrollY(top + rows.total);
-  else ui.stick_to_end = ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - line;
+  // Follow the newest line while the umpire is at the end of the list (again once the rows were measured anew).
+  if (measure && ui.stick_to_end)
+    ImGui::SetScrollHereY(1.0f);
+  else
+    ui.stick_to_end = ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - line;
   ImGui::EndChild();
 }
 
