@@ -7,6 +7,7 @@
 #include "ui/bourgogne/bourgogne_ui.h"
 #include "ui/kit_windows.h"
 #include "ui/lotn/battle_map_window.h"
+#include "ui/lotn/battle_log_window.h"
 #include "ui/map_editor/map_editor.h"
 #include "ui/reports/reports_window.h"
 #include "ui/soldier_king/windows.h"
@@ -21,6 +22,7 @@ void register_shipped_game_windows(WindowRegistry& registry) {
   register_map_editor_window(registry);
   registry.add(battlesui::battle_window());
   lotnui::register_lotn_battle_windows(registry);
+  register_lotn_log_windows(registry);
   register_reports_window(registry, sk::kGameId);
   register_reports_window(registry, "1631");
   register_reports_window(registry, bourgogne::kGameId);

@@ -4,10 +4,13 @@
 // record the result once confirmed), and the odds of an automatic engine.
 #include <algorithm>
 #include <cctype>
+#include <tuple>
 #include <iostream>
 #include <thread>
 
 #include "app/cli_common.h"
+#include "report/export.h"
+#include "sessions/battle_papers.h"
 #include "sessions/battle_session.h"
 #include "sessions/odds.h"
 
@@ -41,7 +44,62 @@ struct BattleArgs {
   std::string file, battle, choose;
   std::vector<std::string> set;  // KEY=VALUE: the battle's settings (its engine's rule options)
   bool move = false, finish = false, undo = false, record = false, share = false;
+  // The battle's papers: its log and its final report, written to `out`.
+  std::string log, report, out, kinds, text, turns;
 };
+
+// "3", "2-5", "4-", "-6" -> the first and last turn (0: unbounded).
+std::pair<int, int> turns_of(const std::string& text) {
+  auto number = [&](const std::string& part) {
+    if (part.empty()) return 0;
+    if (!std::all_of(part.begin(), part.end(), [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)); }) ||
+        part.size() > 4)
+      throw UserError("--turns: a turn or a range of turns (3, 2-5, 4-), not \"" + text + "\"");
+    return std::stoi(part);
+  };
+  auto dash = text.find('-');
+  if (dash == std::string::npos) return {number(text), number(text)};
+  return {number(text.substr(0, dash)), number(text.substr(dash + 1))};
+}
+
+std::vector<std::string> split_commas(const std::string& text) {
+  std::vector<std::string> out;
+  std::string item;
+  for (char ch : text + ",") {
+    if (ch == ',') {
+      if (!item.empty()) out.push_back(item);
+      item.clear();
+    } else if (ch != ' ') {
+      item += ch;
+    }
+  }
+  return out;
+}
+
+// --log and --report: the battle's papers, when its engine keeps them.
+void write_papers(const BattleArgs& a, Campaign& child) {
+  const auto& engine = dynamic_cast<const battles::BattleModule&>(*child.module());
+  const GameState& state = *child.state().game;
+  std::vector<battles::JournalMove> moves = battles::journal_moves(child);
+  if (!a.log.empty()) {
+    battles::LogQuery q;
+    q.kinds = split_commas(a.kinds);
+    q.text = a.text;
+    if (!a.turns.empty()) std::tie(q.first_turn, q.last_turn) = turns_of(a.turns);
+    auto doc = engine.log_document(state, moves, q);
+    if (!doc) throw UserError("--log: " + engine.title() + " keeps no battle log");
+    report::check_report_file(a.out);
+    report::write_document(*doc, report::format_from_string(a.log), a.out);
+    std::cout << "Wrote the battle log to " << a.out << "\n";
+  }
+  if (!a.report.empty()) {
+    auto doc = engine.final_report(state, moves);
+    if (!doc) throw UserError("--report: " + engine.title() + " prints no final report");
+    report::check_report_file(a.out);
+    report::write_document(*doc, report::format_from_string(a.report), a.out);
+    std::cout << "Wrote the final report to " << a.out << "\n";
+  }
+}
 
 // The decision the next move asks first, found by a dry run with no answers.
 void print_waiting(Campaign& child) {
@@ -78,6 +136,14 @@ int report(const ApplyResult& r) {
 }
 
 int run_battle(const BattleArgs& a, const GameRegistry& registry) {
+  const bool papers = !a.log.empty() || !a.report.empty();
+  if (papers && a.out.empty()) throw UserError(std::string(a.log.empty() ? "--report" : "--log") + " needs --out PATH");
+  if (!a.log.empty() && !a.report.empty()) throw UserError("--log and --report: one at a time (each is written to --out)");
+  if (!papers && (!a.kinds.empty() || !a.text.empty() || !a.turns.empty() || !a.out.empty()))
+    throw UserError("--out, --kind, --grep and --turns go with --log (or --out with --report)");
+  if (!a.log.empty()) report::format_from_string(a.log);  // refused before anything is fought
+  if (!a.report.empty()) report::format_from_string(a.report);
+  if (papers) report::check_report_file(a.out);
   bool writes = a.move || a.finish || a.undo || a.record || !a.set.empty();
   auto parent = Campaign::open(a.file, registry, writes ? writing("umpire battle", a.share) : reading("umpire battle"));
   BattleLink link = battles::battle_link(*parent, a.battle);
@@ -85,6 +151,7 @@ int run_battle(const BattleArgs& a, const GameRegistry& registry) {
     const auto* engine = battles::find_engine(registry, link.engine);
     std::cout << "Battle " << link.name << " has not started in the " << (engine ? engine->title() : link.engine)
               << ": its first --move starts it.\n";
+    if (papers) throw UserError(std::string(a.log.empty() ? "--report" : "--log") + ": the battle has not started");
     return 0;
   }
   auto child = battles::open_battle_session(*parent, link, registry);
@@ -116,9 +183,11 @@ int run_battle(const BattleArgs& a, const GameRegistry& registry) {
   } else if (a.record) {
     code = report(parent->apply(battles::record_command(*parent, link, *child)));
     if (code == 0) std::cout << "The result of battle " << link.name << " is recorded in the campaign.\n";
+    if (code == 0 && papers) write_papers(a, *child);
     return code;
   }
   print_position(*child);
+  if (code == 0 && papers) write_papers(a, *child);
   return code;
 }
 
@@ -174,6 +243,20 @@ CliSubcommand add_battle(CLI::App& app, const GameRegistry& registry) {
   cmd->add_option("--set", a->set,
                   "Change one of the battle's settings before anything else: KEY=VALUE (its engine's rule options; "
                   "Lion of the North: data.mode=provisional to play with the reconstructed table values)");
+  cmd->add_option("--log", a->log,
+                  "Write the battle log (every phase, decision, die and table lookup with its rule, and the values the "
+                  "rules text lost) to --out: md, html or pdf")
+      ->check(CLI::IsMember({"md", "html", "pdf"}));
+  cmd->add_option("--kind", a->kinds,
+                  "With --log: only these kinds of line, by commas (Lion of the North: phase, decision, dice, lookup, "
+                  "fire, shock, movement, rout, leader, withdrawal, other)");
+  cmd->add_option("--grep", a->text, "With --log: only the lines containing this text (any case)");
+  cmd->add_option("--turns", a->turns, "With --log: only these turns: 3, 2-5, 4-");
+  cmd->add_option("--report", a->report,
+                  "Write the final report of a battle that is over (result, withdrawal points, losses, leaders, the "
+                  "decisive moments) to --out: pdf, md or html")
+      ->check(CLI::IsMember({"md", "html", "pdf"}));
+  cmd->add_option("--out", a->out, "The file --log or --report writes");
   cmd->add_flag("--share", a->share, kShareHelp);
   return {cmd, [a, &registry] { return run_battle(*a, registry); }};
 }

@@ -69,15 +69,15 @@ void stable_date(std::string& pdf) {
   if (end - at == 14) pdf.replace(at, 14, "19800101000000");  // the same length: offsets stay right
 }
 
-void write(const Document& doc, Format format, const std::string& path) {
+}  // namespace
+
+void write_document(const Document& doc, Format format, const std::string& path) {
   switch (format) {
     case Format::Markdown: write_text(path, to_markdown(doc)); break;
     case Format::Html: write_text(path, to_html(doc)); break;
     case Format::Pdf: write_text(path, pdf_bytes(doc)); break;
   }
 }
-
-}  // namespace
 
 std::string pdf_bytes(const std::vector<Document>& docs) {
   static int counter = 0;
@@ -131,7 +131,7 @@ void export_one(const ReportProvider& p, const CampaignState& s, const std::stri
                 const std::string& path) {
   std::string why = p.not_ready(s, faction);
   if (!why.empty()) throw UserError("cannot write the report: " + why);
-  write(p.report(s, faction), format, path);
+  write_document(p.report(s, faction), format, path);
 }
 
 ExportAll export_all(const ReportProvider& p, const CampaignState& s, const std::string& out_dir,
@@ -156,7 +156,7 @@ ExportAll export_all(const ReportProvider& p, const CampaignState& s, const std:
   auto placed = place_issue(out_dir, issue_base(p, s), label, [&](const std::string& folder) {
     std::vector<Document> all;
     for (const auto& [name, doc] : ready) {
-      for (Format f : formats) write(doc, f, (fs::path(folder) / (file_slug(name) + "." + extension(f))).string());
+      for (Format f : formats) write_document(doc, f, (fs::path(folder) / (file_slug(name) + "." + extension(f))).string());
       all.push_back(doc);
     }
     write_text((fs::path(folder) / "all-factions.pdf").string(), pdf_bytes(all));

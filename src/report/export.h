@@ -26,6 +26,9 @@ std::string file_slug(const std::string& text);
 std::string pdf_bytes(const std::vector<Document>& docs);
 std::string pdf_bytes(const Document& doc);
 
+// Writes one document in a format (PDF bytes as pdf_bytes makes them); UserError when it cannot be written.
+void write_document(const Document& doc, Format format, const std::string& path);
+
 // Writes one faction's report; UserError when it is not ready or cannot be written.
 void export_one(const ReportProvider& p, const CampaignState& s, const std::string& faction, Format format,
                 const std::string& path);

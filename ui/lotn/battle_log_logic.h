@@ -1,0 +1,48 @@
+// The Battle log window's logic that needs no window: the battle's log kept
+// between frames (built again only when the battle moved), its filter, the
+// files offered for the exports, and which rows of the scrolling list show.
+#pragma once
+
+#include <cstddef>
+#include <functional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "lotn/battle_report.h"
+#include "report/export.h"
+
+namespace umpire::lotnui {
+
+// The log of one battle as last built, with the filter the umpire set.
+struct LogView {
+  const GameState* built_for = nullptr;  // the state the entries are of (a move makes a new one)
+  std::size_t built_size = 0;            // and its log's length (a new state may take an old one's address)
+  std::vector<lotn::LogEntry> entries;
+  int last_turn = 0;                     // the battle's turn when built
+  lotn::LogFilter filter;
+  std::vector<std::size_t> kept;         // entries the filter keeps
+  lotn::LogFilter kept_for;              // the filter `kept` was made with
+  int builds = 0;
+
+  // Builds the entries again when `state` is not the one they are of (`moves` reads the journal only then), and the
+  // kept rows when the entries or the filter changed. True when anything was rebuilt.
+  bool refresh(const lotn::Battle& state, const std::function<std::vector<battles::JournalMove>()>& moves);
+  int count(lotn::LogKind k) const;  // entries of this kind (as a main or an added kind)
+};
+
+bool same_filter(const lotn::LogFilter& a, const lotn::LogFilter& b);
+
+// "<the campaign's folder>/<battle>-log.md", "...-report.pdf".
+std::string default_paper_path(const std::string& campaign_path, const std::string& battle_title, const std::string& what,
+                               report::Format format);
+
+// The rows of a list of rows `heights` high (top to bottom) that show in a view `view_height` high scrolled to
+// `scroll`: [first, last), and the height above the first.
+struct VisibleRows {
+  std::size_t first = 0, last = 0;
+  float above = 0, total = 0;
+};
+VisibleRows visible_rows(const std::vector<float>& heights, float scroll, float view_height);
+
+}  // namespace umpire::lotnui
