@@ -240,6 +240,16 @@ TEST_CASE("battle map: the selection's values, each not printed with where it co
   CHECK(line(values, "TQ").provenance.empty());
   CHECK(line(values, "MA").provenance == "user: from my printed counter");
   CHECK(line(values, "Musket SP").provenance == "reconstructed: a brigade's musket SP");
+  // One note per distinct source, naming the values it covers.
+  const ProvenanceNotes notes = provenance_notes(values);
+  REQUIRE(notes.number.size() == values.size());
+  CHECK(notes.number[static_cast<std::size_t>(&line(values, "TQ") - values.data())] == 0);
+  const int ma_note = notes.number[static_cast<std::size_t>(&line(values, "MA") - values.data())];
+  REQUIRE(ma_note > 0);
+  CHECK(notes.notes[static_cast<std::size_t>(ma_note - 1)] == "MA not printed: user: from my printed counter");
+  const auto same = provenance_notes({{"A", "1", "x"}, {"B", "2", ""}, {"C", "3", "x"}, {"D", "4", "y"}, {"E", "5", "x"}});
+  CHECK(same.number == std::vector<int>{1, 0, 1, 2, 1});
+  CHECK(same.notes == std::vector<std::string>{"A, C and E not printed: x", "D not printed: y"});
   const auto leader = leader_values(*t.st, t.gustav);
   CHECK(line(leader, "Initiative").value == "3");
   CHECK(line(leader, "Where").value == "2020");

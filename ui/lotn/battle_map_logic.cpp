@@ -443,6 +443,34 @@ std::vector<ValueLine> leader_values(const lotn::Battle& st, int leader) {
   return out;
 }
 
+ProvenanceNotes provenance_notes(const std::vector<ValueLine>& lines) {
+  ProvenanceNotes out;
+  std::vector<std::string> sources;
+  std::vector<std::vector<std::string>> labels;
+  for (const auto& l : lines) {
+    if (l.provenance.empty()) {
+      out.number.push_back(0);
+      continue;
+    }
+    auto it = std::find(sources.begin(), sources.end(), l.provenance);
+    if (it == sources.end()) {
+      sources.push_back(l.provenance);
+      labels.emplace_back();
+      it = sources.end() - 1;
+    }
+    const auto k = static_cast<std::size_t>(it - sources.begin());
+    labels[k].push_back(l.label);
+    out.number.push_back(static_cast<int>(k) + 1);
+  }
+  for (std::size_t k = 0; k < sources.size(); ++k) {
+    std::string names;
+    for (std::size_t i = 0; i < labels[k].size(); ++i)
+      names += (i == 0 ? "" : i + 1 == labels[k].size() ? " and " : ", ") + labels[k][i];
+    out.notes.push_back(names + " not printed: " + sources[k]);
+  }
+  return out;
+}
+
 HeaderWords header_words(const lotn::Battle& st, const DecisionRequest* waiting) {
   HeaderWords h;
   h.turn = "Turn " + std::to_string(st.turn) + ", " + lotn::clock_words(st.time);

@@ -98,6 +98,14 @@ struct ValueLine {
 };
 std::vector<ValueLine> unit_values(const lotn::Battle& st, int unit);
 std::vector<ValueLine> leader_values(const lotn::Battle& st, int leader);
+// The notes under the values: one per distinct provenance, naming the values
+// it covers ("Initiative, Charisma not printed: ..."), and each line's note
+// number (1-based; 0 for a printed value).
+struct ProvenanceNotes {
+  std::vector<int> number;
+  std::vector<std::string> notes;
+};
+ProvenanceNotes provenance_notes(const std::vector<ValueLine>& lines);
 // The counter a scenario unit or leader was read from (its id stripped of a copy's ".2"), or "".
 std::string counter_of(const lotn::Battle& st, const std::string& id);
 

@@ -102,7 +102,9 @@ class BmwLayers : public mapui::Layers {
 
  private:
   void draw_command_range(const mapui::Frame& f) {
-    const int leader = hover_leader_ >= 0 ? hover_leader_ : view_.leader;
+    // The hovered leader's, else the selected one's, else (nothing selected) the active leader's in his Orders Phase.
+    int leader = hover_leader_ >= 0 ? hover_leader_ : view_.leader;
+    if (leader < 0 && view_.unit < 0 && st_.phase == lotn::Phase::Orders) leader = st_.active;
     if (leader < 0) return;
     const unsigned rgb = bmw_side_rgb(st_, lotn::ldef(st_, leader).side);
     for (const auto& h : bmw_command_hexes(st_, board_, leader))
@@ -357,33 +359,28 @@ BmwPick bmw_pick(const lotn::Battle& st, const lotn::Board& board, const lotn::H
 }
 
 void bmw_values_table(const std::vector<ValueLine>& lines) {
-  if (!ImGui::BeginTable("values", 2, ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_RowBg)) return;
-  ImGui::TableSetupColumn("what", ImGuiTableColumnFlags_WidthStretch, 1.0f);
-  ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch, 1.4f);
-  int notes = 0;
-  for (const auto& l : lines) {
-    ImGui::TableNextRow();
-    ImGui::TableNextColumn();
-    ImGui::TextWrapped("%s", l.label.c_str());
-    ImGui::TableNextColumn();
-    if (l.provenance.empty()) {
+  const ProvenanceNotes notes = provenance_notes(lines);
+  if (ImGui::BeginTable("values", 2, ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_RowBg)) {
+    ImGui::TableSetupColumn("what", ImGuiTableColumnFlags_WidthStretch, 1.2f);
+    ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch, 1.3f);
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+      const ValueLine& l = lines[i];
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextWrapped("%s", l.label.c_str());
+      ImGui::TableNextColumn();
       ImGui::TextWrapped("%s", l.value.c_str());
-    } else {
-      ++notes;
-      ImGui::TextWrapped("%s", l.value.c_str());
-      ImGui::SameLine(0, 4);
-      ImGui::TextColored(Palette::warning(), "[%d]", notes);
-      if (ImGui::IsItemHovered()) ImGui::SetTooltip("Not printed: %s", l.provenance.c_str());
+      if (notes.number[i] > 0) {
+        ImGui::SameLine(0, 4);
+        ImGui::TextColored(Palette::warning(), "[%d]", notes.number[i]);
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("Not printed: %s", l.provenance.c_str());
+      }
     }
+    ImGui::EndTable();
   }
-  ImGui::EndTable();
-  if (notes == 0) return;
-  int n = 0;
-  for (const auto& l : lines) {
-    if (l.provenance.empty()) continue;
-    ++n;
+  for (std::size_t k = 0; k < notes.notes.size(); ++k) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    ImGui::TextWrapped("[%d] %s not printed: %s", n, l.label.c_str(), l.provenance.c_str());
+    ImGui::TextWrapped("[%d] %s", static_cast<int>(k) + 1, notes.notes[k].c_str());
     ImGui::PopStyleColor();
   }
 }
@@ -397,6 +394,13 @@ void bmw_panel(const lotn::Battle& st, BmwView& view) {
     ImGui::TextColored(Palette::success(), "%s", lotn::leader_name(st, view.leader).c_str());
     ImGui::TextDisabled("%s; his Command Range is shaded on the map", lotn::side_name(st, lotn::ldef(st, view.leader).side).c_str());
     bmw_values_table(leader_values(st, view.leader));
+  } else if (st.active >= 0 && st.active < static_cast<int>(st.leaders.size()) && st.phase == lotn::Phase::Orders) {
+    ImGui::TextColored(Palette::success(), "%s", lotn::leader_name(st, st.active).c_str());
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("The leader whose Orders Phase it is; his Command Range is shaded on the map. Click a counter "
+                       "for its values.");
+    ImGui::PopStyleColor();
+    bmw_values_table(leader_values(st, st.active));
   } else {
     ImGui::TextDisabled("Click a counter to see its values.");
   }
