@@ -549,7 +549,10 @@ void painter_check_tab(HexPainterState& s) {
                       "(stacking, no artillery in the ditch, the zones, facings); every side has a retreat edge.",
                       scenarios.empty() ? "no scenario" : scenarios.c_str());
   if (s.problems.empty()) ImGui::TextColored(Palette::success(), "No problem found.");
-  for (const auto& p : s.problems) ImGui::BulletText("%s", p.c_str());
+  for (const auto& p : s.problems) {
+    ImGui::Bullet();
+    ImGui::TextWrapped("%s", p.c_str());  // BulletText does not wrap
+  }
   ImGui::PopTextWrapPos();
 }
 
