@@ -183,6 +183,11 @@ void painter_map_bar(HexPainterState& s) {
     try {
       s.doc->save();
       s.maps = painter_maps();
+      // The umpire's entries may have changed in the data editors since: read them again for the checks.
+      s.data.reset();
+      s.data_problem.clear();
+      painter_load_data(s);
+      s.checked = -1;
       painter_check(s);
       std::string text = "Saved " + lotn::user_map_path(s.map_id).string() +
                          ": battles set up from now on read it";
