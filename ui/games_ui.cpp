@@ -6,6 +6,7 @@
 #include "ui/battles/battle_desk.h"
 #include "ui/bourgogne/bourgogne_ui.h"
 #include "ui/kit_windows.h"
+#include "ui/lotn/lotn_ui.h"
 #include "ui/map_editor/map_editor.h"
 #include "ui/reports/reports_window.h"
 #include "ui/soldier_king/windows.h"
@@ -18,6 +19,7 @@ void register_shipped_game_windows(WindowRegistry& registry) {
   flammesui::register_1631_windows(registry);
   bourgogneui::register_bourgogne_windows(registry);
   register_map_editor_window(registry);
+  register_lotn_data_windows(registry);
   registry.add(battlesui::battle_window());
   register_reports_window(registry, sk::kGameId);
   register_reports_window(registry, "1631");
