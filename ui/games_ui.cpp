@@ -9,6 +9,7 @@
 #include "ui/lotn/battle_map_window.h"
 #include "ui/lotn/battle_log_window.h"
 #include "ui/lotn/hex_painter.h"
+#include "ui/lotn/lotn_ui.h"
 #include "ui/map_editor/map_editor.h"
 #include "ui/reports/reports_window.h"
 #include "ui/soldier_king/windows.h"
@@ -22,6 +23,7 @@ void register_shipped_game_windows(WindowRegistry& registry) {
   bourgogneui::register_bourgogne_windows(registry);
   register_map_editor_window(registry);
   register_hex_painter_window(registry);
+  register_lotn_data_windows(registry);
   registry.add(battlesui::battle_window());
   lotnui::register_lotn_battle_windows(registry);
   register_lotn_log_windows(registry);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <limits>
 #include <stdexcept>
 
 #include "lotn/effects.h"
@@ -87,14 +88,18 @@ std::optional<int> fire_read_adjustment(const Cell& cell, const std::string& wha
                   ")");
 }
 
+// The half of a Terrain Chart Fire entry ("1L/-1") for small arms or artillery; an entry without a slash serves both.
+std::string fire_terrain_part(const std::string& v, bool artillery) {
+  auto slash = v.find('/');
+  if (slash == std::string::npos) return v;
+  return artillery ? v.substr(slash + 1) : v.substr(0, slash);
+}
+
 // The Terrain Chart's Fire entry: the small-arms shift (left of the slash) or
 // the artillery adjustment (right of it), note c.
 int fire_terrain_fire(const Tables& t, const std::string& row, bool artillery, const std::string& purpose) {
   Cell cell = t.need("terrain", row, "Fire", purpose);
-  std::string v = cell.value;
-  auto slash = v.find('/');
-  if (slash != std::string::npos) v = artillery ? v.substr(slash + 1) : v.substr(0, slash);
-  Cell part{v, cell.provenance, cell.source};
+  Cell part{fire_terrain_part(cell.value, artillery), cell.provenance, cell.source};
   auto n = fire_read_adjustment(part, "LotN 6.21: Terrain Chart, " + row + ", Fire");
   return n ? *n : 0;
 }
@@ -202,24 +207,34 @@ std::string fire_strength_words(const FireOption& o) {
   return s;
 }
 
-// One d10-column band of the Small-Arms Fire Table: "<1", "1", "2-3", "9+".
-bool fire_in_band(const std::string& band, int strength) {
-  if (band.empty() || band == "-") return false;
+// One d10-column band of the Small-Arms Fire Table: "<1", "1", "2-3", "9+", as
+// the strengths it holds [lo, hi]; nullopt for "-" (no band) or any other text.
+std::optional<std::pair<int, int>> fire_band_bounds(const std::string& band) {
+  if (band.empty() || band == "-") return std::nullopt;
   if (band[0] == '<') {
     auto n = cell_int(band.substr(1));
-    return n && strength < *n;
+    if (!n) return std::nullopt;
+    return std::make_pair(std::numeric_limits<int>::min(), *n - 1);
   }
   if (band.back() == '+') {
     auto n = cell_int(band.substr(0, band.size() - 1));
-    return n && strength >= *n;
+    if (!n) return std::nullopt;
+    return std::make_pair(*n, std::numeric_limits<int>::max());
   }
   auto dash = band.find('-');
   if (dash != std::string::npos && dash > 0) {
     auto lo = cell_int(band.substr(0, dash)), hi = cell_int(band.substr(dash + 1));
-    return lo && hi && strength >= *lo && strength <= *hi;
+    if (!lo || !hi) return std::nullopt;
+    return std::make_pair(*lo, *hi);
   }
   auto n = cell_int(band);
-  return n && *n == strength;
+  if (!n) return std::nullopt;
+  return std::make_pair(*n, *n);
+}
+
+bool fire_in_band(const std::string& band, int strength) {
+  auto b = fire_band_bounds(band);
+  return b && strength >= b->first && strength <= b->second;
 }
 
 // The column (1-11) whose band holds the strength; a lost band that could hold
@@ -278,6 +293,34 @@ int fire_ask_fire(Ctx& c, int unit, const std::vector<FireOption>& options, cons
 bool fire_contains(const std::vector<Hex>& v, const Hex& h) { return std::find(v.begin(), v.end(), h) != v.end(); }
 
 }  // namespace
+
+std::optional<int> small_arms_hits(const std::string& cell) {
+  if (cell == "-") return 0;
+  return cell_int(cell);
+}
+
+std::optional<int> artillery_disruption_number(const std::string& cell) {
+  std::string digits;
+  for (char ch : cell)
+    if (ch >= '0' && ch <= '9') digits += ch;
+  if (digits.empty() || digits.size() > 6) return std::nullopt;
+  return std::stoi(digits);
+}
+
+bool fire_adjustment_readable(const std::string& cell) {
+  try {
+    fire_read_adjustment(Cell{cell, Provenance::User, ""}, "");
+    return true;
+  } catch (const UserError&) {
+    return false;
+  }
+}
+
+bool terrain_fire_readable(const std::string& cell) {
+  return fire_adjustment_readable(fire_terrain_part(cell, false)) && fire_adjustment_readable(fire_terrain_part(cell, true));
+}
+
+bool fire_band_readable(const std::string& band) { return band == "-" || fire_band_bounds(band).has_value(); }
 
 const char* occasion_words(FireOccasion o) {
   switch (o) {
@@ -583,12 +626,10 @@ void small_arms_fire(Ctx& c, Board& board, const FireOption& o, FireOccasion occ
   int roll = die + fr;
   std::string row = roll < 0 ? "<0" : roll > 10 ? "10" : std::to_string(roll);
   Cell result = c.tables.need("fire_small_arms.results", row, std::to_string(column), purpose);
-  int hits = 0;
-  if (result.value != "-") {
-    auto n = cell_int(result.value);
-    if (!n) throw UserError("LotN 8.26: the Small-Arms Fire Table result \"" + result.value + "\" is not a number of hits");
-    hits = *n;
-  }
+  auto read_hits = small_arms_hits(result.value);
+  if (!read_hits)
+    throw UserError("LotN 8.26: the Small-Arms Fire Table result \"" + result.value + "\" is not a number of hits");
+  int hits = *read_hits;
   if (c.say.on)
     c.say(fname + " " + occasion_words(occasion) + (o.volley != Volley::Normal ? std::string(", ") + volley_words(o.volley) : "") +
               " at " + hex_name(st, o.target) + ": strength " + std::to_string(strength) + ", column " +
@@ -806,12 +847,9 @@ void artillery_fire(Ctx& c, Board& board, const FireOption& o, FireOccasion occa
   Cell result = c.tables.need("fire_artillery.results", rrow, column, purpose);
   std::optional<int> number;
   if (result.value != "-") {
-    std::string digits;
-    for (char ch : result.value)
-      if (ch >= '0' && ch <= '9') digits += ch;
-    if (digits.empty())
+    number = artillery_disruption_number(result.value);
+    if (!number)
       throw UserError("LotN 8.63: the Artillery Fire Table result \"" + result.value + "\" is not a Disruption Number");
-    number = std::stoi(digits);
   }
   if (c.say.on)
     c.say(gname + " " + occasion_words(occasion) + " at " + hex_name(st, o.target) + ": d10 " + std::to_string(face) +

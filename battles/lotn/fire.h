@@ -210,4 +210,19 @@ int creeping_fire(Ctx& c, Board& board, const FireOption& first, const MoveOptio
 // Who fires a gun: its captor once captured, else its side.
 int firing_side(const Battle& st, int unit);
 
+// The fire charts' cells as the fire procedures read them (also what a value
+// typed into the charts must be). A Small-Arms Fire Table result: "-" (0) or
+// the hits; nullopt for other text.
+std::optional<int> small_arms_hits(const std::string& cell);
+// An Artillery Fire Table result's Disruption Number (its digits); nullopt for a
+// cell with none. "-" is no effect and has none.
+std::optional<int> artillery_disruption_number(const std::string& cell);
+// A Range Effects Table cell ("NC", "3L", "+2", "-1", "-": may not fire).
+bool fire_adjustment_readable(const std::string& cell);
+// A Terrain Chart Fire entry: one adjustment, or "small arms/artillery" ("1L/-1").
+bool terrain_fire_readable(const std::string& cell);
+// A band of the Small-Arms Fire Table or the Artillery Fire Table's column
+// selector: "<1", "1", "2-3", "9+", or "-" (no band).
+bool fire_band_readable(const std::string& band);
+
 }  // namespace umpire::lotn

@@ -51,6 +51,7 @@ struct LutzenRange {
   bool no = true;
   int lo = 0, hi = -1;
   bool star = false;
+  bool readable = true;  // the text is one of the forms above
   bool holds(int r) const { return !no && r >= lo && r <= hi; }
 };
 LutzenRange lutzen_range(std::string v) {
@@ -64,6 +65,7 @@ LutzenRange lutzen_range(std::string v) {
   out.no = false;
   out.lo = std::atoi(v.substr(0, dash).c_str());
   out.hi = dash == std::string::npos ? out.lo : std::atoi(v.substr(dash + 1).c_str());
+  out.readable = cell_int(v.substr(0, dash)).has_value() && (dash == std::string::npos || cell_int(v.substr(dash + 1)).has_value());
   return out;
 }
 
@@ -151,6 +153,8 @@ Json& lutzen_state(Battle& st, const char* key) {
 }
 
 }  // namespace
+
+bool chart_range_readable(const std::string& cell) { return lutzen_range(cell).readable; }
 
 bool is_lutzen(const Battle& st) { return st.s && st.s->scenario == "lutzen"; }
 

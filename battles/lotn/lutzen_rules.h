@@ -138,4 +138,8 @@ int gout_charisma(const Battle& st, int leader);
 // Any other leader: "Ldr".
 const char* gout_terrain_column(const Battle& st, int leader);
 
+// A die-roll range of the Lützen charts (Fog Table, Random Arrival Table) as
+// they are read: "0", "0-2", "0-1*", "NO".
+bool chart_range_readable(const std::string& cell);
+
 }  // namespace umpire::lotn

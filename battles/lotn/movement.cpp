@@ -122,6 +122,12 @@ Code parse_code(const std::string& value) {
   return c;
 }
 
+}  // namespace move_detail
+
+bool terrain_cost_readable(const std::string& cell) { return !cell.empty() && move_detail::parse_code(cell).known; }
+
+namespace move_detail {
+
 // One column of the chart, read cell by cell as asked (so that only the cells
 // a move uses are logged).
 class ChartColumn {

@@ -212,4 +212,9 @@ class LeaderTerrain {
 // Disrupted units hold back, never end alone next to several enemies.
 int advise_move(const Battle& st, const Board& board, int unit, const std::vector<MoveOption>& options);
 
+// A Terrain Chart movement cell as the movement rules read it ("1", "3D",
+// "+1D", "+D3", "ALL DH", "stop DA", "NA"): also what a value typed into the
+// chart's movement columns must be.
+bool terrain_cost_readable(const std::string& cell);
+
 }  // namespace umpire::lotn

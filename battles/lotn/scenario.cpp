@@ -392,10 +392,26 @@ int scen_int(const Tables& t, const CounterDef& d, const std::string& field, con
                   c.value + "\", which is not a number");
 }
 
-bool scen_yes(const Tables& t, const CounterDef& d, const std::string& field, const std::string& purpose) {
-  std::string v = scen_lower(t.need_rating(d.id, field, purpose).value);
+// "yes"/"true", "no"/"false"/"none" (any case); nullopt for other words.
+std::optional<bool> scen_yes_word(const std::string& value) {
+  std::string v = scen_lower(value);
   if (v == "yes" || v == "true") return true;
   if (v == "no" || v == "false" || v == "none") return false;
+  return std::nullopt;
+}
+
+// "musket", "pistol", "none" (any case); nullopt for other words.
+std::optional<Weapon> scen_weapon_word(const std::string& value) {
+  std::string w = scen_lower(value);
+  if (w == "musket") return Weapon::Musket;
+  if (w == "pistol") return Weapon::Pistol;
+  if (w == "none") return Weapon::None;
+  return std::nullopt;
+}
+
+bool scen_yes(const Tables& t, const CounterDef& d, const std::string& field, const std::string& purpose) {
+  std::string v = scen_lower(t.need_rating(d.id, field, purpose).value);
+  if (auto yes = scen_yes_word(v)) return *yes;
   throw UserError(std::string(scen_rule(d)) + ": the " + rating_label(field) + " of " + d.display_name() + " reads \"" +
                   v + "\", not yes or no");
 }
@@ -436,12 +452,8 @@ UnitDef scen_unit(const Tables& t, const CounterDef& d) {
   u.fr_disrupted = scen_int(t, d, "fr_disrupted", purpose);
   if (u.arm == Arm::CR && scen_has(d, "fr_caracole")) u.fr_caracole = scen_int(t, d, "fr_caracole", purpose);
   std::string w = scen_lower(t.need_rating(d.id, "weapon", purpose).value);
-  if (w == "musket")
-    u.weapon = Weapon::Musket;
-  else if (w == "pistol")
-    u.weapon = Weapon::Pistol;
-  else if (w == "none")
-    u.weapon = Weapon::None;
+  if (auto weapon = scen_weapon_word(w))
+    u.weapon = *weapon;
   else
     throw UserError(std::string(scen_rule(d)) + ": the weapon of " + d.display_name() + " reads \"" + w +
                     "\": musket, pistol or none");
@@ -505,6 +517,20 @@ MapEdge scen_edge_word(const std::string& text, MapEdge fallback) {
 }
 
 }  // namespace
+
+std::string rating_problem(const CounterDef& d, const std::string& field, const std::string& value) {
+  if (value.empty()) return "a rating is not empty";
+  if (field == "type") {
+    auto arm = arm_from_id(value);
+    if (!arm || !is_cavalry(*arm)) return "a cavalry counter's type is HC, CR, LC, LCrt or DG";
+    return "";
+  }
+  if (field == "weapon") return scen_weapon_word(value) ? "" : "a weapon is musket, pistol or none";
+  if (field == "elite") return scen_yes_word(value) ? "" : "Elite is yes or no";
+  if (field == "strategy" && value == "none") return "";
+  if (!cell_int(value)) return "the " + rating_label(field) + " of " + d.display_name() + " is a whole number";
+  return "";
+}
 
 // ---- what is missing
 

@@ -106,4 +106,8 @@ std::shared_ptr<Battle> start_scenario(std::shared_ptr<const Setup> s);
 // turns and the mode; in trial play then what trial play is and what is not on the field (scenario_not_on_field).
 std::string scenario_summary(const Setup& s);
 
+// Whether a counter's rating as typed is one the set-up can read ("7", "+1",
+// "musket", "yes", a cavalry type "HC"): "" when it is, else why not in words.
+std::string rating_problem(const CounterDef& d, const std::string& field, const std::string& value);
+
 }  // namespace umpire::lotn

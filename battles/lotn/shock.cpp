@@ -348,7 +348,7 @@ ShockPreview evaluate(const Battle& st, const Board& board, Reader& rd, const st
                         purpose);
     if (!cell) return p;
     p.superiority = cell->value.empty() ? "-" : cell->value;
-    if (p.superiority != "AS2" && p.superiority != "DS2" && p.superiority != "DS3" && p.superiority != "-")
+    if (!superiority_readable(p.superiority))
       throw UserError("Shock Superiority Chart reads \"" + cell->value + "\", which is not AS2, DS2, DS3 or -");
     p.superiority_words = p.superiority == "-" ? "no superiority"
                                                : p.superiority + " by weapons (" + p.attacker_type + " against " +
@@ -485,6 +485,10 @@ std::optional<CrtResult> parse_crt(const std::string& cell) {
   auto d = cell_int(cell.substr(open + 1, close - open - 1));
   if (!a || !d) return std::nullopt;
   return CrtResult{*a, *d};
+}
+
+bool superiority_readable(const std::string& cell) {
+  return cell.empty() || cell == "AS2" || cell == "DS2" || cell == "DS3" || cell == "-";
 }
 
 std::optional<int> parse_shift(const std::string& cell) {

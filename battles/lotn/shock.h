@@ -76,6 +76,9 @@ std::optional<CrtResult> parse_crt(const std::string& cell);
 // nullopt for a value that is not a shift.
 std::optional<int> parse_shift(const std::string& cell);
 
+// A Shock Superiority Chart cell: "AS2", "DS2", "DS3" or "-" (none).
+bool superiority_readable(const std::string& cell);
+
 // The Disruption Possibility Number against a unit's TQ (9.25 FIVE): true
 // when it disrupts. Rolls a d6 only when the DP# is between half the TQ and
 // the TQ.

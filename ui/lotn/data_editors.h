@@ -1,0 +1,45 @@
+// Lion of the North: what the charts and counters windows share, one editing
+// session of the umpire's entries (data_editors_logic.h), loaded when a window
+// is first drawn, saved and reverted from either window.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "ui/lotn/data_editors_logic.h"
+
+namespace umpire::lotnui {
+
+struct EditorsState {
+  std::optional<DataEditSession> session;
+  std::string load_error;  // the umpire's entries could not be read
+  std::string message;     // the last refusal, save or revert
+  bool message_ok = false;
+  // The cell being typed into: its key ("chart/row/column", "counter/field") and the text so far.
+  std::string editing;
+  std::string buffer;
+  bool focus = false;
+  // The charts window's table; the counters window's scenario and side.
+  std::string chart;
+  std::string scenario = "breitenfeld", side;
+};
+
+// The session, loaded on first use (nullptr, and the reason in load_error, when it cannot be).
+DataEditSession* editors_session(EditorsState& s);
+
+// Save and Revert, and the last message. Shared by both windows.
+void draw_save_bar(EditorsState& s);
+
+// One cell of a chart or the counter sheet: plain when locked, amber when
+// missing, marked when a reconstruction or typed; a click starts typing, Enter
+// hands the text to `commit` (a refusal comes back in words), Escape leaves it.
+// `where` names the cell in the tooltip.
+void draw_edit_cell(EditorsState& s, const std::string& key, const EditCell& cell, const std::string& where,
+                    const std::function<std::string(const std::string&)>& commit);
+
+// The legend of the cells' colours and marks.
+void draw_cell_legend();
+
+}  // namespace umpire::lotnui
