@@ -283,7 +283,13 @@ void draw_open_battle(GuiContext& ctx, OpenBattle* b, const BattleLink* link) {
   ImGui::PopStyleColor();
   ImGui::Separator();
   if (auto field = engine.field(state)) draw_field(*field, setup, b->field_canvas);  // the field, above the decisions
-  if (!engine.over(state)) draw_forces(setup, engine.result(state));  // once over, the result says the same
+  // Once over, the result says the same. An engine with windows of its own (a map) shows the forces there: here
+  // they are folded away.
+  const auto windows = game_windows().for_game(engine.id());
+  const bool own_windows =
+      std::any_of(windows.begin(), windows.end(), [&](const GameWindow* w) { return w->game_id == engine.id(); });
+  if (!engine.over(state) && (!own_windows || ImGui::CollapsingHeader("The forces, unit by unit")))
+    draw_forces(setup, engine.result(state));
   if (ImGui::CollapsingHeader("The engine's account of the position")) {
     for (const auto& line : engine.position(state)) ImGui::TextWrapped("%s", line.c_str());
   }

@@ -259,7 +259,7 @@ void register_lotn_log_windows(WindowRegistry& registry) {
   w.name = "battle_log";
   w.title = "Battle log";
   w.draw = [](GuiContext& ctx) { lotnui::draw_battle_log(ctx); };
-  w.set_place(kMainPane);
+  w.set_place(kTurnPane);  // a battle of its own: the Field takes the main pane, the Battle window the work pane
   registry.add(std::move(w));
 }
 
