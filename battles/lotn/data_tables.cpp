@@ -22,21 +22,12 @@ constexpr const char* kLotnEntriesFormat = "umpire.lotn.entries/1";
 
 bool lotn_starts_with(const std::string& s, const char* prefix) { return s.rfind(prefix, 0) == 0; }
 
-// A cell's value as text: numbers and words as written, null as "none".
-std::string lotn_value_text(const JsonCursor& c) {
-  const Json& v = c.value();
-  if (v.is_string()) return v.get<std::string>();
-  if (v.is_number_integer()) return std::to_string(v.get<std::int64_t>());
-  if (v.is_boolean()) return v.get<bool>() ? "yes" : "no";
-  if (v.is_null()) return "none";
-  c.fail_expected("a value: a string, a whole number, yes/no (true/false) or null");
-}
 
 // A source and its provenance; a synthetic source only in a test table, a
 // test table's cells only synthetic.
 Cell lotn_read_cell(const JsonCursor& value, const JsonCursor& source, bool test_table) {
   Cell cell;
-  cell.value = lotn_value_text(value);
+  cell.value = data_value_text(value);
   cell.source = source.as_nonempty_string();
   auto p = provenance_of(cell.source);
   if (!p)
@@ -255,6 +246,15 @@ void lotn_read_scenario(DataSet& data, const Json& json, const JsonCursor& doc, 
 }
 
 }  // namespace
+
+std::string data_value_text(const JsonCursor& c) {
+  const Json& v = c.value();
+  if (v.is_string()) return v.get<std::string>();
+  if (v.is_number_integer()) return std::to_string(v.get<std::int64_t>());
+  if (v.is_boolean()) return v.get<bool>() ? "yes" : "no";
+  if (v.is_null()) return "none";
+  c.fail_expected("a value: a string, a whole number, yes/no (true/false) or null");
+}
 
 const char* to_string(Provenance p) {
   switch (p) {

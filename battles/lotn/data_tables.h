@@ -24,6 +24,10 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+namespace umpire {
+class JsonCursor;
+}
+
 namespace umpire::lotn {
 
 enum class Provenance { Printed, Derived, Example, User, Placeholder, Synthetic };
@@ -136,6 +140,10 @@ void apply_reconstructions(DataSet& data);
 // cell held (a reconstruction, an example); a reconstruction fills only a lost
 // cell or replaces another reconstruction, and leaves an example or user
 // value as it is.
+// A value as the data files write it, as text: numbers and words as written, yes/no, null as "none"; any
+// other JSON is refused with its path.
+std::string data_value_text(const JsonCursor& c);
+
 void apply_entries(DataSet& data, const nlohmann::json& document, const std::string& source);
 void apply_entries_file(DataSet& data, const std::filesystem::path& path);
 

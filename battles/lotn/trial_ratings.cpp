@@ -9,15 +9,6 @@ namespace umpire::lotn {
 
 namespace {
 
-// A value as the data files write it, as text: numbers and words as written, yes/no, null as "none".
-std::string trial_value_text(const JsonCursor& c) {
-  const Json& v = c.value();
-  if (v.is_string()) return v.get<std::string>();
-  if (v.is_number_integer()) return std::to_string(v.get<std::int64_t>());
-  if (v.is_boolean()) return v.get<bool>() ? "yes" : "no";
-  if (v.is_null()) return "none";
-  c.fail_expected("a value: a string, a whole number, yes/no (true/false) or null");
-}
 
 std::vector<TrialRatings> trial_read_sets() {
   const auto& f = data::reconstructions_file();
@@ -36,7 +27,7 @@ std::vector<TrialRatings> trial_read_sets() {
       JsonCursor v = e["values"][field];
       v.only_keys({"value", "source"});
       Cell cell;
-      cell.value = trial_value_text(v["value"]);
+      cell.value = data_value_text(v["value"]);
       cell.source = v["source"].as_nonempty_string();
       if (provenance_of(cell.source) != Provenance::Placeholder)
         v["source"].fail("a trial rating is a reconstruction: \"reconstructed: ...\"");

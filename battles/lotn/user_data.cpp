@@ -52,9 +52,7 @@ UserData load_user_data() {
   return out;
 }
 
-namespace {
-
-void save_whole(const fs::path& path, const nlohmann::json& doc) {
+void save_json_whole(const fs::path& path, const nlohmann::json& doc) {
   std::error_code ec;
   fs::create_directories(path.parent_path(), ec);
   if (ec) throw UserError("cannot create " + path.parent_path().string() + ": " + ec.message());
@@ -70,11 +68,9 @@ void save_whole(const fs::path& path, const nlohmann::json& doc) {
   if (ec) throw UserError("cannot replace " + path.string() + ": " + ec.message());
 }
 
-}  // namespace
+void save_user_entries(const nlohmann::json& entries) { save_json_whole(user_entries_path(), entries); }
 
-void save_user_entries(const nlohmann::json& entries) { save_whole(user_entries_path(), entries); }
-
-void save_user_map(const std::string& map_id, const nlohmann::json& map) { save_whole(user_map_path(map_id), map); }
+void save_user_map(const std::string& map_id, const nlohmann::json& map) { save_json_whole(user_map_path(map_id), map); }
 
 DataSet data_with(const UserData& user) {
   DataSet data = load_program_data_with_reconstructions();

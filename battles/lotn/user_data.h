@@ -41,6 +41,7 @@ nlohmann::json empty_entries();
 
 // Written whole to a temporary file then renamed over the old one, so a crash
 // never leaves half a file. Throws UserError when the folder cannot be written.
+void save_json_whole(const std::filesystem::path& path, const nlohmann::json& doc);  // any file of the folder
 void save_user_entries(const nlohmann::json& entries);
 void save_user_map(const std::string& map_id, const nlohmann::json& map);
 

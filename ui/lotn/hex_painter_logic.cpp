@@ -100,20 +100,7 @@ std::optional<PainterPicture> load_picture_settings(const std::string& map_id) {
 }
 
 void save_picture_settings(const std::string& map_id, const PainterPicture& p) {
-  fs::path path = picture_settings_path(map_id);
-  std::error_code ec;
-  fs::create_directories(path.parent_path(), ec);
-  if (ec) throw UserError("cannot create " + path.parent_path().string() + ": " + ec.message());
-  fs::path tmp = path;
-  tmp += ".saving";
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    out << picture_to_json(p).dump(1) << "\n";
-    out.flush();
-    if (!out) throw UserError("cannot write " + tmp.string());
-  }
-  fs::rename(tmp, path, ec);
-  if (ec) throw UserError("cannot replace " + path.string() + ": " + ec.message());
+  lotn::save_json_whole(picture_settings_path(map_id), picture_to_json(p));
 }
 
 PainterPicture picture_fitted(const lotn::HexGrid& grid, PainterPicture p, int width_px, int height_px) {
