@@ -96,7 +96,8 @@ void draw_charts_window(EditorsState& s) {
 
   auto warnings = chart_warnings(data, s.chart);
   const float line = ImGui::GetTextLineHeightWithSpacing();
-  const float below = warnings.empty() ? 0.0f : std::min(6.0f, static_cast<float>(warnings.size()) + 1.0f) * line + 8;
+  // A warning wraps over two lines at 1280 wide: room for three of them, the rest scroll.
+  const float below = warnings.empty() ? 0.0f : (std::min(3.0f, static_cast<float>(warnings.size())) * 2 + 1) * line + 8;
   const float height = std::max(ImGui::GetContentRegionAvail().y - below, 6 * line);
   charts_grid(s, *session, chart, height);
   if (!warnings.empty()) {
