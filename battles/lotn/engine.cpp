@@ -15,6 +15,7 @@
 #include "lotn/movement.h"
 #include "lotn/scenario.h"
 #include "lotn/sequence.h"
+#include "lotn/user_data.h"
 #include "lotn/shock.h"
 
 namespace umpire::lotn {
@@ -293,6 +294,50 @@ class Module : public battles::BattleModule {
   std::optional<BattleSetup> bench_setup() const override { return lotn::bench_setup(60); }
   // A doctrine battle takes a third of a second: 200 runs give the shares within a few percent in a minute.
   int odds_runs() const override { return 200; }
+
+  // Breitenfeld and Lützen, in each play, with the umpire's own data (his entries and painted maps, user_data.h)
+  // copied into the battle, which keeps them.
+  std::vector<battles::NewBattleChoice> new_battle_choices() const override {
+    UserData user;
+    try {
+      user = load_user_data();
+    } catch (const std::exception&) {
+      user = UserData{};  // an unreadable file: the editors say why; the battles start from the program's data
+      user.entries = empty_entries();
+    }
+    struct Play {
+      int mode;
+      const char* name;
+      const char* about;
+    };
+    const Play plays[] = {
+        {2, "trial play",
+         "Trial play: placeholders for every value the rules text lost, the schematic map where no map is painted, "
+         "and only the printed deployment; for trying the program, not for a result."},
+        {1, "provisional play",
+         "Provisional play: reconstructions stand in for lost chart cells; counters, deployment rows and the map "
+         "must have been typed in or painted. The result is marked provisional."},
+        {0, "strict play",
+         "Strict play: only printed values and those you typed in from your printed copy; refused with all it "
+         "still lacks."}};
+    std::vector<battles::NewBattleChoice> out;
+    for (const char* scenario : {"breitenfeld", "lutzen"}) {
+      for (const Play& p : plays) {
+        Json options = {{"scenario", scenario}, {"variants", {{"data.mode", p.mode}}}};
+        if (!user.empty()) {
+          options["entries"] = user.entries;
+          Json maps = Json::object();
+          for (const auto& [id, doc] : user.maps) maps[id] = doc;
+          options["maps"] = maps;
+        }
+        std::string title = std::string(scenario) == "breitenfeld" ? "Breitenfeld, 1631" : "Lützen, 1632";
+        std::string about = p.about;
+        if (!user.empty()) about += " With your entries and painted maps.";
+        out.push_back({title + ", " + p.name, about, options});
+      }
+    }
+    return out;
+  }
 
   std::vector<Reason> cannot_take(const BattleSetup& setup) const override {
     BattleOptions o = battle_options_of(setup);
