@@ -11,6 +11,7 @@
 
 #include "lotn/command.h"
 #include "lotn/engine.h"
+#include "lotn/user_data.h"
 #include "ui/battles/field_layout.h"
 #include "ui/lotn/battle_map_logic.h"
 #include "ui/lotn/hex_draw.h"
@@ -625,9 +626,32 @@ void draw_field_map(GuiContext& ctx) {
   bmw_map_and_panel(ctx, *st, view, board, options, waiting, height);
 }
 
+// The umpire's saved data (charts, counters, painted maps) handed to the battle: it keeps the data it started
+// with until then. The files are read when the button is pressed, not every frame.
+void draw_battle_data(GuiContext& ctx) {
+  if (!dynamic_cast<const lotn::Battle*>(ctx.campaign.state().game.get())) return;
+  ImGui::TextWrapped("The battle reads the data it started with. After typing in charts or counters or painting a "
+                     "map, hand them to it; only values may change, never which counters fight.");
+  if (!ImGui::Button("Use my saved entries and maps in this battle")) return;
+  try {
+    lotn::UserData user = lotn::load_user_data();
+    Json maps = Json::object();
+    for (const auto& [id, doc] : user.maps) maps[id] = doc;
+    ctx.issue(Json{{"type", lotn::kUseDataCommand}, {"args", {{"entries", user.entries}, {"maps", maps}}}});
+  } catch (const std::exception& e) {
+    ImGui::TextColored(Palette::refusal(), "%s", e.what());
+  }
+}
+
 }  // namespace
 
 void register_lotn_battle_windows(WindowRegistry& registry) {
+  GameWindow data;
+  data.game_id = lotn::kEngineId;
+  data.name = "battle_data";
+  data.title = "The umpire's data";
+  data.draw = draw_battle_data;
+  data.set_place(kWorkPane);
   GameWindow w;
   w.game_id = lotn::kEngineId;
   w.name = "field";
@@ -635,6 +659,7 @@ void register_lotn_battle_windows(WindowRegistry& registry) {
   w.draw = draw_field_map;
   w.set_place(kMainPane);
   registry.add(std::move(w));
+  registry.add(std::move(data));  // after the Field: drawn below it in the Battle window
 }
 
 }  // namespace umpire::lotnui
