@@ -1,44 +1,18 @@
 // The umpire's own data: saved in his data folder, read back, and read over the program's data.
 #include <doctest/doctest.h>
 
-#include <cstdlib>
 #include <filesystem>
-#include <string>
-
-#include <unistd.h>
 
 #include "core/json_read.h"
 #include "lotn/data_lookup.h"
 #include "lotn/engine.h"
 #include "lotn/user_data.h"
+#include "support/data_home.h"
 
 namespace umpire::lotn {
 
-namespace {
-
-struct DataHome {
-  std::filesystem::path dir;
-  std::string old;
-  bool had = false;
-  DataHome() : dir(std::filesystem::temp_directory_path() / ("umpire_lotn_user_" + std::to_string(::getpid()))) {
-    std::filesystem::remove_all(dir);
-    if (const char* v = std::getenv("XDG_DATA_HOME")) {
-      had = true;
-      old = v;
-    }
-    ::setenv("XDG_DATA_HOME", dir.c_str(), 1);
-  }
-  ~DataHome() {
-    if (had) ::setenv("XDG_DATA_HOME", old.c_str(), 1);
-    else ::unsetenv("XDG_DATA_HOME");
-    std::filesystem::remove_all(dir);
-  }
-};
-
-}  // namespace
-
 TEST_CASE("lotn user data: nothing saved reads as no entries; a saved entry is read back and over the program's data") {
-  DataHome home;
+  test::DataHome home{"lotn_user"};
   CHECK(user_entries_path() == home.dir / "umpire" / "lotn" / "entries.json");
   UserData none = load_user_data();
   CHECK(none.empty());
@@ -66,7 +40,7 @@ TEST_CASE("lotn user data: nothing saved reads as no entries; a saved entry is r
 namespace umpire::lotn {
 
 TEST_CASE("lotn stand-alone battles offered by the New dialog: both scenarios in each play, the umpire's data copied in") {
-  DataHome home;
+  test::DataHome home{"lotn_user"};
   auto engine = module();
   auto plain = engine->new_battle_choices();
   REQUIRE(plain.size() == 6);

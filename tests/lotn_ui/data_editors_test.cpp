@@ -10,6 +10,7 @@
 
 #include <unistd.h>
 
+#include "support/data_home.h"
 #include "lotn/data_lookup.h"
 #include "lotn/scenario.h"
 #include "lotn/user_data.h"
@@ -19,27 +20,6 @@ namespace umpire::lotnui {
 
 namespace {
 
-struct EditorDataHome {
-  std::filesystem::path dir;
-  std::string old;
-  bool had = false;
-  EditorDataHome()
-      : dir(std::filesystem::temp_directory_path() / ("umpire_lotn_editors_" + std::to_string(::getpid()))) {
-    std::filesystem::remove_all(dir);
-    if (const char* v = std::getenv("XDG_DATA_HOME")) {
-      had = true;
-      old = v;
-    }
-    ::setenv("XDG_DATA_HOME", dir.c_str(), 1);
-  }
-  ~EditorDataHome() {
-    if (had)
-      ::setenv("XDG_DATA_HOME", old.c_str(), 1);
-    else
-      ::unsetenv("XDG_DATA_HOME");
-    std::filesystem::remove_all(dir);
-  }
-};
 
 // Every file under the shipped data folder with its size and time.
 std::map<std::string, std::pair<std::uintmax_t, std::filesystem::file_time_type>> editors_shipped_files() {
@@ -58,7 +38,7 @@ const SheetCheck* editors_find_check(const std::vector<SheetCheck>& checks, cons
 }  // namespace
 
 TEST_CASE("lotn editors: a printed cell is locked and refuses a typed value; a lost cell takes one") {
-  EditorDataHome home;
+  test::DataHome home{"lotn_editors"};
   DataEditSession s = DataEditSession::load();
   const lotn::Grid* crt = s.data().grid("shock_crt");
   REQUIRE(crt);
@@ -92,7 +72,7 @@ TEST_CASE("lotn editors: a printed cell is locked and refuses a typed value; a l
 }
 
 TEST_CASE("lotn editors: a typed value is saved in the umpire's folder and read by the data gate as his, never under data/") {
-  EditorDataHome home;
+  test::DataHome home{"lotn_editors"};
   auto shipped = editors_shipped_files();
   REQUIRE_FALSE(shipped.empty());
   {
@@ -132,7 +112,7 @@ TEST_CASE("lotn editors: a typed value is saved in the umpire's folder and read 
 }
 
 TEST_CASE("lotn editors: a value the chart's reader cannot read is refused in words") {
-  EditorDataHome home;
+  test::DataHome home{"lotn_editors"};
   DataEditSession s = DataEditSession::load();
   std::string crt = s.type_cell("shock_crt", "5", "4", "2-2");
   CHECK(crt.find("attacker's DP") != std::string::npos);
@@ -160,7 +140,7 @@ TEST_CASE("lotn editors: a value the chart's reader cannot read is refused in wo
 }
 
 TEST_CASE("lotn editors: the Shock CRT warns when the attacker's DP rises or the defender's falls with the die roll") {
-  EditorDataHome home;
+  test::DataHome home{"lotn_editors"};
   DataEditSession s = DataEditSession::load();
   auto quiet = chart_warnings(s.data(), "shock_crt");
   // Die roll 0, column 3 is printed 4(2): a 5 at die roll 1 rises.
@@ -183,7 +163,7 @@ TEST_CASE("lotn editors: the Shock CRT warns when the attacker's DP rises or the
 }
 
 TEST_CASE("lotn editors: the counter sheet lists a scenario's counters and checks the printed totals as typed") {
-  EditorDataHome home;
+  test::DataHome home{"lotn_editors"};
   DataEditSession s = DataEditSession::load();
   CHECK(scenario_sides(s.data(), "breitenfeld") == std::vector<std::string>{"swedish", "saxon", "imperialist"});
   auto saxons = counter_sheet(s.data(), "breitenfeld", "saxon");
@@ -245,7 +225,7 @@ TEST_CASE("lotn editors: the counter sheet lists a scenario's counters and check
 namespace umpire::lotnui {
 
 TEST_CASE("lotn editors: each chart takes the values its engine reader reads, and only those") {
-  EditorDataHome home;
+  test::DataHome home{"lotn_editors"};
   DataEditSession s = DataEditSession::load();
   const lotn::DataSet& d = s.data();
   struct Case {

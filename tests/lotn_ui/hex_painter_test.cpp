@@ -12,6 +12,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "support/data_home.h"
 #include "lotn/map_write.h"
 #include "lotn/user_data.h"
 #include "ui/lotn/hex_painter_logic.h"
@@ -19,26 +20,6 @@
 namespace umpire::lotnui {
 
 namespace {
-
-struct PainterDataHome {
-  std::filesystem::path dir;
-  std::string old;
-  bool had = false;
-  PainterDataHome()
-      : dir(std::filesystem::temp_directory_path() / ("umpire_lotn_painter_" + std::to_string(::getpid()))) {
-    std::filesystem::remove_all(dir);
-    if (const char* v = std::getenv("XDG_DATA_HOME")) {
-      had = true;
-      old = v;
-    }
-    ::setenv("XDG_DATA_HOME", dir.c_str(), 1);
-  }
-  ~PainterDataHome() {
-    if (had) ::setenv("XDG_DATA_HOME", old.c_str(), 1);
-    else ::unsetenv("XDG_DATA_HOME");
-    std::filesystem::remove_all(dir);
-  }
-};
 
 lotn::Hex painter_hex(const lotn::MapData& map, const std::string& id) {
   auto h = map.grid().parse(id);
@@ -55,7 +36,7 @@ bool painter_has_line(const std::vector<std::string>& lines, const std::string& 
 }  // namespace
 
 TEST_CASE("LotN hex painter: paint, save, and the battle data reads the painted map; the shipped one stays") {
-  PainterDataHome home;
+  test::DataHome home{"lotn_painter"};
   auto choices = painter_maps();
   REQUIRE(choices.size() == 2u);
   CHECK_FALSE(choices[0].saved);
@@ -93,7 +74,7 @@ TEST_CASE("LotN hex painter: paint, save, and the battle data reads the painted 
 }
 
 TEST_CASE("LotN hex painter: undo and redo, a drag is one step") {
-  PainterDataHome home;
+  test::DataHome home{"lotn_painter"};
   HexPainterDoc doc = HexPainterDoc::open("breitenfeld");
   const lotn::Hex a = painter_hex(doc.map(), "W2321"), b = painter_hex(doc.map(), "W2322"),
                   c = painter_hex(doc.map(), "E1432");
@@ -125,7 +106,7 @@ TEST_CASE("LotN hex painter: undo and redo, a drag is one step") {
 }
 
 TEST_CASE("LotN hex painter: hexside features, walls, windmills and tags") {
-  PainterDataHome home;
+  test::DataHome home{"lotn_painter"};
   HexPainterDoc doc = HexPainterDoc::open("lutzen");
   const lotn::MapData& m = doc.map();
   const lotn::Hex town = painter_hex(m, "2640");
@@ -177,7 +158,7 @@ TEST_CASE("LotN hex painter: hexside features, walls, windmills and tags") {
 }
 
 TEST_CASE("LotN hex painter: marking the map drawn; the picture's settings beside the map") {
-  PainterDataHome home;
+  test::DataHome home{"lotn_painter"};
   HexPainterDoc doc = HexPainterDoc::open("lutzen");
   CHECK(doc.reconstructed_hexes() == doc.map().grid().hex_count() - 6);  // all but the six example ditch hexes
   CHECK(doc.mark_drawn());
@@ -211,7 +192,7 @@ TEST_CASE("LotN hex painter: marking the map drawn; the picture's settings besid
 }
 
 TEST_CASE("LotN hex painter: the validators name a scenario hex off the map and the ditch zone") {
-  PainterDataHome home;
+  test::DataHome home{"lotn_painter"};
   lotn::DataSet data = lotn::data_with(lotn::load_user_data());
   HexPainterDoc doc = HexPainterDoc::open("lutzen");
   auto shipped = painter_problems(data, doc);
@@ -232,7 +213,7 @@ TEST_CASE("LotN hex painter: the validators name a scenario hex off the map and 
 }
 
 TEST_CASE("LotN hex painter: the armies a tag may be for are the sides of the scenarios on the map") {
-  PainterDataHome home;
+  test::DataHome home{"lotn_painter"};
   lotn::DataSet data = lotn::data_with(lotn::load_user_data());
   HexPainterDoc b = HexPainterDoc::open("breitenfeld");
   auto armies = painter_armies(data, b.map());
@@ -243,7 +224,7 @@ TEST_CASE("LotN hex painter: the armies a tag may be for are the sides of the sc
 }
 
 TEST_CASE("LotN hex painter: a hex's facts in words") {
-  PainterDataHome home;
+  test::DataHome home{"lotn_painter"};
   HexPainterDoc doc = HexPainterDoc::open("lutzen");
   const lotn::Hex h = painter_hex(doc.map(), "2610");
   std::string s = hex_summary(doc.map(), h);

@@ -106,11 +106,15 @@ std::optional<lotn::Hex> hex_at_point(const lotn::HexGrid& grid, Vec2 world) {
   return grid.at(hexd_round(q, r));
 }
 
-int nearest_vertex(const lotn::HexGrid& grid, const lotn::Hex& hex, Vec2 world) {
+namespace {
+
+// Which of a hex's six points (`point(k)`: its vertices or its hexsides' midpoints) is nearest `world`.
+template <class Point>
+int hexd_nearest(Point point, Vec2 world) {
   int best = 0;
   double best_d = 1e300;
   for (int k = 0; k < 6; ++k) {
-    const double d = hexd_dist2(vertex_point(grid, hex, k), world);
+    const double d = hexd_dist2(point(k), world);
     if (d < best_d) {
       best_d = d;
       best = k;
@@ -119,17 +123,14 @@ int nearest_vertex(const lotn::HexGrid& grid, const lotn::Hex& hex, Vec2 world) 
   return best;
 }
 
+}  // namespace
+
+int nearest_vertex(const lotn::HexGrid& grid, const lotn::Hex& hex, Vec2 world) {
+  return hexd_nearest([&](int k) { return vertex_point(grid, hex, k); }, world);
+}
+
 int nearest_side(const lotn::HexGrid& grid, const lotn::Hex& hex, Vec2 world) {
-  int best = 0;
-  double best_d = 1e300;
-  for (int k = 0; k < 6; ++k) {
-    const double d = hexd_dist2(side_midpoint(grid, hex, k), world);
-    if (d < best_d) {
-      best_d = d;
-      best = k;
-    }
-  }
-  return best;
+  return hexd_nearest([&](int k) { return side_midpoint(grid, hex, k); }, world);
 }
 
 Rect map_bounds(const lotn::HexGrid& grid) {
