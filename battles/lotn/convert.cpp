@@ -941,6 +941,10 @@ battles::BattleResult convert_result(const Battle& st) {
     if (st.lookups[i].provenance == Provenance::Example) ++example;
   }
   bool provisional = reads_reconstructions(s.mode) || placeholder > 0;
+  const bool scenario = !s.scenario.empty();
+  const std::string map_words = !scenario ? "template (placeholder)"
+                                : s.map->placeholder ? s.map->name + " (placeholder)"
+                                                     : s.map->name;
   Json tags = conv.is_object() && conv.contains("tags") ? conv.at("tags") : Json::array();
   r.details = Json{{"wp", wp},
                    {"levels", levels},
@@ -952,10 +956,17 @@ battles::BattleResult convert_result(const Battle& st) {
                    {"generated_leaders", generated},
                    {"provenance",
                     {{"lookups", st.lookups.size()}, {"placeholder", placeholder}, {"example", example},
-                     {"map", "template (placeholder)"}}},
+                     {"map", map_words}}},
                    {"provisional", provisional}};
-  r.audit.push_back("Fought on a template battlefield with counters, leaders and withdrawal levels converted from the "
-                    "campaign's forces; the conversion values are reconstructed and recorded with this result.");
+  if (provisional)
+    r.notes = "Provisional: " + std::to_string(placeholder) + (placeholder == 1 ? " time" : " times") +
+              " a value the rules text lost was read from a reconstruction (setting data.mode); the umpire decides "
+              "whether the result stands.";
+  if (scenario)
+    r.audit.push_back("Fought on the " + map_words + " map of the scenario " + s.title + ".");
+  else
+    r.audit.push_back("Fought on a template battlefield with counters, leaders and withdrawal levels converted from "
+                      "the campaign's forces; the conversion values are reconstructed and recorded with this result.");
   for (const auto& t : tags)
     if (t == "anachronistic-conversion")
       r.audit.push_back("Anachronistic conversion: linear infantry fought as brigades without pikes, the bayonet "

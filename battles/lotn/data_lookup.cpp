@@ -97,13 +97,13 @@ Looked Tables::cell(const std::string& grid_id, const std::string& row, const st
     // Strict play: the cell is as lost as if no reconstruction were declared.
     l.refusal = g->rule + ": " + g->title + " has no value for " + g->cell_name(row, column) +
                 " (lost from the rules text). Enter it from the printed chart, or play provisionally "
-                "(only a reconstruction stands in for it).";
+                "(setting data.mode: only a reconstruction stands in for it).";
   } else if (mode_ == Mode::Test) {
     l.refusal = g->rule + ": the test table " + g->title + " has no synthetic value for " + g->cell_name(row, column);
   } else {
     l.refusal = g->rule + ": " + g->title + " has no value for " + g->cell_name(row, column) +
                 " (lost from the rules text). Enter it from the printed chart" +
-                (mode_ == Mode::Strict ? ", or play provisionally." : "; there is no reconstruction for it.");
+                (mode_ == Mode::Strict ? ", or play provisionally (setting data.mode)." : "; there is no reconstruction for it.");
   }
   return l;
 }

@@ -391,6 +391,7 @@ class Module : public battles::BattleModule {
   std::vector<std::string> position(const GameState& state) const override { return position_lines(of(state)); }
   // No FieldPicture: the Battle window shows the battle on its hex map (the "Field" window of ui/lotn).
   int max_moves() const override { return 20000; }
+  const char* round_word() const override { return "turn"; }  // the half-hour game turns (LotN 3.0)
   // The battle log and the final report (battle_report.h).
   std::shared_ptr<const report::Document> log_document(const GameState& state, const std::vector<battles::JournalMove>& moves,
                                                        const battles::LogQuery& query) const override {

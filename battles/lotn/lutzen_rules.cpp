@@ -254,6 +254,8 @@ std::string lutzen_entry_problem(const Battle& st, const Hex& h) {
   return "Lützen is burning: no unit may enter a town hex (" + std::string(kLutzenBurningRule) + ")";
 }
 
+bool lutzen_town_bars_leaders(const Battle& st) { return is_lutzen(st) && st.s->variant("lutzen.town_bars_leaders") != 0; }
+
 // ---- the Commanded Musket Phase
 
 bool commanded_musket(const Battle& st, int unit) {
@@ -477,6 +479,7 @@ bool halle_waiting(const Battle& st, int unit) {
 void halle_entries(const Battle& st, std::vector<Hex>& road, std::vector<Hex>& line) {
   const MapData& map = *st.s->map;
   for (const MapTag* t : map.tagged("entry")) {
+    if (t->name == kLutzenEastEntry) continue;
     if (t->hexes.size() == 1 && road.empty()) road = t->hexes;
     if (t->hexes.size() > line.size()) line = t->hexes;
   }
@@ -498,11 +501,14 @@ StackUnit halle_stack_unit(const Battle& st, int unit, int facing) {
   return s;
 }
 
-// The north-edge hexes east of the Floßgraben: the entry line's row beyond its
-// east end (1008), from the stream outward. The map places the stream between
-// 1008 and 1007 by the rule's "any hex between 1035 and 1008" (reconstructed).
+// The north-edge hexes east of the Floßgraben: the map's entry tag of that
+// name (the shipped map's is reconstructed; the umpire's painted map sets its
+// own), else the entry line's row beyond its east end (1008), from the stream
+// outward, by the rule's "any hex between 1035 and 1008".
 std::vector<Hex> halle_east(const Battle& st, const std::vector<Hex>& line) {
   std::vector<Hex> out;
+  for (const MapTag* t : st.s->map->tagged("entry"))
+    if (t->name == kLutzenEastEntry) return t->hexes;
   if (line.size() < 2) return out;
   const HexGrid& grid = st.s->map->grid();
   const Hex& a = line[line.size() - 2];
@@ -615,12 +621,15 @@ void halle_record(Ctx& c, const Board& board, const LutzenGroup& g, const std::v
                       options, pair_advice);
   }
   if (how == "split") {
+    const int held = std::max(1, st.s->variant("lutzen.held_back_turns"));
+    const std::string held_back_words = "west of the Floßgraben, held back " +
+                                        (held == 1 ? std::string("a turn") : std::to_string(held) + " turns");
     for (int u : g.units) {
       if (!halle_waiting(st, u)) continue;
       rec["units"][def(st, u).id] =
           ask("The Halle Detachment: how " + unit_name(st, u) + " will enter, recorded in secret",
               {{"west", "west of the Floßgraben, with the group"},
-               {"held", "west of the Floßgraben, held back a turn"},
+               {"held", held_back_words},
                {"east", "by the north edge east of the Floßgraben, a turn late"}},
               "west");
     }
@@ -698,19 +707,22 @@ void lutzen_reinforcements(Ctx& c, Board& board) {
           if (halle_pair_id(st, p) == pick) entry = {p.first, p.second};
       }
       if (entry.empty()) entry = line.empty() ? road : line;
-      int later = 0;
+      std::map<int, int> later;  // the turn -> the units coming on then
       for (int u : g.units) {
         if (!halle_waiting(st, u)) continue;
         std::string plan = how;
         if (how == "split") plan = recorded->contains("units") ? recorded->at("units").value(def(st, u).id, "west") : "west";
         if (plan == "west") continue;
-        late[def(st, u).id] = Json{{"at", st.time + 30}, {"east", plan == "east"}};
-        ++later;
+        // East of the stream: a turn late; held back west of it: lutzen.held_back_turns turns.
+        const int turns = plan == "east" ? 1 : std::max(1, st.s->variant("lutzen.held_back_turns"));
+        late[def(st, u).id] = Json{{"at", st.time + 30 * turns}, {"east", plan == "east"}};
+        ++later[st.time + 30 * turns];
       }
-      if (later && c.say.on)
-        c.say(g.name + ": " + std::to_string(later) + (later == 1 ? " unit comes" : " units come") + " on in the " +
-                  clock_words(st.time + 30) + " turn, as the Imperialist recorded",
-              kLutzenHalleRule);
+      if (c.say.on)
+        for (const auto& [at, n] : later)
+          c.say(g.name + ": " + std::to_string(n) + (n == 1 ? " unit comes" : " units come") + " on in the " +
+                    clock_words(at) + " turn, as the Imperialist recorded",
+                kLutzenHalleRule);
     } else {
       // No entry recorded (a group without a record turn): the two adjacent hexes of the line, chosen now.
       std::vector<std::pair<Hex, Hex>> pairs = halle_pairs(st, line);

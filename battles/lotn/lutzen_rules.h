@@ -20,6 +20,11 @@ namespace umpire::lotn {
 
 bool is_lutzen(const Battle& st);
 
+// The name of the map's entry tag for the north-edge hexes east of the
+// Floßgraben (the Halle Detachment's other way in); a map without it enters
+// them by the row beyond 1008.
+inline constexpr const char* kLutzenEastEntry = "North edge east of the Floßgraben";
+
 // ---- visibility (T0)
 
 // The visibility of the turn starting (st.time): Dark (1700) Heavy and Dusk
@@ -53,10 +58,13 @@ Visibility lutzen_fire_visibility(const Battle& st, const Hex& from, const Hex& 
 // Hexes directly SW of a town hex, 1 or 2 hexes away, not town or castle.
 bool dense_smoke(const Battle& st, const Hex& h);
 // Why no unit may enter the hex ("" when it may): a town hex is on fire. The
-// movement's costs refuse a town hex at Lützen for every move, a leader's
-// too, Orderly Withdrawal and the Command Range's path; rout paths, the
+// movement's costs refuse a town hex at Lützen for every move (a leader's
+// too, by default), Orderly Withdrawal and the Command Range's path; rout paths, the
 // disengage and the post-charge fall-back ask this.
 std::string lutzen_entry_problem(const Battle& st, const Hex& h);
+// Whether the burning town bars leaders too (their moves and the Command
+// Range's path): at Lützen, unless the setting lutzen.town_bars_leaders is no.
+bool lutzen_town_bars_leaders(const Battle& st);
 
 // ---- the Commanded Musket Phase (T2, 10.34)
 

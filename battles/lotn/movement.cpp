@@ -1577,7 +1577,7 @@ std::vector<LeaderReach> leader_reach(const Battle& st, const Board& board, int 
   Costs k;
   k.main = k.normal = &col;
   k.road_rate = true;
-  k.town_burning = is_lutzen(st);
+  k.town_burning = lutzen_town_bars_leaders(st);
   std::unordered_map<std::size_t, int> best;
   using QE = std::pair<int, std::size_t>;
   std::priority_queue<QE, std::vector<QE>, std::greater<QE>> pq;
@@ -1748,7 +1748,7 @@ struct LeaderTerrain::Impl {
   explicit Impl(const Battle& st) : tables(*st.s->data, st.s->mode), col(tables, "Ldr") {
     costs.main = costs.normal = &col;
     costs.road_rate = true;
-    costs.town_burning = is_lutzen(st);
+    costs.town_burning = lutzen_town_bars_leaders(st);
   }
 };
 

@@ -87,7 +87,7 @@ std::string BattleModule::status(const GameState& state) const {
   std::string where = s.place_name.empty() ? s.place : s.place_name;
   BattleResult r = result(state);
   std::string out = "battle at " + where + (s.date.empty() ? "" : ", " + s.date);
-  if (!over(state)) return out + ": " + std::to_string(r.rounds) + (r.rounds == 1 ? " round" : " rounds") + " fought";
+  if (!over(state)) return out + ": " + std::to_string(r.rounds) + " " + round_word() + (r.rounds == 1 ? "" : "s") + " fought";
   const Ending* e = s.ending(r.ending);
   return out + ": over (" + (e && !e->name.empty() ? e->name : r.ending) + "), " +
          (r.winner.empty() ? std::string("no winner") : s.side_name(r.winner) + " wins");

@@ -89,6 +89,8 @@ class BattleModule : public GameModule {
   // Moves a finish makes before it gives up: a procedure that never ends is
   // reported in words, not looped on.
   virtual int max_moves() const { return 10000; }
+  // What BattleResult::rounds counts, in the singular: "round", or "turn" for a game of turns.
+  virtual const char* round_word() const { return "round"; }
   // The game whose battles only this engine fights (its set-up convention is
   // that game's), "" when it fights any game's: the Battles desk and the odds
   // offer it only for that game's battles.

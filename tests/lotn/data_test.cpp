@@ -172,7 +172,7 @@ TEST_CASE("lotn data: strict play refuses a lost cell, naming the cell and the r
   REQUIRE_FALSE(lost.ok());
   CHECK(lost.refusal ==
         "LotN 9.25: Shock Combat Results Table has no value for die roll 5, column 4 (lost from the rules text). "
-        "Enter it from the printed chart, or play provisionally.");
+        "Enter it from the printed chart, or play provisionally (setting data.mode).");
   CHECK_THROWS_WITH_AS(t.need("clash_of_arms", "HI Front", "HC"),
                        doctest::Contains("LotN 9.24: Clash of Arms Chart has no value for defender and angle HI Front, attacker HC"),
                        MissingValue);

@@ -25,8 +25,8 @@ namespace {
 
 // A small Lützen-like map: the Lützen map's grid and compass (SW is the hexside toward BB+1 in a row), rows 10-30,
 // BB 10-36; town hexes 2020 and 2030, a castle at 2022; the Halle road entry 1035 and the entry line 1030-1035.
-std::shared_ptr<const MapData> lutzen_map() {
-  static const auto map = std::make_shared<const MapData>(read_map(nlohmann::json::parse(R"({
+nlohmann::json lutzen_map_document() {
+  return nlohmann::json::parse(R"({
     "format": "lotn-map/1", "id": "lutzen-test", "name": "Lützen test map", "source": "test: synthetic",
     "grid": {"orientation": "rows", "aa_grows": "south", "bb_grows": "west", "offset": "even", "source": "test",
              "sections": [{"prefix": "", "aa": [10, 30], "bb": [10, 36], "source": "test"}]},
@@ -41,8 +41,11 @@ std::shared_ptr<const MapData> lutzen_map() {
       {"kind": "entry", "army": "Imperialist", "name": "Halle detachment", "line": ["1030", "1035"], "source": "test"},
       {"kind": "entry", "army": "Imperialist", "name": "Halle road", "at": ["1035"], "source": "test"}
     ]
-  })"),
-                                                                    "Lützen test map"));
+  })");
+}
+
+std::shared_ptr<const MapData> lutzen_map() {
+  static const auto map = std::make_shared<const MapData>(read_map(lutzen_map_document(), "Lützen test map"));
   return map;
 }
 
@@ -709,6 +712,64 @@ TEST_CASE("LotN Lützen Halle Detachment: the entry recorded in secret before 11
   run2->st->time = 12 * 60 + 30;
   lutzen_reinforcements(run2->ctx, run2->board);
   CHECK(hex_name(*run2->st, run2->unit(bat2).hex) == "1029");
+}
+
+TEST_CASE("LotN Lützen settings: held back for lutzen.held_back_turns, east of the Floßgraben by the map's tag, "
+          "leaders in the burning town by lutzen.town_bars_leaders") {
+  // The test map with the tag naming the north-edge hexes east of the stream.
+  nlohmann::json doc = lutzen_map_document();
+  doc["tags"].push_back({{"kind", "entry"}, {"army", "Imperialist"}, {"name", kLutzenEastEntry},
+                         {"line", {"1012", "1010"}}, {"source", "test"}});
+  BattleBuilder b = lutzen_builder();
+  b.setup().map = std::make_shared<const MapData>(read_map(doc, "Lützen test map"));
+  b.setup().variants["lutzen.held_back_turns"] = 2;
+  int bat = b.unit(BattleBuilder::make("batthyanyi_cav", "Batthyanyi", 1, Arm::HC, 4, 5), "2510", 3);
+  int bre = b.unit(BattleBuilder::make("bredow_cav", "Bredow", 1, Arm::HC, 4, 5), "2510", 3);
+  int lam = b.unit(BattleBuilder::make("lamboy_cav", "Lamboy", 1, Arm::HC, 4, 5), "2510", 3);
+  auto run = b.run(Mode::Strict);
+  for (int u : {bat, bre, lam}) {
+    run->unit(u).on_map = false;
+    run->unit(u).gone = "not yet arrived";
+  }
+  run->board.rebuild();
+  LutzenRecorder rec;
+  Decisions decisions(&rec);
+  Ctx ctx{*run->st, run->dice, decisions, run->say, run->tables};
+  std::vector<std::string> script{"split", "1033 1032", "west", "east", "held"};
+  std::size_t k = 0;
+  rec.answer = [&](const DecisionRequest&) { return script.at(k++); };
+  run->st->time = 11 * 60 + 30;
+  lutzen_reinforcements(ctx, run->board);
+  REQUIRE(rec.asked.size() == 5u);
+  bool says_two_turns = false;
+  for (const auto& o : rec.asked[4].options) says_two_turns = says_two_turns || o.text == "west of the Floßgraben, held back 2 turns";
+  CHECK(says_two_turns);
+  run->st->time = 12 * 60;
+  lutzen_reinforcements(ctx, run->board);
+  CHECK(run->unit(bat).on_map);
+  CHECK(lutzen_said(*run->st, "Group A: 1 unit comes on in the 1230 turn, as the Imperialist recorded"));
+  CHECK(lutzen_said(*run->st, "Group A: 1 unit comes on in the 1300 turn, as the Imperialist recorded"));
+  run->st->time = 12 * 60 + 30;
+  lutzen_reinforcements(ctx, run->board);
+  REQUIRE(run->unit(bre).on_map);
+  CHECK(hex_name(*run->st, run->unit(bre).hex) == "1012");  // the tag's first hex, not the row beyond the line
+  CHECK_FALSE(run->unit(lam).on_map);                      // held back two turns
+  run->st->time = 13 * 60;
+  lutzen_reinforcements(ctx, run->board);
+  CHECK(run->unit(lam).on_map);
+
+  // The burning town: leaders ride into it when the setting says the ban is for units only.
+  int hc = -1, ldr = -1, friends[2] = {-1, -1};
+  auto barred = lutzen_burning_run(true, &hc, &ldr, friends);
+  auto open = lutzen_burning_run(true, &hc, &ldr, friends);
+  const_cast<Setup&>(*open->st->s).variants["lutzen.town_bars_leaders"] = 0;
+  const Hex town = open->hex("2020");
+  std::vector<Hex> rides = leader_move_options(*open->st, open->board, ldr);
+  CHECK(std::find(rides.begin(), rides.end(), town) != rides.end());
+  std::vector<Hex> barred_rides = leader_move_options(*barred->st, barred->board, ldr);
+  CHECK(std::find(barred_rides.begin(), barred_rides.end(), town) == barred_rides.end());
+  std::vector<MoveOption> moves = move_options(*open->st, open->board, hc);  // units still may not
+  CHECK_FALSE(std::any_of(moves.begin(), moves.end(), [&](const MoveOption& o) { return lutzen_option_enters(o, town); }));
 }
 
 namespace {

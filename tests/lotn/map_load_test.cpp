@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/json_read.h"
+#include "lotn/lutzen_rules.h"
 #include "lotn/map_data.h"
 #include "lotn_test_maps.h"
 
@@ -103,8 +104,11 @@ TEST_CASE("LotN maps: the facts the text places are on the Lützen placeholder")
   for (int side : {side_turn(nw, 2), side_turn(nw, 3)})
     CHECK((map.side_features(hex(g, "2610"), side) & side_bit(SideFeature::ElevatedRoad)) != 0);
   auto entry = map.tagged("entry", "Imperialist");
-  REQUIRE(entry.size() == 2u);
+  REQUIRE(entry.size() == 3u);
   CHECK(entry[0]->hexes.size() == 28u);  // 1008 to 1035
+  CHECK(entry[2]->name == kLutzenEastEntry);
+  CHECK(g.name(entry[2]->hexes.front()) == "1007");  // the north edge east of the Floßgraben, from the stream out
+  CHECK(entry[2]->hexes.size() == 8u);
   auto leipzig = map.tagged("rout_exit");
   REQUIRE(leipzig.size() == 1u);
   CHECK(names(g, leipzig[0]->hexes) == std::set<std::string>{"2300", "2400", "2500", "2600", "2700"});

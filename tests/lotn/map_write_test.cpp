@@ -103,7 +103,7 @@ TEST_CASE("LotN map write: map_difference names the hex, the hexside or the tag 
   CHECK(diff.find("the other: terrain clear") != std::string::npos);
   MapData more = l;
   more.tags.pop_back();
-  CHECK(map_difference(l, more) == "5 tags, not 4");
+  CHECK(map_difference(l, more) == "6 tags, not 5");
   MapData side = l;
   side.hexsides[0].name = "another road";
   CHECK(map_difference(l, side).find("hexside feature 1: road 2500/2501 \"Leipzig road\"") == 0);

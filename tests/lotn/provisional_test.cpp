@@ -176,7 +176,7 @@ TEST_CASE("lotn provisional: strict play refuses every reconstruction, naming th
       REQUIRE_FALSE(l.ok());
       CHECK(l.refusal == g.rule + ": " + g.title + " has no value for " + g.cell_name(row, column) +
                              " (lost from the rules text). Enter it from the printed chart, or play provisionally "
-                             "(only a reconstruction stands in for it).");
+                             "(setting data.mode: only a reconstruction stands in for it).");
       ++refused;
     }
     // A reconstruction does not make a cell less missing from the printed copy.
@@ -188,7 +188,8 @@ TEST_CASE("lotn provisional: strict play refuses every reconstruction, naming th
   CHECK(refused == 727);
   CHECK_THROWS_WITH_AS(strict.need("shock_crt", "5", "4"),
                        "LotN 9.25: Shock Combat Results Table has no value for die roll 5, column 4 (lost from the rules "
-                       "text). Enter it from the printed chart, or play provisionally (only a reconstruction stands in for it).",
+                       "text). Enter it from the printed chart, or play provisionally (setting data.mode: only a "
+                       "reconstruction stands in for it).",
                        MissingValue);
   CHECK_THROWS_WITH_AS(strict.need("terrain", "Marsh", "HC"), doctest::Contains("terrain Marsh, unit or table HC"), MissingValue);
 

@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "support/data_home.h"
+#include "lotn/lutzen_rules.h"
 #include "lotn/map_write.h"
 #include "lotn/user_data.h"
 #include "ui/lotn/hex_painter_logic.h"
@@ -145,8 +146,12 @@ TEST_CASE("LotN hex painter: hexside features, walls, windmills and tags") {
   PainterTagKey road{"entry", "Imperialist", "Halle road"};
   CHECK(doc.toggle_tag_hex(road, painter_hex(m, "1034")));
   auto entry = doc.map().tagged("entry", "Imperialist");
-  REQUIRE(entry.size() == 2u);
+  REQUIRE(entry.size() == 3u);
   CHECK(entry[1]->source.find("user: painted from the printed map; before: scenario: Lützen") == 0);
+  // The north edge east of the Floßgraben (the Halle Detachment's other way in) is the umpire's to redraw.
+  PainterTagKey east{"entry", "Imperialist", lotn::kLutzenEastEntry};
+  CHECK(doc.toggle_tag_hex(east, painter_hex(m, "1000")));
+  CHECK(doc.map().tagged("entry", "Imperialist")[2]->hexes.size() == 7u);
   // The Swedish retreat edge moved to the east edge.
   CHECK(doc.set_retreat_edge("Swedish", 0, lotn::MapEdge::East));
   CHECK(doc.map().tagged("retreat_edge", "Swedish")[0]->hexes.size() == 33u);

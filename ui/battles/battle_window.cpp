@@ -150,9 +150,14 @@ void draw_result(GuiContext& ctx, OpenBattle& b, const BattleLink* link) {
   if (ending && !ending->rule.empty()) how += ", " + ending->rule;
   ImGui::Separator();
   ImGui::PushStyleColor(ImGuiCol_Text, Palette::success());
-  ImGui::TextWrapped("The battle is over after %d round%s: %s (%s).", r.rounds, r.rounds == 1 ? "" : "s",
+  ImGui::TextWrapped("The battle is over after %d %s%s: %s (%s).", r.rounds, engine.round_word(), r.rounds == 1 ? "" : "s",
                      winner ? (winner->name + " wins").c_str() : "no winner", how.c_str());
   ImGui::PopStyleColor();
+  if (!r.notes.empty()) {  // "Provisional: ..."
+    ImGui::PushStyleColor(ImGuiCol_Text, Palette::warning());
+    ImGui::TextWrapped("%s", r.notes.c_str());
+    ImGui::PopStyleColor();
+  }
   outcomes_table(setup, r);
   if (ImGui::CollapsingHeader("How it went")) {
     for (const auto& line : r.audit) ImGui::BulletText("%s", line.c_str());
@@ -293,7 +298,20 @@ void draw_open_battle(GuiContext& ctx, OpenBattle* b, const BattleLink* link) {
   if (ImGui::CollapsingHeader("The engine's account of the position")) {
     for (const auto& line : engine.position(state)) ImGui::TextWrapped("%s", line.c_str());
   }
-  if (link) draw_engine_windows(ctx, *b);
+  if (link) {
+    draw_engine_windows(ctx, *b);
+    // The battle's own settings (an engine's rule readings and play mode, stored with the battle): a stand-alone
+    // battle's are the campaign's, in the Rules window.
+    if (!engine.settings().empty() && ImGui::CollapsingHeader("The battle's rules and play")) {
+      ImGui::PushID("battle rules");
+      GuiContext rules{*b->session, [b](const Json& command) { play(*b, command); }, nullptr, ctx.show, false,
+                       ctx.registry};
+      ImGui::BeginChild("battle rules", ImVec2(0, ImGui::GetFontSize() * 22), true);
+      draw_rules_window(rules);
+      ImGui::EndChild();
+      ImGui::PopID();
+    }
+  }
   ImGui::Separator();
   if (b->session->closed() && (!link || link->status != "recorded"))
     ImGui::TextDisabled("%s", b->session->closed()->c_str());
