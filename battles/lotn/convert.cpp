@@ -183,6 +183,40 @@ std::string unit_words(const battles::Unit& u) {
   return (u.type_name.empty() ? (u.arm.empty() ? std::string("unit") : u.arm) : u.type_name) + " " + u.id;
 }
 
+// The names the counters made from each campaign unit bear, told apart as the
+// log must tell them: stands of one type by their formation ("Heavy cavalry
+// brigade, 2nd Heavy Cavalry"), several in one formation by number ("Infantry
+// regiment no. 2, 1st column"), and a name both sides bear by the side's
+// ("Heavy cavalry brigade, 2nd Heavy Cavalry (Arcadia)").
+std::map<std::string, std::string> campaign_unit_names(const battles::BattleSetup& setup, const std::string (&side_id)[2],
+                                                       const std::string (&side_name)[2]) {
+  std::map<std::string, std::string> out;
+  std::map<std::pair<int, std::string>, std::vector<std::string>> same;  // (side, name) -> unit ids in order
+  auto side_of = [&](const battles::Unit& u) { return u.side == side_id[0] ? 0 : 1; };
+  for (const auto& u : setup.units) {
+    std::string name = unit_words(u);
+    const battles::Formation* f = setup.formation(u.formation);
+    const std::string formation = f && !f->name.empty() && name.find(f->name) == std::string::npos ? f->name : "";
+    out[u.id] = formation.empty() ? name : name + ", " + formation;
+    same[{side_of(u), out[u.id]}].push_back(u.id);
+  }
+  for (const auto& [key, ids] : same) {
+    if (ids.size() < 2) continue;
+    for (std::size_t k = 0; k < ids.size(); ++k) {
+      const battles::Unit* u = setup.unit(ids[k]);
+      std::string name = unit_words(*u) + " no. " + std::to_string(k + 1);
+      const battles::Formation* f = setup.formation(u->formation);
+      if (f && !f->name.empty() && name.find(f->name) == std::string::npos) name += ", " + f->name;
+      out[ids[k]] = name;
+    }
+  }
+  std::map<std::string, int> sides_naming;  // a name -> bit 1 << side of each side bearing it
+  for (const auto& u : setup.units) sides_naming[out[u.id]] |= 1 << side_of(u);
+  for (const auto& u : setup.units)
+    if (sides_naming[out[u.id]] == 3) out[u.id] += " (" + side_name[side_of(u)] + ")";
+  return out;
+}
+
 const char* counter_noun(Arm a) {
   if (is_cavalry(a)) return "squadron";
   if (is_artillery(a)) return "battery";
@@ -393,6 +427,7 @@ std::shared_ptr<const Setup> convert_setup(const battles::BattleSetup& setup, co
   Json unit_record = Json::object();
   bool any_linear_foot = false;
 
+  const std::map<std::string, std::string> counter_names = campaign_unit_names(setup, s->side_id, s->side_name);
   for (const auto& u : setup.units) {
     int side = u.side == s->side_id[0] ? 0 : 1;
     Classed c = classify(u, game);
@@ -528,7 +563,7 @@ std::shared_ptr<const Setup> convert_setup(const battles::BattleSetup& setup, co
       }
     }
     any_linear_foot = any_linear_foot || linear_foot;
-    std::string name = unit_words(u);
+    const std::string& name = counter_names.at(u.id);
     for (std::size_t k = 0; k < made.size(); ++k) {
       UnitDef& d = made[k];
       d.id = made.size() == 1 ? u.id : u.id + "." + std::to_string(k + 1);

@@ -470,6 +470,18 @@ TEST_CASE("LotN conversion of a Soldier King battle: linear infantry, an anachro
   CHECK(s.armies[1].level == static_cast<int>(std::lround(0.20 * static_cast<double>(austrian))));
   cv_check_sp_conserved(s);
   cv_check_deployment(s);
+  // Every counter's name is its own, as the log must tell them apart: four regiments of one column by number.
+  std::set<std::string> names;
+  for (const auto& u : s.units) CHECK_MESSAGE(names.insert(u.name).second, "two counters named " << u.name);
+  CHECK(s.units[static_cast<std::size_t>(reg[0])].name == "Infantry regiment no. 1, 1st column");
+  CHECK(s.units[static_cast<std::size_t>(hc[1])].name == "Heavy cavalry brigade, 1st column, 2nd squadron");
+  battles::BattleSetup twins = cv_sk_setup();  // both sides' columns called alike: the side tells them apart
+  twins.formations[1].name = "1st column";
+  auto tw = cv_convert(twins);
+  CHECK(tw->units[static_cast<std::size_t>(cv_counters_of(*tw, "a_inf1")[0])].name ==
+        "Infantry regiment no. 1, 1st column (Austria)");
+  CHECK(tw->units[static_cast<std::size_t>(cv_counters_of(*tw, "p_inf1")[0])].name ==
+        "Infantry regiment no. 1, 1st column (Prussia)");
   // The same battle as pike and shot: no tag, brigades of musket and pike.
   auto pike = cv_convert(cv_sk_setup(), Json{{"infantry.model", "pike"}});
   CHECK(pike->conversion["tags"].empty());
