@@ -7,6 +7,7 @@
 
 #include "lotn/effects.h"
 #include "lotn/lutzen_rules.h"
+#include "lotn/pursuit.h"
 
 namespace umpire::lotn {
 
@@ -1354,7 +1355,16 @@ struct Segment {
         board.rebuild();
         if (k == 1) {
           pursued[static_cast<std::size_t>(p)] = 1;
+          std::vector<int> reaching = leaders_reaching(st(), board, p);  // 9.66(a): his range, before it goes
           eliminate(c, p, "in pursuit", "pursues off the map (LotN 9.62)");
+          if (pursuit_boxes_on(st())) {
+            // In the In Pursuit box, Disrupted after its charge (9.49); not eliminated, no WP (9.65).
+            us(st(), p).disrupted = true;
+            if (c.say.on)
+              c.say(unit_name(st(), p) + " goes to the In Pursuit box, Disrupted after the charge: not eliminated, no withdrawal points",
+                    "LotN 9.49, 9.65");
+            offer_pursuit_leaders(c, board, p, reaching);
+          }
         } else if (board.units_at(vacated).empty() && st().s->map->grid().adjacent(us(st(), p).hex, vacated) &&
                    !us(st(), p).second) {
           pursued[static_cast<std::size_t>(p)] = 1;
