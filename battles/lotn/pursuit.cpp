@@ -275,7 +275,7 @@ std::vector<int> leaders_reaching(const Battle& st, const Board& board, int unit
 
 void offer_pursuit_leaders(Ctx& c, Board& board, int pursuer, const std::vector<int>& reaching) {
   Battle& st = c.st;
-  if (reaching.empty() || !in_pursuit_box(st, pursuer)) return;
+  if (reaching.empty() || !pursuit_boxes_on(st)) return;
   const int side = def(st, pursuer).side;
   for (int l : reaching) {
     if (!leader_present(st, l)) continue;
@@ -310,8 +310,12 @@ std::string regroup_problem(const Battle& st, int leader) {
 
 std::vector<Hex> entry_hexes(const Battle& st, const Board& board, int side) {
   std::vector<Hex> out;
-  for (const Hex& h : pursuit_edge(st, side))
-    if (board.units_at(h).empty() && !board.enemy_zoc(h, side)) out.push_back(h);
+  for (const Hex& h : pursuit_edge(st, side)) {
+    if (!board.units_at(h).empty() || board.enemy_zoc(h, side)) continue;
+    const std::vector<int>& here = board.leaders_at(h);
+    if (std::any_of(here.begin(), here.end(), [&](int l) { return ldef(st, l).side != side; })) continue;
+    out.push_back(h);
+  }
   return out;
 }
 

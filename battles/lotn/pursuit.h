@@ -54,8 +54,9 @@ std::string pursuit_box_problem(const Battle& st, const Board& board, int leader
 // Picks him up into the In Pursuit box (9.67): off the map, Finished.
 void enter_pursuit_box(Ctx& c, Board& board, int leader, const std::string& why);
 
-// 9.66(a): the leaders of the pursuer's side whose Command Range reaches it, asked while it is still on the
-// map; then, once it has gone, each still able is asked whether he follows. The advice: he follows when he is
+// 9.66(a): the leaders of the pursuer's side whose Command Range reaches it, listed while it is still on the
+// map; then each still able is asked whether he follows (one stacked with it before it goes, so that he is
+// not left alone in its hex; the others once it has gone). The advice: he follows when he is
 // not the overall commander, no leader of his side is in a box yet, there are two turns left before night
 // ends the battle, and he is a cavalry leader or has at most one unit left in his Command Range.
 std::vector<int> leaders_reaching(const Battle& st, const Board& board, int unit);
@@ -78,7 +79,7 @@ int return_cavalry(Ctx& c, int leader, bool leader_enters);
 std::string box_rally_problem(const Battle& st, int leader, int unit);
 void box_rally(Ctx& c, int leader, int unit);
 
-// The free hexes of a side's pursuit edge a unit may enter by (no unit there, no enemy ZOC).
+// The free hexes of a side's pursuit edge a unit may enter by (no unit or enemy leader there, no enemy ZOC).
 std::vector<Hex> entry_hexes(const Battle& st, const Board& board, int side);
 
 }  // namespace umpire::lotn

@@ -1289,11 +1289,14 @@ void army_withdrawal(Ctx& c) {
       lost[army.side] = true;
       continue;
     }
-    // A second army of a side (an ally's contingent) leaves the field; the battle goes on.
+    // A second army of a side (an ally's contingent) leaves the field; the battle goes on. Its cavalry in the
+    // Pursuit boxes goes with it.
     for (std::size_t i = 0; i < st.units.size(); ++i)
-      if (st.s->units[i].army == static_cast<int>(a) && st.units[i].on_map) {
+      if (st.s->units[i].army == static_cast<int>(a) &&
+          (st.units[i].on_map || (pursuit_boxes_on(st) && st.units[i].gone == "in pursuit"))) {
         st.units[i].on_map = false;
         st.units[i].gone = "withdrew";
+        st.units[i].regrouped = 0;
       }
   }
   if (lost[0] || lost[1]) {

@@ -1355,7 +1355,11 @@ struct Segment {
         board.rebuild();
         if (k == 1) {
           pursued[static_cast<std::size_t>(p)] = 1;
-          std::vector<int> reaching = leaders_reaching(st(), board, p);  // 9.66(a): his range, before it goes
+          // 9.66(a): the leaders whose range reaches it, counted before it goes; one stacked with it asked first.
+          std::vector<int> reaching = leaders_reaching(st(), board, p), stacked;
+          for (int l : reaching)
+            if (st().leaders[static_cast<std::size_t>(l)].hex == us(st(), p).hex) stacked.push_back(l);
+          offer_pursuit_leaders(c, board, p, stacked);
           eliminate(c, p, "in pursuit", "pursues off the map (LotN 9.62)");
           if (pursuit_boxes_on(st())) {
             // In the In Pursuit box, Disrupted after its charge (9.49); not eliminated, no WP (9.65).

@@ -297,6 +297,23 @@ TEST_CASE("LotN 9.63-9.66: pursuit off the map, a cavalry leader follows, Regrou
   CHECK(b.faces->remaining() == 0u);
 }
 
+TEST_CASE("LotN 9.66(a): a leader stacked with the pursuer is asked before it goes, and rides off with it") {
+  OffMapCharge t;
+  t.b.leader_at[static_cast<std::size_t>(t.b.horse)] = t.b.beside(t.cr_hex, 0);  // with the Finland HC
+  t.charge();
+  PursuitBattle& b = t.b;
+  INFO(b.all_text());
+  REQUIRE(in_pursuit_box(*b.st, t.hc));
+  CHECK(b.l(b.horse).box == Box::InPursuit);
+  CHECK_FALSE(b.l(b.horse).killed);
+  CHECK_FALSE(b.l(b.horse).captured);
+  CHECK(b.st->wp[0] == 0);  // not left alone in the hex and lost (12.38)
+  // Asked once, before the HC left.
+  int asked = 0;
+  for (const auto& r : b.answers.asked) asked += r.label.find("Stalhandske: follow") != std::string::npos;
+  CHECK(asked == 1);
+}
+
 TEST_CASE("LotN 9.66(b): a leader who stayed goes into the In Pursuit box instead of giving orders; the doctrine sends an idle one") {
   OffMapCharge t;
   t.b.answers.rules.push_back({"Stalhandske: follow", "no"});
