@@ -985,8 +985,6 @@ void give_orders(PhaseCtx& p) {
       r.advice = "leader";
     else
       r.advice = lcs > 0 ? "done" : advise_order(p, can);
-    // 5.46: a leader who trumped may not pass: an order, or units of his in range to attack. When
-    // none of his units can do anything, the Trump is ignored (5.47) and he may stop.
     // 9.66(b): instead of giving orders, a leader may go after his side's cavalry In Pursuit (not one who
     // trumped: he must give orders, 5.46). The doctrine sends an idle one.
     const bool to_box = ios == 0 && lcs == 0 && st.orders_kind != "trump" && pursuit_boxes_on(st) &&
@@ -996,6 +994,8 @@ void give_orders(PhaseCtx& p) {
       r.advice = "pursuit";
       p.pending_unit = -1;
     }
+    // 5.46: a leader who trumped may not pass: an order, or units of his in range to attack. When
+    // none of his units can do anything, the Trump is ignored (5.47) and he may stop.
     bool may_stop = true;
     if (st.orders_kind == "trump" && ios == 0 && lcs == 0 && !will_attack(p)) {
       may_stop = force_order(p, can, r.advice);

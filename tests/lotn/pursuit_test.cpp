@@ -312,6 +312,16 @@ TEST_CASE("LotN 9.66(a): a leader stacked with the pursuer is asked before it go
   int asked = 0;
   for (const auto& r : b.answers.asked) asked += r.label.find("Stalhandske: follow") != std::string::npos;
   CHECK(asked == 1);
+
+  // Declined: asked once all the same, then he is moved off as 12.38 moves a leader whose unit leaves.
+  OffMapCharge n;
+  n.b.leader_at[static_cast<std::size_t>(n.b.horse)] = n.b.beside(n.cr_hex, 0);
+  n.b.answers.rules.push_back({"Stalhandske: follow", "no"});
+  n.charge();
+  int declined = 0;
+  for (const auto& r : n.b.answers.asked) declined += r.label.find("Stalhandske: follow") != std::string::npos;
+  CHECK(declined == 1);
+  CHECK(n.b.l(n.b.horse).box == Box::None);
 }
 
 TEST_CASE("LotN 9.66(b): a leader who stayed goes into the In Pursuit box instead of giving orders; the doctrine sends an idle one") {
