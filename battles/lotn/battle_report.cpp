@@ -595,7 +595,9 @@ SideLosses side_losses(const Battle& st, int side) {
     l.unit = static_cast<int>(i);
     l.sp = d.total_sp();
     l.sp_lost = u.gone == "eliminated" ? l.sp : std::min(l.sp, u.hits());
-    if (!u.on_map)
+    if (!u.on_map && u.gone == "in pursuit")  // off the map, not lost (LotN 9.65)
+      l.fate = u.regrouped > 0 ? "in pursuit, Regrouped, off the map" : "in pursuit off the map";
+    else if (!u.on_map)
       l.fate = u.gone;
     else if (u.captured || u.captured_by >= 0)
       l.fate = "captured by the enemy";
@@ -683,6 +685,10 @@ report::Document final_report(const Battle& st, const std::vector<LogEntry>& log
   for (std::size_t i = 0; i < st.leaders.size(); ++i) {
     const LeaderState& l = st.leaders[i];
     std::string fate = l.killed ? "killed" : l.captured ? "captured" : l.wounded ? "wounded" : "";
+    // Off the map with cavalry in pursuit, not lost (LotN 9.65).
+    std::string box = l.box == LeaderState::Box::InPursuit ? "in the In Pursuit box, off the map"
+                      : l.box == LeaderState::Box::Regrouped ? "in the Regrouped box, off the map" : "";
+    if (!box.empty()) fate = fate.empty() ? box : fate + ", " + box;
     if (fate.empty()) continue;
     const LeaderDef& d = st.s->leaders[i];
     leaders.push_back({d.name + (d.overall_commander ? " (commander)" : ""), side_name(st, d.side), fate});

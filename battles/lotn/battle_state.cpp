@@ -129,6 +129,7 @@ void read_flags(UnitState& u, const std::string& f) {
 }
 
 constexpr const char* kStatusIds[] = {"inactive", "active", "finished"};
+constexpr const char* kBoxIds[] = {"none", "in_pursuit", "regrouped"};
 
 }  // namespace
 
@@ -146,6 +147,7 @@ Json Battle::to_json() const {
     if (u.captured_by >= 0) j["captured_by"] = u.captured_by;
     if (u.mp_spent) j["mp"] = u.mp_spent;
     if (u.hexes_moved) j["hexes"] = u.hexes_moved;
+    if (u.regrouped) j["regrouped"] = u.regrouped;
     us.push_back(std::move(j));
   }
   Json ls = Json::array();
@@ -160,6 +162,7 @@ Json Battle::to_json() const {
     if (l.blocked) j["blocked"] = true;
     if (l.lc_tested) j["lc_tested"] = true;
     if (l.lc_eligible) j["lc"] = true;
+    if (l.box != LeaderState::Box::None) j["box"] = kBoxIds[static_cast<int>(l.box)];
     ls.push_back(std::move(j));
   }
   Json lk = Json::array();
@@ -225,6 +228,7 @@ std::shared_ptr<Battle> load_battle(const JsonCursor& c, std::shared_ptr<const S
     if (auto cb = j.optional("captured_by")) u.captured_by = static_cast<int>(cb->as_int(0, 1));
     if (auto m = j.optional("mp")) u.mp_spent = static_cast<int>(m->as_int());
     if (auto h = j.optional("hexes")) u.hexes_moved = static_cast<int>(h->as_int());
+    if (auto r = j.optional("regrouped")) u.regrouped = static_cast<int>(r->as_int(1, 999));
     st->units.push_back(u);
   }
   auto ls = c["leaders"].items();
@@ -244,6 +248,7 @@ std::shared_ptr<Battle> load_battle(const JsonCursor& c, std::shared_ptr<const S
     l.blocked = flag("blocked");
     l.lc_tested = flag("lc_tested");
     l.lc_eligible = flag("lc");
+    if (auto b = j.optional("box")) l.box = b->as_enum_of<LeaderState::Box>(kBoxIds);
     st->leaders.push_back(l);
   }
   st->active = static_cast<int>(c["active"].as_int(-1, static_cast<std::int64_t>(st->leaders.size()) - 1));

@@ -134,6 +134,9 @@ struct UnitState {
   bool attacked = false;       // fired on by small arms or shocked (10.27: a unit In Column is then back in line, Disrupted)
   // this turn (cleared in the 3R Phase)
   bool caracoled = false, art_moved = false, art_fired = false, heavy_rolled = false, heavy_stuck = false;
+  // pursuit boxes (LotN 9.63-9.68): a unit gone "in pursuit" is in its side's In Pursuit box until a leader
+  // Regroups it, then in the Regrouped box: the turn it was Regrouped (0: not Regrouped). Stored only when set.
+  int regrouped = 0;
 
   int hits() const { return musket_hits + pike_hits; }
 };
@@ -149,6 +152,8 @@ struct LeaderState {
   bool blocked = false;        // began an Orders Phase in an enemy ZOC and gave no orders: not Finished (5.25)
   bool lc_tested = false;      // his eligibility for Line Commands is known for this activation (4.25) ...
   bool lc_eligible = false;    // ... and he is eligible
+  // pursuit boxes (LotN 9.63-9.68): off the map (on_map false) in his side's In Pursuit or Regrouped box.
+  enum class Box : std::uint8_t { None, InPursuit, Regrouped } box = Box::None;
 };
 
 // Where the turn is (LotN 3.0, the engine's T0–T11).
@@ -165,7 +170,9 @@ enum class Phase : std::uint8_t {
 const char* phase_id(Phase p);  // "turn_start", ... (stored)
 std::optional<Phase> phase_from_id(const std::string& id);
 
-inline constexpr int kRulesVersion = 1;
+// The engine's rules version, stored with each battle: a battle begun under an older version is fought on
+// under it, asking the decisions it was asked then. 2: the pursuit boxes (LotN 9.63-9.68).
+inline constexpr int kRulesVersion = 2;
 
 struct Battle : GameState {
   std::shared_ptr<const Setup> s;

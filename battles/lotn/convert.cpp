@@ -857,6 +857,7 @@ std::string ending_for(const battles::BattleSetup& setup, const std::string& end
 
 struct Tally {
   int sp = 0, guns = 0, lost = 0, guns_lost = 0, guns_captured = 0, dispersed = 0, pursuit = 0;
+  int regrouped = 0;  // of `pursuit`, the SP in the Regrouped box (LotN 9.63)
   int counters = 0, gone = 0;
   bool routed = false;
 };
@@ -907,6 +908,7 @@ battles::BattleResult convert_result(const Battle& st) {
                                                            std::max(1, d.total_sp()))));
     t.lost += lost;
     if (!u.on_map && u.gone == "in pursuit") t.pursuit += men_sp - lost;
+    if (!u.on_map && u.gone == "in pursuit" && u.regrouped > 0) t.regrouped += men_sp - lost;
     if ((u.on_map && u.routed) || (!u.on_map && u.gone == "withdrew")) {  // routed, or gone with its army
       t.routed = true;
       t.dispersed += men_sp - lost;
@@ -940,7 +942,7 @@ battles::BattleResult convert_result(const Battle& st) {
     r.units.push_back(o);
     int men_per_sp = p("men.per_sp");
     unit_details[cu.id] = Json{{"sp", t.sp},           {"sp_lost", t.lost},         {"men_lost", t.lost * men_per_sp},
-                               {"sp_dispersed", t.dispersed}, {"sp_in_pursuit", t.pursuit}, {"guns", t.guns},
+                               {"sp_dispersed", t.dispersed}, {"sp_in_pursuit", t.pursuit}, {"sp_regrouped", t.regrouped}, {"guns", t.guns},
                                {"guns_lost", t.guns_lost},  {"guns_captured", t.guns_captured},
                                {"counters", t.counters},    {"counters_gone", t.gone},  {"strength_lost", lost}};
   }
@@ -951,15 +953,20 @@ battles::BattleResult convert_result(const Battle& st) {
     if (engaged) r.formation_outcome(f.id).engaged = true;
   }
 
-  Json generated = Json::array();
+  Json generated = Json::array(), in_pursuit = Json::array();
   for (std::size_t i = 0; i < s.leaders.size() && i < st.leaders.size(); ++i) {
     const LeaderDef& d = s.leaders[i];
     const LeaderState& l = st.leaders[i];
     std::string fate = l.killed ? "killed" : l.captured ? "captured" : l.wounded ? "wounded" : "";
+    // Off the map with his cavalry in pursuit: not lost (LotN 9.65).
+    std::string box = l.box == LeaderState::Box::InPursuit ? "in the In Pursuit box"
+                      : l.box == LeaderState::Box::Regrouped ? "in the Regrouped box" : "";
+    if (!box.empty()) in_pursuit.push_back(Json{{"name", d.name}, {"side", s.side_id[d.side]}, {"where", box}});
     if (!d.origin.empty() && setup.leader(d.origin)) {
       if (!fate.empty()) r.leaders.push_back({d.origin, fate});
     } else {
-      generated.push_back(Json{{"name", d.name}, {"side", s.side_id[d.side]}, {"fate", fate.empty() ? "unhurt" : fate}});
+      std::string g = fate.empty() ? (box.empty() ? "unhurt" : "unhurt, " + box) : fate;
+      generated.push_back(Json{{"name", d.name}, {"side", s.side_id[d.side]}, {"fate", g}});
     }
   }
 
@@ -989,6 +996,7 @@ battles::BattleResult convert_result(const Battle& st) {
                    {"tags", tags},
                    {"units", unit_details},
                    {"generated_leaders", generated},
+                   {"leaders_in_pursuit", in_pursuit},
                    {"provenance",
                     {{"lookups", st.lookups.size()}, {"placeholder", placeholder}, {"example", example},
                      {"map", map_words}}},

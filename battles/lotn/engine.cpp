@@ -109,7 +109,7 @@ std::vector<std::string> position_lines(const Battle& st) {
       int id = static_cast<int>(i);
       std::string line = "  " + d.name + " (" + arm_words(d.arm) + "): ";
       if (!u.on_map) {
-        line += u.gone;
+        line += u.gone == "in pursuit" && u.regrouped > 0 ? "in pursuit, Regrouped" : u.gone;
       } else {
         line += hex_name(st, u.hex) + (u.second ? "-" + hex_name(st, *u.second) : "");
         if (!u.routed) line += " facing " + facing_words(st, u.facing, u.in_column);
@@ -134,7 +134,9 @@ std::vector<std::string> position_lines(const Battle& st) {
       const LeaderState& l = st.leaders[i];
       std::string line = "  " + d.name + (d.overall_commander ? " (commander)" : "") + ": ";
       if (!l.on_map)
-        line += l.killed ? "killed" : "captured";
+        line += l.box == LeaderState::Box::InPursuit ? "in the In Pursuit box"
+                : l.box == LeaderState::Box::Regrouped ? "in the Regrouped box"
+                : l.killed ? "killed" : "captured";
       else
         line += hex_name(st, l.hex) + ", initiative " + std::to_string(leader_initiative(st, static_cast<int>(i))) +
                 (l.status == LeaderState::Status::Finished ? ", finished" : "") + (l.wounded ? ", wounded" : "");

@@ -71,7 +71,7 @@ ReplacementRoster replacement_roster(const Battle& st) {
 
 bool replacement_available(const Battle& st, int leader) {
   const LeaderState& l = rp_ls(st, leader);
-  return !l.on_map && !l.killed && !l.captured;
+  return !l.on_map && !l.killed && !l.captured && l.box == LeaderState::Box::None;  // not one in a Pursuit box
 }
 
 std::vector<ReplacementStep> plan_replacements(Ctx& c, const Board& board, const ReplacementRoster& roster,

@@ -13,6 +13,7 @@
 #include "lotn/lines.h"
 #include "lotn/lutzen_rules.h"
 #include "lotn/movement.h"
+#include "lotn/pursuit.h"
 #include "lotn/replacement.h"
 #include "lotn/shock.h"
 
@@ -26,7 +27,8 @@ using Status = LeaderState::Status;
 
 bool eligible_for_activation(const Battle& st, int l) {
   const LeaderState& s = st.leaders[static_cast<std::size_t>(l)];
-  return s.on_map && s.status == Status::Inactive && !s.activated;
+  // A leader in a Cavalry Pursuit box is activated in his turn too, for his one order there (9.63-9.68).
+  return (s.on_map || leader_in_box(st, l)) && s.status == Status::Inactive && !s.activated;
 }
 
 bool in_enemy_zoc(const Board& board, const Battle& st, int leader) {
@@ -103,7 +105,7 @@ void turn_start(Ctx& c) {
     wallenstein_gout_turn(c);
   }
   for (auto& l : st.leaders) {
-    if (l.on_map) l.status = Status::Inactive;
+    if (l.on_map || l.box != LeaderState::Box::None) l.status = Status::Inactive;
     l.phases = 0;
     l.activated = l.no_momentum = l.blocked = l.lc_tested = l.lc_eligible = false;
   }
@@ -180,7 +182,7 @@ bool offer_elite(Ctx& c) {
     std::vector<int> can;
     for (std::size_t i = 0; i < st.leaders.size(); ++i) {
       int l = static_cast<int>(i);
-      if (ldef(st, l).side != side || !eligible_for_activation(st, l)) continue;
+      if (ldef(st, l).side != side || !eligible_for_activation(st, l) || leader_in_box(st, l)) continue;
       if (l == oc || st.turn == 1 || command_distance(st, board, oc, st.leaders[i].hex) >= 0) can.push_back(l);
     }
     if (can.empty()) continue;
@@ -241,7 +243,8 @@ std::vector<int> trumpers(const Battle& st, int side, int rating, bool at_least)
   std::vector<int> out;
   for (std::size_t i = 0; i < st.leaders.size(); ++i) {
     int l = static_cast<int>(i);
-    if (ldef(st, l).side != side || !eligible_for_activation(st, l) || !lutzen_may_trump(st, l)) continue;
+    if (ldef(st, l).side != side || !eligible_for_activation(st, l) || !lutzen_may_trump(st, l) || leader_in_box(st, l))
+      continue;
     int ini = leader_initiative(st, l);
     if (ini > rating || (at_least && ini == rating)) out.push_back(l);
   }
@@ -982,6 +985,15 @@ void give_orders(PhaseCtx& p) {
       r.advice = "leader";
     else
       r.advice = lcs > 0 ? "done" : advise_order(p, can);
+    // 9.66(b): instead of giving orders, a leader may go after his side's cavalry In Pursuit (not one who
+    // trumped: he must give orders, 5.46). The doctrine sends an idle one.
+    const bool to_box = ios == 0 && lcs == 0 && st.orders_kind != "trump" && pursuit_boxes_on(st) &&
+                        !box_units(st, p.side, LeaderState::Box::InPursuit).empty() &&
+                        pursuit_box_problem(st, p.board, p.leader).empty();
+    if (to_box && advise_pursuit_box(st, p.board, p.leader, r.advice == "done")) {
+      r.advice = "pursuit";
+      p.pending_unit = -1;
+    }
     // 5.46: a leader who trumped may not pass: an order, or units of his in range to attack. When
     // none of his units can do anything, the Trump is ignored (5.47) and he may stop.
     bool may_stop = true;
@@ -1000,9 +1012,15 @@ void give_orders(PhaseCtx& p) {
       for (int u : can) r.options.push_back({def(st, u).id, unit_name(st, u) + " in " + hex_name(st, st.units[static_cast<std::size_t>(u)].hex)});
       for (const auto& l : offered) r.options.push_back({l.id, l.words});
       if (rides) r.options.push_back({"leader", leader_name(st, p.leader) + " rides"});
+      if (to_box)
+        r.options.push_back({"pursuit", leader_name(st, p.leader) + " goes into the In Pursuit box instead of giving orders (LotN 9.66)"});
     }
     std::string pick = c.decisions.choose(r);
     if (pick == "done" && may_stop) break;
+    if (pick == "pursuit" && to_box) {
+      enter_pursuit_box(c, p.board, p.leader, "instead of giving orders");
+      break;
+    }
     if (pick == "leader" && rides) {
       ride(p);
       continue;
@@ -1052,6 +1070,11 @@ void orders_phase(Ctx& c) {
   for (std::size_t i = 0; i < st.units.size(); ++i)
     if (st.s->units[i].side == side && present(st, static_cast<int>(i)) && destroy_train_target(st, static_cast<int>(i)) >= 0)
       destroy_train(c, board, static_cast<int>(i));
+  if (leader_in_box(st, l)) {  // a leader in a Cavalry Pursuit box gives his one order there (9.63-9.68)
+    box_orders(c, l);
+    st.phase = Phase::Activation;
+    return;
+  }
   const bool blocked = !ldef(st, l).overall_commander && in_enemy_zoc(board, st, l);
   if (blocked) {
     if (c.say.on) c.say(leader_name(st, l) + " begins the phase in an enemy ZOC and gives no orders", "LotN 4.27");
@@ -1228,7 +1251,7 @@ void three_r(Ctx& c) {
   }
   replace_leaders(c);  // 4.46-4.47: the leaders killed or captured this turn
   for (auto& l : st.leaders)
-    if (l.on_map && l.status == Status::Finished) l.status = Status::Active;
+    if ((l.on_map || l.box != LeaderState::Box::None) && l.status == Status::Finished) l.status = Status::Active;
   st.active = -1;
   st.phase = Phase::Withdrawal;
 }
@@ -1266,11 +1289,14 @@ void army_withdrawal(Ctx& c) {
       lost[army.side] = true;
       continue;
     }
-    // A second army of a side (an ally's contingent) leaves the field; the battle goes on.
+    // A second army of a side (an ally's contingent) leaves the field; the battle goes on. Its cavalry in the
+    // Pursuit boxes goes with it.
     for (std::size_t i = 0; i < st.units.size(); ++i)
-      if (st.s->units[i].army == static_cast<int>(a) && st.units[i].on_map) {
+      if (st.s->units[i].army == static_cast<int>(a) &&
+          (st.units[i].on_map || (pursuit_boxes_on(st) && st.units[i].gone == "in pursuit"))) {
         st.units[i].on_map = false;
         st.units[i].gone = "withdrew";
+        st.units[i].regrouped = 0;
       }
   }
   if (lost[0] || lost[1]) {

@@ -17,7 +17,8 @@
 //   the other side's Trump of the Trump: "no" | "trump <leader id>";
 //   a tie of Initiative within one side, the Elite phase, Breitenfeld's free phases, a Re-Activation:
 //     a leader id ("none": no Elite or free phase);
-//   an order: a unit id, a Line ("line 1 W2321", lines.h), "leader" (he rides, 6.14) or "done";
+//   an order: a unit id, a Line ("line 1 W2321", lines.h), "leader" (he rides, 6.14), "pursuit" (into the
+//     In Pursuit box instead of orders, 9.66; pursuit.h has the boxes' own decisions) or "done";
 //   a unit's action: a move "W2321:2" (hex, then the facing vertex; "W2321-W2322:2" for a double-sized unit),
 //     "fire <target>" (fire.h's option ids), "caracole <hex> at <target>", "retreat fire <target> back to <hex>",
 //     "creeping fire <target> step <move>", "train <hex>" (Destroy Baggage Train), "rally", "recover",

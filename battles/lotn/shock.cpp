@@ -7,6 +7,7 @@
 
 #include "lotn/effects.h"
 #include "lotn/lutzen_rules.h"
+#include "lotn/pursuit.h"
 
 namespace umpire::lotn {
 
@@ -1354,7 +1355,20 @@ struct Segment {
         board.rebuild();
         if (k == 1) {
           pursued[static_cast<std::size_t>(p)] = 1;
+          // 9.66(a): the leaders whose range reaches it, counted before it goes; one stacked with it asked first.
+          std::vector<int> stacked, others;
+          for (int l : leaders_reaching(st(), board, p))
+            (st().leaders[static_cast<std::size_t>(l)].hex == us(st(), p).hex ? stacked : others).push_back(l);
+          offer_pursuit_leaders(c, board, p, stacked);
           eliminate(c, p, "in pursuit", "pursues off the map (LotN 9.62)");
+          if (pursuit_boxes_on(st())) {
+            // In the In Pursuit box, Disrupted after its charge (9.49); not eliminated, no WP (9.65).
+            us(st(), p).disrupted = true;
+            if (c.say.on)
+              c.say(unit_name(st(), p) + " goes to the In Pursuit box, Disrupted after the charge: not eliminated, no withdrawal points",
+                    "LotN 9.49, 9.65");
+            offer_pursuit_leaders(c, board, p, others);
+          }
         } else if (board.units_at(vacated).empty() && st().s->map->grid().adjacent(us(st(), p).hex, vacated) &&
                    !us(st(), p).second) {
           pursued[static_cast<std::size_t>(p)] = 1;

@@ -51,7 +51,7 @@ std::vector<int> eng_expected_wp(const Battle& st) {
       wp[static_cast<std::size_t>(army)] += lotn::unit_wp(st, static_cast<int>(i));
   }
   for (std::size_t l = 0; l < st.leaders.size(); ++l)
-    if (!st.leaders[l].on_map) wp[static_cast<std::size_t>(st.s->leaders[l].army)] += lotn::leader_wp(st, static_cast<int>(l));
+    if (!st.leaders[l].on_map && st.leaders[l].box == lotn::LeaderState::Box::None) wp[static_cast<std::size_t>(st.s->leaders[l].army)] += lotn::leader_wp(st, static_cast<int>(l));
   return wp;
 }
 
