@@ -215,6 +215,10 @@ int rout_move(Ctx& c, int unit, int hexes, std::optional<Hex> away_from, bool ro
   }
   int moved = 0;
   std::optional<Hex> before_last, before_last_second;  // where it stood before its last hex (6.55)
+  // Rules 2: the hexes this rout has left, never entered again (it runs, it does not pace to and fro along a
+  // line of equal distance), and its Retreat Edge is where it leaves the map whatever it runs from (12.33, 12.36).
+  const bool runs_on = st.rules >= 2;
+  std::vector<Hex> left;
   for (int step = 0; step <= hexes; ++step) {
     UnitState& u = us(st, unit);
     if (!u.on_map) break;
@@ -231,7 +235,7 @@ int rout_move(Ctx& c, int unit, int hexes, std::optional<Hex> away_from, bool ro
     }
     // Off the map through its Retreat Edge (12.36).
     bool on_edge = std::find(edge.begin(), edge.end(), here) != edge.end();
-    if (on_edge && !away_from) {
+    if (on_edge && (!away_from || runs_on)) {
       eliminate(c, unit, "routed off the map", "through its Retreat Edge");
       unit_left_map(c, unit, here);  // what leaving there does: looters, raids on the trains (13.3, the scenarios)
       return moved + 1;
@@ -241,6 +245,7 @@ int rout_move(Ctx& c, int unit, int hexes, std::optional<Hex> away_from, bool ro
     int best_cat = 99, best_goal = INT_MAX;
     for (const auto& n : grid.neighbours(here)) {
       if (!n || (u.second && *n == *u.second)) continue;
+      if (runs_on && std::find(left.begin(), left.end(), *n) != left.end()) continue;
       bool enemy = board.enemy_at(*n, side);
       if (enemy || !lutzen_entry_problem(st, *n).empty()) continue;  // Lützen burning: never into the town
       bool tercio = false, routed_friend = false, friendly = false;
@@ -297,6 +302,7 @@ int rout_move(Ctx& c, int unit, int hexes, std::optional<Hex> away_from, bool ro
     if (!mover.on_map) break;
     before_last = mover.hex;
     before_last_second = mover.second;
+    left.push_back(mover.hex);
     if (mover.second) mover.second = mover.hex;  // a double unit's rear half follows
     mover.hex = *best;
     ++moved;
