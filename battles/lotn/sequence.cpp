@@ -791,9 +791,11 @@ void caracole_ride_off(PhaseCtx& p, int cr, const Hex& target) {
 
 // The Caracole (8.31-8.37): the CR rides to the hex, each enemy whose Front
 // it enters fires or tries a counter-charge, then it fires; unless a
-// counter-charge succeeded it turns and rides off one hex, away from the
-// target, where it may end (the exit draws reaction fire); else it stays, and
-// the counter-charger attacks it in the shock segment.
+// counter-charge succeeded it turns and rides off with the MP it has left
+// (caracole_ride_off; a battle on the older reading of variant
+// caracole.ride_off: one hex, away from the target, where it may end; the
+// exit draws reaction fire); else it stays, and the counter-charger attacks
+// it in the shock segment.
 void caracole(PhaseCtx& p, int cr, const MoveOption& to, const Hex& target) {
   Ctx& c = p.c;
   Battle& st = c.st;
@@ -956,7 +958,6 @@ std::string advise_order(PhaseCtx& p, const std::vector<int>& can) {
   return "done";
 }
 
-// A Line Command (4.23): each member in turn moves, fires or stays.
 // A leader moving with the Line (4.5): where he ends, or "stay"; his side's
 // decision, the doctrine keeping him with the Line (advise_line_leader).
 // `anywhere`: a leader the overall commander's Line Command moves.
@@ -989,6 +990,9 @@ void line_leader_move(PhaseCtx& p, int leader, const std::vector<int>& members, 
     }
 }
 
+// A Line Command (4.23): each member in turn moves, fires or stays; then,
+// when a member moved, the leader moving with his Line and the leaders the
+// overall commander's Line Command takes along (4.5).
 void line_command(PhaseCtx& p, const Line& line) {
   Ctx& c = p.c;
   Battle& st = c.st;
