@@ -259,3 +259,34 @@ TEST_CASE("lotn caracole ride-off: a battle on the older reading rides off one h
 }
 
 }  // namespace umpire
+
+namespace umpire {
+
+TEST_CASE("lotn caracole ride-off: the same dice and the journaled decisions replay the caracole and its ride-off") {
+  CrBattle t;
+  auto fight = [&](DecisionSource& source, std::vector<Decision>* made) {
+    auto r = t.orders();
+    for (int i = 0; i < 40; ++i) r->dice_source.push(1 + (i * 7) % 10);  // faces 1-10, mixed
+    Decisions decisions(&source);
+    lotn::Ctx ctx{*r->st, r->dice, decisions, r->say, r->tables};
+    lotn::step(ctx);
+    if (made) *made = decisions.made();
+    return r;
+  };
+  CrAnswers answers;
+  answers.by_label.push_back({"Pappenheim: his orders", "reiters"});
+  answers.by_label.push_back({"Reiters rides off", ""});
+  std::vector<Decision> made;
+  auto first = fight(answers, &made);
+  REQUIRE(std::any_of(made.begin(), made.end(),
+                      [](const Decision& d) { return d.label.find("rides off after its caracole") != std::string::npos; }));
+  RecordedDecisions recorded(made);
+  auto again = fight(recorded, nullptr);
+  CHECK(recorded.all_used());
+  CHECK(again->unit(t.cr).hex == first->unit(t.cr).hex);
+  CHECK(again->unit(t.cr).facing == first->unit(t.cr).facing);
+  CHECK(again->unit(t.cr).mp_spent == first->unit(t.cr).mp_spent);
+  CHECK(again->st->log.to_vector() == first->st->log.to_vector());
+}
+
+}  // namespace umpire
