@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "lotn/data_lookup.h"
 #include "lotn/effects.h"
 
 namespace umpire::lotn {
@@ -186,14 +187,71 @@ int add_train(Battle& st, int army, const Hex& hex) {
   return static_cast<int>(trains.size()) - 1;
 }
 
+std::vector<ScenarioTrain> scenario_trains(const DataSet& data, const std::string& scenario) {
+  std::vector<ScenarioTrain> out;
+  auto it = data.scenarios.find(scenario);
+  if (it == data.scenarios.end() || !it->second.document) return out;
+  const Json& doc = *it->second.document;
+  if (!doc.contains("baggage")) return out;
+  for (const Json& b : doc["baggage"]) {
+    ScenarioTrain t;
+    t.army = b.value("army", "");
+    t.name = b.value("name", "");
+    t.source = b.value("source", "");
+    if (b.contains("hexes"))
+      for (const Json& h : b["hexes"]) t.hexes.push_back(h.get<std::string>());
+    out.push_back(std::move(t));
+  }
+  return out;
+}
+
+bool scenario_train_given(const DataSet& data, const std::string& scenario, const std::string& name, Mode mode) {
+  auto it = data.scenarios.find(scenario);
+  if (it == data.scenarios.end() || !it->second.document) return false;
+  const Json& doc = *it->second.document;
+  const MapData* map = nullptr;
+  if (doc.contains("maps") && doc["maps"].size() == 1) map = data.map(doc["maps"][0].get<std::string>());
+  for (const ScenarioTrain& t : scenario_trains(data, scenario)) {
+    if (t.name != name) continue;
+    if (map && !map->tagged("baggage", t.army).empty()) return true;
+    auto p = provenance_of(t.source);
+    if (p && readable(*p, mode)) return true;
+  }
+  return false;
+}
+
 int place_map_trains(Battle& st) {
   int n = 0;
-  for (std::size_t a = 0; a < st.s->armies.size(); ++a)
-    for (const MapTag* t : st.s->map->tagged("baggage", st.s->armies[a].id))
+  const std::vector<ScenarioTrain> reconstructed =
+      st.s->scenario.empty() || !st.s->data ? std::vector<ScenarioTrain>{} : scenario_trains(*st.s->data, st.s->scenario);
+  const HexGrid& grid = st.s->map->grid();
+  for (std::size_t a = 0; a < st.s->armies.size(); ++a) {
+    const std::string& army = st.s->armies[a].id;
+    std::vector<const MapTag*> tags = st.s->map->tagged("baggage", army);
+    for (const MapTag* t : tags)
       for (const Hex& h : t->hexes) {
         add_train(st, static_cast<int>(a), h);
         ++n;
       }
+    if (!tags.empty()) continue;  // the map's own train hexes win over the scenario's reconstruction
+    // The scenario's train hexes (Breitenfeld: reconstructed, the text lists none), in the modes that read them.
+    for (const ScenarioTrain& t : reconstructed) {
+      if (t.army != army) continue;
+      auto p = provenance_of(t.source);
+      if (!p || !readable(*p, st.s->mode)) continue;
+      std::string placed;
+      for (const std::string& id : t.hexes) {
+        auto h = grid.parse(id);
+        if (!h) continue;  // a map of another extent: that hex is not on it
+        add_train(st, static_cast<int>(a), *h);
+        ++n;
+        placed += (placed.empty() ? "" : ", ") + hex_name(st, *h);
+      }
+      if (!placed.empty() && *p != Provenance::Printed && *p != Provenance::Derived && *p != Provenance::User)
+        st.lookups.push_back(LookupEntry{t.name + ": its hexes", "LotN 13.21", "the baggage trains on the map", placed,
+                                         *p, t.source});
+    }
+  }
   return n;
 }
 

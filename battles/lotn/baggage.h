@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "lotn/battle_state.h"
+#include "lotn/data_lookup.h"
 
 namespace umpire::lotn {
 
@@ -31,7 +32,20 @@ int train_count(const Battle& st);
 Train train_at(const Battle& st, int train);
 // Places a train counter of `army` in `hex` (a scenario's or the umpire's set-up); returns its id.
 int add_train(Battle& st, int army, const Hex& hex);
-// Places a train in each hex of the map's "baggage" tags (the tag's army by its id); returns how many.
+// A scenario's own train hexes ("baggage" in data/lotn/scenarios: Breitenfeld's are reconstructed, the text lists
+// none): the army as the map's tags name it ("Swedish"), the train's name, its hexes and their source.
+struct ScenarioTrain {
+  std::string army, name;
+  std::vector<std::string> hexes;
+  std::string source;
+};
+std::vector<ScenarioTrain> scenario_trains(const DataSet& data, const std::string& scenario);
+// Whether the scenario's train named `name` (a "missing unit" of the scenario whose hexes the text lacks) stands on
+// the map in this mode: the scenario's map tags a train for its army, or its scenario hexes' source is readable.
+bool scenario_train_given(const DataSet& data, const std::string& scenario, const std::string& name, Mode mode);
+// Places a train in each hex of the map's "baggage" tags (the tag's army by its id); an army the map tags no train
+// for gets its scenario's train hexes (scenario_trains) when the battle's mode reads their source (a
+// reconstruction: provisional and trial play), each such placement written in the lookup log. Returns how many.
 int place_map_trains(Battle& st);
 // The combat unit guarding the train (stacked with it, of its side), or -1 (13.22).
 int train_guard(const Battle& st, const Board& board, int train);

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <sstream>
 
+#include "lotn/baggage.h"
+
 namespace umpire::lotn {
 
 namespace {
@@ -230,6 +232,15 @@ std::string check_report(const DataSet& data, const CheckOptions& o) {
       out << "; " << s.missing_units.size() << " units or groups the text names but no row places:\n";
       for (const auto& m : s.missing_units)
         out << "    " << lotn_side_name(m.side) << ": " << m.name << " (" << m.why << ")\n";
+    }
+    // The trains' hexes the scenario's data gives (Breitenfeld's reconstructed): a map's own train tag wins.
+    for (const auto& tr : scenario_trains(data, sid)) {
+      std::string hexes;
+      for (const auto& h : tr.hexes) hexes += (hexes.empty() ? "" : ", ") + h;
+      auto p = provenance_of(tr.source);
+      out << "  Baggage: " << tr.name << " in " << hexes << " ("
+          << (p == Provenance::Placeholder ? "reconstructed, read in provisional and trial play; " : "")
+          << "a map's own baggage tag for the " << tr.army << " army places it instead): " << tr.source << "\n";
     }
     Tables strict(data, Mode::Strict);
     std::vector<std::string> ids = scenario_counters(s);

@@ -182,7 +182,7 @@ void lotn_add_once(std::vector<std::string>& list, const std::string& id) {
 // Scenarios are read after the counters (load order): every id they name must exist.
 void lotn_read_scenario(DataSet& data, const Json& json, const JsonCursor& doc, const std::string& source) {
   doc.only_keys({"format", "id", "name", "rule", "source", "maps", "turns", "light", "fog", "sides", "replacements",
-                 "deployment", "reinforcements", "missing_units", "special_rules", "victory", "gaps"});
+                 "deployment", "reinforcements", "missing_units", "special_rules", "victory", "gaps", "baggage"});
   ScenarioDef s;
   s.id = doc["id"].as_nonempty_string();
   s.name = doc["name"].as_nonempty_string();
@@ -237,6 +237,14 @@ void lotn_read_scenario(DataSet& data, const Json& json, const JsonCursor& doc, 
     mu.source = m["source"].as_nonempty_string();
     s.missing_units.push_back(std::move(mu));
   }
+  if (auto bs = doc.optional("baggage"))  // the trains' hexes (baggage.h scenario_trains)
+    for (const auto& b : bs->items()) {
+      b.only_keys({"army", "name", "hexes", "source"});
+      b["army"].as_nonempty_string();
+      b["name"].as_nonempty_string();
+      if (b["hexes"].as_strings().empty()) b["hexes"].fail("a train stands in at least one hex");
+      if (!provenance_of(b["source"].as_string())) b["source"].fail("not a source: \"rule ...\", \"reconstructed: ...\"");
+    }
   if (doc.has("fog")) s.tables.push_back("fog");
   std::sort(s.tables.begin(), s.tables.end());
   s.tables.erase(std::unique(s.tables.begin(), s.tables.end()), s.tables.end());

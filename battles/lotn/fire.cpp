@@ -1160,6 +1160,34 @@ bool caracole_fire(Ctx& c, Board& board, int cr, const Hex& target, bool counter
   return false;
 }
 
+int advise_ride_off(const Battle& st, const Board& board, int cr, const Hex& target,
+                    const std::vector<MoveOption>& options) {
+  (void)board;
+  const HexGrid& grid = st.s->map->grid();
+  const int side = firing_side(st, cr);
+  int pick = -1;
+  long best = LONG_MIN;
+  for (std::size_t k = 0; k < options.size(); ++k) {
+    const MoveOption& o = options[k];
+    if (o.hexes == 0) continue;
+    int nearest = INT_MAX;
+    for (std::size_t i = 0; i < st.units.size(); ++i) {
+      const UnitState& e = st.units[i];
+      if (!e.on_map || e.routed || firing_side(st, static_cast<int>(i)) == side) continue;
+      nearest = std::min(nearest, grid.distance(o.hex, e.hex));
+      if (e.second) nearest = std::min(nearest, grid.distance(o.hex, *e.second));
+    }
+    long score = 100L * std::min(nearest, 4);
+    if (o.ends_in_zoc) score -= 300;
+    if (o.automatic_disruption) score -= 500;
+    score -= 40L * o.rolls;
+    if (arc_of(grid, UnitShape{o.hex, std::nullopt, o.facing, false}, target) == Arc::Front) score += 10;
+    score -= o.mp;
+    if (score > best) best = score, pick = static_cast<int>(k);
+  }
+  return pick;
+}
+
 // ---- optional Retreat Fire (8.42)
 
 std::vector<RetreatStep> retreat_fire_steps(const Battle& st, const Board& board, int unit) {

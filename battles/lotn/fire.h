@@ -162,6 +162,11 @@ std::vector<int> caracole_reactions(Ctx& c, Board& board, int cr, const Hex& ent
 // ordinary one when a counter-charge succeeded (8.33). Marks it caracoled.
 // Returns false when it may not (routed by the reaction fire, no LOS...).
 bool caracole_fire(Ctx& c, Board& board, int cr, const Hex& target, bool countercharged);
+// The doctrine's ride-off after the caracole fire (8.32; movement.h ride_off_options, the options that enter a
+// hex): back out of the enemy's reach, the farthest from the nearest enemy up to 4 hexes, out of enemy ZOC, with
+// the fewest Disruption rolls, facing the target where it can, cheapest. -1 when none.
+int advise_ride_off(const Battle& st, const Board& board, int cr, const Hex& target,
+                    const std::vector<MoveOption>& options);
 
 // Optional Retreat Fire (LotN 8.42), only with the variant
 // optional.retreat_fire: by an Individual Order (the caller's to check),

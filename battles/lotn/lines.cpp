@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <climits>
 #include <numeric>
 #include <stdexcept>
 
@@ -9,6 +10,7 @@
 
 #include "lotn/command.h"
 #include "lotn/hex_los.h"
+#include "lotn/movement.h"
 
 namespace umpire::lotn {
 
@@ -589,6 +591,127 @@ std::vector<Line> line_options(const Battle& st, const Board& board, int leader)
     }
   }
   return out;
+}
+
+std::vector<int> line_members_now(const Battle& st, const Line& line) {
+  std::vector<int> out;
+  for (int u : line.units)
+    if (present(st, u) && !st.units[static_cast<std::size_t>(u)].routed) out.push_back(u);
+  return out;
+}
+
+std::vector<int> line_stacked_leaders(const Battle& st, int leader, const Line& line) {
+  std::vector<int> out;
+  if (!is_overall_commander(st, leader)) return out;
+  const LeaderDef& me = ldef(st, leader);
+  for (std::size_t i = 0; i < st.leaders.size(); ++i) {
+    const int l = static_cast<int>(i);
+    const LeaderState& ls = st.leaders[i];
+    if (l == leader || !ls.on_map || !leader_present(st, l)) continue;
+    const LeaderDef& d = ldef(st, l);
+    if (d.side != me.side || d.army != me.army) continue;
+    for (int u : line.units) {
+      const UnitState& us = st.units[static_cast<std::size_t>(u)];
+      if (us.on_map && (us.hex == ls.hex || (us.second && *us.second == ls.hex))) {
+        out.push_back(l);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+namespace {
+
+// Whether a leader standing in `from` has one of `members` within `range` along a Command Range path (4.21: never
+// through an enemy unit, an unoccupied hex in an enemy ZOC a friend does not negate, nor what a leader may not
+// enter or cross). A breadth-first search from `from`, as command.cpp measures it from his own hex.
+bool lines_reaches(const Battle& st, const Board& board, LeaderTerrain& terrain, int side, const Hex& from, int range,
+                   const std::vector<Hex>& targets) {
+  const HexGrid& grid = st.s->map->grid();
+  int nearest = INT_MAX;
+  for (const Hex& t : targets) nearest = std::min(nearest, grid.distance(from, t));
+  if (nearest == 0) return true;
+  if (nearest > range) return false;
+  std::vector<char> seen(grid.hex_count(), 0);
+  std::vector<Hex> frontier{from}, next;
+  seen[grid.index(from)] = 1;
+  for (int d = 1; d <= range && !frontier.empty(); ++d) {
+    next.clear();
+    for (const Hex& h : frontier)
+      for (int dir = 0; dir < kSides; ++dir) {
+        auto n = grid.neighbour(h, dir);
+        if (!n || seen[grid.index(*n)]) continue;
+        if (board.enemy_at(*n, side)) continue;
+        if (board.enemy_zoc(*n, side) && !board.friend_at(*n, side)) continue;  // a friend negates the ZOC
+        if (terrain.barred(h, dir, *n)) continue;
+        if (std::find(targets.begin(), targets.end(), *n) != targets.end()) return true;
+        seen[grid.index(*n)] = 1;
+        next.push_back(*n);
+      }
+    frontier.swap(next);
+  }
+  return false;
+}
+
+std::vector<Hex> lines_member_hexes(const Battle& st, const std::vector<int>& members) {
+  std::vector<Hex> out;
+  for (int u : members) {
+    const UnitState& us = st.units[static_cast<std::size_t>(u)];
+    out.push_back(us.hex);
+    if (us.second) out.push_back(*us.second);
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<Hex> line_leader_hexes(const Battle& st, const Board& board, int leader, const std::vector<int>& members,
+                                   int mp_used, bool anywhere) {
+  std::vector<Hex> walk = leader_move_options(st, board, leader, mp_used, anywhere);
+  if (anywhere) return walk;
+  std::vector<Hex> targets = lines_member_hexes(st, members);
+  if (targets.empty()) return {};
+  const int range = command_range(st, leader, false);
+  const int side = ldef(st, leader).side;
+  LeaderTerrain terrain(st);
+  std::vector<Hex> out;
+  for (const Hex& h : walk)
+    if (lines_reaches(st, board, terrain, side, h, range, targets)) out.push_back(h);
+  return out;
+}
+
+int advise_line_leader(const Battle& st, const Board& board, int leader, const std::vector<int>& members,
+                       const std::vector<Hex>& hexes) {
+  const HexGrid& grid = st.s->map->grid();
+  const int range = command_range(st, leader, false);
+  const int side = ldef(st, leader).side;
+  std::vector<Hex> targets = lines_member_hexes(st, members);
+  if (targets.empty()) return -1;
+  // (members within plain range, minus the distance to the nearest member)
+  auto score = [&](const Hex& h) {
+    int covered = 0;
+    for (int u : members) {
+      const UnitState& us = st.units[static_cast<std::size_t>(u)];
+      if (grid.distance(h, us.hex) <= range || (us.second && grid.distance(h, *us.second) <= range)) ++covered;
+    }
+    int nearest = INT_MAX;
+    for (const Hex& t : targets) nearest = std::min(nearest, grid.distance(h, t));
+    return std::make_pair(covered, -nearest);
+  };
+  auto best = score(st.leaders[static_cast<std::size_t>(leader)].hex);
+  int pick = -1;
+  for (std::size_t i = 0; i < hexes.size(); ++i) {
+    const Hex& h = hexes[i];
+    if (board.enemy_zoc(h, side)) continue;
+    bool exposed = false;
+    for (const auto& n : grid.neighbours(h))
+      if (n && board.enemy_at(*n, side)) exposed = true;
+    if (exposed) continue;
+    auto s = score(h);
+    if (s > best) best = s, pick = static_cast<int>(i);
+  }
+  return pick;
 }
 
 int advise_line(const Battle& st, const std::vector<Line>& lines) {

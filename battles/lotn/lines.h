@@ -73,6 +73,27 @@ std::vector<Line> line_options(const Battle& st, const Board& board, int leader)
 // The doctrine's pick among them (-1 none): the Line with the most members not disrupted, ties to the first.
 int advise_line(const Battle& st, const std::vector<Line>& lines);
 
+// ---- leaders moving with a Line (LotN 4.5, 4.26, 7.23)
+
+// The units of the Line a leader moving with it must end in range of: its members still on the map, not routed.
+std::vector<int> line_members_now(const Battle& st, const Line& line);
+// The leaders the overall commander's Line Command may move (4.5): the other leaders of his army on the map stacked
+// with a member of the Line as it sets out (call before its units move). None for a leader who is not the overall
+// commander.
+std::vector<int> line_stacked_leaders(const Battle& st, int leader, const Line& line);
+// Where a leader may end his move with the Line he commanded (4.5): his own move (movement.h leader_move_options:
+// his MA less `mp_used`, the Leader column, +1 into a friend's hex, into an enemy ZOC only where a friendly unit
+// stands and no further), ending within his Command Range (the Line Command's, 4.21's path) of one of `members` as
+// they stand after the Line's move. `anywhere`: a leader the overall commander's Line Command moves (4.5): where he
+// wishes, out of an enemy ZOC too (7.23). His own hex is never among them (he stays: no move).
+std::vector<Hex> line_leader_hexes(const Battle& st, const Board& board, int leader, const std::vector<int>& members,
+                                   int mp_used, bool anywhere);
+// The doctrine's pick among them (-1: he stays): keep with the Line. The hex whence his plain Command Range covers
+// the most members, then nearest a member, never beside an enemy or in an enemy ZOC; only when it does better
+// than where he stands.
+int advise_line_leader(const Battle& st, const Board& board, int leader, const std::vector<int>& members,
+                       const std::vector<Hex>& hexes);
+
 // ---- helpers others may use
 
 // Optional 10.35 (Advanced Light Infantry Usage) as this battle plays it: variant optional.advanced_li (off, every

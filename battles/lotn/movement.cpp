@@ -524,24 +524,71 @@ const char* move_roll_rule(const MoveRoll& r) {
 }
 }  // namespace
 
+namespace move_detail {
+
+// A caracole's ride-off (8.32): the MP left, free to turn in and leave the enemy ZOC it starts in, its first hex
+// entered farther from the target.
+struct RideOff {
+  Hex target;
+  int mp_left = 0;
+  Hex from;       // where it fired from
+  int facing = 0;
+  int spent = 0;  // MP spent on the approach
+};
+
+std::vector<MoveOption> options_of(const Battle& st, const Board& board, int unit, std::vector<std::string>* refused,
+                                   const HexTest& dense_smoke, const RideOff* ride);
+
+}  // namespace move_detail
+
 std::vector<MoveOption> move_options(const Battle& st, const Board& board, int unit, std::vector<std::string>* refused,
                                      const HexTest& dense_smoke) {
-  using namespace move_detail;
+  const UnitState& u = st.units[static_cast<std::size_t>(unit)];
+  if (!u.on_map || u.routed || u.moved || u.fired || u.abandoned) return {};
+  return move_detail::options_of(st, board, unit, refused, dense_smoke, nullptr);
+}
+
+std::vector<MoveOption> ride_off_options(const Battle& st, const Board& board, int cr, const Hex& target,
+                                         const HexTest& dense_smoke) {
+  const UnitState& u = st.units[static_cast<std::size_t>(cr)];
+  if (!u.on_map || u.routed || u.abandoned || u.second || u.in_column) return {};
+  move_detail::RideOff ride{target, std::max(0, current_ma(st, cr) - u.mp_spent), u.hex, u.facing, u.mp_spent};
+  return move_detail::options_of(st, board, cr, nullptr, dense_smoke, &ride);
+}
+
+bool ride_off_possible(const Battle& st, const Board& board, int cr, const MoveOption& to, const Hex& target,
+                       const HexTest& dense_smoke) {
+  const UnitState& u = st.units[static_cast<std::size_t>(cr)];
+  if (!u.on_map || u.routed || u.abandoned || u.second || u.in_column || to.second) return false;
+  const int left = current_ma(st, cr) - to.mp;
+  if (left <= 0) return false;
+  move_detail::RideOff ride{target, left, to.hex, to.facing, to.mp};
+  for (const MoveOption& o : move_detail::options_of(st, board, cr, nullptr, dense_smoke, &ride))
+    if (o.hexes > 0) return true;
+  return false;
+}
+
+namespace move_detail {
+
+std::vector<MoveOption> options_of(const Battle& st, const Board& board, int unit, std::vector<std::string>* refused,
+                                   const HexTest& dense_smoke, const RideOff* ride) {
   std::vector<MoveOption> out;
   const UnitState& u = st.units[static_cast<std::size_t>(unit)];
-  if (!u.on_map || u.routed || u.moved || u.fired || u.abandoned) return out;
   Mover m(st, board, unit, nullptr, refused);
   if (dense_smoke) m.smoke = &dense_smoke;
   const HexGrid& grid = m.grid;
   const bool dbl = u.second.has_value();
-  const int limit = limit_ma(st, unit);
+  const int limit = ride ? ride->mp_left : limit_ma(st, unit);
   const int base_ma = current_ma(st, unit);
+  const int spent_before = ride ? ride->spent : 0;  // a ride-off: the MP of the caracole's approach
+  const Hex s_hex = ride ? ride->from : u.hex;         // where the search sets out, as it faces there
+  const int s_facing = ride ? ride->facing : u.facing;
   const Visibility seen = unit_visibility(st, unit);  // the Fog rules, as the hex it sets out from sees them
-  const bool start_zoc = m.zoc(u.hex) || (dbl && m.zoc(*u.second));
+  const bool start_zoc = m.zoc(s_hex) || (dbl && m.zoc(*u.second));
   bool may_leave = true;
   bool wheel_roll = true;
   int wheel_plus = def(st, unit).swedish ? 0 : 3;
-  if (start_zoc) {
+  if (start_zoc && !ride) {
     // 7.23: an unoccupied Front hex, and a printed MA above every enemy's exerting the ZOC.
     std::vector<int> src = zoc_sources(st, unit);
     int mine = printed_ma_for_zoc(st, unit);
@@ -564,22 +611,25 @@ std::vector<MoveOption> move_options(const Battle& st, const Board& board, int u
   if (!dbl) flat.assign(grid.hex_count() * kSides, -1);
   using QE = std::tuple<int, int, int>;  // mp, rolls, node
   std::priority_queue<QE, std::vector<QE>, std::greater<QE>> pq;
-  const std::uint64_t start = pos_key(grid, u.hex, u.second, u.facing);
+  const std::uint64_t start = pos_key(grid, s_hex, u.second, s_facing);
   {
     Node n;
-    n.step.hex = u.hex;
+    n.step.hex = s_hex;
     n.step.second = u.second;
-    n.step.facing = u.facing;
+    n.step.facing = s_facing;
     pool.push_back(n);
     if (dbl)
       ids.emplace(start, 0);
     else
-      flat[grid.index(u.hex) * kSides + static_cast<std::size_t>(u.facing)] = 0;
+      flat[grid.index(s_hex) * kSides + static_cast<std::size_t>(s_facing)] = 0;
     pq.push({0, 0, 0});
   }
   auto relax = [&](int from, const MoveStep& step) {
     const int mp = pool[static_cast<std::size_t>(from)].mp + step.mp;
     if (mp > limit) return;
+    // 8.32: the ride-off's first hex takes the CR away from its target, never back along it.
+    if (ride && from == 0 && step.enters && grid.distance(step.hex, ride->target) <= grid.distance(s_hex, ride->target))
+      return;
     // A Disruption roll stops the unit where it fails (6.22): never roll in a
     // friend's hex the unit may only pass through (6.55).
     if (step.n_rolls > 0 && (!m.may_end(step.hex, step.facing, u.in_column) ||
@@ -729,7 +779,7 @@ std::vector<MoveOption> move_options(const Battle& st, const Board& board, int u
         can[static_cast<std::size_t>(dir)] = evaluate(s, &in, 1);
       }
       for (int nf = 0; nf < kSides; ++nf) {
-        if (nf != f && in_zoc_here) continue;
+        if (nf != f && in_zoc_here && !(ride && at_start)) continue;  // 7.23; the caracole turns in it (8.32)
         TurnCost tc = turn_cost(m, p, f, nf);
         if (tc.da) continue;  // 7.14: disrupted there, it stops
         for (int dir : {side_turn(nf, -1), nf}) {
@@ -828,9 +878,9 @@ std::vector<MoveOption> move_options(const Battle& st, const Board& board, int u
   });
   {
     MoveOption stay;
-    stay.hex = u.hex;
+    stay.hex = s_hex;
     stay.second = u.second;
-    stay.facing = u.facing;
+    stay.facing = s_facing;
     stay.in_column = u.in_column;
     stay.ends_in_zoc = start_zoc;
     out.push_back(stay);
@@ -870,8 +920,9 @@ std::vector<MoveOption> move_options(const Battle& st, const Board& board, int u
     }
     o.ends_in_zoc = m.zoc(o.hex) || (o.second && m.zoc(*o.second));
     o.leaves_zoc = start_zoc && o.hexes > 0 && !(o.path.size() == 1 && o.path[0].wheel);
-    o.extended = o.mp > base_ma;
-    o.drift = o.hexes > 0 && (seen == Visibility::Heavy || (seen == Visibility::Light && o.mp * 2 > base_ma));
+    o.extended = !ride && o.mp > base_ma;
+    o.drift = o.hexes > 0 && (seen == Visibility::Heavy ||
+                              (seen == Visibility::Light && (spent_before + o.mp) * 2 > base_ma));
     if (o.drift) {
       // A drift roll may stop the unit before its last hex: never plan that in a friend's hex it may only pass (6.55).
       std::size_t last = o.path.size();
@@ -888,6 +939,8 @@ std::vector<MoveOption> move_options(const Battle& st, const Board& board, int u
   }
   return out;
 }
+
+}  // namespace move_detail
 
 std::string move_option_words(const Battle& st, const MoveOption& o) {
   using namespace move_detail;
@@ -1768,14 +1821,14 @@ struct LeaderWalk {
   std::vector<int> mp;
 };
 
-LeaderWalk leader_walk(const Battle& st, const Board& board, int leader, int mp_used) {
+LeaderWalk leader_walk(const Battle& st, const Board& board, int leader, int mp_used, bool out_of_zoc) {
   LeaderWalk out;
   const LeaderState& l = st.leaders[static_cast<std::size_t>(leader)];
   const LeaderDef& d = ldef(st, leader);
   if (!l.on_map) return out;
-  // 4.27: out of an enemy ZOC only the overall commander moves himself.
+  // 4.27: out of an enemy ZOC only the overall commander moves himself (or moves him, 7.23).
   bool start_zoc = board.enemy_zoc(l.hex, d.side);
-  if (start_zoc && !d.overall_commander) return out;
+  if (start_zoc && !d.overall_commander && !out_of_zoc) return out;
   int limit = leader_ma(st, leader) - mp_used;
   if (limit <= 0) return out;
   auto any = [](const Hex&, const Hex&, const Entry&) { return true; };
@@ -1788,22 +1841,36 @@ LeaderWalk leader_walk(const Battle& st, const Board& board, int leader, int mp_
 
 }  // namespace
 
-std::vector<Hex> leader_move_options(const Battle& st, const Board& board, int leader, int mp_used) {
+std::vector<Hex> leader_move_options(const Battle& st, const Board& board, int leader, int mp_used,
+                                     bool out_of_zoc) {
   using namespace move_detail;
-  return leader_walk(st, board, leader, mp_used).hexes;
+  return leader_walk(st, board, leader, mp_used, out_of_zoc).hexes;
 }
 
-int move_leader(Ctx& c, Board& board, int leader, const Hex& to, int mp_used) {
-  using namespace move_detail;
-  LeaderWalk w = leader_walk(c.st, board, leader, mp_used);
+namespace move_detail {
+
+int leader_goes(Ctx& c, Board& board, int leader, const Hex& to, int mp_used, bool out_of_zoc, bool with_line) {
+  LeaderWalk w = leader_walk(c.st, board, leader, mp_used, out_of_zoc);
   for (std::size_t i = 0; i < w.hexes.size(); ++i)
     if (w.hexes[i] == to) {
       c.st.leaders[static_cast<std::size_t>(leader)].hex = to;
       board.rebuild();
-      if (c.say.on) c.say(leader_name(c.st, leader) + " rides to " + hex_name(c.st, to), "LotN 6.14");
+      if (c.say.on)
+        c.say(leader_name(c.st, leader) + (with_line ? " moves with the Line to " : " rides to ") + hex_name(c.st, to),
+              with_line ? "LotN 4.5" : "LotN 6.14");
       return w.mp[i];
     }
   return -1;
+}
+
+}  // namespace move_detail
+
+int move_leader(Ctx& c, Board& board, int leader, const Hex& to, int mp_used) {
+  return move_detail::leader_goes(c, board, leader, to, mp_used, false, false);
+}
+
+int move_leader_with_line(Ctx& c, Board& board, int leader, const Hex& to, int mp_used, bool out_of_zoc) {
+  return move_detail::leader_goes(c, board, leader, to, mp_used, out_of_zoc, true);
 }
 
 // ---- doctrine

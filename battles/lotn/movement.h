@@ -183,9 +183,28 @@ void offer_leader_withdrawal(Ctx& c, Board& board, int leader, int mover, const 
 // enter a hex with a friendly combat unit, an enemy ZOC only where a friendly
 // combat unit stands (and he stops there), never out of an enemy ZOC unless
 // he is the overall commander.
-std::vector<Hex> leader_move_options(const Battle& st, const Board& board, int leader, int mp_used = 0);
+// `out_of_zoc`: he may leave an enemy ZOC he stands in (7.23: moved by his overall commander's Line Command).
+std::vector<Hex> leader_move_options(const Battle& st, const Board& board, int leader, int mp_used = 0,
+                                     bool out_of_zoc = false);
 // Moves him there; returns the MP spent (-1 when the hex is not one of his options).
 int move_leader(Ctx& c, Board& board, int leader, const Hex& to, int mp_used = 0);
+// The same move made with a Line he commanded, or under his overall commander's Line Command (4.5): logged so.
+int move_leader_with_line(Ctx& c, Board& board, int leader, const Hex& to, int mp_used, bool out_of_zoc);
+
+// ---- the Caracole's ride-off (8.31, 8.32)
+
+// Where a caracoling CR may ride off after its fire, from where it stands (in the target's ZOC), with the MP its MA
+// has left this phase (current_ma - mp_spent; never the Swedish 5th MP): it may turn in the enemy ZOC, paying for
+// the turn (8.32), and leave it at no extra cost and whatever the enemies' MA (8.32's exception to 7.23), but only
+// forwards: its first hex entered is a Front hex farther from `target` than the hex it fired from (not backing out
+// like an Orderly Withdrawal); from there an ordinary move (an enemy ZOC entered stops it, 7.25). The first option
+// is "stay" (no step), as move_options; none but it when no MP is left. The unit need not be unmoved or unfired.
+std::vector<MoveOption> ride_off_options(const Battle& st, const Board& board, int cr, const Hex& target,
+                                         const HexTest& dense_smoke = HexTest());
+// 8.31: whether the CR, having made the move `to` (its MP spent) to caracole at `target`, would have a ride-off
+// left: "if they cannot complete this maneuver, they may not begin it".
+bool ride_off_possible(const Battle& st, const Board& board, int cr, const MoveOption& to, const Hex& target,
+                       const HexTest& dense_smoke = HexTest());
 
 // What a leader may not enter or cross, as the Command Range path asks it
 // (4.21): a chart cell "NA" for the Leader column, or a wall without a road.

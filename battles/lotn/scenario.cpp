@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/error.h"
+#include "lotn/baggage.h"
 #include "lotn/data_variants.h"
 
 namespace umpire::lotn {
@@ -549,7 +550,7 @@ std::vector<std::string> scenario_missing(const DataSet& data, const std::string
   // The deployment: rows the text names but does not print (trial play leaves their counters off the field), then
   // rows this set-up cannot place.
   for (const auto& m : s.missing_units)
-    if (mode != Mode::Trial)
+    if (mode != Mode::Trial && !scenario_train_given(data, scenario, m.name, mode))  // a train the map or data places
       out.push_back(s.rule + ", " + scen_side_name(sides, m.side) + ": no deployment row places " + m.name + ": " +
                   m.why + "; enter it from the scenario book");
   ScenPlan plan = scen_plan(data, s, mode);
@@ -612,7 +613,7 @@ std::vector<std::string> scenario_not_on_field(const DataSet& data, const std::s
   for (const auto& side : scen_sides(*s.document)) {
     std::string names;
     for (const auto& m : s.missing_units) {
-      if (m.side != side.id) continue;
+      if (m.side != side.id || scenario_train_given(data, scenario, m.name, mode)) continue;
       bool placed = !m.counter.empty() && std::any_of(plan.pieces.begin(), plan.pieces.end(),
                                                       [&](const ScenPiece& p) { return p.counter == m.counter; });
       if (!placed) names += (names.empty() ? "" : "; ") + m.name;

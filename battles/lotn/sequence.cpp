@@ -598,6 +598,9 @@ UnitChoices choices_of(const PhaseCtx& p, int unit) {
       for (const auto& n : grid.neighbours(o.hex)) {
         if (!n || !p.board.enemy_at(*n, def(st, unit).side)) continue;
         if (!caracole_hex_problem(st, p.board, unit, o.hex, *n).empty()) continue;
+        // 8.31: MP enough to turn and ride off after the fire (the older reading: one MP left).
+        if (st.s->variant("caracole.ride_off") != 0 && !ride_off_possible(st, p.board, unit, o, *n, smoke_of(st)))
+          continue;
         std::string id = "caracole " + hex_name(st, o.hex) + " at " + hex_name(st, *n);
         auto same = std::find_if(ch.caracoles.begin(), ch.caracoles.end(), [&](const Caracole& x) { return x.id == id; });
         if (same == ch.caracoles.end())
@@ -717,14 +720,16 @@ bool entering(Ctx& c, Board& board, int m, const Hex& entered) {
 }
 bool entering(PhaseCtx& p, int m, const Hex& entered) { return entering(p.c, p.board, m, entered); }
 
-void do_move(PhaseCtx& p, int unit, const MoveOption& o) {
+void do_move(PhaseCtx& p, int unit, const MoveOption& o, bool by_line = false) {
   Ctx& c = p.c;
   Battle& st = c.st;
   UnitState& u = st.units[static_cast<std::size_t>(unit)];
   if (is_artillery(def(st, unit).arm) && !imperial_heavy_may_move(c, unit)) return;
-  // The active leader stacked with the unit he orders goes with it (4.26).
+  // The active leader stacked with the unit he orders goes with it (4.26); under a Line Command he moves with the
+  // Line when it has moved (4.5, line_leader_move), unless the battle plays the older reading.
   LeaderState& ls = st.leaders[static_cast<std::size_t>(p.leader)];
-  bool rides_along = ls.hex == u.hex || (u.second && ls.hex == *u.second);
+  bool rides_along = (ls.hex == u.hex || (u.second && ls.hex == *u.second)) &&
+                     !(by_line && st.s->variant("line_command.leader_moves") != 0);
   MoveHooks hooks;
   hooks.on_enter = [&p](int m, const Hex& entered) { return entering(p, m, entered); };
   hooks.on_leave_zoc = [&](int m, const Hex& left) { reaction_fire_on_leave(c, p.board, m, left); };
@@ -740,11 +745,60 @@ void do_move(PhaseCtx& p, int unit, const MoveOption& o) {
   if (!o.extended) fire_after_move(p, unit);
 }
 
+// The Caracole's ride-off (8.31, 8.32): after its fire the CR turns, paying
+// for it, and leaves the enemy ZOC at no extra cost with the MP it has left,
+// forwards (ride_off_options); the exit draws reaction fire (7.25), a hex
+// entered the reaction fire of the enemies whose Front it is, as on the way
+// in. Its side's decision among the moves, the doctrine riding back out of
+// reach (advise_ride_off).
+void caracole_ride_off(PhaseCtx& p, int cr, const Hex& target) {
+  Ctx& c = p.c;
+  Battle& st = c.st;
+  const UnitState& u = st.units[static_cast<std::size_t>(cr)];
+  std::vector<MoveOption> all = ride_off_options(st, p.board, cr, target, smoke_of(st));
+  std::vector<MoveOption> opts;
+  for (auto& o : all)
+    if (o.hexes > 0) opts.push_back(std::move(o));
+  if (opts.empty()) {
+    if (c.say.on) c.say(unit_name(st, cr) + " has no way to ride off and stays in " + hex_name(st, u.hex), "LotN 8.31");
+    return;
+  }
+  DecisionRequest r = request(st, p.side);
+  int best = advise_ride_off(st, p.board, cr, target, opts);
+  r.advice = move_option_id(st, opts[static_cast<std::size_t>(best >= 0 ? best : 0)]);
+  if (!c.decisions.takes_advice()) {
+    r.label = unit_name(st, cr) + " rides off after its caracole (" +
+              std::to_string(std::max(0, current_ma(st, cr) - u.mp_spent)) + " MP left, LotN 8.32)";
+    for (const auto& o : opts) r.options.push_back({move_option_id(st, o), "ride off " + move_option_words(st, o)});
+  }
+  std::string pick = c.decisions.choose(r);
+  for (const auto& o : opts)
+    if (pick == move_option_id(st, o)) {
+      MoveHooks hooks;
+      hooks.on_enter = [&](int m, const Hex& entered) {
+        reaction_fire_on_enter(c, p.board, m, entered);
+        return present(st, m) && !st.units[static_cast<std::size_t>(m)].routed;
+      };
+      hooks.on_leave_zoc = [&](int m, const Hex& left) { reaction_fire_on_leave(c, p.board, m, left); };
+      hooks.dense_smoke = smoke_of(st);
+      MoveReport rep = execute_move(c, p.board, cr, o, hooks);
+      if (c.say.on && present(st, cr))
+        c.say(unit_name(st, cr) + (rep.completed ? " rides off to " : " rides off but stops in ") + hex_name(st, u.hex) +
+                  (rep.completed || rep.stopped.empty() ? "" : ": " + rep.stopped),
+              "LotN 8.32");
+      p.board.rebuild();
+      if (present(st, cr)) looting_check(c, p.board, cr);  // 13.32
+      return;
+    }
+}
+
 // The Caracole (8.31-8.37): the CR rides to the hex, each enemy whose Front
 // it enters fires or tries a counter-charge, then it fires; unless a
-// counter-charge succeeded it turns and rides off one hex, away from the
-// target, where it may end (the exit draws reaction fire); else it stays, and
-// the counter-charger attacks it in the shock segment.
+// counter-charge succeeded it turns and rides off with the MP it has left
+// (caracole_ride_off; a battle on the older reading of variant
+// caracole.ride_off: one hex, away from the target, where it may end; the
+// exit draws reaction fire); else it stays, and the counter-charger attacks
+// it in the shock segment.
 void caracole(PhaseCtx& p, int cr, const MoveOption& to, const Hex& target) {
   Ctx& c = p.c;
   Battle& st = c.st;
@@ -764,7 +818,12 @@ void caracole(PhaseCtx& p, int cr, const MoveOption& to, const Hex& target) {
   for (int k : countered) p.caracole_counters.push_back({k, cr});
   if (!caracole_fire(c, p.board, cr, target, !countered.empty())) return;
   if (!countered.empty() || !present(st, cr) || u.routed) return;
-  // Off again: the free neighbour farthest from the target, out of enemy ZOC where one is.
+  if (st.s->variant("caracole.ride_off") != 0) {
+    caracole_ride_off(p, cr, target);
+    return;
+  }
+  // Off again (the older reading, variant caracole.ride_off): the free neighbour farthest from the target, out of
+  // enemy ZOC where one is.
   std::optional<Hex> best;
   int best_key = INT_MIN;
   for (const auto& n : grid.neighbours(u.hex)) {
@@ -870,7 +929,7 @@ bool order_unit(PhaseCtx& p, int unit, bool by_line = false) {
   } else {
     for (std::size_t k = 1; k < ch.moves.size(); ++k)
       if (pick == move_option_id(st, ch.moves[k])) {
-        do_move(p, unit, ch.moves[k]);
+        do_move(p, unit, ch.moves[k], by_line);
         break;
       }
   }
@@ -902,11 +961,49 @@ std::string advise_order(PhaseCtx& p, const std::vector<int>& can) {
   return "done";
 }
 
-// A Line Command (4.23): each member in turn moves, fires or stays.
+// A leader moving with the Line (4.5): where he ends, or "stay"; his side's
+// decision, the doctrine keeping him with the Line (advise_line_leader).
+// `anywhere`: a leader the overall commander's Line Command moves.
+void line_leader_move(PhaseCtx& p, int leader, const std::vector<int>& members, bool anywhere) {
+  Ctx& c = p.c;
+  Battle& st = c.st;
+  if (!leader_present(st, leader) || members.empty()) return;
+  const int used = leader == p.leader ? p.mp_used : 0;
+  std::vector<Hex> to = line_leader_hexes(st, p.board, leader, members, used, anywhere);
+  if (to.empty()) return;
+  DecisionRequest r = request(st, p.side);
+  int best = advise_line_leader(st, p.board, leader, members, to);
+  r.advice = best >= 0 ? hex_name(st, to[static_cast<std::size_t>(best)]) : "stay";
+  if (!c.decisions.takes_advice()) {
+    const Hex& here = st.leaders[static_cast<std::size_t>(leader)].hex;
+    r.label = leader == p.leader
+                  ? leader_name(st, leader) + " moves with his Line (" + std::to_string(leader_ma(st, leader) - used) +
+                        " MP; he ends within his Command Range of one of its units, LotN 4.5)"
+                  : leader_name(st, leader) + " moves with " + leader_name(st, p.leader) + "'s Line Command (" +
+                        std::to_string(leader_ma(st, leader)) + " MP, LotN 4.5)";
+    r.options.push_back({"stay", "stay in " + hex_name(st, here)});
+    for (const Hex& h : to) r.options.push_back({hex_name(st, h), "to " + hex_name(st, h)});
+  }
+  std::string pick = c.decisions.choose(r);
+  for (const Hex& h : to)
+    if (hex_name(st, h) == pick) {
+      int mp = move_leader_with_line(c, p.board, leader, h, used, anywhere);
+      if (mp > 0 && leader == p.leader) p.mp_used += mp;
+      break;
+    }
+}
+
+// A Line Command (4.23): each member in turn moves, fires or stays; then,
+// when a member moved, the leader moving with his Line and the leaders the
+// overall commander's Line Command takes along (4.5).
 void line_command(PhaseCtx& p, const Line& line) {
   Ctx& c = p.c;
   Battle& st = c.st;
   if (c.say.on) c.say(leader_name(st, p.leader) + ": " + line.words, "LotN 4.23");
+  // 4.5 (variant line_command.leader_moves): the leaders the overall commander's Line may take along, as it sets out.
+  const bool leaders_move = st.s->variant("line_command.leader_moves") != 0;
+  std::vector<int> stacked = leaders_move ? line_stacked_leaders(st, p.leader, line) : std::vector<int>{};
+  bool moved = false;
   for (int u : line.units) {
     if (!present(st, u) || st.units[static_cast<std::size_t>(u)].ordered || st.units[static_cast<std::size_t>(u)].routed)
       continue;
@@ -914,7 +1011,13 @@ void line_command(PhaseCtx& p, const Line& line) {
     p.pending_unit = -1;
     order_unit(p, u, true);
     st.units[static_cast<std::size_t>(u)].ordered = true;  // a member that stayed still took part in the Line's order
+    moved = moved || st.units[static_cast<std::size_t>(u)].moved;
   }
+  if (!leaders_move || !moved) return;
+  p.board.rebuild();
+  std::vector<int> members = line_members_now(st, line);
+  line_leader_move(p, p.leader, members, false);
+  for (int l : stacked) line_leader_move(p, l, members, true);
 }
 
 // Whether a unit the leader's range reaches stands beside an enemy (5.46: he may have it attack).

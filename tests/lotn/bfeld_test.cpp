@@ -7,9 +7,15 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/json_read.h"
 #include "lotn/baggage.h"
+#include "lotn/battle_data.h"
 #include "lotn/breitenfeld_rules.h"
+#include "lotn/data_check.h"
+#include "lotn/data_embedded.h"
 #include "lotn/effects.h"
+#include "lotn/engine.h"
+#include "lotn/scenario.h"
 #include "lotn_battle_fixture.h"
 
 using namespace umpire;
@@ -461,4 +467,114 @@ TEST_CASE("LotN Breitenfeld: the printed map's tags, W4202-W4218 for the raid, W
   unit_left_map(run->ctx, sax_in, run->hex("W1005"));
   CHECK(run->dice_source.remaining() == 0);
   CHECK(bfeld_logged(*run->st, "Saxon foot routed off the map and rolls 1, odd: it goes home"));
+}
+
+namespace {
+
+// Breitenfeld as the New dialog starts it (trial play unless `mode` says), with the umpire's maps if any.
+std::shared_ptr<const Battle> bfeld_scenario(int mode, const nlohmann::json& maps = nlohmann::json()) {
+  nlohmann::json options{{"scenario", "breitenfeld"}, {"variants", {{"data.mode", mode}}}};
+  if (!maps.is_null()) options["maps"] = maps;
+  GameStatePtr g = lotn::module()->new_game(JsonCursor(options, "options"), 3);
+  return std::static_pointer_cast<const Battle>(g);
+}
+
+nlohmann::json bfeld_program_map() {
+  for (const auto& f : data::embedded_maps())
+    if (std::string(f.path).find("breitenfeld") != std::string::npos) return parse_json(f.text(), f.path);
+  FAIL("no Breitenfeld map");
+  return {};
+}
+
+// The trains of one army, by hex name.
+std::vector<std::string> bfeld_trains_of(const Battle& st, const std::string& army) {
+  std::vector<std::string> out;
+  for (int k = 0; k < train_count(st); ++k) {
+    Train tr = train_at(st, k);
+    if (st.s->armies[static_cast<std::size_t>(tr.army)].id == army) out.push_back(hex_name(st, tr.hex));
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("LotN Breitenfeld, baggage: the reconstructed trains behind the Swedes and the Saxons, read in trial play") {
+  auto st = bfeld_scenario(2);
+  CHECK(bfeld_trains_of(*st, "Swedish") == std::vector<std::string>{"W1215", "W1217", "W1219", "W1221"});
+  CHECK(bfeld_trains_of(*st, "Saxon") == std::vector<std::string>{"E1237", "E1239"});
+  CHECK(bfeld_trains_of(*st, "Imperialist").empty());  // Tilly's train is off the map (the raid)
+  const HexGrid& grid = st->s->map->grid();
+  Board board(*st);
+  for (int k = 0; k < train_count(*st); ++k) {
+    Train tr = train_at(*st, k);
+    INFO(hex_name(*st, tr.hex));
+    CHECK(st->s->map->facts(tr.hex).terrain == Terrain::Clear);
+    CHECK(board.units_at(tr.hex).empty());
+    CHECK(tr.hex.aa == 12);  // two hexes in from the north edge, the army's retreat edge (row 10)
+    // Behind the army: north of every unit of its army.
+    for (std::size_t i = 0; i < st->units.size(); ++i)
+      if (st->s->units[i].army == tr.army && st->units[i].on_map) CHECK(st->units[i].hex.aa > tr.hex.aa);
+  }
+  // The battle logs the reconstruction it read, as it logs a placeholder cell.
+  int logged = 0;
+  for (const auto& e : st->lookups)
+    if (e.what.find("baggage train: its hexes") != std::string::npos) {
+      CHECK(e.provenance == Provenance::Placeholder);
+      CHECK(e.source.rfind("reconstructed: ", 0) == 0);
+      ++logged;
+    }
+  CHECK(logged == 2);
+  // Looting runs at Breitenfeld: an Imperialist unit within 4 hexes of the unguarded Swedish train checks.
+  auto run_st = std::make_shared<Battle>(*st);
+  int imp = -1;
+  for (std::size_t i = 0; i < run_st->units.size() && imp < 0; ++i)
+    if (run_st->s->units[i].side == 1 && run_st->units[i].on_map && !is_artillery(run_st->s->units[i].arm))
+      imp = static_cast<int>(i);
+  REQUIRE(imp >= 0);
+  run_st->units[static_cast<std::size_t>(imp)].hex = *grid.parse("W1419");
+  run_st->units[static_cast<std::size_t>(imp)].second.reset();
+  ScriptedDice dice_source({9});
+  Dice dice(dice_source);
+  ScriptedDecisions answers;
+  Decisions decisions(&answers);
+  Said say;
+  say.log = &run_st->log;
+  Tables tables(*run_st->s->data, run_st->s->mode);
+  Ctx ctx{*run_st, dice, decisions, say, tables};
+  Board run_board(*run_st);
+  CHECK(looting_check(ctx, run_board, imp));  // 9 is above any TQ: it loots
+  CHECK(dice_source.remaining() == 0);
+}
+
+TEST_CASE("LotN Breitenfeld, baggage: the umpire's map's own train tag wins; strict play still lacks the hexes") {
+  nlohmann::json map = bfeld_program_map();
+  map["tags"].push_back({{"kind", "baggage"}, {"army", "Swedish"}, {"at", {"W1330"}}, {"source", "user: printed map"}});
+  auto st = bfeld_scenario(2, nlohmann::json{{"breitenfeld", map}});
+  CHECK(bfeld_trains_of(*st, "Swedish") == std::vector<std::string>{"W1330"});
+  CHECK(bfeld_trains_of(*st, "Saxon") == std::vector<std::string>{"E1237", "E1239"});  // untagged: reconstructed
+  int logged = 0;
+  for (const auto& e : st->lookups) logged += e.what.find("baggage train: its hexes") != std::string::npos ? 1 : 0;
+  CHECK(logged == 1);
+
+  // Strict play reads no reconstruction: the Swedish train's hexes are still missing, named; provisional play reads
+  // them; a map that tags the train gives them in strict play too.
+  auto program = std::make_shared<const DataSet>(load_program_data_with_reconstructions());
+  auto has = [](const std::vector<std::string>& lines, const std::string& part) {
+    return std::any_of(lines.begin(), lines.end(), [&](const std::string& l) { return l.find(part) != std::string::npos; });
+  };
+  CHECK(has(scenario_missing(*program, "breitenfeld", Mode::Strict), "no deployment row places the Swedish baggage train"));
+  CHECK_FALSE(has(scenario_missing(*program, "breitenfeld", Mode::Provisional), "the Swedish baggage train"));
+  auto painted = battle_data(nlohmann::json(), nlohmann::json{{"breitenfeld", map}});
+  CHECK_FALSE(has(scenario_missing(*painted, "breitenfeld", Mode::Strict), "the Swedish baggage train"));
+  // Strict play still refuses Breitenfeld in words (its counters and map), and loads nothing half-way.
+  CHECK_THROWS_WITH_AS(bfeld_scenario(0), doctest::Contains("cannot be set up for strict play"), UserError);
+
+  // `umpire lotn check` lists them as reconstructed.
+  CheckOptions o;
+  o.scenario = "breitenfeld";
+  std::string report = check_report(*program, o);
+  CHECK(report.find("  Baggage: the Swedish baggage train in W1215, W1217, W1219, W1221 (reconstructed, read in "
+                    "provisional and trial play; a map's own baggage tag for the Swedish army places it instead): "
+                    "reconstructed: ") != std::string::npos);
+  CHECK(report.find("  Baggage: the Saxon baggage train in E1237, E1239 (reconstructed") != std::string::npos);
 }

@@ -403,9 +403,11 @@ TEST_CASE("LotN sequence: a Line Command moves each member in turn, up to the Li
   r->answers.push(both->id);
   r->answers.push(moves[0]);
   r->answers.push(moves[1]);
+  r->answers.push("stay");  // he may move with the Line (4.5, line_leader_test.cpp): he stays
   seq_step(*r);
   CHECK(r->unit(t.red_unit).moved);
   CHECK(r->unit(second).moved);
+  CHECK(r->leader(t.leaders[0]).hex == r->hex("1113"));
   CHECK(r->leader(t.leaders[0]).lc_tested);
   CHECK(r->leader(t.leaders[0]).lc_eligible);
   CHECK(r->dice_source.remaining() == 0u);  // the overall commander rolls for nothing
