@@ -134,6 +134,8 @@ struct UnitState {
   bool attacked = false;       // fired on by small arms or shocked (10.27: a unit In Column is then back in line, Disrupted)
   // this turn (cleared in the 3R Phase)
   bool caracoled = false, art_moved = false, art_fired = false, heavy_rolled = false, heavy_stuck = false;
+  // optional rules (8.66, 10.14, 10.35)
+  bool exploded_gun = false;   // an Exploded Gun marker (8.66): -2 to its fire; a second explosion eliminates it
 
   int hits() const { return musket_hits + pike_hits; }
 };
