@@ -22,7 +22,9 @@
 //     fire or hold (8.16: fire per tercio); when the front tercio ends beside
 //     an enemy the two rear ones may step up into line instead, and the
 //     formation dissolves. The sequence (sequence.cpp, order_unit) asks these.
-//     A Line Command takes the three as a Rigid Line (lines.cpp).
+//     A Line Command takes the three as a Rigid Line: each rear tercio stands
+//     front-to-rear with the front one (lines.cpp, 4.24), and a Line Command's
+//     order to any of them is the formation's order.
 //   - Shock (10.14): a shock on one of the three is a shock on all three and an
 //     attack by one is an attack by all three, strengths totalled; no Position
 //     Superiority against it (10.13 does not apply); pre-shock checks and
@@ -55,7 +57,7 @@ bool death_star_in_play(const Battle& st);
 std::vector<DeathStar> death_stars(const Battle& st);
 // The one `unit` belongs to now, if any.
 std::optional<DeathStar> death_star_of(const Battle& st, int unit);
-// Whether two units are of one Death Star now (a Rigid Line link for lines.cpp).
+// Whether two units are of one Death Star now.
 bool same_death_star(const Battle& st, int a, int b);
 
 // The hexes of the three places of a pyramid whose front tercio stands in `front` facing `facing`: the front,

@@ -8,7 +8,6 @@
 #include <nlohmann/json.hpp>
 
 #include "lotn/command.h"
-#include "lotn/death_star.h"
 #include "lotn/hex_los.h"
 
 namespace umpire::lotn {
@@ -568,7 +567,6 @@ std::vector<Line> line_options(const Battle& st, const Board& board, int leader)
             for (std::size_t i = 0; i < group.size(); ++i)
               for (std::size_t j = i + 1; j < group.size(); ++j) {
                 bool link = kind == 0 ? rigid.flank_to_flank(group[i], group[j]) : rigid.front_to_rear(group[i], group[j]);
-                if (!link && same_death_star(st, group[i], group[j])) link = true;  // 10.14: a Rigid Line
                 if (link) rs.join(static_cast<int>(i), static_cast<int>(j));
               }
             for (auto& s : lines_groups(group, rs)) {

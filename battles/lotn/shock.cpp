@@ -771,7 +771,11 @@ struct Segment {
       std::vector<std::string> ids, words;
       std::string advice = "hold";
       if (!fresh.empty()) {
-        ShockPreview pv = advise({u}, fresh, can_charge);
+        std::vector<int> with{u};  // 10.14: a Death Star's tercio shocks with the other two
+        if (int s = star_of[i]; s >= 0)
+          for (int m : stars[static_cast<std::size_t>(s)].members())
+            if (m != u && in_combat[static_cast<std::size_t>(m)] < 0 && may_attack(m, may_shock)) with.push_back(m);
+        ShockPreview pv = advise(with, fresh, can_charge);
         if (can_charge) {
           ids.push_back("charge");
           words.push_back("charge " + names(fresh) + (pv.ok ? " at " + pv.words : std::string()));
@@ -938,7 +942,7 @@ struct Segment {
     const UnitDef& d = def(st(), u);
     std::string column = d.arm == Arm::TE                                  ? "TE"
                          : d.arm == Arm::HI                                ? "HI"
-                         : is_light_infantry(d.arm)                        ? "LI"
+                         : is_light_infantry(d.arm)                        ? (compact_li(st(), u) ? "HI" : "LI")  // 10.35
                          : is_heavy_cavalry(d.arm)                         ? "HC"
                                                                            : "LC";
     Cell cost = c.tables.need("terrain", kRows[static_cast<int>(map.facts(to).terrain)], column,

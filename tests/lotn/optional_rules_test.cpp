@@ -16,6 +16,7 @@
 #include "lotn/effects.h"
 #include "lotn/engine.h"
 #include "lotn/hex_stacking.h"
+#include "lotn/lines.h"
 #include "lotn/fire.h"
 #include "lotn/lutzen_rules.h"
 #include "lotn/movement.h"
@@ -469,6 +470,44 @@ TEST_CASE("LotN 10.14: a shock on the front tercio meets all three, strengths to
   }
 }
 
+TEST_CASE("LotN 10.14: before a shock only the Death Star's tercios beside the enemy check") {
+  OptStar s(true, 1, 1);
+  // A brigade that moved up to the front tercio (no charge): it checks, and so do the defenders in contact.
+  int hi = s.b.unit(BattleBuilder::make("hi", "Yellow brigade", 0, Arm::HI, 4, 9), opt_nb(s.front_hex, 0), 3);
+  int gustav = s.b.leader("Gustav Adolf", 0, "3030", 5);
+  s.b.leader("Tilly", 1, "1010", 5);
+  auto run = s.b.run(Mode::Test);
+  OptStarShock shock;
+  shock.answers.rules = {{"does Yellow brigade shock", "shock"}};
+  for (auto& u : run->st->units) u.adjacent_at_start = true;
+  // The pre-shock rolls (the brigade, then each defender that checks), then the CRT.
+  for (int face : {1, 1, 10}) run->dice_source.push(face);
+  run->unit(hi).moved = true;
+  run->board.rebuild();
+  Decisions decisions(&shock.answers);
+  Ctx c{*run->st, run->dice, decisions, run->say, run->tables};
+  run->unit(hi).adjacent_at_start = false;
+  shock_segment(c, run->board, gustav, [](int) { return true; });
+  INFO(opt_all_said(*run));
+  CHECK(run->dice_source.remaining() == 0u);
+  CHECK(opt_said(*run, "Yellow brigade pre-shock check"));
+  CHECK(opt_said(*run, "Holstein's tercio pre-shock check"));
+  CHECK_FALSE(opt_said(*run, "Chiesa's tercio pre-shock check"));
+  CHECK_FALSE(opt_said(*run, "Gallas' tercio pre-shock check"));
+}
+
+TEST_CASE("LotN 10.14: a Line Command takes the Death Star as a Rigid Line, its tercios at any distance") {
+  OptStar s(true, 1);
+  int tilly = s.b.leader("Tilly", 1, opt_nb(opt_nb(s.front_hex, 4), 4), 5);
+  s.b.setup().leaders[static_cast<std::size_t>(tilly)].range = 0;  // no Command Range: a Ragged Line is empty
+  auto run = s.b.run(Mode::Test);
+  auto lines = line_options(*run->st, run->board, tilly);
+  bool rigid = std::any_of(lines.begin(), lines.end(), [&](const Line& l) {
+    return l.rigid && l.units == std::vector<int>{s.front, s.rear0, s.rear1};
+  });
+  CHECK(rigid);
+}
+
 TEST_CASE("LotN 10.14: no Position Superiority against a Death Star, even from two angles") {
   for (bool on : {false, true}) {
     CAPTURE(on);
@@ -686,4 +725,41 @@ TEST_CASE("LotN optional rules: Breitenfeld in trial play with every optional ru
     std::string broken = opt_fight(setup, 11 + static_cast<std::uint64_t>(li), 3, nullptr);
     CHECK(broken.empty());
   }
+}
+
+TEST_CASE("LotN 10.14: the doctrine fights a Death Star against two brigades, the position legal after every step") {
+  int star_orders = 0;
+  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+    CAPTURE(seed);
+    OptStar s(true, 1);
+    int tilly = s.b.leader("Tilly", 1, opt_nb(s.front_hex, 3), 5);
+    s.b.setup().leaders[static_cast<std::size_t>(tilly)].initiative = 2;
+    s.b.setup().leaders[static_cast<std::size_t>(tilly)].line_commands = 1;
+    UnitDef yellow = BattleBuilder::make("yellow", "Yellow brigade", 0, Arm::HI, 6, 7);
+    UnitDef green = BattleBuilder::make("green", "Green brigade", 0, Arm::HI, 6, 7);
+    s.b.unit(yellow, "1620", 3);
+    s.b.unit(green, "1621", 3);
+    int gustav = s.b.leader("Gustav Adolf", 0, "1520", 5);
+    s.b.setup().leaders[static_cast<std::size_t>(gustav)].initiative = 3;
+    auto run = s.b.run(Mode::Test);
+    run->st->phase = Phase::TurnStart;
+    run->st->active = -1;
+    run->st->orders_kind.clear();
+    run->st->time = 14 * 60;
+    SeededDice seeded(seed, 0);
+    Dice dice(seeded);
+    Decisions decisions = Decisions::advice_only(true);
+    Ctx c{*run->st, dice, decisions, run->say, run->tables};
+    std::string broken;
+    for (int steps = 0; steps < 150 && run->st->phase != Phase::Over && broken.empty(); ++steps) {
+      step(c);
+      broken = opt_invariants(*run->st);
+    }
+    INFO(opt_all_said(*run));
+    CHECK(broken.empty());
+    for (const auto& e : run->say.events)
+      if (e.text.rfind("the Death Star", 0) == 0 || e.text.find("one Death Star") != std::string::npos) ++star_orders;
+  }
+  MESSAGE(star_orders << " orders or shocks of a Death Star as one");
+  CHECK(star_orders > 0);  // the doctrine moved or fought the formation as one in some of them
 }
