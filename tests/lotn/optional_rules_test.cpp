@@ -672,12 +672,13 @@ std::string opt_invariants(const Battle& st) {
 }
 
 // Fights `setup` to its end (or `turns` turns) by the doctrine with `seed`; "" or what broke.
-std::string opt_fight(const battles::BattleSetup& setup, std::uint64_t seed, int turns, std::string* ending) {
+std::string opt_fight(const battles::BattleSetup& setup, std::uint64_t seed, int turns, std::string* ending,
+                      std::string* log = nullptr) {
   auto engine = lotn::module();
   GameStatePtr st = engine->start(setup, 1);
   SeededDice seeded(seed, 0);
   Dice dice(seeded);
-  Decisions decisions = Decisions::advice_only(false);
+  Decisions decisions = Decisions::advice_only(log != nullptr);
   int steps = 0;
   std::string broken;
   while (!engine->over(*st) && opt_of(st).turn <= turns && steps < 20000 && broken.empty()) {
@@ -687,6 +688,8 @@ std::string opt_fight(const battles::BattleSetup& setup, std::uint64_t seed, int
   }
   if (!broken.empty()) return "step " + std::to_string(steps) + ": " + broken;
   if (ending) *ending = opt_of(st).ending;
+  if (log)
+    for (const auto& line : opt_of(st).log.to_vector()) *log += line + "\n";
   if (!engine->over(*st) && opt_of(st).turn <= turns) return "not over after " + std::to_string(steps) + " steps";
   return "";
 }
@@ -722,8 +725,11 @@ TEST_CASE("LotN optional rules: Breitenfeld in trial play with every optional ru
                       {"optional.advanced_li", li},
                       {"optional.death_star", 1}}}};
     battles::BattleSetup setup = scenario_battle_setup(options);
-    std::string broken = opt_fight(setup, 11 + static_cast<std::uint64_t>(li), 3, nullptr);
+    std::string log;
+    std::string broken = opt_fight(setup, 11 + static_cast<std::uint64_t>(li), 3, nullptr, &log);
     CHECK(broken.empty());
+    // 10.35 holds the Commanded Musket Phase at Breitenfeld.
+    CHECK(log.find("Commanded Musket Phase") != std::string::npos);
   }
 }
 
