@@ -101,6 +101,8 @@ std::string flags_of(const UnitState& u) {
   add(u.heavy_rolled, 'H');
   add(u.heavy_stuck, 'S');
   add(u.attacked, 'A');
+  // optional rules (8.66, 10.14, 10.35)
+  add(u.exploded_gun, 'E');
   return f;
 }
 
@@ -126,6 +128,8 @@ void read_flags(UnitState& u, const std::string& f) {
   u.heavy_rolled = has('H');
   u.heavy_stuck = has('S');
   u.attacked = has('A');
+  // optional rules (8.66, 10.14, 10.35)
+  u.exploded_gun = has('E');
 }
 
 constexpr const char* kStatusIds[] = {"inactive", "active", "finished"};

@@ -137,6 +137,8 @@ struct UnitState {
   // pursuit boxes (LotN 9.63-9.68): a unit gone "in pursuit" is in its side's In Pursuit box until a leader
   // Regroups it, then in the Regrouped box: the turn it was Regrouped (0: not Regrouped). Stored only when set.
   int regrouped = 0;
+  // optional rules (8.66, 10.14, 10.35)
+  bool exploded_gun = false;   // an Exploded Gun marker (8.66): -2 to its fire; a second explosion eliminates it
 
   int hits() const { return musket_hits + pike_hits; }
 };

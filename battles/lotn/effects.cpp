@@ -180,7 +180,7 @@ Effect rout(Ctx& c, int unit, int cause, const std::string& why, bool shock_li_e
   u.disrupted = true;
   u.in_column = false;
   if (c.say.on) c.say(unit_name(st, unit) + " routs (" + why + ")", "LotN 12.3");
-  bool li_exception = shock_li_exception && is_light_infantry(d.arm) && current_sp(st, unit) == 1;
+  bool li_exception = shock_li_exception && is_light_infantry(d.arm);  // the caller applies 10.33 (and 10.35)
   if (is_infantry(d.arm) && !li_exception) {  // 12.32: routing infantry loses 1 SP at once
     ++u.musket_hits;
     if (u.hits() >= d.total_sp()) {

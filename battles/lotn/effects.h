@@ -31,8 +31,8 @@ Effect apply_hits(Ctx& c, int unit, int hits, const std::string& why);
 // a rout runs from (-1: none, the unit runs toward its Retreat Edge).
 Effect disrupt(Ctx& c, int unit, bool combat, int cause, const std::string& why);
 
-// The unit Routs now (12.3): infantry loses 1 SP (10.33: not a 1-SP light
-// infantry routed by shock, `shock_li_exception`), then it runs 2 hexes away
+// The unit Routs now (12.3): infantry loses 1 SP (10.33: not a light infantry
+// the caller routs by 10.33 or 10.35, `shock_li_exception`), then it runs 2 hexes away
 // from `cause` (or toward its Retreat Edge). Returns Eliminated when the SP
 // loss or the run destroyed it.
 Effect rout(Ctx& c, int unit, int cause, const std::string& why, bool shock_li_exception = false);

@@ -7,6 +7,7 @@
 
 #include "lotn/effects.h"
 #include "lotn/lutzen_rules.h"
+#include "lotn/optional_rules.h"
 #include "lotn/shock.h"
 
 namespace umpire::lotn {
@@ -165,6 +166,13 @@ std::vector<int> fire_target_stack(const Battle& st, const Board& board, const H
   return out;
 }
 
+// 10.35: every fire at a hex holding a Dispersed LI takes -2 to its die roll.
+int fire_dispersed_drm(const Battle& st, const std::vector<int>& stack) {
+  for (int u : stack)
+    if (int v = dispersed_target_drm(st, u)) return v;
+  return 0;
+}
+
 Occupant fire_occupant_of(const Battle& st, int unit) {
   Arm a = def(st, unit).arm;
   if (is_artillery(a)) return Occupant::Artillery;
@@ -181,6 +189,7 @@ FireSalvoRight fire_salvo_right(const Battle& st, int unit, FireOccasion occasio
   const UnitDef& d = def(st, unit);
   const UnitState& u = fire_us(st, unit);
   if (u.disrupted || unit_visibility(st, unit) == Visibility::Heavy) return r;
+  if (dispersed_li(st, unit)) return r;  // 10.35: Dispersed LI never Salvo
   bool swede = d.swedish && (d.arm == Arm::HI || is_light_infantry(d.arm));
   bool imperial = fire_imperialist(d) && d.arm == Arm::HI && fire_at_lutzen(st) && !fire_at_breitenfeld(st);
   if (!swede && !imperial) return r;
@@ -387,7 +396,8 @@ std::string fire_problem(const Battle& st, int unit, FireOccasion occasion) {
   switch (occasion) {
     case FireOccasion::Barrage: return "only artillery fires in the Barrage Phase (LotN 8.64)";
     case FireOccasion::CommandedMusket:
-      return is_light_infantry(d.arm) ? "" : "only light infantry acts in the Commanded Musket Phase (LotN 10.34)";
+      if (!is_light_infantry(d.arm)) return "only light infantry acts in the Commanded Musket Phase (LotN 10.34)";
+      return acts_in_commanded_musket_phase(st, unit) ? "" : "Compact light infantry does not act in the Commanded Musket Phase (LotN 10.35)";
     case FireOccasion::Retreat:
       if (!is_infantry(d.arm) || u.disrupted) return "only undisrupted infantry uses Retreat Fire (LotN 8.42)";
       return "";
@@ -412,7 +422,7 @@ std::vector<FireOption> fire_options(const Battle& st, const Board& board, int u
   const HexGrid& grid = map.grid();
   const int side = firing_side(st, unit);
   const bool art = is_artillery(d.arm);
-  const bool flanks = d.arm == Arm::TE || is_light_infantry(d.arm);
+  const bool flanks = d.arm == Arm::TE || li_fires_through_flanks(st, unit);  // 10.35: not Compact LI
   const int reach = fire_max_range(st, unit, Visibility::Clear);  // the weapon's; the visibility's below, per hex
   if (reach < 1) return out;
   UnitShape sh = shape(st, unit);
@@ -623,7 +633,8 @@ void small_arms_fire(Ctx& c, Board& board, const FireOption& o, FireOccasion occ
       fr = fire_us(st, firer).disrupted ? d.fr_disrupted : d.fr;
   }
   int die = c.d10(purpose + ", d10");
-  int roll = die + fr;
+  const int dispersed = fire_dispersed_drm(st, stack);  // 10.35
+  int roll = die + fr + dispersed;
   std::string row = roll < 0 ? "<0" : roll > 10 ? "10" : std::to_string(roll);
   Cell result = c.tables.need("fire_small_arms.results", row, std::to_string(column), purpose);
   auto read_hits = small_arms_hits(result.value);
@@ -635,7 +646,9 @@ void small_arms_fire(Ctx& c, Board& board, const FireOption& o, FireOccasion occ
               " at " + hex_name(st, o.target) + ": strength " + std::to_string(strength) + ", column " +
               std::to_string(base_column) + (shifts.empty() ? "" : " (" + shifts + ")") + " to " +
               std::to_string(column) + "; d10 " + std::to_string(die) +
-              (fr ? " " + fire_signed_text(fr) + " Fire Rate" : "") + " = " + std::to_string(roll) + ": " +
+              (fr ? " " + fire_signed_text(fr) + " Fire Rate" : "") +
+              (dispersed ? " " + fire_signed_text(dispersed) + " Dispersed light infantry (LotN 10.35)" : "") + " = " +
+              std::to_string(roll) + ": " +
               (hits ? std::to_string(hits) + (hits == 1 ? " hit" : " hits") : "no effect"),
           "LotN 8.26");
 
@@ -771,6 +784,38 @@ std::vector<int> torstensson_candidates(const Battle& st, const Board& board, co
   return out;
 }
 
+namespace {
+
+// 8.66: the second d6 after an adjusted 4. Another 4 is an explosion: an Exploded Gun marker, or, on a gun that
+// has one, the gun's end.
+void fire_exploding_gun_check(Ctx& c, int gun) {
+  Battle& st = c.st;
+  const std::string gname = unit_name(st, gun);
+  int r = c.d6("Exploding Guns: " + gname + ", d6");
+  UnitState& gu = fire_us(st, gun);
+  if (r != kExplodingGunFace) {
+    if (c.say.on)
+      c.say(gname + " rolled an adjusted 4: the check for an exploding gun rolls " + std::to_string(r) + ", no explosion",
+            "LotN 8.66");
+    return;
+  }
+  if (!gu.exploded_gun) {
+    gu.exploded_gun = true;
+    if (c.say.on)
+      c.say(gname + " rolled an adjusted 4: the check for an exploding gun rolls 4, a gun explodes; an Exploded Gun "
+                    "marker is placed (-2 to its fire from now on)",
+            "LotN 8.66");
+    return;
+  }
+  if (c.say.on)
+    c.say(gname + " rolled an adjusted 4: the check for an exploding gun rolls 4, a second explosion; the guns are "
+                  "eliminated",
+          "LotN 8.66");
+  eliminate(c, gun, "eliminated", "a second exploding gun (LotN 8.66)");
+}
+
+}  // namespace
+
 void artillery_fire(Ctx& c, Board& board, const FireOption& o, FireOccasion occasion) {
   Battle& st = c.st;
   const int gun = o.firer;
@@ -828,7 +873,7 @@ void artillery_fire(Ctx& c, Board& board, const FireOption& o, FireOccasion occa
   add(fire_terrain_adjustment(st, c.tables, o.from, o.target, true, purpose), "terrain");
   if (!regimental) {  // 8.65: ranks and flank, never for regimental guns
     bool alone = board.units_at(o.target).size() == 1;
-    if (is_light_infantry(td.arm) && alone) add(-2, "light infantry's few ranks");
+    if (is_light_infantry(td.arm) && alone && !compact_li(st, top)) add(-2, "light infantry's few ranks");
     if (is_artillery(td.arm) && alone) add(-1, "guns' few ranks");
     if (td.arm == Arm::HI && fire_imperialist(td) && fire_at_lutzen(st)) add(1, "Imperial brigade's ranks");
     if (td.arm == Arm::TE) add(2, "tercio's ranks");
@@ -842,6 +887,8 @@ void artillery_fire(Ctx& c, Board& board, const FireOption& o, FireOccasion occa
   if (!combined.empty())
     add(static_cast<int>(combined.size()),
         "Torstensson's combined fire of " + std::to_string(combined.size() + 1) + " guns (LotN Breitenfeld)");
+  add(fire_dispersed_drm(st, stack), "Dispersed light infantry (LotN 10.35)");
+  add(exploded_gun_drm(st, gun), "Exploded Gun (LotN 8.66)");
   int total = die + drm;
   std::string rrow = total < 0 ? "<0" : total > 8 ? "9+" : std::to_string(total);
   Cell result = c.tables.need("fire_artillery.results", rrow, column, purpose);
@@ -893,8 +940,10 @@ void artillery_fire(Ctx& c, Board& board, const FireOption& o, FireOccasion occa
     // 5. leader casualties only when the target was disrupted (4.43)
     if (disrupts) leader_casualty_check(c, o.target, other(side), why + " disrupted the hex");
   }
+  // 6. Exploding Guns (optional 8.66): an adjusted 4 calls for a second d6; another 4 is an explosion
+  if (total == kExplodingGunFace && exploding_guns_in_play(st)) fire_exploding_gun_check(c, gun);
   board.rebuild();
-  if (occasion != FireOccasion::Reaction) reaction_fire_on_fired(c, board, gun, o.target);
+  if (occasion != FireOccasion::Reaction && present(st, gun)) reaction_fire_on_fired(c, board, gun, o.target);
 }
 
 namespace {

@@ -19,9 +19,12 @@
 // The Swedish double brigade's split fire (8.17 exc. 2) is a share of its
 // own (SplitHalf); Torstensson's combined fire (Breitenfeld) joins guns to a
 // gun's fire (artillery_fire asks each). The optional Retreat Fire (8.42) and
-// Creeping Fire (8.41) are here, each behind its rule variant. Not done: the
-// optional Dispersed LI (10.35) and Exploding Guns (8.66), which need a
-// formation on the counter and an Exploded Gun marker in the state.
+// Creeping Fire (8.41) are here, each behind its rule variant, and so are the
+// optional Exploding Guns (8.66: the check after an adjusted 4, the Exploded
+// Gun marker's -2, a second explosion eliminating the gun) and the fire parts
+// of optional 10.35 (Dispersed LI: -2 to every fire at it, never Salvo;
+// Compact LI: no flank fire, and the artillery's -2 for light infantry's
+// ranks does not apply), asked of optional_rules.h.
 #pragma once
 
 #include <functional>

@@ -11,7 +11,8 @@
 // (variant line_command.gap_hexes: which of the two gap hexes of an offset pair
 // must be clear). A Ragged Line takes only its members in the leader's Command
 // Range; a Rigid Line (all flank-to-flank, or all front-to-rear, adjacent and
-// facing alike) takes all of them at any distance: a chain that is not rigid as
+// facing alike) takes all of them at any distance (a Death Star, optional 10.14, is one: its rear tercios stand
+// front-to-rear with the front one): a chain that is not rigid as
 // a whole is offered Ragged, and each rigid stretch of it that reaches beyond
 // his range is offered as a Rigid Line of its own.
 //

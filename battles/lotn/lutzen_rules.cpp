@@ -14,6 +14,7 @@
 #include "lotn/fire.h"
 #include "lotn/hex_stacking.h"
 #include "lotn/movement.h"
+#include "lotn/optional_rules.h"
 #include "lotn/sequence.h"
 
 namespace umpire::lotn {
@@ -260,7 +261,7 @@ bool lutzen_town_bars_leaders(const Battle& st) { return is_lutzen(st) && st.s->
 
 bool commanded_musket(const Battle& st, int unit) {
   const UnitState& u = st.units[static_cast<std::size_t>(unit)];
-  return present(st, unit) && !u.routed && is_light_infantry(def(st, unit).arm);
+  return present(st, unit) && !u.routed && acts_in_commanded_musket_phase(st, unit);  // 10.35: not Compact LI
 }
 
 namespace {
@@ -407,7 +408,7 @@ void cm_side(Ctx& c, Board& board, int side) {
 
 void commanded_musket_phase(Ctx& c, Board& board) {
   Battle& st = c.st;
-  if (!is_lutzen(st)) return;
+  if (!commanded_musket_phase_held(st)) return;  // Lützen; with optional 10.35 Breitenfeld too
   if (st.visibility != Visibility::Clear) {
     if (c.say.on)
       c.say(std::string("No Commanded Musket Phase in ") + lutzen_fog_words(st.visibility) + " (or Dusk and Dark)",

@@ -6,6 +6,7 @@
 #include <unordered_map>
 
 #include "lotn/lutzen_rules.h"
+#include "lotn/optional_rules.h"
 
 namespace umpire::lotn {
 
@@ -176,6 +177,13 @@ const char* unit_column(Arm a) {
   return "HI";
 }
 
+// The unit's own column: Compact LI moves on the HI column (optional 10.35).
+const char* unit_column_of(const Battle& st, int unit) {
+  Arm a = def(st, unit).arm;
+  if (is_light_infantry(a) && compact_li(st, unit)) return "HI";
+  return unit_column(a);
+}
+
 // What entering `to` from `from` (across `dir`) costs one half of a unit.
 struct Entry {
   bool ok = false;
@@ -279,6 +287,7 @@ StackUnit stack_unit(const Battle& st, int unit, int facing, bool in_column) {
   if (!u.routed) s.facing = facing;
   s.in_column = in_column;
   s.routed = u.routed;
+  if (s.kind == StackKind::LightInfantry) s.dispersed = dispersed_li(st, unit);  // optional 10.35
   return s;
 }
 
@@ -328,6 +337,7 @@ struct Mover {
   Costs costs;
   std::vector<std::string>* refused;
   const HexTest* smoke = nullptr;  // Dense Smoke, asked once a hex
+  StackVariants stacking;          // optional 10.35's stacking of Dispersed LI
 
   Mover(const Battle& s, const Board& b, int un, const Tables* t, std::vector<std::string>* r)
       : st(s),
@@ -339,9 +349,10 @@ struct Mover {
         u(s.units[static_cast<std::size_t>(un)]),
         side(def(s, un).side),
         tables(t ? *t : Tables(*s.s->data, s.s->mode)),
-        main(tables, u.in_column ? "LI" : unit_column(d.arm)),
-        normal(tables, unit_column(d.arm)),
+        main(tables, u.in_column ? "LI" : unit_column_of(s, un)),
+        normal(tables, unit_column_of(s, un)),
         refused(r) {
+    stacking.dispersed_li_rule = s.s->variant("optional.advanced_li") != 0;
     costs.main = &main;
     costs.normal = u.in_column ? &normal : &main;
     costs.road_rate = is_cavalry(d.arm) || (u.in_column && is_infantry(d.arm));
@@ -374,7 +385,7 @@ struct Mover {
     for (int o : here)
       if (o != unit) all.push_back(stack_unit(st, o, st.units[static_cast<std::size_t>(o)].facing,
                                               st.units[static_cast<std::size_t>(o)].in_column));
-    return stack_problem(all).empty();
+    return stack_problem(all, stacking).empty();
   }
 
   // Per-hex answers cached for one search (the grid's index is asked once a hex).

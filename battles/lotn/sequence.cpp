@@ -8,6 +8,7 @@
 #include "lotn/command.h"
 #include "lotn/baggage.h"
 #include "lotn/breitenfeld_rules.h"
+#include "lotn/death_star.h"
 #include "lotn/effects.h"
 #include "lotn/fire.h"
 #include "lotn/lines.h"
@@ -518,6 +519,8 @@ struct UnitChoices {
   std::vector<CreepingFire> creeps;
   std::vector<DestroyTrainOption> trains;  // 13.23: the enemy trains it may be ordered against
   bool rally = false, recover = false;
+  std::optional<DeathStar> formation;      // 10.14: a Death Star's tercio moves only with the formation ...
+  std::vector<DeathStarMove> star;         // ... by these moves
 };
 
 struct PhaseCtx {
@@ -566,6 +569,11 @@ std::string advise_action(const PhaseCtx& p, int unit, const UnitChoices& ch, bo
     for (std::size_t k = 1; k < moves.size(); ++k)
       if (grid.distance(moves[k].hex, e) > grid.distance(moves[best].hex, e) && moves[k].rolls == 0) best = k;
     return best > 0 ? move_option_id(st, moves[best]) : "hold";
+  }
+  if (ch.formation) {  // 10.14: the Death Star moves as one
+    int m = advise_death_star_move(st, p.board, *ch.formation, ch.star);
+    if (m >= 0) return ch.star[static_cast<std::size_t>(m)].id;
+    return f >= 0 ? "fire " + fires[static_cast<std::size_t>(f)].id : "hold";
   }
   if (!ch.caracoles.empty()) return ch.caracoles.front().id;  // the reiters' way: ride up, fire, ride off
   if (!moves.empty()) {
@@ -619,6 +627,14 @@ UnitChoices choices_of(const PhaseCtx& p, int unit) {
       for (const auto& m : creeping_fire_steps(st, p.board, unit, f.target))
         ch.creeps.push_back({f, m, "creeping fire " + f.id + " step " + move_option_id(st, m)});
   ch.recover = u.disrupted && recovery_problem(st, p.board, p.leader, unit).empty();
+  // 10.14-10.15: a tercio of a Death Star does not move on its own; the three move as one.
+  if ((ch.formation = death_star_of(st, unit))) {
+    if (ch.moves.size() > 1) ch.moves.resize(1);
+    ch.retreats.clear();
+    ch.creeps.clear();
+    ch.trains.clear();
+    ch.star = death_star_moves(p.c.st, p.board, *ch.formation);
+  }
   return ch;
 }
 
@@ -870,6 +886,7 @@ bool order_unit(PhaseCtx& p, int unit, bool by_line = false) {
     for (std::size_t k = 1; k < ch.moves.size(); ++k)
       r.options.push_back({move_option_id(st, ch.moves[k]), "move " + move_option_words(st, ch.moves[k])});
     for (const auto& f : ch.fires) r.options.push_back({"fire " + f.id, f.words});
+    for (const auto& k : ch.star) r.options.push_back({k.id, k.words + " (LotN 10.14)"});
     for (const auto& k : ch.caracoles)
       r.options.push_back({k.id, "caracole: ride " + move_option_words(st, ch.moves[k.move]) + ", fire at " +
                                      hex_name(st, k.target) + " and ride off (LotN 8.3)"});
@@ -902,6 +919,13 @@ bool order_unit(PhaseCtx& p, int unit, bool by_line = false) {
   } else if (pick.rfind("fire ", 0) == 0) {
     for (const auto& f : ch.fires)
       if (pick == "fire " + f.id) resolve_fire(c, p.board, f, FireOccasion::Ordered);
+    if (ch.formation) death_star_others_fire(c, p.board, *ch.formation, unit);  // 10.14: one order for the three
+  } else if (pick.rfind("death star ", 0) == 0) {
+    for (const auto& k : ch.star)
+      if (pick == k.id) {
+        death_star_move(c, p.board, k, [&p](int m, const MoveOption& o) { do_move(p, m, o); });
+        break;
+      }
   } else if (pick.rfind("retreat fire ", 0) == 0 && !by_line) {
     for (const auto& k : ch.retreats)
       if (pick == k.id) {
@@ -1045,6 +1069,7 @@ bool force_order(PhaseCtx& p, const std::vector<int>& can, const std::string& ad
   for (int u : can) {
     UnitChoices ch = choices_of(p, u);
     std::string a = ch.moves.size() > 1 ? move_option_id(st, ch.moves[1])
+                    : !ch.star.empty()  ? ch.star.front().id
                     : !ch.fires.empty() ? "fire " + ch.fires.front().id
                     : ch.rally          ? "rally"
                     : ch.recover        ? "recover"

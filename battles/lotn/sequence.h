@@ -23,6 +23,9 @@
 //     "fire <target>" (fire.h's option ids), "caracole <hex> at <target>", "retreat fire <target> back to <hex>",
 //     "creeping fire <target> step <move>", "train <hex>" (Destroy Baggage Train), "rally", "recover",
 //     "column <side>", "line" (out of column), "hold" (no order after all);
+//     a tercio of a Death Star (optional 10.14): "death star W2521:0" (the formation moves, the front tercio to
+//     that hex and facing), "death star W2521:0 line" (the rear two step up into line), its fire or "hold";
+//   another tercio of a Death Star under the same order: "fire <target>" or "hold";
 //   after a move: "fire <target>" or "none"; a leader's ride: a hex or "stay";
 //   after a Line Command's moves, the leader moving with his Line (4.5), and each leader the overall commander's
 //     Line Command takes along: a hex or "stay" (variant line_command.leader_moves);

@@ -1,12 +1,14 @@
 #include "lotn/shock.h"
 
 #include "lotn/breitenfeld_rules.h"
+#include "lotn/death_star.h"
 
 #include <algorithm>
 #include <optional>
 
 #include "lotn/effects.h"
 #include "lotn/lutzen_rules.h"
+#include "lotn/optional_rules.h"
 #include "lotn/pursuit.h"
 
 namespace umpire::lotn {
@@ -200,11 +202,11 @@ ShockPreview evaluate(const Battle& st, const Board& board, Reader& rd, const st
   const HexGrid& grid = st.s->map->grid();
   bool all_li_att = std::all_of(attackers.begin(), attackers.end(),
                                 [&](int a) { return is_light_infantry(def(st, a).arm); });
-  // Which attackers may give Position Superiority: LI only when only LI attack (10.32), and none whose own
-  // Flank or Rear an unshocked enemy threatens (9.25 A, exception 3).
+  // Which attackers may give Position Superiority: LI only when only LI attack (10.32) or Compact (10.35), and
+  // none whose own Flank or Rear an unshocked enemy threatens (9.25 A, exception 3).
   std::vector<int> capable;
   for (int a : attackers) {
-    if (is_light_infantry(def(st, a).arm) && !all_li_att) continue;
+    if (is_light_infantry(def(st, a).arm) && !all_li_att && !li_gives_position(st, a)) continue;
     if (flank_threatened(st, board, a, shocked)) continue;
     capable.push_back(a);
   }
@@ -235,8 +237,8 @@ ShockPreview evaluate(const Battle& st, const Board& board, Reader& rd, const st
       o.defender = d;
       o.arc = attack_arc(st, a, d);
       if (o.arc == Arc::None) continue;
-      if (def(st, d).arm == Arm::TE)
-        o.position = contains(capable, a) && tercio_flanked(d);
+      if (def(st, d).arm == Arm::TE)  // 10.14: never against a Death Star, from however many angles
+        o.position = contains(capable, a) && tercio_flanked(d) && !death_star_of(st, d);
       else
         o.position = contains(capable, a) && o.arc != Arc::Front && !us(st, d).routed;
       auto cell = rd.cell("clash_of_arms", std::string(coa_class(def(st, d).arm)) + " " + arc_word(o.arc),
@@ -395,7 +397,11 @@ ShockPreview evaluate(const Battle& st, const Board& board, Reader& rd, const st
         if (map.facts(h).terrain != t) return false;
     return true;
   };
-  for (int d : defenders)
+  for (int d : defenders) {
+    // 10.14: a Death Star's tercio out of contact with the attackers lends the defence no terrain.
+    if (def(st, d).arm == Arm::TE && death_star_of(st, d) &&
+        std::none_of(attackers.begin(), attackers.end(), [&](int a) { return adjacent_units(st, a, d); }))
+      continue;
     for (const Hex& h : hexes_of(st, d)) {
       Terrain t = map.facts(h).terrain;
       std::string row = kTerrainRows[static_cast<int>(t)];
@@ -403,6 +409,7 @@ ShockPreview evaluate(const Battle& st, const Board& board, Reader& rd, const st
       if (t == Terrain::Ditch && all_attackers_in(Terrain::Ditch)) row = "Clear";   // note g: not into the ditch
       if (!consider(row)) return p;
     }
+  }
   // Leaving a ditch (note g): the attacker in the ditch, the defender not.
   bool att_in_ditch = std::any_of(attackers.begin(), attackers.end(),
                                   [&](int a) { return map.facts(us(st, a).hex).terrain == Terrain::Ditch; });
@@ -625,6 +632,9 @@ struct Segment {
   std::vector<int> in_combat;       // per unit: combat index or -1
   std::vector<char> pursued;        // per unit: pursued off the map or into the hex
   std::vector<char> rolled;         // per unit: its charge was rolled in the movement segment (9.47)
+  // 10.14: the Death Stars formed when the shock was designated, and each unit's (-1 none).
+  std::vector<DeathStar> stars;
+  std::vector<int> star_of;
 
   Segment(Ctx& ctx, Board& b, int l)
       : c(ctx), board(b), leader(l), side(ldef(ctx.st, l).side) {
@@ -634,6 +644,7 @@ struct Segment {
     in_combat.assign(n, -1);
     pursued.assign(n, 0);
     rolled.assign(n, 0);
+    star_of.assign(n, -1);
   }
 
   Battle& st() { return c.st; }
@@ -704,12 +715,56 @@ struct Segment {
   }
 
   // ---- 9.21 designation, with the charges declared (9.43)
+  // 10.14: the units a shock on these meets: a Death Star's tercio brings the other two.
+  std::vector<int> with_stars(std::vector<int> units) {
+    for (std::size_t k = 0; k < units.size(); ++k) {
+      int s = star_of[static_cast<std::size_t>(units[k])];
+      if (s < 0) continue;
+      for (int m : stars[static_cast<std::size_t>(s)].members())
+        if (!contains(units, m) && present(st(), m)) units.push_back(m);
+    }
+    return units;
+  }
+
+  // Whether a Death Star's tercio touches none of `foes` (10.14: out of contact, no check and no result).
+  bool star_out_of_contact(int u, const std::vector<int>& foes) {
+    if (star_of[static_cast<std::size_t>(u)] < 0) return false;
+    return std::none_of(foes.begin(), foes.end(), [&](int f) { return adjacent_units(st(), u, f); });
+  }
+
+  // 10.14: a Death Star's tercio that shocks brings the other two into its attack, with the enemies in their ZOC
+  // that nobody attacks yet (9.22).
+  void star_joins(int u, int k, const std::function<bool(int)>& may_shock) {
+    int s = star_of[static_cast<std::size_t>(u)];
+    if (s < 0) return;
+    std::vector<int> joined;
+    for (int m : stars[static_cast<std::size_t>(s)].members()) {
+      if (m == u || in_combat[static_cast<std::size_t>(m)] >= 0 || !may_attack(m, may_shock)) continue;
+      combats[static_cast<std::size_t>(k)].attackers.push_back(m);
+      in_combat[static_cast<std::size_t>(m)] = k;
+      joined.push_back(m);
+      for (int e : with_stars(enemies_in_zoc(m)))
+        if (in_combat[static_cast<std::size_t>(e)] < 0) {
+          combats[static_cast<std::size_t>(k)].defenders.push_back(e);
+          in_combat[static_cast<std::size_t>(e)] = k;
+        }
+    }
+    if (!joined.empty() && c.say.on)
+      c.say(names(joined) + " attack" + (joined.size() == 1 ? "s" : "") + " with " + unit_name(st(), u) +
+                ", one Death Star",
+            "LotN 10.14");
+  }
+
   void designate(const std::function<bool(int)>& may_shock) {
+    stars = death_stars(st());
+    for (std::size_t s = 0; s < stars.size(); ++s)
+      for (int m : stars[s].members()) star_of[static_cast<std::size_t>(m)] = static_cast<int>(s);
     for (std::size_t i = 0; i < st().units.size(); ++i) {
       int u = static_cast<int>(i);
       if (in_combat[i] >= 0 || !may_attack(u, may_shock)) continue;
       std::vector<int> foes = enemies_in_zoc(u);
       if (foes.empty()) continue;
+      if (!stars.empty()) foes = with_stars(std::move(foes));
       std::vector<int> fresh, taken;
       for (int e : foes) (in_combat[static_cast<std::size_t>(e)] >= 0 ? taken : fresh).push_back(e);
       bool can_charge = charge_eligible(u);
@@ -717,7 +772,11 @@ struct Segment {
       std::vector<std::string> ids, words;
       std::string advice = "hold";
       if (!fresh.empty()) {
-        ShockPreview pv = advise({u}, fresh, can_charge);
+        std::vector<int> with{u};  // 10.14: a Death Star's tercio shocks with the other two
+        if (int s = star_of[i]; s >= 0)
+          for (int m : stars[static_cast<std::size_t>(s)].members())
+            if (m != u && in_combat[static_cast<std::size_t>(m)] < 0 && may_attack(m, may_shock)) with.push_back(m);
+        ShockPreview pv = advise(with, fresh, can_charge);
         if (can_charge) {
           ids.push_back("charge");
           words.push_back("charge " + names(fresh) + (pv.ok ? " at " + pv.words : std::string()));
@@ -776,6 +835,7 @@ struct Segment {
         c.say(unit_name(st(), u) + (charging ? " charges " : " shocks ") +
                   names(combats[static_cast<std::size_t>(k)].defenders),
               charging ? "LotN 9.43" : "LotN 9.21");
+      star_joins(u, k, may_shock);
     }
     for (auto& cb : combats) {
       for (int d : cb.defenders) cb.defender_at.push_back({d, us(st(), d).hex});
@@ -883,7 +943,7 @@ struct Segment {
     const UnitDef& d = def(st(), u);
     std::string column = d.arm == Arm::TE                                  ? "TE"
                          : d.arm == Arm::HI                                ? "HI"
-                         : is_light_infantry(d.arm)                        ? "LI"
+                         : is_light_infantry(d.arm)                        ? (compact_li(st(), u) ? "HI" : "LI")  // 10.35
                          : is_heavy_cavalry(d.arm)                         ? "HC"
                                                                            : "LC";
     Cell cost = c.tables.need("terrain", kRows[static_cast<int>(map.facts(to).terrain)], column,
@@ -959,6 +1019,7 @@ struct Segment {
         if (is_infantry(d.arm)) must = moved_adjacent;
         else if (d.arm == Arm::CR) must = moved_adjacent && !s.caracoled;
         else if (is_cavalry(d.arm)) must = moved_adjacent && moved_cav;
+        if (must && star_out_of_contact(a, cb.defenders)) must = false;  // 10.14: only the tercios in contact
         if (must) {
           checks.push_back({a, 0});
           owner.push_back(static_cast<int>(k));
@@ -968,6 +1029,7 @@ struct Segment {
       if (!targets_check) continue;
       for (int d : cb.defenders) {
         if (counter[static_cast<std::size_t>(d)] != ChargeRoll::None) continue;  // counter-chargers do not check
+        if (star_out_of_contact(d, cb.attackers)) continue;                      // 10.14: only those in contact
         checks.push_back({d, target_plus});
         owner.push_back(static_cast<int>(k));
       }
@@ -1051,7 +1113,7 @@ struct Segment {
     const UnitState& s = us(st(), u);
     const UnitDef& d = def(st(), u);
     if (s.disrupted || s.routed) return true;
-    if (is_light_infantry(d.arm) && current_sp(st(), u) == 1) return true;  // 10.33
+    if (li_shock_disruption_routs(st(), u)) return true;  // 10.33, 10.35
     if (d.saxon && d.tq <= 3) return true;                                  // Saxon Courage
     return false;
   }
@@ -1103,10 +1165,11 @@ struct Segment {
     }
     // Each unit against its own TQ (9.25 FIVE).
     std::vector<Outcome> out;
+    // 10.14: a Death Star's result falls only on its tercios in contact with the enemy.
     for (int a : cb.attackers)
-      out.push_back({a, a_dp, dp_disrupts(c, a, a_dp, purpose), false});
+      if (!star_out_of_contact(a, cb.defenders)) out.push_back({a, a_dp, dp_disrupts(c, a, a_dp, purpose), false});
     for (int d : cb.defenders)
-      out.push_back({d, d_dp, dp_disrupts(c, d, d_dp, purpose), false});
+      if (!star_out_of_contact(d, cb.attackers)) out.push_back({d, d_dp, dp_disrupts(c, d, d_dp, purpose), false});
     for (auto& o : out) o.would_rout = o.disrupts && routs_if_disrupted(o.unit);
     // 12.37 mutual rout: every unit of both sides would rout.
     bool all_rout = std::all_of(out.begin(), out.end(), [](const Outcome& o) { return o.would_rout; });
@@ -1142,9 +1205,13 @@ struct Segment {
         continue;
       }
       Effect e;
-      const UnitDef& d = def(st(), o.unit);
-      if (is_light_infantry(d.arm) && current_sp(st(), o.unit) == 1 && !us(st(), o.unit).routed) {
-        if (c.say.on) c.say(unit_name(st(), o.unit) + " is light infantry of 1 SP: it routs, losing nothing", "LotN 10.33");
+      if (li_shock_disruption_routs(st(), o.unit) && !us(st(), o.unit).routed) {
+        if (c.say.on) {
+          if (current_sp(st(), o.unit) == 1)
+            c.say(unit_name(st(), o.unit) + " is light infantry of 1 SP: it routs, losing nothing", "LotN 10.33");
+          else
+            c.say(unit_name(st(), o.unit) + " is Dispersed light infantry: it routs, losing nothing", "LotN 10.35, 10.33");
+        }
         e = rout(c, o.unit, cause, "shock", true);
       } else {
         e = disrupt(c, o.unit, true, cause, "shock");
@@ -1187,6 +1254,7 @@ struct Segment {
   }
 
   void advance(Combat& cb) {
+    std::vector<int> star_advanced;  // 10.15: one tercio of a Death Star advances, no more
     // 9.27: a defender that disengaged and held bars the advance.
     if (!cb.disengaged) {
       for (const auto& [d, h] : cb.defender_at) {
@@ -1202,6 +1270,8 @@ struct Segment {
               std::any_of(here.begin(), here.end(), [&](int o) { return is_cavalry(def(st(), o).arm); }))
             continue;  // 9.22: LI stacked with cavalry never advances
           if (!grid.adjacent(s.hex, h) && !(s.second && grid.adjacent(*s.second, h))) continue;
+          if (star_of[static_cast<std::size_t>(a)] >= 0 && contains(star_advanced, star_of[static_cast<std::size_t>(a)]))
+            continue;
           can.push_back(a);
         }
         if (can.empty()) continue;
@@ -1229,6 +1299,7 @@ struct Segment {
                                    {"advance", "stay"}, {"advance", "stay"}, "advance");
           if (choice != "advance") continue;
         }
+        if (star_of[static_cast<std::size_t>(who)] >= 0) star_advanced.push_back(star_of[static_cast<std::size_t>(who)]);
         advance_into(who, h);
       }
     }

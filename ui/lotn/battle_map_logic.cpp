@@ -328,6 +328,7 @@ std::vector<std::string> unit_markers(const lotn::Battle& st, int unit) {
   if (u.in_column) out.push_back("In Column");
   if (u.hits() > 0) out.push_back(std::to_string(u.hits()) + (u.hits() == 1 ? " hit" : " hits"));
   if (u.abandoned) out.push_back("abandoned");
+  if (u.exploded_gun) out.push_back("Exploded Gun (-2)");  // optional LotN 8.66
   if (u.captured_by >= 0) out.push_back("recrewed by " + lotn::side_name(st, u.captured_by));
   if (u.moved) out.push_back("moved");
   if (u.fired) out.push_back("fired");

@@ -70,7 +70,8 @@ HexStack stack_at(const lotn::Battle& st, const lotn::Board& board, const lotn::
 // The counter's letters: "HI", "TE", "LC"... and its current SP (or guns) and TQ: "4-6".
 std::string counter_code(const lotn::Battle& st, int unit);
 std::string counter_numbers(const lotn::Battle& st, int unit);
-// The markers on a unit: "Disrupted", "Routed", "In Column", "3 hits", "moved", "fired", "abandoned".
+// The markers on a unit: "Disrupted", "Routed", "In Column", "3 hits", "moved", "fired", "abandoned",
+// "Exploded Gun (-2)" (optional LotN 8.66).
 std::vector<std::string> unit_markers(const lotn::Battle& st, int unit);
 // A counter on the map, in world units: its centre, the four corners of its
 // rectangle (front left, front right, back right, back left) turned so that its
