@@ -92,7 +92,78 @@ std::optional<FpvOrdered> fpv_order_a_move(const battles::BattleModule& engine) 
   return std::nullopt;
 }
 
+// A battle of one move asking a secret decision of side x, then an open one of side y.
+struct FpvSecretState : GameState {
+  int n = 0;
+  Json to_json() const override { return Json{{"n", n}}; }
+};
+
+class FpvSecretEngine : public battles::BattleModule {
+ public:
+  std::vector<Reason> cannot_take(const battles::BattleSetup&) const override { return {}; }
+  GameStatePtr start(const battles::BattleSetup&, std::uint64_t) const override {
+    return std::make_shared<FpvSecretState>();
+  }
+  Move move(const GameState& s, Dice&, Decisions& d) const override {
+    auto st = std::make_shared<FpvSecretState>(static_cast<const FpvSecretState&>(s));
+    run(*st, d);
+    return {st, {}};
+  }
+  GameStatePtr partial_move(const GameState& s, Dice&, Decisions& d) const override {
+    auto st = std::make_shared<FpvSecretState>(static_cast<const FpvSecretState&>(s));
+    try {
+      run(*st, d);
+    } catch (const DecisionNeeded&) {
+      return st;
+    }
+    return nullptr;
+  }
+  bool over(const GameState&) const override { return false; }
+  battles::BattleResult result(const GameState&) const override { return {}; }
+  const battles::BattleSetup& setup(const GameState&) const override {
+    static const battles::BattleSetup none;
+    return none;
+  }
+  std::vector<std::string> position(const GameState&) const override { return {}; }
+  std::string id() const override { return "fpv_secret"; }
+  std::string title() const override { return "secret test"; }
+  GameStatePtr load_state(const JsonCursor&) const override { return std::make_shared<FpvSecretState>(); }
+
+ private:
+  static void run(FpvSecretState& st, Decisions& d) {
+    DecisionRequest hidden;
+    hidden.label = "where the detachment enters";
+    hidden.side = "x";
+    hidden.secret = true;
+    hidden.options = {{"1", "north"}, {"2", "south"}};
+    hidden.advice = "1";
+    st.n += std::stoi(d.choose(hidden));
+    DecisionRequest open;
+    open.label = "the other side's move";
+    open.side = "y";
+    open.options = {{"go", "go"}};
+    open.advice = "go";
+    d.choose(open);
+    st.n += 10;
+  }
+};
+
 }  // namespace
+
+TEST_CASE("Field as ordered so far: never the position a secret answer of the other side led to") {
+  FpvSecretEngine engine;
+  FpvSecretState start;
+  SeededDice s1(1, 0), s2(1, 0), s3(1, 0);
+  Dice d1(s1), d2(s2), d3(s3);
+  // The other side (y) is at the screen: its decision waits after x's secret answer; nothing of it shows.
+  CHECK_FALSE(battles::preview_position(engine, start, d1, {"2"}, "y"));
+  // The secret's own side sees what it chose.
+  GameStatePtr own = battles::preview_position(engine, start, d2, {"2"}, "x");
+  REQUIRE(own);
+  CHECK(static_cast<const FpvSecretState&>(*own).n == 2);
+  // Every decision answered: the move asks nothing more, there is no partial position.
+  CHECK_FALSE(battles::preview_position(engine, start, d3, {"2", "go"}, "y"));
+}
 
 TEST_CASE("Field as ordered so far: after a unit's order and its move, the position has the unit where it was ordered") {
   auto engine = lotn::module();
