@@ -169,11 +169,13 @@ Json Battle::to_json() const {
     if (!e.grid.empty()) j["cell"] = Json::array({e.grid, e.row, e.column});  // optional: a chart cell's place
     lk.push_back(std::move(j));
   }
-  // The chart cells read, each [line, table, row, column, value, provenance(, source when not printed)].
+  // The chart cells read, each [line, table, row, column, value, provenance(, source(, purpose))], the source ""
+  // for a printed cell.
   Json cs = Json::array();
   for (const auto& c : cells) {
     Json j = Json::array({c.line, c.grid, c.row, c.column, c.value, lotn::to_string(c.provenance)});
-    if (c.provenance != Provenance::Printed && !c.source.empty()) j.push_back(c.source);
+    if (!c.source.empty() || !c.purpose.empty()) j.push_back(c.source);
+    if (!c.purpose.empty()) j.push_back(c.purpose);
     cs.push_back(std::move(j));
   }
   // The set-up, the variants and the conversion are stored with the battle:
@@ -300,6 +302,7 @@ std::shared_ptr<Battle> load_battle(const JsonCursor& c, std::shared_ptr<const S
                       Provenance::Placeholder, Provenance::Synthetic})
         if (p == lotn::to_string(pv)) r.provenance = pv;
       if (e.value().size() > 6) r.source = e.at(6).as_string();
+      if (e.value().size() > 7) r.purpose = e.at(7).as_string();
       st->cells.push_back(std::move(r));
     }
   return st;

@@ -65,7 +65,7 @@ Looked Tables::found(Cell cell, bool provisional, const std::string& what, const
     log_->record({what, rule, purpose, cell.value, cell.provenance, cell.source, at.grid, at.row, at.column});
   if (log_ && !at.grid.empty() && log_->keeps_cells())
     log_->record_cell({at.grid, at.row, at.column, cell.value, cell.provenance,
-                       cell.provenance == Provenance::Printed ? std::string() : cell.source, 0});
+                       cell.provenance == Provenance::Printed ? std::string() : cell.source, 0, purpose});
   Looked l;
   l.provisional = provisional || cell.provenance == Provenance::Placeholder;
   l.cell = std::move(cell);

@@ -74,6 +74,7 @@ struct CellRead {
   Provenance provenance = Provenance::Printed;
   std::string source;
   std::size_t line = 0;
+  std::string purpose = {};  // what the procedure read it for: "shock: Finland against Piccolomini"
   bool operator==(const CellRead&) const = default;
 };
 

@@ -108,7 +108,7 @@ TEST_CASE("Battle log ruling tables: the grid around the cell used, its value, p
   const std::size_t ri = big->rows.size() / 2, ci = big->columns.size() / 2;
   st->log.push_back("Finland shocks Piccolomini: d10 7, column 4 (LotN 9.25)");
   st->cells.push_back({big->id, big->rows[ri], big->columns[ci], "3D", lotn::Provenance::Placeholder,
-                       "reconstructed: a lost cell", 0});
+                       "reconstructed: a lost cell", 0, "shock: Finland against Piccolomini"});
   st->cells.push_back({big->id, big->rows[ri], big->columns[ci], "3D", lotn::Provenance::Placeholder,
                        "reconstructed: a lost cell", 0});  // read twice: shown once
   const auto log = lotn::battle_log(*st);
@@ -125,6 +125,7 @@ TEST_CASE("Battle log ruling tables: the grid around the cell used, its value, p
   CHECK(g.rows_before == (ri > 1));
   CHECK(g.provenance == "reconstructed (provisional play)");
   CHECK(g.source == "reconstructed: a lost cell");
+  CHECK(g.purpose == "shock: Finland against Piccolomini");
   CHECK(t.dice == std::vector<std::string>{"d10 7"});
   const auto lines = lotnui::ruling_grid_lines(g);
   CHECK(std::any_of(lines.begin(), lines.end(), [](const std::string& l) { return l.find("[3D]") != std::string::npos; }));

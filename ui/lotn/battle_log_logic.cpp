@@ -88,6 +88,7 @@ RulingTables ruling_tables(const lotn::Battle& st, const lotn::LogEntry& entry, 
     seen.push_back(c);
     RulingGrid g;
     g.value = c.value;
+    g.purpose = c.purpose;
     g.provenance = lotn::provenance_words(c.provenance);
     if (c.provenance != lotn::Provenance::Printed) g.source = c.source;
     const lotn::Grid* grid = st.s && st.s->data ? st.s->data->grid(c.grid) : nullptr;

@@ -62,6 +62,7 @@ struct RulingGrid {
   std::string value;       // the value read
   std::string provenance;  // "printed", "derived from the rules", "typed in by the umpire", "reconstructed ..."
   std::string source;      // where a value not printed comes from ("" for a printed one)
+  std::string purpose;     // what it was read for: "shock: Finland against Piccolomini"
 };
 struct RulingTables {
   std::vector<RulingGrid> grids;  // in the order read, each cell once

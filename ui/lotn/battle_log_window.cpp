@@ -132,7 +132,8 @@ float ruling_block(const RulingTables& t, float x, float y, float width, bool dr
   const ImVec4 plain = ImGui::GetStyleColorVec4(ImGuiCol_Text);
   const ImVec4 dim = ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled);
   for (const auto& g : t.grids) {
-    text_at(g.title + (g.rule.empty() ? "" : " (" + g.rule + ")"), x, width, Palette::success());
+    text_at(g.title + (g.rule.empty() ? "" : " (" + g.rule + ")") + (g.purpose.empty() ? "" : ", for " + g.purpose), x,
+            width, Palette::success());
     // The heading column, then one column a printed column, each as wide as its widest text.
     std::vector<float> widths;
     float head_w = ImGui::CalcTextSize((g.row_label + " \\ " + g.column_label).c_str()).x;
@@ -165,16 +166,17 @@ float ruling_block(const RulingTables& t, float x, float y, float width, bool dr
         cell(cx, widths[0], head, row_index < 0 ? dim : plain, false);
         cx += widths[0];
         if (g.columns_before) {
-          cell(cx, more_w, row_index < 0 ? "..." : "", dim, false);
+          cell(cx, more_w, row_index == -1 ? "..." : "", dim, false);
           cx += more_w;
         }
         for (std::size_t j = 0; j < g.columns.size(); ++j) {
           const bool used = row_index == g.used_row && static_cast<int>(j) == g.used_column;
-          const std::string text = values ? ((*values)[j].empty() ? "-" : (*values)[j]) : g.columns[j];
+          const std::string text = values ? ((*values)[j].empty() ? "-" : (*values)[j])
+                                   : row_index == -2 ? std::string() : g.columns[j];
           cell(cx, widths[j + 1], text, values ? plain : dim, used);
           cx += widths[j + 1];
         }
-        if (g.columns_after) cell(cx, more_w, row_index < 0 ? "..." : "", dim, false);
+        if (g.columns_after) cell(cx, more_w, row_index == -1 ? "..." : "", dim, false);
         cy += line;
       };
       row_of(g.row_label + " \\ " + g.column_label, nullptr, -1);
@@ -199,7 +201,8 @@ float ruling_block(const RulingTables& t, float x, float y, float width, bool dr
 
 void draw_log_lines(BattleLogUi& ui, const lotn::Battle& st, bool rebuilt) {
   const float line = ImGui::GetTextLineHeightWithSpacing();
-  const float height = std::max(line * 14, ImGui::GetMainViewport()->Size.y * 0.42f);
+  // The room left in the window (the newest lines and a ruling's tables show without scrolling the window too).
+  const float height = std::max(line * 10, ImGui::GetContentRegionAvail().y);
   ImGui::BeginChild("##lines", ImVec2(0, height), true, ImGuiWindowFlags_HorizontalScrollbar);
   const ImGuiStyle& style = ImGui::GetStyle();
   const float gap = style.ItemSpacing.x;
@@ -241,7 +244,7 @@ void draw_log_lines(BattleLogUi& ui, const lotn::Battle& st, bool rebuilt) {
       const bool tables = e.line && !lotn::ruling_cells(st, *e.line).empty();
       ui.has_tables.push_back(tables);
       float h = row_height(e, tables);
-      if (tables && ui.open.count(*e.line)) h += ruling_block(ruling_of(ui, st, e), x_text, table_w, 0, false);
+      if (tables && ui.open.count(*e.line)) h += ruling_block(ruling_of(ui, st, e), x_text, 0, table_w, false);
       ui.heights.push_back(h);
     }
     ui.measured_width = avail;
@@ -294,7 +297,7 @@ void draw_log_lines(BattleLogUi& ui, const lotn::Battle& st, bool rebuilt) {
       }
       if (ImGui::IsItemHovered()) ImGui::SetTooltip("The chart this ruling read: the row and column used and its value");
       ImGui::PopID();
-      if (open) ruling_block(ruling_of(ui, st, e), x_text, table_w, y + row_height(e, true), true);
+      if (open) ruling_block(ruling_of(ui, st, e), x_text, y + row_height(e, true), table_w, true);
     }
   }
   ImGui::SetCursorPos(ImVec2(x0, top + rows.total));
