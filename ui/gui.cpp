@@ -136,6 +136,7 @@ bool init_state(AppState& app, const GuiOptions& options, const GameRegistry& re
     std::cerr << "umpire: " << app.error << "\n";
   app.message.clear();
   battlesui::compute_odds_when_shown(options.screenshot_odds);
+  battlesui::answer_when_shown(options.battle_answers);
   if (!options.view_as.empty() && !select_player_view(app, options.view_as)) return false;
   if (!options.show_windows.empty()) return show_requested_windows(app, options.show_windows);
   return true;

@@ -16,6 +16,7 @@ struct GuiOptions {
   std::vector<std::string> show_windows;  // window names to open (screenshots)
   bool screenshot_odds = false;           // odds panels compute as soon as they show (screenshots)
   std::string view_as;                    // a player's view of the game's map (its id or name), "" the umpire's
+  std::vector<std::string> battle_answers;  // answers the Battle window gives the move being made (screenshots)
 };
 
 // True when a display can be opened (X11/Wayland).

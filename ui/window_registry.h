@@ -34,6 +34,11 @@ struct GuiContext {
   // once answered, `decision` is stale for the rest of the frame.
   const DecisionRequest* decision = nullptr;
   std::function<void(const std::string& option)> answer = {};
+  // The position as of that decision, when the move waiting has already changed
+  // it (a whole phase of orders is one move: the units ordered so far have
+  // moved): what a map draws instead of the campaign's state. Null when nothing
+  // was answered yet in the move, the engine gives none, or while curtained.
+  GameStatePtr position = nullptr;
 };
 
 // The panes windows open in on first use, as `GameWindow::place` fractions: the

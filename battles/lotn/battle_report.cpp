@@ -349,9 +349,23 @@ std::vector<LogEntry> battle_log(const Battle& st, const std::vector<battles::Jo
     e.turn = turn;
     e.clock = clock;
     e.move = move_of[i];
+    e.line = i;
     out.push_back(std::move(e));
   }
   add_decisions(n, turn, clock);
+  return out;
+}
+
+std::vector<CellRead> ruling_cells(const Battle& st, std::size_t line) {
+  // Kept in the order read, so the lines' indices never go down: the first read of the line by halving.
+  std::size_t lo = 0, hi = st.cells.size();
+  while (lo < hi) {
+    const std::size_t mid = lo + (hi - lo) / 2;
+    if (st.cells[mid].line < line) lo = mid + 1;
+    else hi = mid;
+  }
+  std::vector<CellRead> out;
+  for (std::size_t i = lo; i < st.cells.size() && st.cells[i].line == line; ++i) out.push_back(st.cells[i]);
   return out;
 }
 

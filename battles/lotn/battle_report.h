@@ -50,8 +50,14 @@ struct LogEntry {
   LogKind kind = LogKind::Other;
   LogKindSet kinds = 0;   // its kind and those it also is (a fire line with its die roll and chart: fire, dice, lookup)
   std::int64_t move = 0;  // the journal entry it came from (0: not known)
+  std::optional<std::size_t> line;  // its index in Battle::log; none for a decision (from the journal)
   bool has(LogKind k) const { return (kinds & kind_bit(k)) != 0; }
 };
+
+// The chart cells a line of the log read (Battle::cells whose line is the
+// line's index): a ruling's tables, with the row and column it used. Empty for
+// a line that read no chart, and for a battle fought before the cells were kept.
+std::vector<CellRead> ruling_cells(const Battle& st, std::size_t line);
 
 // "X takes 2 hits (fire): 3 SP left (LotN 12.12)" -> {"X takes 2 hits (fire): 3 SP left", "LotN 12.12"}: the last
 // parenthesis when it is a rule of the game, else the whole line and "".

@@ -170,9 +170,21 @@ Json Battle::to_json() const {
     ls.push_back(std::move(j));
   }
   Json lk = Json::array();
-  for (const auto& e : lookups)
-    lk.push_back({{"what", e.what}, {"rule", e.rule}, {"purpose", e.purpose}, {"value", e.value},
-                  {"provenance", lotn::to_string(e.provenance)}, {"source", e.source}});
+  for (const auto& e : lookups) {
+    Json j{{"what", e.what}, {"rule", e.rule}, {"purpose", e.purpose}, {"value", e.value},
+           {"provenance", lotn::to_string(e.provenance)}, {"source", e.source}};
+    if (!e.grid.empty()) j["cell"] = Json::array({e.grid, e.row, e.column});  // optional: a chart cell's place
+    lk.push_back(std::move(j));
+  }
+  // The chart cells read, each [line, table, row, column, value, provenance(, source(, purpose))], the source ""
+  // for a printed cell.
+  Json cs = Json::array();
+  for (const auto& c : cells) {
+    Json j = Json::array({c.line, c.grid, c.row, c.column, c.value, lotn::to_string(c.provenance)});
+    if (!c.source.empty() || !c.purpose.empty()) j.push_back(c.source);
+    if (!c.purpose.empty()) j.push_back(c.purpose);
+    cs.push_back(std::move(j));
+  }
   // The set-up, the variants and the conversion are stored with the battle:
   // a replay rebuilds the same Setup from them (the engine's load_state).
   return Json{{"setup", battles::to_json(s->setup)},
@@ -196,7 +208,8 @@ Json Battle::to_json() const {
               {"winner", winner},
               {"ending", ending},
               {"log", log.to_vector()},
-              {"lookups", lk}};
+              {"lookups", lk},
+              {"cells", cs}};
 }
 
 std::shared_ptr<Battle> load_battle(const JsonCursor& c, std::shared_ptr<const Setup> s) {
@@ -278,8 +291,29 @@ std::shared_ptr<Battle> load_battle(const JsonCursor& c, std::shared_ptr<const S
     for (auto pv : {Provenance::Printed, Provenance::Derived, Provenance::Example, Provenance::User,
                     Provenance::Placeholder, Provenance::Synthetic})
       if (p == lotn::to_string(pv)) le.provenance = pv;
+    if (e.has("cell")) {
+      le.grid = e["cell"].at(0).as_string();
+      le.row = e["cell"].at(1).as_string();
+      le.column = e["cell"].at(2).as_string();
+    }
     st->lookups.push_back(std::move(le));
   }
+  if (c.has("cells"))  // a battle saved before the cells were kept has none
+    for (const auto& e : c["cells"].items()) {
+      CellRead r;
+      r.line = static_cast<std::size_t>(e.at(0).as_int(0, 1000000000));
+      r.grid = e.at(1).as_string();
+      r.row = e.at(2).as_string();
+      r.column = e.at(3).as_string();
+      r.value = e.at(4).as_string();
+      const std::string p = e.at(5).as_string();
+      for (auto pv : {Provenance::Printed, Provenance::Derived, Provenance::Example, Provenance::User,
+                      Provenance::Placeholder, Provenance::Synthetic})
+        if (p == lotn::to_string(pv)) r.provenance = pv;
+      if (e.value().size() > 6) r.source = e.at(6).as_string();
+      if (e.value().size() > 7) r.purpose = e.at(7).as_string();
+      st->cells.push_back(std::move(r));
+    }
   return st;
 }
 

@@ -201,6 +201,7 @@ struct Battle : GameState {
   std::string ending;          // "withdrawal", "both_withdrew", "nightfall", "" while fought
   AppendLog<std::string> log;       // the battle log in words
   AppendLog<LookupEntry> lookups;   // every lookup not printed, derived or typed by the umpire
+  AppendLog<CellRead> cells;        // every chart cell read by a narrated move, with the log line it ruled
 
   Json to_json() const override;
 };

@@ -59,10 +59,13 @@ bool readable(Provenance p, Mode m) {
 }
 
 Looked Tables::found(Cell cell, bool provisional, const std::string& what, const std::string& rule,
-                     const std::string& purpose) const {
+                     const std::string& purpose, const At& at) const {
   if (log_ && cell.provenance != Provenance::Printed && cell.provenance != Provenance::Derived &&
       cell.provenance != Provenance::User)
-    log_->record({what, rule, purpose, cell.value, cell.provenance, cell.source});
+    log_->record({what, rule, purpose, cell.value, cell.provenance, cell.source, at.grid, at.row, at.column});
+  if (log_ && !at.grid.empty() && log_->keeps_cells())
+    log_->record_cell({at.grid, at.row, at.column, cell.value, cell.provenance,
+                       cell.provenance == Provenance::Printed ? std::string() : cell.source, 0, purpose});
   Looked l;
   l.provisional = provisional || cell.provenance == Provenance::Placeholder;
   l.cell = std::move(cell);
@@ -79,7 +82,8 @@ Looked Tables::cell(const std::string& grid_id, const std::string& row, const st
     throw std::logic_error(g->title + " has no " + (r ? "column \"" + column + "\"" : "row \"" + row + "\""));
   std::string what = g->title + ": " + g->cell_name(row, column);
   const Cell* cell = g->cell(*r, *c);
-  if (cell && usable(cell->provenance)) return found(*cell, false, what, g->rule, purpose);
+  const At at{grid_id, row, column};
+  if (cell && usable(cell->provenance)) return found(*cell, false, what, g->rule, purpose, at);
   // A lost row read, in provisional (and trial) play, from the row the data names.
   if (reads_reconstructions(mode_)) {
     auto from = g->placeholder_rows.find(row);
@@ -88,7 +92,7 @@ Looked Tables::cell(const std::string& grid_id, const std::string& row, const st
       if (base && usable(base->provenance)) {
         Cell placeholder{base->value, Provenance::Placeholder,
                          g->placeholder_source + " (read from " + g->cell_name(from->second, column) + ")"};
-        return found(std::move(placeholder), true, what, g->rule, purpose);
+        return found(std::move(placeholder), true, what, g->rule, purpose, at);
       }
     }
   }
@@ -137,16 +141,17 @@ Looked Tables::srd(int attacker, int defender, const std::string& purpose) const
   std::string what = g->title + ": " + g->cell_name(row, column);
   auto r = g->row_index(row);
   auto c = g->column_index(column);
+  const At at{g->id, row, column};
   if (r && c)
     if (const Cell* cell = g->cell(*r, *c); cell && usable(cell->provenance))
-      return found(*cell, false, what, g->rule, purpose);
+      return found(*cell, false, what, g->rule, purpose, at);
   if (g->formula != "srd" || mode_ == Mode::Test) {
     Looked l;
     l.refusal = g->rule + ": " + g->title + " has no value for " + g->cell_name(row, column);
     return l;
   }
   return found(Cell{srd_text(srd_shift(attacker, defender)), Provenance::Derived, g->formula_source}, false, what,
-               g->rule, purpose);
+               g->rule, purpose, at);
 }
 
 Cell Tables::need(const std::string& grid, const std::string& row, const std::string& column,

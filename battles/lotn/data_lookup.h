@@ -12,6 +12,8 @@
 //   test         synthetic tables only (the unit tests).
 #pragma once
 
+#include <cstddef>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -60,19 +62,46 @@ struct LookupEntry {
   std::string value;
   Provenance provenance = Provenance::Printed;
   std::string source;
+  // A chart cell's table id, row and column as printed ("shock_crt", "3", "6"); empty for a counter's rating.
+  std::string grid = {}, row = {}, column = {};
+};
+
+// One chart cell read, kept for the ruling it made (the Battle log window shows the table with the cell):
+// the table, its row and column as printed, the value and where it came from, and the log line it ruled
+// (the battle log's length when it was read: the line said next). A printed cell keeps no source (the chart's).
+struct CellRead {
+  std::string grid, row, column, value;
+  Provenance provenance = Provenance::Printed;
+  std::string source;
+  std::size_t line = 0;
+  std::string purpose = {};  // what the procedure read it for: "shock: Finland against Piccolomini"
+  bool operator==(const CellRead&) const = default;
 };
 
 class LookupLog {
  public:
   void record(LookupEntry e) { entries_.push_back(std::move(e)); }
   const std::vector<LookupEntry>& entries() const { return entries_; }
+  // From now on every chart cell read is kept as well, printed or not, each with the line `line_now` says.
+  void keep_cells(std::function<std::size_t()> line_now) { line_now_ = std::move(line_now); }
+  bool keeps_cells() const { return static_cast<bool>(line_now_); }
+  void record_cell(CellRead c) {
+    c.line = line_now_();
+    cells_.push_back(std::move(c));
+  }
+  const std::vector<CellRead>& cells() const { return cells_; }
   // A reconstruction was read: the battle is provisional.
   bool provisional() const;
   std::size_t count(Provenance p) const;
-  void clear() { entries_.clear(); }
+  void clear() {
+    entries_.clear();
+    cells_.clear();
+  }
 
  private:
   std::vector<LookupEntry> entries_;
+  std::vector<CellRead> cells_;
+  std::function<std::size_t()> line_now_;
 };
 
 class Tables {
@@ -104,8 +133,11 @@ class Tables {
   bool usable(Provenance p) const { return readable(p, mode_); }
 
  private:
+  struct At {
+    std::string grid, row, column;  // a chart cell's; empty for a rating
+  };
   Looked found(Cell cell, bool provisional, const std::string& what, const std::string& rule,
-               const std::string& purpose) const;
+               const std::string& purpose, const At& at = {}) const;
 
   const DataSet* data_;
   Mode mode_;

@@ -253,6 +253,52 @@ void lotn_read_scenario(DataSet& data, const Json& json, const JsonCursor& doc, 
   data.scenarios.emplace(s.id, std::move(s));
 }
 
+// The umpire's deployment rows (apply_entries' "deployments"): each checked as a printed row is, then added to its
+// scenario's rows; its counter leaves the scenario's missing units and joins its deployed counters.
+void lotn_apply_deployments(DataSet& data, const JsonCursor& rows) {
+  std::map<std::string, Json> docs;  // the scenarios' documents with the rows added
+  for (const auto& r : rows.items()) {
+    r.only_keys({"scenario", "side", "counter", "leader", "count", "hexes", "facing", "source"});
+    const std::string sid = r["scenario"].as_string();
+    auto it = data.scenarios.find(sid);
+    if (it == data.scenarios.end()) r["scenario"].fail("no such scenario");
+    ScenarioDef& s = it->second;
+    if (r.has("leader") == r.has("counter")) r.fail("a deployment row places a counter or a leader");
+    const bool leader = r.has("leader");
+    const JsonCursor id_at = leader ? r["leader"] : r["counter"];
+    const std::string id = id_at.as_string();
+    if (leader ? data.leaders.count(id) == 0 : data.units.count(id) == 0)
+      id_at.fail(std::string("no ") + (leader ? "leader" : "unit counter") + " \"" + id + "\"");
+    const std::string side = r["side"].as_enum({"swedish", "saxon", "imperialist"});
+    int count = 1;
+    if (auto n = r.optional("count")) count = static_cast<int>(n->as_int(1, 100));
+    const auto hexes = r["hexes"].as_strings();
+    if (hexes.empty()) r["hexes"].fail("a typed row says the hexes its counters stand in");
+    if (leader && (count != 1 || hexes.size() != 1)) r.fail("a leader stands in one hex");
+    r["facing"].as_nonempty_string();
+    if (provenance_of(r["source"].as_string()) != Provenance::User)
+      r["source"].fail("a typed deployment row is \"user: ...\" (from the printed copy)");
+    Json& doc = docs.try_emplace(sid, *s.document).first->second;
+    const CounterDef* d = data.counter(id);
+    if (!d->side.empty() && d->side != side) r["side"].fail("the counter " + d->display_name() + " is " + d->side);
+    for (const auto& printed : doc.at("deployment")) {
+      if (printed.value(leader ? "leader" : "counter", std::string()) != id) continue;
+      const std::string src = printed.value("source", std::string());
+      if (provenance_of(src) == Provenance::Printed)
+        r.fail("the printed deployment already places " + d->display_name() + " (" + src + ")");
+    }
+    Json row = r.value();
+    row.erase("scenario");
+    doc["deployment"].push_back(std::move(row));
+    lotn_add_once(s.deployed, id);
+    ++s.deployment_rows;
+    s.missing_units.erase(std::remove_if(s.missing_units.begin(), s.missing_units.end(),
+                                         [&](const MissingUnit& m) { return m.counter == id; }),
+                          s.missing_units.end());
+  }
+  for (auto& [sid, doc] : docs) data.scenarios.at(sid).document = std::make_shared<const Json>(std::move(doc));
+}
+
 }  // namespace
 
 std::string data_value_text(const JsonCursor& c) {
@@ -416,7 +462,7 @@ void apply_entries(DataSet& data, const Json& json, const std::string& source) {
   if (format == kLotnTestTableFormat)
     doc["format"].fail("synthetic test tables are for the unit tests only and are never loaded by the program");
   if (format != kLotnEntriesFormat) doc["format"].fail("expected \"" + std::string(kLotnEntriesFormat) + "\"");
-  doc.only_keys({"format", "source", "cells", "counters"});
+  doc.only_keys({"format", "source", "cells", "counters", "deployments"});
   auto entered = [](const JsonCursor& value, const JsonCursor& src) {
     Cell cell = lotn_read_cell(value, src, false);
     if (cell.provenance != Provenance::User && cell.provenance != Provenance::Placeholder)
@@ -459,6 +505,7 @@ void apply_entries(DataSet& data, const Json& json, const std::string& source) {
         continue;
       d->values[field] = std::move(cell);
     }
+  if (auto rows = doc.optional("deployments")) lotn_apply_deployments(data, *rows);
   data.files.push_back(source);
 }
 

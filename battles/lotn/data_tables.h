@@ -140,6 +140,12 @@ void apply_reconstructions(DataSet& data);
 // cell held (a reconstruction, an example); a reconstruction fills only a lost
 // cell or replaces another reconstruction, and leaves an example or user
 // value as it is.
+// "deployments": [{scenario, side, counter | leader, count, hexes, facing,
+// source}] are deployment rows the rules text lost, typed from the printed
+// copy (source "user: ..."), each added to its scenario's rows as a printed row
+// is read (scenario.h: scenario_layout, start_scenario); its counter is then no
+// longer one the printed deployment lacks. A row for a counter a printed row
+// already places is refused. The section is written only when it holds a row.
 // A value as the data files write it, as text: numbers and words as written, yes/no, null as "none"; any
 // other JSON is refused with its path.
 std::string data_value_text(const JsonCursor& c);

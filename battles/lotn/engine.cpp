@@ -377,6 +377,8 @@ class Module : public battles::BattleModule {
     auto st = std::make_shared<Battle>(of(state));
     Said say{{}, &st->log, decisions.narrated()};
     LookupLog lookups;
+    // A narrated move keeps every chart cell it reads with the line it ruled (the log window's tables).
+    if (decisions.narrated()) lookups.keep_cells([log = &st->log] { return log->size(); });
     Tables tables(*st->s->data, st->s->mode, &lookups);
     Ctx c{*st, dice, decisions, say, tables};
     step(c);
@@ -384,7 +386,22 @@ class Module : public battles::BattleModule {
       if (e.provenance == Provenance::Placeholder || e.provenance == Provenance::Example ||
           e.provenance == Provenance::Synthetic)
         st->lookups.push_back(e);
+    for (const auto& r : lookups.cells()) st->cells.push_back(r);
     return {st, std::move(say.events)};
+  }
+
+  // The same step as move() on a copy, kept as it stood when it asked the decision it has no answer for.
+  GameStatePtr partial_move(const GameState& state, Dice& dice, Decisions& decisions) const override {
+    auto st = std::make_shared<Battle>(of(state));
+    Said say{{}, &st->log, decisions.narrated()};
+    Tables tables(*st->s->data, st->s->mode);
+    Ctx c{*st, dice, decisions, say, tables};
+    try {
+      step(c);
+    } catch (const DecisionNeeded&) {
+      return st;
+    }
+    return nullptr;  // the step asked nothing more
   }
 
   bool over(const GameState& state) const override { return of(state).phase == Phase::Over; }

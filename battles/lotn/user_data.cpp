@@ -31,7 +31,8 @@ nlohmann::json empty_entries() {
 
 bool UserData::empty() const {
   return maps.empty() && entries.value("cells", nlohmann::json::array()).empty() &&
-         entries.value("counters", nlohmann::json::array()).empty();
+         entries.value("counters", nlohmann::json::array()).empty() &&
+         entries.value("deployments", nlohmann::json::array()).empty();
 }
 
 UserData load_user_data() {

@@ -66,6 +66,26 @@ std::vector<CommandDef> BattleModule::commands() const {
                                        Decisions& decisions) { return finish(*self, cs, dice, decisions); }})};
 }
 
+GameStatePtr preview_position(const BattleModule& engine, const GameState& state, Dice& dice,
+                              const std::vector<std::string>& answers, const std::string& viewer_side) {
+  if (answers.empty() || engine.over(state)) return nullptr;
+  ScriptedDecisions so_far(answers, "player");
+  Decisions decisions(&so_far);
+  GameStatePtr out;
+  try {
+    out = engine.partial_move(state, dice, decisions);
+  } catch (const DiceNeeded&) {
+    return nullptr;  // the next roll is made at the table: the position stays as it was
+  } catch (const UserError&) {
+    return nullptr;  // the move refuses (a lost chart cell in strict play): the window says why
+  }
+  if (!out) return nullptr;
+  // A secret answer of the other side shows in the position it led to: withheld, as its options are.
+  for (const Decision& d : decisions.made())
+    if (d.secret && d.side != viewer_side) return nullptr;
+  return out;
+}
+
 Json battle_options(const BattleSetup& setup) { return Json{{"setup", to_json(setup)}}; }
 
 GameStatePtr BattleModule::new_game(const JsonCursor& options, std::uint64_t seed) const {

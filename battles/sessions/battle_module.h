@@ -83,6 +83,16 @@ class BattleModule : public GameModule {
   // what both players may see, never a secret. nullopt (the default): the
   // window shows the position's lines only.
   virtual std::optional<FieldPicture> field(const GameState& /*state*/) const { return std::nullopt; }
+  // The position a move had reached when it asked its next decision: the same
+  // move as move() with the same dice and the answers `decisions` gives, run on
+  // a copy and stopped at the first decision it has no answer for (a move that
+  // asks several decisions, a whole phase of orders, changes the position
+  // between them). nullptr (the default): the engine gives none, or the move
+  // asked nothing more. Writes nothing; a DiceNeeded (dice typed at the table)
+  // goes to the caller.
+  virtual GameStatePtr partial_move(const GameState& /*state*/, Dice& /*dice*/, Decisions& /*decisions*/) const {
+    return nullptr;
+  }
   // The engine's own case vocabulary, after the shared keys (below).
   virtual std::optional<std::string> engine_expectation(const GameState& state, const std::string& key,
                                                         const JsonCursor& expected) const;
@@ -133,6 +143,16 @@ class BattleModule : public GameModule {
   std::optional<std::string> check_expectation(const GameState& state, const std::string& key,
                                                const JsonCursor& expected) const override;
 };
+
+// The position as of the decision a move waits for, given the players'
+// answers so far in it (BattleModule::partial_move with `dice`, the move's own):
+// for a map that draws what the players have ordered so far. nullptr when there
+// are no answers yet (the position is the state's), the engine gives none, the
+// move asks nothing more or stops for dice, or an answer so far was a secret
+// one of another side than `viewer_side` (the side whose decision waits: its
+// player is at the screen), which the position must not give away.
+GameStatePtr preview_position(const BattleModule& engine, const GameState& state, Dice& dice,
+                              const std::vector<std::string>& answers, const std::string& viewer_side);
 
 // A battle module's new-game options for a set-up.
 Json battle_options(const BattleSetup& setup);

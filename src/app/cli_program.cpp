@@ -81,6 +81,7 @@ struct ShotArgs {
   std::vector<std::string> show;
   bool odds = false;
   std::string view_as;
+  std::vector<std::string> answers;
 };
 
 int run_screenshot(const ShotArgs& a, const GameRegistry& registry) {
@@ -93,6 +94,7 @@ int run_screenshot(const ShotArgs& a, const GameRegistry& registry) {
   o.show_windows = a.show;
   o.screenshot_odds = a.odds;
   o.view_as = a.view_as;
+  o.battle_answers = a.answers;
   if (!display_available()) throw UserError("no display: run under xvfb-run -a to take a screenshot headless");
   return run_gui(o, registry);
 }
@@ -150,6 +152,8 @@ void add_program_commands(CLI::App& app, const GameRegistry& registry, CliSubcom
   cmd->add_option("--show", shot->show, "Windows to open (journal, dice, settings, ...)");
   cmd->add_flag("--odds", shot->odds, "Compute the odds of the battles shown, as if the umpire had asked");
   cmd->add_option("--view-as", shot->view_as, "Show the map as one faction sees it (its id or name)");
+  cmd->add_option("--answer", shot->answers,
+                  "With --show battle: the players' answers to the move being made, in order, before the picture");
   out.push_back({cmd, [shot, &registry] { return run_screenshot(*shot, registry); }});
 
   auto commands = std::make_shared<int>(10000);

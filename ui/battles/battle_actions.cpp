@@ -195,6 +195,23 @@ std::string answered_words(const DecisionRequest& r, const std::string& option) 
   return who + ": " + (!o ? option : o->text.empty() ? o->id : o->text);
 }
 
+GameStatePtr position_as_answered(OpenBattle& b) {
+  if (!b.session || !b.waiting || curtained(b) || b.answers.empty() || !b.command.is_null()) return nullptr;
+  const GameStatePtr& now = b.session->state().game;
+  if (b.preview_for == now && b.preview_answers == b.answers && b.preview_faces == b.faces) return b.preview;
+  b.preview_for = now;
+  b.preview_answers = b.answers;
+  b.preview_faces = b.faces;
+  b.preview = nullptr;
+  const auto* engine = dynamic_cast<const battles::BattleModule*>(b.session->module());
+  if (!engine || !now) return nullptr;
+  SeededDice seeded(b.session->state().core.seed, b.session->state().core.dice_drawn);
+  ScriptedDice typed(b.faces, "manual");
+  Dice dice = b.typed_dice ? Dice(typed) : Dice(seeded);
+  b.preview = battles::preview_position(*engine, *now, dice, b.answers, b.waiting->side);
+  return b.preview;
+}
+
 void take_back_answers(OpenBattle& b) { forget_waiting(b); }
 
 void undo_move(OpenBattle& b) {

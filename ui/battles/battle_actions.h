@@ -48,6 +48,12 @@ void take_screen(OpenBattle& b);
 // The decision waiting is hidden from whoever is at the screen now: a secret
 // one not unveiled, or one being handed over. Nothing of it may be drawn.
 bool curtained(const OpenBattle& b);
+// The position as of the decision waiting, with the answers given so far in
+// the move (battles::preview_position: the units ordered so far in a phase of
+// orders stand where they were ordered): null when none was given, the engine
+// gives none, a move of an engine window's own is being answered, or the
+// decision is curtained. Worked out again only when the state or the answers change.
+GameStatePtr position_as_answered(OpenBattle& b);
 // Watching: one move by the doctrine (every decision its advice), recorded
 // like any move; stops watching when the battle is over or a move fails.
 void watch_move(OpenBattle& b);

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <chrono>
 #include <thread>
+#include <utility>
 
 #include "ui/battles/battle_actions.h"
 #include "ui/windows.h"
@@ -64,6 +65,16 @@ void draw_odds(GuiContext& ctx, const BattleLink& link, const std::vector<battle
 }  // namespace
 
 void compute_odds_when_shown(bool on) { odds_when_shown = on; }
+
+namespace {
+std::vector<std::string>& answers_when_shown() {
+  static std::vector<std::string> answers;
+  return answers;
+}
+}  // namespace
+
+void answer_when_shown(std::vector<std::string> answers) { answers_when_shown() = std::move(answers); }
+std::vector<std::string> take_answers_when_shown() { return std::exchange(answers_when_shown(), {}); }
 
 BattleDesk& desk_for(const Campaign& campaign) {
   static BattleDesk desk;

@@ -56,6 +56,12 @@ struct OpenBattle {
   bool hand_over = false;
   std::string last_side;  // the side that answered last ("" for none or the umpire)
   std::string handed_to;  // the side whose player said he is at the screen
+  // The position as of the decision waiting (battles::preview_position), worked
+  // out once per state and answers, not every frame.
+  GameStatePtr preview;
+  GameStatePtr preview_for;
+  std::vector<std::string> preview_answers;
+  std::vector<int> preview_faces;
   // Watching the doctrine play: one move every `pace` seconds until stopped or over.
   bool watching = false;
   float pace = 1.0f;
@@ -85,6 +91,10 @@ BattleDesk& desk_for(const Campaign& campaign);
 // odds as soon as it is drawn, and waits for them, as if the umpire had
 // pressed "Compute odds" long enough ago.
 void compute_odds_when_shown(bool on);
+// For pictures of a move half answered (screenshot --answer): the first battle
+// drawn takes these answers, in order, as if the players had clicked them.
+void answer_when_shown(std::vector<std::string> answers);
+std::vector<std::string> take_answers_when_shown();
 
 // The engines for a battle not yet sent: a "Send" button for each that can
 // take it, the reasons for each that cannot, and the odds panel for the

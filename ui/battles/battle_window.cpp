@@ -268,6 +268,7 @@ void draw_engine_windows(GuiContext& ctx, OpenBattle& b) {
       if (b.waiting && !curtained(b)) {
         battle.decision = &*b.waiting;
         battle.answer = [&b](const std::string& option) { answer(b, option); };
+        battle.position = position_as_answered(b);
       }
       w->draw(battle);
     }
@@ -278,6 +279,13 @@ void draw_engine_windows(GuiContext& ctx, OpenBattle& b) {
 // A battle being fought: the campaign's (link) or a stand-alone one (no link: no
 // record into a campaign, and the engine's windows are the shell's own).
 void draw_open_battle(GuiContext& ctx, OpenBattle* b, const BattleLink* link) {
+  for (const auto& option : take_answers_when_shown()) {  // screenshot --answer
+    work_out_waiting(*b);
+    if (!b->waiting) break;
+    take_screen(*b);
+    if (b->waiting->secret) unveil(*b);
+    answer(*b, option);
+  }
   const auto& engine = engine_of(*b);
   const GameState& state = *b->session->state().game;
   const battles::BattleSetup& setup = engine.setup(state);
@@ -422,6 +430,7 @@ void attach_own_battle(GuiContext& ctx) {
   if (b->waiting && !curtained(*b)) {
     ctx.decision = &*b->waiting;
     ctx.answer = [b](const std::string& option) { answer(*b, option); };
+    ctx.position = position_as_answered(*b);
   }
 }
 

@@ -1,6 +1,9 @@
 #include "ui/lotn/battle_log_logic.h"
 
+#include <algorithm>
+#include <cctype>
 #include <filesystem>
+#include <optional>
 
 namespace umpire::lotnui {
 
@@ -59,6 +62,129 @@ VisibleRows visible_rows(const std::vector<float>& heights, float scroll, float 
   }
   v.total = y;
   return v;
+}
+
+namespace {
+
+// The headings shown: `window` either side of `used` (all of them when used is unknown and there are few).
+std::pair<std::size_t, std::size_t> blg_span(std::size_t size, std::optional<std::size_t> used, std::size_t window) {
+  if (!used) return {0, std::min(size, 2 * window + 1)};
+  const std::size_t first = *used > window ? *used - window : 0;
+  const std::size_t last = std::min(size, *used + window + 1);
+  return {first, last};
+}
+
+}  // namespace
+
+RulingTables ruling_tables(const lotn::Battle& st, const lotn::LogEntry& entry, std::size_t window) {
+  RulingTables out;
+  if (!entry.line) return out;
+  std::vector<lotn::CellRead> seen;
+  for (const auto& c : lotn::ruling_cells(st, *entry.line)) {
+    if (std::any_of(seen.begin(), seen.end(), [&](const lotn::CellRead& s) {
+          return s.grid == c.grid && s.row == c.row && s.column == c.column;
+        }))
+      continue;
+    seen.push_back(c);
+    RulingGrid g;
+    g.value = c.value;
+    g.purpose = c.purpose;
+    g.provenance = lotn::provenance_words(c.provenance);
+    if (c.provenance != lotn::Provenance::Printed) g.source = c.source;
+    const lotn::Grid* grid = st.s && st.s->data ? st.s->data->grid(c.grid) : nullptr;
+    if (!grid) {  // a chart this version's data does not have: the cell alone
+      g.title = c.grid;
+      g.rows = {c.row};
+      g.columns = {c.column};
+      g.values = {{c.value}};
+      g.used_row = g.used_column = 0;
+      out.grids.push_back(std::move(g));
+      continue;
+    }
+    g.title = grid->title;
+    g.rule = grid->rule;
+    g.row_label = grid->row_label;
+    g.column_label = grid->column_label;
+    const auto r = grid->row_index(c.row), k = grid->column_index(c.column);
+    const auto [r0, r1] = blg_span(grid->rows.size(), r, window);
+    const auto [k0, k1] = blg_span(grid->columns.size(), k, window);
+    g.rows_before = r0 > 0;
+    g.rows_after = r1 < grid->rows.size();
+    g.columns_before = k0 > 0;
+    g.columns_after = k1 < grid->columns.size();
+    for (std::size_t i = r0; i < r1; ++i) g.rows.push_back(grid->rows[i]);
+    for (std::size_t j = k0; j < k1; ++j) g.columns.push_back(grid->columns[j]);
+    for (std::size_t i = r0; i < r1; ++i) {
+      std::vector<std::string> line;
+      for (std::size_t j = k0; j < k1; ++j) {
+        const lotn::Cell* cell = grid->cell(i, j);
+        line.push_back(cell && cell->provenance != lotn::Provenance::Placeholder ? cell->value : "");
+      }
+      g.values.push_back(std::move(line));
+    }
+    // A cell off the chart's printed headings (the SRD's formula beyond them): its own row and column.
+    if (!r) {
+      g.rows.push_back(c.row);
+      g.values.push_back(std::vector<std::string>(g.columns.size()));
+    }
+    if (!k) {
+      g.columns.push_back(c.column);
+      for (auto& line : g.values) line.push_back("");
+    }
+    g.used_row = r ? static_cast<int>(*r - r0) : static_cast<int>(g.rows.size()) - 1;
+    g.used_column = k ? static_cast<int>(*k - k0) : static_cast<int>(g.columns.size()) - 1;
+    // The value read (a reconstruction or the formula's) stands in the cell used.
+    g.values[static_cast<std::size_t>(g.used_row)][static_cast<std::size_t>(g.used_column)] = c.value;
+    out.grids.push_back(std::move(g));
+  }
+  if (!out.grids.empty()) out.dice = ruling_dice(entry.text);
+  return out;
+}
+
+std::vector<std::string> ruling_dice(const std::string& text) {
+  std::vector<std::pair<std::size_t, std::string>> found;
+  std::vector<std::pair<std::size_t, std::size_t>> taken;
+  for (const char* w : {"die roll ", "2d6 ", "d10 ", "d6 ", "rolls ", "roll "}) {
+    const std::string word = w;
+    for (std::size_t at = text.find(word); at != std::string::npos; at = text.find(word, at + 1)) {
+      std::size_t i = at + word.size();
+      if (i >= text.size() || !std::isdigit(static_cast<unsigned char>(text[i]))) continue;
+      if (at > 0 && std::isalnum(static_cast<unsigned char>(text[at - 1]))) continue;  // "2d6" inside "12d6"
+      while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) ++i;
+      const bool inside = std::any_of(taken.begin(), taken.end(), [&](const auto& t) { return at >= t.first && at < t.second; });
+      if (inside) continue;
+      taken.push_back({at, i});
+      found.push_back({at, text.substr(at, i - at)});
+    }
+  }
+  std::sort(found.begin(), found.end());
+  std::vector<std::string> out;
+  for (auto& f : found) out.push_back(std::move(f.second));
+  return out;
+}
+
+std::vector<std::string> ruling_grid_lines(const RulingGrid& g) {
+  std::vector<std::string> out;
+  std::string head = (g.row_label.empty() ? std::string("row") : g.row_label) + " \\ " +
+                     (g.column_label.empty() ? std::string("column") : g.column_label);
+  if (g.columns_before) head += " | ...";
+  for (const auto& c : g.columns) head += " | " + c;
+  if (g.columns_after) head += " | ...";
+  out.push_back(head);
+  if (g.rows_before) out.push_back("...");
+  for (std::size_t i = 0; i < g.rows.size(); ++i) {
+    std::string line = g.rows[i];
+    if (g.columns_before) line += " |";
+    for (std::size_t j = 0; j < g.columns.size(); ++j) {
+      const std::string& v = g.values[i][j].empty() ? std::string("-") : g.values[i][j];
+      const bool used = static_cast<int>(i) == g.used_row && static_cast<int>(j) == g.used_column;
+      line += " | " + (used ? "[" + v + "]" : v);
+    }
+    if (g.columns_after) line += " |";
+    out.push_back(line);
+  }
+  if (g.rows_after) out.push_back("...");
+  return out;
 }
 
 }  // namespace umpire::lotnui

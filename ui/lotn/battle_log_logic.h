@@ -45,4 +45,36 @@ struct VisibleRows {
 };
 VisibleRows visible_rows(const std::vector<float>& heights, float scroll, float view_height);
 
+// ---- a ruling's tables
+
+// One chart a ruling read, as a grid: the row and column headings around the
+// cell used (at most `window` rows and columns either side of it), the values
+// ("" for a cell the rules text lost), the cell used with its value and where
+// it came from.
+struct RulingGrid {
+  std::string title, rule;                 // "Shock Combat Results Table", "LotN 9.25"
+  std::string row_label, column_label;     // "die roll", "column"
+  std::vector<std::string> rows, columns;  // the headings shown
+  std::vector<std::vector<std::string>> values;  // [row][column]
+  int used_row = -1, used_column = -1;           // the cell used, in rows/columns shown
+  bool rows_before = false, rows_after = false;  // rows of the chart left out above / below
+  bool columns_before = false, columns_after = false;
+  std::string value;       // the value read
+  std::string provenance;  // "printed", "derived from the rules", "typed in by the umpire", "reconstructed ..."
+  std::string source;      // where a value not printed comes from ("" for a printed one)
+  std::string purpose;     // what it was read for: "shock: Finland against Piccolomini"
+};
+struct RulingTables {
+  std::vector<RulingGrid> grids;  // in the order read, each cell once
+  std::vector<std::string> dice;  // the dice the line says: "d10 7", "rolls 4"
+  bool empty() const { return grids.empty(); }
+};
+// The tables a line of the log read (lotn::ruling_cells); empty for a decision or a line that read no chart.
+RulingTables ruling_tables(const lotn::Battle& st, const lotn::LogEntry& entry, std::size_t window = 4);
+// The die rolls a line's words say.
+std::vector<std::string> ruling_dice(const std::string& text);
+// The grid's lines as text, for a tooltip, the tests and the exports: "die roll \ column | 5 | 6 | 7", ...,
+// the cell used in [brackets].
+std::vector<std::string> ruling_grid_lines(const RulingGrid& g);
+
 }  // namespace umpire::lotnui

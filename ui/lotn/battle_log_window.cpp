@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <exception>
 #include <map>
+#include <set>
 
 #include "lotn/battle_report.h"
 #include "lotn/engine.h"
@@ -33,6 +34,11 @@ struct BattleLogUi {
   int measured_builds = -1;
   std::vector<float> heights;
   bool stick_to_end = true;  // the list follows the newest line while the umpire has not scrolled up
+  // The rulings expanded to show the tables they read (by their line in the battle's log), and those tables.
+  std::set<std::size_t> open;
+  bool open_newest = true;  // until the umpire opens or hides one himself: the newest ruling's tables are open
+  std::map<std::size_t, RulingTables> tables;
+  std::vector<char> has_tables;  // per kept row: the line read a chart
   LogPaper paper = LogPaper::None;
   std::string path;
   std::string message;
@@ -99,10 +105,104 @@ void draw_log_filters(BattleLogUi& ui, const lotn::Battle& st) {
   ui.view.filter = f;
 }
 
-// The lines: turn, kind, words and rule, in columns; only the rows in view are drawn.
-void draw_log_lines(BattleLogUi& ui, bool rebuilt) {
+const RulingTables& ruling_of(BattleLogUi& ui, const lotn::Battle& st, const lotn::LogEntry& e) {
+  auto it = ui.tables.find(*e.line);
+  if (it == ui.tables.end()) it = ui.tables.emplace(*e.line, ruling_tables(st, e)).first;
+  return it->second;
+}
+
+// A ruling's tables under its line, drawn at (x, y) in the list, or only measured: the height they take.
+float ruling_block(const RulingTables& t, float x, float y, float width, bool draw) {
+  const ImGuiStyle& style = ImGui::GetStyle();
   const float line = ImGui::GetTextLineHeightWithSpacing();
-  const float height = std::max(line * 14, ImGui::GetMainViewport()->Size.y * 0.42f);
+  const float pad = style.CellPadding.x + 2;
+  float h = style.ItemSpacing.y;
+  auto text_at = [&](const std::string& text, float at_x, float wrap, ImVec4 colour) {
+    const float th = ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap).y;
+    if (draw) {
+      ImGui::SetCursorPos(ImVec2(at_x, y + h));
+      ImGui::PushTextWrapPos(at_x + wrap);
+      ImGui::PushStyleColor(ImGuiCol_Text, colour);
+      ImGui::TextUnformatted(text.c_str());
+      ImGui::PopStyleColor();
+      ImGui::PopTextWrapPos();
+    }
+    h += std::max(th, ImGui::GetTextLineHeight()) + style.ItemSpacing.y;
+  };
+  const ImVec4 plain = ImGui::GetStyleColorVec4(ImGuiCol_Text);
+  const ImVec4 dim = ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled);
+  for (const auto& g : t.grids) {
+    text_at(g.title + (g.rule.empty() ? "" : " (" + g.rule + ")") + (g.purpose.empty() ? "" : ", for " + g.purpose), x,
+            width, Palette::success());
+    // The heading column, then one column a printed column, each as wide as its widest text.
+    std::vector<float> widths;
+    float head_w = ImGui::CalcTextSize((g.row_label + " \\ " + g.column_label).c_str()).x;
+    for (const auto& r : g.rows) head_w = std::max(head_w, ImGui::CalcTextSize(r.c_str()).x);
+    widths.push_back(head_w + 2 * pad);
+    for (std::size_t j = 0; j < g.columns.size(); ++j) {
+      float w = ImGui::CalcTextSize(g.columns[j].c_str()).x;
+      for (const auto& row : g.values) w = std::max(w, ImGui::CalcTextSize(row[j].c_str()).x);
+      widths.push_back(std::max(w, ImGui::CalcTextSize("-").x) + 2 * pad);
+    }
+    const float more_w = ImGui::CalcTextSize("...").x + 2 * pad;
+    const std::size_t lines = g.rows.size() + 1 + (g.rows_before ? 1 : 0) + (g.rows_after ? 1 : 0);
+    if (draw) {
+      ImDrawList* d = ImGui::GetWindowDrawList();
+      const ImVec2 origin = ImGui::GetWindowPos();
+      const float sx = origin.x - ImGui::GetScrollX(), sy = origin.y - ImGui::GetScrollY();
+      float cy = y + h;
+      auto cell = [&](float cx, float w, const std::string& text, ImVec4 colour, bool used) {
+        const ImVec2 a(sx + cx, sy + cy), b(sx + cx + w, sy + cy + line);
+        if (used) {
+          ImVec4 mark = Palette::warning();
+          mark.w *= 0.35f;
+          d->AddRectFilled(a, b, ImGui::GetColorU32(mark));
+        }
+        d->AddRect(a, b, ImGui::GetColorU32(ImGuiCol_Border));
+        d->AddText(ImVec2(a.x + pad, a.y + style.ItemSpacing.y / 2), ImGui::GetColorU32(colour), text.c_str());
+      };
+      auto row_of = [&](const std::string& head, const std::vector<std::string>* values, int row_index) {
+        float cx = x;
+        cell(cx, widths[0], head, row_index < 0 ? dim : plain, false);
+        cx += widths[0];
+        if (g.columns_before) {
+          cell(cx, more_w, row_index == -1 ? "..." : "", dim, false);
+          cx += more_w;
+        }
+        for (std::size_t j = 0; j < g.columns.size(); ++j) {
+          const bool used = row_index == g.used_row && static_cast<int>(j) == g.used_column;
+          const std::string text = values ? ((*values)[j].empty() ? "-" : (*values)[j])
+                                   : row_index == -2 ? std::string() : g.columns[j];
+          cell(cx, widths[j + 1], text, values ? plain : dim, used);
+          cx += widths[j + 1];
+        }
+        if (g.columns_after) cell(cx, more_w, row_index == -1 ? "..." : "", dim, false);
+        cy += line;
+      };
+      row_of(g.row_label + " \\ " + g.column_label, nullptr, -1);
+      if (g.rows_before) row_of("...", nullptr, -2);
+      for (std::size_t i = 0; i < g.rows.size(); ++i) row_of(g.rows[i], &g.values[i], static_cast<int>(i));
+      if (g.rows_after) row_of("...", nullptr, -2);
+    }
+    h += static_cast<float>(lines) * line + style.ItemSpacing.y;
+    std::string read = "Read: " + g.value + " (" + g.provenance + (g.source.empty() ? "" : ": " + g.source) + ")";
+    text_at(read, x, width, g.source.empty() ? dim : Palette::warning());
+  }
+  if (!t.dice.empty()) {
+    std::string dice = "Dice: ";
+    for (std::size_t i = 0; i < t.dice.size(); ++i) dice += (i ? ", " : "") + t.dice[i];
+    text_at(dice, x, width, dim);
+  }
+  return h;
+}
+
+// The lines: turn, kind, words and rule, in columns; only the rows in view are drawn.
+// A ruling that read a chart has a "table" button: its tables open under it.
+
+void draw_log_lines(BattleLogUi& ui, const lotn::Battle& st, bool rebuilt) {
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  // The room left in the window (the newest lines and a ruling's tables show without scrolling the window too).
+  const float height = std::max(line * 10, ImGui::GetContentRegionAvail().y);
   ImGui::BeginChild("##lines", ImVec2(0, height), true, ImGuiWindowFlags_HorizontalScrollbar);
   const ImGuiStyle& style = ImGui::GetStyle();
   const float gap = style.ItemSpacing.x;
@@ -117,13 +217,35 @@ void draw_log_lines(BattleLogUi& ui, bool rebuilt) {
   const auto& kept = ui.view.kept;
   const bool measure =
       rebuilt || ui.measured_width != avail || ui.measured_rows != kept.size() || ui.measured_builds != ui.view.builds;
+  const float table_w = std::max(ImGui::GetFontSize() * 20, text_w + rule_w + gap);
+  if (rebuilt) ui.tables.clear();
+  // A row's height without its tables: its words, or its rule with the table button under it.
+  auto row_height = [&](const lotn::LogEntry& e, bool tables) {
+    float rule_h = ImGui::CalcTextSize(e.rule.c_str(), nullptr, false, rule_w).y;
+    if (tables) rule_h += style.ItemSpacing.y + ImGui::GetFrameHeight();
+    const float h = std::max(ImGui::CalcTextSize(e.text.c_str(), nullptr, false, text_w).y, rule_h);
+    return std::max(h, ImGui::GetTextLineHeight()) + style.ItemSpacing.y;
+  };
+  if (measure && ui.open_newest) {
+    ui.open.clear();
+    for (auto k = kept.rbegin(); k != kept.rend(); ++k) {
+      const lotn::LogEntry& e = entries[*k];
+      if (e.line && !lotn::ruling_cells(st, *e.line).empty()) {
+        ui.open.insert(*e.line);
+        break;
+      }
+    }
+  }
   if (measure) {
     ui.heights.clear();
+    ui.has_tables.clear();
     for (std::size_t i : kept) {
       const lotn::LogEntry& e = entries[i];
-      float h = std::max(ImGui::CalcTextSize(e.text.c_str(), nullptr, false, text_w).y,
-                         ImGui::CalcTextSize(e.rule.c_str(), nullptr, false, rule_w).y);
-      ui.heights.push_back(std::max(h, ImGui::GetTextLineHeight()) + style.ItemSpacing.y);
+      const bool tables = e.line && !lotn::ruling_cells(st, *e.line).empty();
+      ui.has_tables.push_back(tables);
+      float h = row_height(e, tables);
+      if (tables && ui.open.count(*e.line)) h += ruling_block(ruling_of(ui, st, e), x_text, 0, table_w, false);
+      ui.heights.push_back(h);
     }
     ui.measured_width = avail;
     ui.measured_rows = kept.size();
@@ -153,6 +275,7 @@ void draw_log_lines(BattleLogUi& ui, bool rebuilt) {
       if (e.move > 0) tip += "Journal entry #" + std::to_string(e.move) + " of the battle.";
       ImGui::SetTooltip("%s", tip.c_str());
     }
+    float rule_h = 0;
     if (!e.rule.empty()) {
       ImGui::SetCursorPos(ImVec2(x_rule, y));
       ImGui::PushTextWrapPos(x_rule + rule_w);
@@ -160,6 +283,21 @@ void draw_log_lines(BattleLogUi& ui, bool rebuilt) {
       ImGui::TextUnformatted(e.rule.c_str());
       ImGui::PopStyleColor();
       ImGui::PopTextWrapPos();
+      rule_h = ImGui::CalcTextSize(e.rule.c_str(), nullptr, false, rule_w).y + style.ItemSpacing.y;
+    }
+    if (r < ui.has_tables.size() && ui.has_tables[r]) {
+      const bool open = ui.open.count(*e.line) > 0;
+      ImGui::SetCursorPos(ImVec2(x_rule, y + rule_h));
+      ImGui::PushID(static_cast<int>(*e.line));
+      if (ImGui::SmallButton(open ? "hide table" : "table")) {
+        if (open) ui.open.erase(*e.line);
+        else ui.open.insert(*e.line);
+        ui.open_newest = false;
+        ui.measured_width = -1;  // measured again next frame
+      }
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("The chart this ruling read: the row and column used and its value");
+      ImGui::PopID();
+      if (open) ruling_block(ruling_of(ui, st, e), x_text, y + row_height(e, true), table_w, true);
     }
   }
   ImGui::SetCursorPos(ImVec2(x0, top + rows.total));
@@ -246,7 +384,7 @@ void draw_battle_log(GuiContext& ctx) {
   draw_log_paper_popup(ctx, ui, *st);
   if (!ui.message.empty())
     text_wrapped_coloured(ui.message_is_error ? Palette::refusal() : Palette::success(), ui.message);
-  draw_log_lines(ui, rebuilt);
+  draw_log_lines(ui, *st, rebuilt);
 }
 
 }  // namespace umpire::lotnui

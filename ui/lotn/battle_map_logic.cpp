@@ -196,9 +196,117 @@ std::optional<PlacedOption> place_option(const lotn::Battle& st, const DecisionO
   return std::nullopt;
 }
 
+namespace {
+
+bool bml_word_edge(const std::string& text, std::size_t at) {
+  return at >= text.size() || !std::isalnum(static_cast<unsigned char>(text[at]));
+}
+
+// The units among `candidates` whose names the text names, longest names first (a name inside a longer one
+// is not taken twice), in the order the text names them.
+std::vector<int> bml_named_units(const lotn::Battle& st, std::string text, std::vector<int> candidates) {
+  std::stable_sort(candidates.begin(), candidates.end(), [&](int a, int b) {
+    return lotn::unit_name(st, a).size() > lotn::unit_name(st, b).size();
+  });
+  std::vector<std::pair<std::size_t, int>> found;
+  for (int u : candidates) {
+    const std::string name = lotn::unit_name(st, u);
+    if (name.empty()) continue;
+    for (std::size_t at = text.find(name); at != std::string::npos; at = text.find(name, at + 1)) {
+      if ((at > 0 && !bml_word_edge(text, at - 1)) || !bml_word_edge(text, at + name.size())) continue;
+      found.push_back({at, u});
+      text.replace(at, name.size(), std::string(name.size(), '\x01'));  // taken
+      break;
+    }
+  }
+  std::sort(found.begin(), found.end());
+  std::vector<int> out;
+  for (const auto& f : found) out.push_back(f.second);
+  return out;
+}
+
+}  // namespace
+
+int shock_attacker(const lotn::Battle& st, const DecisionRequest& request) {
+  const std::string prefix = "shock: does ", suffix = " shock?";
+  const std::string& l = request.label;
+  if (!bml_starts(l, prefix) || l.size() < prefix.size() + suffix.size() ||
+      l.compare(l.size() - suffix.size(), suffix.size(), suffix) != 0)
+    return -1;
+  const std::string name = l.substr(prefix.size(), l.size() - prefix.size() - suffix.size());
+  for (std::size_t i = 0; i < st.units.size(); ++i) {
+    const int u = static_cast<int>(i);
+    if (!st.units[i].on_map || lotn::unit_name(st, u) != name) continue;
+    if (!request.side.empty() && lotn::side_id(st, lotn::def(st, u).side) != request.side) continue;
+    return u;
+  }
+  return -1;
+}
+
+std::optional<PlacedOption> place_shock_option(const lotn::Battle& st, int attacker, const DecisionOption& option) {
+  if (attacker < 0 || attacker >= static_cast<int>(st.units.size())) return std::nullopt;
+  const std::string& id = option.id;
+  PlacedOption p;
+  p.id = id;
+  p.words = option.text.empty() ? id : option.text;
+  p.kind = OptionKind::Shock;
+  p.unit = attacker;
+  std::string named;  // the words that name the targets
+  bool join = false;
+  auto after = [&](const std::string& prefix) {
+    if (!bml_starts(p.words, prefix)) return std::string();
+    std::string rest = p.words.substr(prefix.size());
+    const auto at = rest.find(" at ");
+    return at == std::string::npos ? rest : rest.substr(0, at);
+  };
+  if (id == "shock" || id == "charge") {
+    named = after(id + " ");
+    p.mark = id;
+  } else if ((bml_starts(id, "join") && id.size() > 4) || (bml_starts(id, "charge") && id.size() > 6)) {
+    const std::string k = id.substr(bml_starts(id, "join") ? 4 : 6);
+    if (!std::all_of(k.begin(), k.end(), [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)); }))
+      return std::nullopt;
+    join = true;
+    named = bml_starts(id, "join") ? after("join the attack on ") : after("charge with the attack on ");
+    p.mark = bml_starts(id, "join") ? "join" : "charge, join";
+  } else {
+    return std::nullopt;  // "hold": no shock
+  }
+  const int side = lotn::def(st, attacker).side;
+  std::vector<int> enemies, in_zoc;
+  const auto zoc = lotn::zoc_hexes(st, attacker);
+  for (std::size_t i = 0; i < st.units.size(); ++i) {
+    const int u = static_cast<int>(i);
+    if (!st.units[i].on_map || lotn::def(st, u).side == side) continue;
+    enemies.push_back(u);
+    if (std::find(zoc.begin(), zoc.end(), st.units[i].hex) != zoc.end() ||
+        (st.units[i].second && std::find(zoc.begin(), zoc.end(), *st.units[i].second) != zoc.end()))
+      in_zoc.push_back(u);
+  }
+  // A new attack's targets are in the attacker's ZOC; a joined one's defenders may stand beyond it.
+  p.targets = bml_named_units(st, named, join ? enemies : in_zoc);
+  if (p.targets.empty() && !join) p.targets = in_zoc;
+  if (p.targets.empty()) return std::nullopt;
+  for (int t : p.targets) {
+    const lotn::UnitState& us = st.units[static_cast<std::size_t>(t)];
+    if (std::find(p.hexes.begin(), p.hexes.end(), us.hex) == p.hexes.end()) p.hexes.push_back(us.hex);
+  }
+  return p;
+}
+
 MapOptions place_options(const lotn::Battle& st, const DecisionRequest& request) {
   MapOptions out;
+  const int attacker = shock_attacker(st, request);
   for (const auto& o : request.options) {
+    if (attacker >= 0) {
+      if (auto p = place_shock_option(st, attacker, o)) {
+        p->advice = o.id == request.advice;
+        out.placed.push_back(std::move(*p));
+      } else {
+        out.others.push_back(o.id);
+      }
+      continue;
+    }
     if (auto p = place_option(st, o)) {
       p->advice = o.id == request.advice;
       out.placed.push_back(std::move(*p));
@@ -250,6 +358,7 @@ std::string option_short(const lotn::Battle& st, const PlacedOption& o) {
     case OptionKind::Unit: return "order " + lotn::unit_name(st, o.unit);
     case OptionKind::Leader: return (o.mark.empty() ? "" : o.mark + " ") + lotn::leader_name(st, o.leader);
     case OptionKind::Ride: return "ride to " + hex_name(st, o.hexes.front());
+    case OptionKind::Shock: return o.mark;
     default: return o.words;
   }
 }
@@ -472,7 +581,7 @@ ProvenanceNotes provenance_notes(const std::vector<ValueLine>& lines) {
   return out;
 }
 
-HeaderWords header_words(const lotn::Battle& st, const DecisionRequest* waiting) {
+HeaderWords header_words(const lotn::Battle& st, const DecisionRequest* waiting, bool as_ordered) {
   HeaderWords h;
   h.turn = "Turn " + std::to_string(st.turn) + ", " + lotn::clock_words(st.time);
   std::string phase = lotn::phase_words(st);
@@ -481,6 +590,9 @@ HeaderWords header_words(const lotn::Battle& st, const DecisionRequest* waiting)
   if (st.visibility != lotn::Visibility::Clear)
     h.visibility = std::string("Visibility: ") + lotn::visibility_words(st.visibility);
   if (waiting) h.decider = waiting->side_name.empty() ? "The umpire decides" : waiting->side_name + " to decide";
+  if (as_ordered && waiting)
+    h.as_of = "As ordered so far: the counters stand where this phase's orders have taken them; the orders are "
+              "recorded once the phase is done";
   return h;
 }
 

@@ -31,6 +31,7 @@ enum class OptionKind {
   RetreatFire,   // "retreat fire <target> back to <hex>"
   CreepingFire,  // "creeping fire <target> step <move>"
   Train,         // "train <hex>": to destroy the baggage train there
+  Shock,         // a shock designation (LotN 9.21, 9.43): "shock", "charge", "join<k>", "charge<k>" of the unit asked
 };
 
 struct PlacedOption {
@@ -41,6 +42,7 @@ struct PlacedOption {
   int unit = -1, leader = -1;       // the unit or leader the option names
   std::optional<lotn::Hex> target;  // caracole, retreat fire, creeping fire: the hex fired at
   std::string mark;                 // a short tag drawn beside the mark: "salvo", "flank", "2 hexes"
+  std::vector<int> targets;         // a shock: the enemy units it attacks (their hexes are `hexes`; `unit` attacks)
   bool advice = false;              // the doctrine's pick
 };
 
@@ -53,6 +55,12 @@ struct MapOptions {
 // One option on the map, or nullopt when it is not a place ("done", "rally", "hold", "activate"...).
 std::optional<PlacedOption> place_option(const lotn::Battle& st, const DecisionOption& option);
 MapOptions place_options(const lotn::Battle& st, const DecisionRequest& request);
+// A shock designation ("shock: does <unit> shock?", shock.cpp): the unit asked, else -1.
+int shock_attacker(const lotn::Battle& st, const DecisionRequest& request);
+// One option of a shock designation of `attacker`: "shock" / "charge" (the enemies its words name, those in its
+// ZOC), "join<k>" / "charge<k>" (an attack already designated: the defenders its words name); nullopt for "hold".
+// Drawn as arrows from the attacker to its targets and chosen by a click on a target.
+std::optional<PlacedOption> place_shock_option(const lotn::Battle& st, int attacker, const DecisionOption& option);
 // The options drawn in a hex (the index into placed), in the request's order.
 std::vector<std::size_t> options_at(const MapOptions& options, const lotn::Hex& hex);
 // For a click at a vertex of a hex: the option among those of the hex that faces it, else -1.
@@ -117,8 +125,10 @@ struct HeaderWords {
   std::string phase;       // "Tilly's Orders Phase (initial)"
   std::string visibility;  // "", or "Visibility: heavy fog or dark"
   std::string decider;     // "The Swedes to decide", "The umpire decides", "" when nothing waits
+  std::string as_of;       // "As ordered so far: ...", when the map shows the position the move has reached
 };
-HeaderWords header_words(const lotn::Battle& st, const DecisionRequest* waiting);
+// `as_ordered`: `st` is the position as of the waiting decision (GuiContext::position), not the move's start.
+HeaderWords header_words(const lotn::Battle& st, const DecisionRequest* waiting, bool as_ordered = false);
 
 // The last n lines of the battle's log, oldest first.
 std::vector<std::string> last_rulings(const lotn::Battle& st, std::size_t n);

@@ -27,6 +27,7 @@ using mapui::rgba;
 constexpr unsigned kBmwOption = 0xff9f1a;   // units and leaders that can be picked
 constexpr unsigned kBmwMove = 0x2e9e4f;     // hexes a move may end in
 constexpr unsigned kBmwFire = 0xd0202a;     // fire targets
+constexpr unsigned kBmwShock = 0x7a2ca0;    // shock designations: attacker -> target arrows
 constexpr unsigned kBmwSelect = 0xffe14a;   // the selection
 constexpr unsigned kBmwDisrupted = 0xf2c230;
 constexpr unsigned kBmwRouted = 0x9a1010;
@@ -238,7 +239,8 @@ class BmwLayers : public mapui::Layers {
     const lotn::HexGrid& grid = st_.s->map->grid();
     const auto o = grid.spec().orientation;
     const float weight = f.weight();
-    std::map<std::pair<int, int>, int> fire_rings;
+    std::map<std::pair<int, int>, int> fire_rings, shock_rings;
+    std::vector<std::pair<int, int>> shock_arrows;  // (attacker, target) drawn once for its options
     for (const auto& p : options_.placed) {
       switch (p.kind) {
         case OptionKind::Unit:
@@ -270,6 +272,29 @@ class BmwLayers : public mapui::Layers {
         case OptionKind::RetreatFire:
           if (p.target) fire_line(f, hex_centre(grid, p.hexes.front()), hex_centre(grid, *p.target));
           break;
+        case OptionKind::Shock: {
+          const mapui::Vec2 from = counter_shape(st_, p.unit).centre;
+          // The unit asked: ringed, so the arrows' origin shows at any zoom.
+          f.draw->AddCircle(f.at(from), static_cast<float>(f.camera.scale * 0.46), rgba(kBmwShock), 32, 3.0f * weight);
+          for (int t : p.targets) {
+            if (std::find(shock_arrows.begin(), shock_arrows.end(), std::make_pair(p.unit, t)) != shock_arrows.end())
+              continue;
+            shock_arrows.push_back({p.unit, t});
+            shock_arrow(f, from, counter_shape(st_, t).centre);
+          }
+          for (const auto& h : p.hexes) {
+            const auto a = grid.axial(h);
+            const int n = shock_rings[{a.q, a.r}]++;
+            const mapui::Vec2 c = hex_centre(grid, h);
+            f.draw->AddCircle(f.at(c), static_cast<float>(f.camera.scale * (0.42 + 0.06 * n)), rgba(kBmwShock), 32,
+                              2.5f * weight);
+            if (!p.mark.empty() && f.camera.scale >= 30) {
+              const float font = std::clamp(static_cast<float>(f.camera.scale * 0.16), 9.0f, 14.0f);
+              f.text_halo(f.at(c + mapui::Vec2{-0.45, 0.3 + 0.22 * n}), rgba(kBmwShock), rgba(0xffffff), p.mark, font);
+            }
+          }
+          break;
+        }
         case OptionKind::Fire: {
           const auto a = grid.axial(*p.target);
           const int n = fire_rings[{a.q, a.r}]++;
@@ -298,6 +323,24 @@ class BmwLayers : public mapui::Layers {
     f.draw->AddCircle(f.at(to), static_cast<float>(f.camera.scale * 0.4), rgba(kBmwFire), 32, 2.5f * f.weight());
   }
 
+  // A shock designation: a thick arrow from the attacker's counter to the target's, its head at the target's edge.
+  void shock_arrow(const mapui::Frame& f, mapui::Vec2 from, mapui::Vec2 to) {
+    const mapui::Vec2 d = to - from;
+    const double len = mapui::length(d);
+    if (len < 1e-6) return;
+    const mapui::Vec2 u = d * (1.0 / len), n{-u.y, u.x};
+    const mapui::Vec2 start = from + u * 0.05, tip = to - u * 0.3;
+    const double head = 0.28;
+    const float w = 4.0f * f.weight();
+    const ImVec2 a = f.at(start), b = f.at(tip - u * head * 0.8);
+    const ImVec2 t0 = f.at(tip), t1 = f.at(tip - u * head + n * (head * 0.6)), t2 = f.at(tip - u * head - n * (head * 0.6));
+    // A light halo under it: it crosses the counters.
+    f.draw->AddLine(a, b, rgba(0xffffff, 200), w + 3.0f);
+    f.draw->AddTriangle(t0, t1, t2, rgba(0xffffff, 200), 3.0f);
+    f.draw->AddLine(a, b, rgba(kBmwShock, 240), w);
+    f.draw->AddTriangleFilled(t0, t1, t2, rgba(kBmwShock, 250));
+  }
+
   void draw_visibility(const mapui::Frame& f) {
     if (st_.visibility == lotn::Visibility::Clear) return;
     const bool heavy = st_.visibility == lotn::Visibility::Heavy;
@@ -315,8 +358,8 @@ class BmwLayers : public mapui::Layers {
   int hover_leader_;
 };
 
-void bmw_header(const lotn::Battle& st, const DecisionRequest* waiting) {
-  const HeaderWords h = header_words(st, waiting);
+void bmw_header(const lotn::Battle& st, const DecisionRequest* waiting, bool as_ordered) {
+  const HeaderWords h = header_words(st, waiting, as_ordered);
   ImGui::TextUnformatted(h.turn.c_str());
   ImGui::SameLine();
   ImGui::TextDisabled("|");
@@ -333,6 +376,11 @@ void bmw_header(const lotn::Battle& st, const DecisionRequest* waiting) {
     std::string label = waiting->label;
     if (!label.empty()) label[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(label[0])));
     ImGui::TextWrapped("%s", label.c_str());
+  }
+  if (!h.as_of.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, Palette::success());
+    ImGui::TextWrapped("%s", h.as_of.c_str());
+    ImGui::PopStyleColor();
   }
 }
 
@@ -556,6 +604,8 @@ void bmw_map_and_panel(GuiContext& ctx, const lotn::Battle& st_ref, BmwView& vie
     scene.legend.push_back({mapui::LegendEntry::Mark::Line, kBmwOption, 3, "may be chosen", {}});
     scene.legend.push_back({mapui::LegendEntry::Mark::Swatch, kBmwMove, 2, "may move there (tick: facing)", {}});
     scene.legend.push_back({mapui::LegendEntry::Mark::Line, kBmwFire, 3, "may fire at", {}});
+    if (std::any_of(options.placed.begin(), options.placed.end(), [](const PlacedOption& o) { return o.kind == OptionKind::Shock; }))
+      scene.legend.push_back({mapui::LegendEntry::Mark::Line, kBmwShock, 3, "may shock (arrow: attacker to target)", {}});
   }
   scene.pick_edges = false;
   BmwLayers layers(*st, board, options, view, hover_pick.leader);
@@ -587,13 +637,17 @@ void draw_field_map(GuiContext& ctx) {
     ImGui::TextDisabled("No Lion of the North battle to show.");
     return;
   }
+  // The position as of the decision waiting (a phase of orders is one move: the units ordered so far have moved).
+  const auto* as_ordered = dynamic_cast<const lotn::Battle*>(ctx.position.get());
+  if (as_ordered && as_ordered->s && as_ordered->s->map) st = as_ordered;
+  else as_ordered = nullptr;
   BmwView& view = bmw_views()[&ctx.campaign];
   const lotn::Board board(*st);
   const DecisionRequest* waiting = ctx.decision;
   const MapOptions options = waiting ? place_options(*st, *waiting) : MapOptions{};
   if (view.picker && (!waiting || waiting->label != view.picker_label)) view.picker.reset();
 
-  bmw_header(*st, waiting);
+  bmw_header(*st, waiting, as_ordered != nullptr);
   if (waiting && !options.placed.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
     ImGui::TextWrapped("Its choices are marked on the map: click one there (the others are the buttons below).");
@@ -613,7 +667,7 @@ void draw_field_map(GuiContext& ctx) {
     const std::string title = "Field: " + (st->s->title.empty() ? std::string("the battle") : st->s->title) +
                               "###lotnfield" + std::to_string(reinterpret_cast<std::uintptr_t>(&ctx.campaign));
     if (ImGui::Begin(title.c_str(), &open, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse)) {
-      bmw_header(*st, waiting);
+      bmw_header(*st, waiting, as_ordered != nullptr);
       const float height = std::max(font * 12, ImGui::GetContentRegionAvail().y - line);
       bmw_map_and_panel(ctx, *st, view, board, options, waiting, height);
     }

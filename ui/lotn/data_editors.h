@@ -24,6 +24,10 @@ struct EditorsState {
   // The charts window's table; the counters window's scenario and side.
   std::string chart;
   std::string scenario = "breitenfeld", side;
+  // The deployment row being typed: its index in the entries (npos: a new row) and its fields as typed.
+  std::size_t row_index = static_cast<std::size_t>(-1);
+  std::string row_counter, row_hexes, row_facing;
+  int row_count = 1;
 };
 
 // The session, loaded on first use (nullptr, and the reason in load_error, when it cannot be).

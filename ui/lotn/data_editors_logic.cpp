@@ -1,6 +1,7 @@
 #include "ui/lotn/data_editors_logic.h"
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 #include <set>
 
@@ -10,6 +11,7 @@
 #include "lotn/data_lookup.h"
 #include "lotn/fire.h"
 #include "lotn/lutzen_rules.h"
+#include "lotn/map_validate.h"
 #include "lotn/movement.h"
 #include "lotn/scenario.h"
 #include "lotn/shock.h"
@@ -396,7 +398,12 @@ DataEditSession::DataEditSession(nlohmann::json entries)
   rebuild();
 }
 
-DataEditSession DataEditSession::load() { return DataEditSession(lotn::load_user_data().entries); }
+DataEditSession DataEditSession::load() {
+  lotn::UserData user = lotn::load_user_data();
+  DataEditSession out(user.entries);
+  out.use_maps(user.maps);  // the set-up is checked on the maps he painted
+  return out;
+}
 
 void DataEditSession::rebuild() {
   data_ = base_;
@@ -524,6 +531,171 @@ std::vector<std::string> DataEditSession::save() {
 void DataEditSession::revert() {
   entries_ = saved_;
   rebuild();
+}
+
+// ---- the deployment rows
+
+std::vector<std::string> split_hexes(const std::string& typed) {
+  std::vector<std::string> out;
+  std::string word;
+  for (char ch : typed + " ") {
+    if (ch == ' ' || ch == ',' || ch == ';' || ch == '\t') {
+      if (!word.empty()) out.push_back(word);
+      word.clear();
+    } else {
+      word += static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+    }
+  }
+  return out;
+}
+
+std::string join_hexes(const std::vector<std::string>& hexes) {
+  std::string out;
+  for (const auto& h : hexes) out += (out.empty() ? "" : " ") + h;
+  return out;
+}
+
+std::vector<UnplacedCounter> unplaced_counters(const lotn::DataSet& program, const std::string& scenario) {
+  std::vector<UnplacedCounter> out;
+  auto it = program.scenarios.find(scenario);
+  if (it == program.scenarios.end()) return out;
+  for (const auto& m : it->second.missing_units) {
+    if (m.counter.empty()) continue;
+    UnplacedCounter u;
+    u.id = m.counter;
+    u.side = m.side;
+    u.leader = program.leaders.count(m.counter) > 0;
+    const lotn::CounterDef* d = program.counter(m.counter);
+    u.name = d ? d->display_name() : m.name;
+    out.push_back(std::move(u));
+  }
+  return out;
+}
+
+std::vector<std::string> compass_words(const lotn::DataSet& data, const std::string& scenario) {
+  std::vector<std::string> out;
+  auto it = data.scenarios.find(scenario);
+  if (it == data.scenarios.end() || !it->second.document) return out;
+  const auto& maps = it->second.document->value("maps", nlohmann::json::array());
+  if (maps.size() != 1 || !maps[0].is_string()) return out;
+  const lotn::MapData* map = data.map(maps[0].get<std::string>());
+  if (!map) return out;
+  for (const auto& [word, v] : map->compass_vertices) out.push_back(word);
+  return out;
+}
+
+namespace {
+
+nlohmann::json edit_row_json(const DeploymentRow& r) {
+  nlohmann::json j = {{"scenario", r.scenario}, {"side", r.side}};
+  j[r.leader ? "leader" : "counter"] = r.counter;
+  if (r.count != 1) j["count"] = r.count;
+  j["hexes"] = r.hexes;
+  j["facing"] = r.facing;
+  j["source"] = kTypedSource;
+  return j;
+}
+
+DeploymentRow edit_row_of(const nlohmann::json& j) {
+  DeploymentRow r;
+  r.scenario = j.value("scenario", "");
+  r.side = j.value("side", "");
+  r.leader = j.contains("leader");
+  r.counter = j.value(r.leader ? "leader" : "counter", "");
+  r.count = j.value("count", 1);
+  if (j.contains("hexes") && j["hexes"].is_array())
+    for (const auto& h : j["hexes"])
+      if (h.is_string()) r.hexes.push_back(h.get<std::string>());
+  r.facing = j.value("facing", "");
+  return r;
+}
+
+}  // namespace
+
+std::vector<std::pair<std::size_t, DeploymentRow>> DataEditSession::deployment_rows(const std::string& scenario) const {
+  std::vector<std::pair<std::size_t, DeploymentRow>> out;
+  if (!entries_.contains("deployments")) return out;
+  const auto& rows = entries_["deployments"];
+  for (std::size_t i = 0; i < rows.size(); ++i)
+    if (rows[i].value("scenario", "") == scenario) out.push_back({i, edit_row_of(rows[i])});
+  return out;
+}
+
+std::string DataEditSession::set_deployment_row(std::size_t index, const DeploymentRow& row) {
+  if (row.counter.empty()) return "choose the counter the row places";
+  if (row.hexes.empty() || std::any_of(row.hexes.begin(), row.hexes.end(), [](const std::string& h) { return h.empty(); }))
+    return "type the hexes the row's counters stand in";
+  if (row.facing.empty()) return "choose the direction they face";
+  nlohmann::json next = entries_;
+  if (!next.contains("deployments")) next["deployments"] = nlohmann::json::array();
+  auto& rows = next["deployments"];
+  if (index < rows.size())
+    rows[index] = edit_row_json(row);
+  else
+    rows.push_back(edit_row_json(row));
+  try {
+    lotn::DataSet check = base_;
+    lotn::apply_entries(check, next, "the umpire's entries");
+  } catch (const std::exception& e) {
+    return e.what();
+  }
+  entries_ = std::move(next);
+  rebuild();
+  return "";
+}
+
+void DataEditSession::remove_deployment_row(std::size_t index) {
+  if (!entries_.contains("deployments") || index >= entries_["deployments"].size()) return;
+  entries_["deployments"].erase(index);
+  if (entries_["deployments"].empty()) entries_.erase("deployments");  // an older reader refuses the key
+  rebuild();
+}
+
+void DataEditSession::use_maps(const std::map<std::string, nlohmann::json>& maps) {
+  painted_.clear();
+  for (const auto& [id, doc] : maps) {
+    try {
+      auto map = std::make_shared<const lotn::MapData>(lotn::read_map(doc, "the umpire's map " + id));
+      painted_[map->id] = map;
+    } catch (const std::exception&) {
+      // an unreadable map: the painter says why; the set-up is checked on the program's map
+    }
+  }
+  problems_.clear();
+}
+
+const std::vector<std::string>& DataEditSession::deployment_problems(const std::string& scenario) {
+  auto& cached = problems_[scenario];
+  if (cached.first == entries_ && !cached.first.is_null()) return cached.second;
+  cached.first = entries_;
+  cached.second.clear();
+  auto it = data_.scenarios.find(scenario);
+  if (it == data_.scenarios.end()) return cached.second;
+  const auto& maps = it->second.document->value("maps", nlohmann::json::array());
+  if (maps.size() != 1 || !maps[0].is_string()) return cached.second;
+  const std::string map_id = maps[0].get<std::string>();
+  const std::string who = it->second.name + ": ";
+  std::vector<std::string> all;
+  try {
+    auto painted = painted_.find(map_id);
+    all = painted != painted_.end() ? lotn::map_problems(data_, painted->second) : lotn::map_problems(data_, map_id);
+  } catch (const std::exception& e) {
+    all = {who + e.what()};
+  }
+  for (auto& line : all)
+    if (line.rfind(who, 0) == 0) cached.second.push_back(line.substr(who.size()));
+  return cached.second;
+}
+
+std::vector<std::string> DataEditSession::row_problems(const std::string& scenario, const DeploymentRow& row) {
+  std::vector<std::string> out;
+  const lotn::CounterDef* d = data_.counter(row.counter);
+  for (const auto& line : deployment_problems(scenario)) {
+    bool names = d && (line.find(d->name) != std::string::npos || line.find(d->display_name()) != std::string::npos);
+    for (const auto& h : row.hexes) names = names || line.find(h) != std::string::npos;
+    if (names) out.push_back(line);
+  }
+  return out;
 }
 
 }  // namespace umpire::lotnui

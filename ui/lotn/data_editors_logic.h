@@ -14,6 +14,8 @@
 // totals are warnings only.
 #pragma once
 
+#include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -21,6 +23,7 @@
 #include <nlohmann/json.hpp>
 
 #include "lotn/data_tables.h"
+#include "lotn/map_data.h"
 
 namespace umpire::lotnui {
 
@@ -95,6 +98,31 @@ struct SheetCheck {
 // Levels; Lützen: the per-arm SP sums; the tercio counts the text gives.
 std::vector<SheetCheck> sheet_checks(const lotn::DataSet& data, const std::string& scenario);
 
+// ---- the deployment rows the rules text lost
+
+// One row the umpire types (the entries' "deployments", data_tables.h): a
+// counter (or leader) of a scenario, how many of it, the hexes they stand in
+// and the compass word they face, as the printed rows give them.
+struct DeploymentRow {
+  std::string scenario, side, counter;  // counter: a unit counter's or a leader's id
+  bool leader = false;
+  int count = 1;
+  std::vector<std::string> hexes;  // "W2410"; a double-sized counter's two hexes side by side
+  std::string facing;              // "S", as the map's compass names it
+};
+// The hexes as typed ("W2410 W2411", "W2410, W2411") as a list.
+std::vector<std::string> split_hexes(const std::string& typed);
+std::string join_hexes(const std::vector<std::string>& hexes);
+// The counters and leaders a scenario names that no printed row places (those
+// its printed deployment lacks), for a new row: (id, name), by side when given.
+struct UnplacedCounter {
+  std::string id, name, side;
+  bool leader = false;
+};
+std::vector<UnplacedCounter> unplaced_counters(const lotn::DataSet& program, const std::string& scenario);
+// The compass words the scenario's map gives (for the facing).
+std::vector<std::string> compass_words(const lotn::DataSet& data, const std::string& scenario);
+
 // ---- the session
 
 class DataEditSession {
@@ -106,6 +134,7 @@ class DataEditSession {
   static DataEditSession load();
 
   const lotn::DataSet& data() const { return data_; }
+  const lotn::DataSet& program() const { return base_; }  // without the entries
   const nlohmann::json& entries() const { return entries_; }
   bool changed() const { return entries_ != saved_; }
 
@@ -117,6 +146,22 @@ class DataEditSession {
   std::string type_rating(const std::string& counter, const std::string& field, const std::string& value);
   bool typed_cell(const std::string& grid, const std::string& row, const std::string& column) const;
   bool typed_rating(const std::string& counter, const std::string& field) const;
+
+  // The typed deployment rows, each with its index in the entries (for set/remove).
+  std::vector<std::pair<std::size_t, DeploymentRow>> deployment_rows(const std::string& scenario) const;
+  // Adds a row (index npos) or replaces the row at index: refused in words when
+  // the entries could not take it (an unknown counter, one a printed row
+  // already places, a side not the counter's, no hexes); "" when taken.
+  std::string set_deployment_row(std::size_t index, const DeploymentRow& row);
+  void remove_deployment_row(std::size_t index);
+  // The painted maps to check the set-up against (the umpire's, by id, lotn-map/1), over the program's.
+  void use_maps(const std::map<std::string, nlohmann::json>& maps);
+  // What is wrong with the scenario's set-up with the typed rows on its map
+  // (map_problems: the hexes exist, the stacks, the facings, the set-up's own
+  // problems), the scenario's lines only; worked out again only when the entries changed.
+  const std::vector<std::string>& deployment_problems(const std::string& scenario);
+  // Those of the lines that name a row's counter or one of its hexes.
+  std::vector<std::string> row_problems(const std::string& scenario, const DeploymentRow& row);
 
   // Every entry checked (the readers, apply_entries): the problems in words.
   std::vector<std::string> validate() const;
@@ -132,6 +177,8 @@ class DataEditSession {
   lotn::DataSet base_;  // the program's data with its reconstructions
   lotn::DataSet data_;  // base_ with the entries
   nlohmann::json entries_, saved_;
+  std::map<std::string, std::shared_ptr<const lotn::MapData>> painted_;  // the umpire's maps by id
+  std::map<std::string, std::pair<nlohmann::json, std::vector<std::string>>> problems_;  // by scenario: for entries
 };
 
 }  // namespace umpire::lotnui

@@ -4,6 +4,7 @@
 
 #include "ui/lotn/charts_window.h"
 #include "ui/lotn/counters_window.h"
+#include "ui/lotn/deployments_window.h"
 #include "ui/window_registry.h"
 
 namespace umpire {
@@ -26,6 +27,14 @@ void register_lotn_data_windows(WindowRegistry& registry) {
   counters.set_place(kMainPane);
   counters.draw = [state](GuiContext&) { lotnui::draw_counters_window(*state); };
   registry.add(std::move(counters));
+
+  GameWindow deployments;
+  deployments.game_id = kEveryGame;
+  deployments.name = "lotn_deployments";
+  deployments.title = "Lion of the North: deployment rows";
+  deployments.set_place(kMainPane);
+  deployments.draw = [state](GuiContext&) { lotnui::draw_deployments_window(*state); };
+  registry.add(std::move(deployments));
 }
 
 }  // namespace umpire
