@@ -21,7 +21,7 @@ TEST_CASE("every game gets the Rules window and the Turn panel; Soldier King's o
     return nullptr;
   };
   // The kit's (turn, rules), the map editor, Lion of the North's data editors, the Battle window.
-  REQUIRE(other.size() == 7);
+  REQUIRE(other.size() == 8);
   CHECK(other[0]->name == "turn");
   CHECK(other[1]->name == "rules");
   CHECK(other[0]->game_id == kEveryGame);
@@ -34,7 +34,7 @@ TEST_CASE("every game gets the Rules window and the Turn panel; Soldier King's o
   REQUIRE(battle->offered);
   CHECK_FALSE(battle->offered(*testgame::module()));  // offered to the games with battles: the test game has none
   // Any game's battle may go to Lion of the North: its data editors are every game's.
-  for (const char* lotn : {"lotn_charts", "lotn_counters", "lotn_hex_painter"}) {
+  for (const char* lotn : {"lotn_charts", "lotn_counters", "lotn_hex_painter", "lotn_deployments"}) {
     CAPTURE(lotn);
     REQUIRE(named(lotn));
     CHECK(named(lotn)->game_id == kEveryGame);
