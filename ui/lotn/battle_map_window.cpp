@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <map>
 
+#include "lotn/baggage.h"
 #include "lotn/command.h"
 #include "lotn/engine.h"
 #include "lotn/user_data.h"
@@ -68,13 +69,14 @@ std::vector<lotn::Hex> bmw_command_hexes(const lotn::Battle& st, const lotn::Boa
   return out;
 }
 
-// What a fit shows: the counters and leaders on the map with a little ground around them (the whole map
-// when none is on it), within the map.
+// What a fit shows: the counters, leaders and trains on the map with a little ground around them (the whole
+// map when none is on it), within the map.
 Rect bmw_fit_world(const lotn::Battle& st) {
   const lotn::HexGrid& grid = st.s->map->grid();
   std::vector<mapui::Vec2> points;
   for (const auto& u : st.units)
     if (u.on_map) points.push_back(hex_centre(grid, u.hex));
+  for (int k = 0; k < lotn::train_count(st); ++k) points.push_back(hex_centre(grid, lotn::train_at(st, k).hex));
   for (const auto& l : st.leaders)
     if (l.on_map) points.push_back(hex_centre(grid, l.hex));
   const Rect whole = map_bounds(grid);
@@ -94,6 +96,7 @@ class BmwLayers : public mapui::Layers {
   void background(const mapui::Frame& f) override {
     const lotn::MapData& map = *st_.s->map;
     draw_hex_map(f, map);
+    draw_trains(f);
     draw_command_range(f);
     draw_option_hexes(f);
     draw_units(f);
@@ -103,6 +106,25 @@ class BmwLayers : public mapui::Layers {
   }
 
  private:
+  // The baggage trains the battle placed (a map's tags, or a scenario's reconstructed hexes): a wagon in the
+  // army's colour in the lower half of the hex, crossed out once destroyed (13.2).
+  void draw_trains(const mapui::Frame& f) {
+    const lotn::HexGrid& grid = st_.s->map->grid();
+    for (int k = 0; k < lotn::train_count(st_); ++k) {
+      const lotn::Train t = lotn::train_at(st_, k);
+      const int side = st_.s->armies[static_cast<std::size_t>(t.army)].side;
+      const Vec2 c = hex_centre(grid, t.hex);
+      const ImVec2 a = f.at(c + Vec2{-0.36, 0.12}), b = f.at(c + Vec2{0.36, 0.44});
+      const ImU32 ink = rgba(bmw_side_rgb(st_, side), t.destroyed ? 110 : 230);
+      f.draw->AddRectFilled(a, b, rgba(0xf2e8c8, 220), 2.0f * f.weight());
+      f.draw->AddRect(a, b, ink, 2.0f * f.weight(), 0, 1.5f * f.weight());
+      const float font = std::clamp((b.y - a.y) * 0.8f, 8.0f, 14.0f);
+      const ImVec2 size = f.text_size("train", font);
+      if (size.x < b.x - a.x) f.text(ImVec2((a.x + b.x - size.x) / 2, (a.y + b.y - size.y) / 2), ink, "train", font);
+      if (t.destroyed) f.draw->AddLine(a, b, rgba(0x802020), 2.0f * f.weight());
+    }
+  }
+
   void draw_command_range(const mapui::Frame& f) {
     // The hovered leader's, else the selected one's, else (nothing selected) the active leader's in his Orders Phase.
     int leader = hover_leader_ >= 0 ? hover_leader_ : view_.leader;
