@@ -253,6 +253,10 @@ TEST_CASE("battle map: the selection's values, each not printed with where it co
   const auto leader = leader_values(*t.st, t.gustav);
   CHECK(line(leader, "Initiative").value == "3");
   CHECK(line(leader, "Where").value == "2020");
+  // A leader who followed his cavalry off the map is in its box (LotN 9.66).
+  t.st->leaders[static_cast<std::size_t>(t.gustav)].on_map = false;
+  t.st->leaders[static_cast<std::size_t>(t.gustav)].box = lotn::LeaderState::Box::InPursuit;
+  CHECK(line(leader_values(*t.st, t.gustav), "Where").value == "in the In Pursuit box (off the map)");
 }
 
 TEST_CASE("battle map: the header says the turn, the phase, the visibility and whose decision it is") {

@@ -21,6 +21,8 @@ class HeadlessFrames {
     ImGuiIO& io = ImGui::GetIO();
     io.DisplaySize = ImVec2(width, height);
     io.IniFilename = nullptr;
+    // As the program's OpenGL renderer does: a window may draw more than 64k vertices (a whole battle map).
+    io.BackendFlags |= ImGuiBackendFlags_RendererHasVtxOffset;
     unsigned char* pixels = nullptr;
     int w = 0, h = 0;
     io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);

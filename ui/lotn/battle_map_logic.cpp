@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "lotn/data_tables.h"
+#include "lotn/pursuit.h"
 #include "lotn/sequence.h"
 #include "ui/lotn/hex_draw.h"
 
@@ -549,7 +550,10 @@ std::vector<ValueLine> leader_values(const lotn::Battle& st, int leader) {
   if (l.captured) status += ", captured";
   if (l.phases > 0) status += ", " + std::to_string(l.phases) + " Orders Phase" + (l.phases == 1 ? "" : "s") + " this turn";
   out.push_back({"Status", status, ""});
-  out.push_back({"Where", l.on_map ? hex_name(st, l.hex) : "off the map", ""});
+  out.push_back({"Where", l.on_map                  ? hex_name(st, l.hex)
+                          : lotn::leader_in_box(st, leader) ? lotn::leader_box_words(st, leader) + " (off the map)"
+                                                            : "off the map",
+                  ""});
   return out;
 }
 

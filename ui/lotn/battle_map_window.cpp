@@ -614,6 +614,14 @@ void bmw_map_and_panel(GuiContext& ctx, const lotn::Battle& st_ref, BmwView& vie
   if (disrupted) scene.legend.push_back({mapui::LegendEntry::Mark::Swatch, kBmwDisrupted, 2, "D: Disrupted", {}});
   if (routed) scene.legend.push_back({mapui::LegendEntry::Mark::Swatch, kBmwRouted, 2, "R: Routed", {}});
   if (column) scene.legend.push_back({mapui::LegendEntry::Mark::Line, 0xf4f0e0, 3, "band: In Column", {}});
+  if (lotn::train_count(*st) > 0)
+    scene.legend.push_back({mapui::LegendEntry::Mark::Custom, 0xf2e8c8, 2, "baggage train (crossed: destroyed)",
+                            [](ImDrawList* d, ImVec2 min, ImVec2 max) {
+                              const float h = max.y - min.y;
+                              const ImVec2 a(min.x + h * 0.1f, min.y + h * 0.3f), b(min.x + h * 1.3f, max.y - h * 0.2f);
+                              d->AddRectFilled(a, b, rgba(0xf2e8c8), 2.0f);
+                              d->AddRect(a, b, rgba(0x303030), 2.0f, 0, 1.5f);
+                            }});
   scene.legend.push_back({mapui::LegendEntry::Mark::Custom, 0xfaf6e8, 2, "leader (his Command Range on hover)",
                           [](ImDrawList* d, ImVec2 min, ImVec2 max) {
                             const ImVec2 c((min.x + max.x) / 2, (min.y + max.y) / 2);
