@@ -173,9 +173,9 @@ const char* phase_id(Phase p);  // "turn_start", ... (stored)
 std::optional<Phase> phase_from_id(const std::string& id);
 
 // The engine's rules version, stored with each battle: a battle begun under an older version is fought on
-// under it, asking the decisions it was asked then. 2: the pursuit boxes (LotN 9.63-9.68); a rout never
-// re-enters a hex it left in the same rout, and leaves the map at its Retreat Edge even while running from
-// its cause (LotN 12.33, 12.36).
+// under it, asking the decisions it was asked then. 2: the pursuit boxes (LotN 9.63-9.68); leaders moving
+// with their Line (4.5); the caracole's ride-off with the MP left (8.32); a rout never re-enters a hex it left
+// in the same rout, and leaves the map at its Retreat Edge even while running from its cause (12.33, 12.36).
 inline constexpr int kRulesVersion = 2;
 
 struct Battle : GameState {

@@ -7,42 +7,17 @@
 
 namespace umpire::lotn {
 
-namespace {
-
-struct VariantsDoc {
-  SettingSchema defs;
-  Json older = Json::object();  // "older_battles"."values"
-};
-
-const VariantsDoc& variants_doc() {
-  static const VariantsDoc doc = [] {
+const SettingSchema& rule_variants() {
+  static const SettingSchema defs = [] {
     const std::string source = "data/lotn/rule_variants.json";
-    Json json = parse_json(data::rule_variants_json(), source);
-    JsonCursor c(json, source);
-    c.only_keys({"format", "source", "settings", "older_battles"});
+    Json doc = parse_json(data::rule_variants_json(), source);
+    JsonCursor c(doc, source);
+    c.only_keys({"format", "source", "settings"});
     if (c["format"].as_string() != "umpire.lotn.rule_variants/1") c["format"].fail("unknown rule variants format");
-    VariantsDoc out;
-    out.defs = settings_schema_from_json(c["settings"]);
-    if (auto o = c.optional("older_battles")) {
-      o->only_keys({"source", "values"});
-      for (const auto& key : (*o)["values"].keys()) {
-        const SettingDef* d = find_setting(out.defs, key);
-        if (!d) (*o)["values"][key].fail("not a rule variant");
-        SettingValue v = read_setting_value(*d, (*o)["values"][key].value());
-        if (!v.problem.empty()) (*o)["values"][key].fail(v.problem);
-        out.older[key] = v.value;
-      }
-    }
-    return out;
+    return settings_schema_from_json(c["settings"]);
   }();
-  return doc;
+  return defs;
 }
-
-}  // namespace
-
-const SettingSchema& rule_variants() { return variants_doc().defs; }
-
-const Json& older_battle_variant_values() { return variants_doc().older; }
 
 Json default_variant_values() {
   Json out = Json::object();

@@ -19,9 +19,6 @@ namespace umpire::lotn {
 const SettingSchema& rule_variants();
 // Every variant's default, as a settings object {"key": value, ...} to store with a battle.
 nlohmann::json default_variant_values();
-// The values a battle stored before these variants existed is fought with ({"key": value}; rule_variants.json
-// "older_battles"): a stored battle whose variants lack one of these keys keeps the reading it was fought with.
-const nlohmann::json& older_battle_variant_values();
 // A variant's value in a stored settings object (the default when it has none);
 // std::logic_error for a key that is not a variant.
 int rule_variant(const nlohmann::json& values, const std::string& key);

@@ -48,13 +48,8 @@ namespace {
 Json variants_of(const BattleOptions& o, const Json* variants_now) {
   Json variants = default_variant_values();
   for (auto it = o.variants.begin(); it != o.variants.end(); ++it) variants[it.key()] = it.value();
-  if (variants_now) {
-    // A battle stored before a variant existed is fought on with the reading it was fought with.
-    const Json& older = older_battle_variant_values();
-    for (auto it = older.begin(); it != older.end(); ++it)
-      if (!variants_now->contains(it.key())) variants[it.key()] = it.value();
+  if (variants_now)
     for (auto it = variants_now->begin(); it != variants_now->end(); ++it) variants[it.key()] = it.value();
-  }
   return variants;
 }
 

@@ -606,8 +606,8 @@ UnitChoices choices_of(const PhaseCtx& p, int unit) {
       for (const auto& n : grid.neighbours(o.hex)) {
         if (!n || !p.board.enemy_at(*n, def(st, unit).side)) continue;
         if (!caracole_hex_problem(st, p.board, unit, o.hex, *n).empty()) continue;
-        // 8.31: MP enough to turn and ride off after the fire (the older reading: one MP left).
-        if (st.s->variant("caracole.ride_off") != 0 && !ride_off_possible(st, p.board, unit, o, *n, smoke_of(st)))
+        // 8.31: MP enough to turn and ride off after the fire (rules version 1: one MP left).
+        if (st.rules >= 2 && !ride_off_possible(st, p.board, unit, o, *n, smoke_of(st)))
           continue;
         std::string id = "caracole " + hex_name(st, o.hex) + " at " + hex_name(st, *n);
         auto same = std::find_if(ch.caracoles.begin(), ch.caracoles.end(), [&](const Caracole& x) { return x.id == id; });
@@ -742,10 +742,10 @@ void do_move(PhaseCtx& p, int unit, const MoveOption& o, bool by_line = false) {
   UnitState& u = st.units[static_cast<std::size_t>(unit)];
   if (is_artillery(def(st, unit).arm) && !imperial_heavy_may_move(c, unit)) return;
   // The active leader stacked with the unit he orders goes with it (4.26); under a Line Command he moves with the
-  // Line when it has moved (4.5, line_leader_move), unless the battle plays the older reading.
+  // Line when it has moved (4.5, line_leader_move), from rules version 2.
   LeaderState& ls = st.leaders[static_cast<std::size_t>(p.leader)];
   bool rides_along = (ls.hex == u.hex || (u.second && ls.hex == *u.second)) &&
-                     !(by_line && st.s->variant("line_command.leader_moves") != 0);
+                     !(by_line && st.rules >= 2);
   MoveHooks hooks;
   hooks.on_enter = [&p](int m, const Hex& entered) { return entering(p, m, entered); };
   hooks.on_leave_zoc = [&](int m, const Hex& left) { reaction_fire_on_leave(c, p.board, m, left); };
@@ -811,9 +811,8 @@ void caracole_ride_off(PhaseCtx& p, int cr, const Hex& target) {
 // The Caracole (8.31-8.37): the CR rides to the hex, each enemy whose Front
 // it enters fires or tries a counter-charge, then it fires; unless a
 // counter-charge succeeded it turns and rides off with the MP it has left
-// (caracole_ride_off; a battle on the older reading of variant
-// caracole.ride_off: one hex, away from the target, where it may end; the
-// exit draws reaction fire); else it stays, and the counter-charger attacks
+// (caracole_ride_off; a battle begun under rules version 1: one hex, away
+// from the target, where it may end; the exit draws reaction fire); else it stays, and the counter-charger attacks
 // it in the shock segment.
 void caracole(PhaseCtx& p, int cr, const MoveOption& to, const Hex& target) {
   Ctx& c = p.c;
@@ -834,11 +833,11 @@ void caracole(PhaseCtx& p, int cr, const MoveOption& to, const Hex& target) {
   for (int k : countered) p.caracole_counters.push_back({k, cr});
   if (!caracole_fire(c, p.board, cr, target, !countered.empty())) return;
   if (!countered.empty() || !present(st, cr) || u.routed) return;
-  if (st.s->variant("caracole.ride_off") != 0) {
+  if (st.rules >= 2) {
     caracole_ride_off(p, cr, target);
     return;
   }
-  // Off again (the older reading, variant caracole.ride_off): the free neighbour farthest from the target, out of
+  // Off again (a battle of rules version 1): the free neighbour farthest from the target, out of
   // enemy ZOC where one is.
   std::optional<Hex> best;
   int best_key = INT_MIN;
@@ -1024,8 +1023,8 @@ void line_command(PhaseCtx& p, const Line& line) {
   Ctx& c = p.c;
   Battle& st = c.st;
   if (c.say.on) c.say(leader_name(st, p.leader) + ": " + line.words, "LotN 4.23");
-  // 4.5 (variant line_command.leader_moves): the leaders the overall commander's Line may take along, as it sets out.
-  const bool leaders_move = st.s->variant("line_command.leader_moves") != 0;
+  // 4.5 (rules version 2): the leaders the overall commander's Line may take along, as it sets out.
+  const bool leaders_move = st.rules >= 2;
   std::vector<int> stacked = leaders_move ? line_stacked_leaders(st, p.leader, line) : std::vector<int>{};
   bool moved = false;
   for (int u : line.units) {

@@ -28,8 +28,8 @@
 //   another tercio of a Death Star under the same order: "fire <target>" or "hold";
 //   after a move: "fire <target>" or "none"; a leader's ride: a hex or "stay";
 //   after a Line Command's moves, the leader moving with his Line (4.5), and each leader the overall commander's
-//     Line Command takes along: a hex or "stay" (variant line_command.leader_moves);
-//   after a caracole's fire, its ride-off with the MP left (8.32): a move "W2321:2" (variant caracole.ride_off);
+//     Line Command takes along: a hex or "stay" (rules version 2);
+//   after a caracole's fire, its ride-off with the MP left (8.32): a move "W2321:2" (rules version 2);
 //   Momentum: "roll" | "finish"; the other side's Momentum Trump: "no" | "trump <leader id>".
 // The fire, shock, movement, withdrawal and scenario procedures ask their own.
 #pragma once

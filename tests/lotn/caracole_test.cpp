@@ -3,8 +3,8 @@
 // leaves with the MP it has left, forwards and away from its target, never
 // backing out; the exit draws reaction fire; its side chooses among the moves,
 // the doctrine riding back out of reach; a CR without a way off may not begin
-// the caracole; a battle on the older reading rides off one hex (variant
-// caracole.ride_off).
+// the caracole; a battle begun under the engine's rules version 1 rides off
+// one hex.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -239,9 +239,9 @@ TEST_CASE("lotn caracole ride-off: its side's decision among the moves; the doct
   CHECK(answers.find("reaction fire: Wahl's tercio at Reiters (leaving ") != nullptr);
 }
 
-TEST_CASE("lotn caracole ride-off: a battle on the older reading rides off one hex, asking nothing") {
+TEST_CASE("lotn caracole ride-off: a battle begun under rules version 1 rides off one hex, asking nothing") {
   CrBattle t;
-  t.b.variant("caracole.ride_off", 0);
+  t.b.rules(1);  // a battle begun before the ride-off with the MP left
   auto r = t.orders();
   const lotn::HexGrid& grid = r->st->s->map->grid();
   for (int i = 0; i < 40; ++i) r->dice_source.push(1);

@@ -4,8 +4,8 @@
 // Range of one of its units and by the leader's movement rules; the doctrine
 // keeps him with the Line; a Line Command never moves another leader, except
 // the overall commander's moving a leader stacked with one of its units,
-// where he wishes and out of an enemy ZOC; a battle stored before the rule
-// keeps the older reading (variant line_command.leader_moves).
+// where he wishes and out of an enemy ZOC; a battle begun under the engine's
+// rules version 1 keeps the older play.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -204,11 +204,11 @@ TEST_CASE("lotn line leader: he moves to the hex chosen; the doctrine keeps him 
 }
 
 TEST_CASE("lotn line leader: under a Line Command he no longer rides along with the brigade he is stacked with; "
-          "a battle on the older reading does") {
+          "a battle begun under rules version 1 does") {
   for (int older = 0; older < 2; ++older) {
-    INFO((older ? "line_command.leader_moves no" : "line_command.leader_moves yes"));
+    INFO((older ? "rules version 1" : "rules version 2"));
     LlBattle t;
-    if (older) t.b.variant("line_command.leader_moves", 0);
+    if (older) t.b.rules(1);
     auto r = t.orders(t.oc);
     r->leader(t.oc).hex = r->hex("1112");  // stacked with the red brigade
     r->board.rebuild();
@@ -302,26 +302,16 @@ TEST_CASE("lotn line leader: a Line Command never moves another leader, but the 
   }
 }
 
-TEST_CASE("lotn line leader: a battle stored before the rule replays on the older readings; a new one plays the rule") {
+TEST_CASE("lotn line leader: a battle stored before the rule replays on the older rules; a new one plays the rule") {
   auto engine = lotn::module();
   Json options{{"scenario", "breitenfeld"}, {"variants", {{"data.mode", 2}}}};
   GameStatePtr g = engine->new_game(JsonCursor(options, "options"), 3);
-  const auto& fresh = static_cast<const lotn::Battle&>(*g);
-  CHECK(fresh.s->variant("line_command.leader_moves") == 1);
-  CHECK(fresh.s->variant("caracole.ride_off") == 1);
-  // Stored by a version without the two variants: its variants lack them.
+  CHECK(static_cast<const lotn::Battle&>(*g).rules == lotn::kRulesVersion);
+  // Stored by the version before these rules: rules version 1.
   Json stored = g->to_json();
-  stored["variants"].erase("line_command.leader_moves");
-  stored["variants"].erase("caracole.ride_off");
+  stored["rules"] = 1;
   GameStatePtr old = engine->load_state(JsonCursor(stored, "battle"));
-  const auto& older = static_cast<const lotn::Battle&>(*old);
-  CHECK(older.s->variant("line_command.leader_moves") == 0);
-  CHECK(older.s->variant("caracole.ride_off") == 0);
-  // The older battle fights on as a battle set up with the older readings would, decision for decision.
-  Json old_options = options;
-  old_options["variants"]["line_command.leader_moves"] = 0;
-  old_options["variants"]["caracole.ride_off"] = 0;
-  GameStatePtr same = engine->new_game(JsonCursor(old_options, "options"), 3);
+  CHECK(static_cast<const lotn::Battle&>(*old).rules == 1);
   auto fight = [&](GameStatePtr st, DecisionSource& source, std::vector<Decision>* made) {
     SeededDice seeded(5, 0);
     Dice dice(seeded);
@@ -331,26 +321,29 @@ TEST_CASE("lotn line leader: a battle stored before the rule replays on the olde
     if (made) *made = decisions.made();
     return st;
   };
+  // The older battle fights on as it was fought: its leaders are never asked where they end with their Lines,
+  // and its journal of decisions replays it exactly.
   DoctrineDecisions doctrine;
   std::vector<Decision> made;
-  GameStatePtr a = fight(same, doctrine, &made);
+  GameStatePtr a = fight(old, doctrine, &made);
   REQUIRE(made.size() > 20);
   RecordedDecisions recorded(made);
-  GameStatePtr b = fight(old, recorded, nullptr);
+  GameStatePtr b = fight(engine->load_state(JsonCursor(stored, "battle")), recorded, nullptr);
   CHECK(recorded.all_used());
   CHECK(a->to_json()["units"] == b->to_json()["units"]);
   CHECK(a->to_json()["leaders"] == b->to_json()["leaders"]);
-  // The same battle on the rule asks its leaders where they end with their Lines: the older journal would not replay.
+  auto asks_line_leader = [](const std::vector<Decision>& ds) {
+    return std::any_of(ds.begin(), ds.end(),
+                       [](const Decision& d) { return d.label.find("moves with his Line") != std::string::npos; });
+  };
+  CHECK_FALSE(asks_line_leader(made));
+  // The same battle begun now asks its leaders where they end with their Lines.
   std::vector<Decision> made_now;
   fight(g, doctrine, &made_now);
-  CHECK(std::any_of(made_now.begin(), made_now.end(),
-                    [](const Decision& d) { return d.label.find("moves with his Line") != std::string::npos; }));
-  CHECK_FALSE(std::any_of(made.begin(), made.end(),
-                          [](const Decision& d) { return d.label.find("moves with his Line") != std::string::npos; }));
-  // A battle stored now keeps its own values when loaded.
-  Json now = g->to_json();
-  CHECK(static_cast<const lotn::Battle&>(*engine->load_state(JsonCursor(now, "battle"))).s->variant(
-            "line_command.leader_moves") == 1);
+  CHECK(asks_line_leader(made_now));
+  // A battle stored now keeps its rules version when loaded.
+  CHECK(static_cast<const lotn::Battle&>(*engine->load_state(JsonCursor(g->to_json(), "battle"))).rules ==
+        lotn::kRulesVersion);
 }
 
 }  // namespace umpire

@@ -134,6 +134,8 @@ class BattleBuilder {
 
   lotn::Setup& setup() { return *setup_; }
   void variant(const std::string& key, int value) { setup_->variants[key] = value; }
+  // The engine's rules version the battle is begun under (an older battle's: lotn::kRulesVersion).
+  void rules(int version) { rules_ = version; }
 
   // Counters: plain ratings a test can adjust.
   static lotn::UnitDef make(const std::string& id, const std::string& name, int side, lotn::Arm arm, int sp, int tq) {
@@ -192,6 +194,7 @@ class BattleBuilder {
     setup_->mode = mode;
     auto st = std::make_shared<lotn::Battle>();
     st->s = setup_;
+    st->rules = rules_;
     st->units = units_;
     st->leaders = leaders_;
     st->wp.assign(setup_->armies.size(), 0);
@@ -211,6 +214,7 @@ class BattleBuilder {
   std::shared_ptr<lotn::Setup> setup_ = std::make_shared<lotn::Setup>();
   std::vector<lotn::UnitState> units_;
   std::vector<lotn::LeaderState> leaders_;
+  int rules_ = lotn::kRulesVersion;
 };
 
 }  // namespace umpire::lotn_test
