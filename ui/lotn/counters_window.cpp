@@ -109,36 +109,9 @@ void counters_checks(const std::vector<SheetCheck>& checks, const std::string& s
 }  // namespace
 
 void draw_counters_window(EditorsState& s) {
-  DataEditSession* session = editors_session(s);
-  if (!session) {
-    text_wrapped_coloured(Palette::refusal(), s.load_error);
-    return;
-  }
+  DataEditSession* session = draw_scenario_side_head(s, "cw", [&s] { s.editing.clear(); });
+  if (!session) return;
   const lotn::DataSet& data = session->data();
-  if (!data.scenarios.count(s.scenario)) {
-    if (data.scenarios.empty()) return;
-    s.scenario = data.scenarios.begin()->first;
-  }
-  for (const auto& [id, sc] : data.scenarios) {
-    const std::string label = sc.name.substr(0, sc.name.find(','));  // "Breitenfeld"
-    if (ImGui::RadioButton(label.c_str(), s.scenario == id)) {
-      s.scenario = id;
-      s.editing.clear();
-    }
-    ImGui::SameLine();
-  }
-  auto sides = scenario_sides(data, s.scenario);
-  if (std::find(sides.begin(), sides.end(), s.side) == sides.end()) s.side = sides.empty() ? "" : sides.front();
-  ImGui::TextDisabled("|");
-  for (const auto& side : sides) {
-    ImGui::SameLine();
-    if (ImGui::RadioButton(side_words(side), s.side == side)) {
-      s.side = side;
-      s.editing.clear();
-    }
-  }
-  same_line_if_fits(button_width("Save") + button_width("Revert") + ImGui::CalcTextSize("Your entries are saved").x + 24);
-  draw_save_bar(s);
 
   auto checks = sheet_checks(data, s.scenario);
   if (std::any_of(checks.begin(), checks.end(), [&](const SheetCheck& c) { return c.side == s.side; })) {

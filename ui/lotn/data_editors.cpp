@@ -38,6 +38,40 @@ DataEditSession* editors_session(EditorsState& s) {
   return &*s.session;
 }
 
+DataEditSession* draw_scenario_side_head(EditorsState& s, const char* id, const std::function<void()>& on_change) {
+  DataEditSession* session = editors_session(s);
+  if (!session) {
+    text_wrapped_coloured(Palette::refusal(), s.load_error);
+    return nullptr;
+  }
+  const lotn::DataSet& data = session->data();
+  if (!data.scenarios.count(s.scenario)) {
+    if (data.scenarios.empty()) return nullptr;
+    s.scenario = data.scenarios.begin()->first;
+  }
+  for (const auto& [scenario, sc] : data.scenarios) {
+    const std::string label = sc.name.substr(0, sc.name.find(','));  // "Breitenfeld"
+    if (ImGui::RadioButton((label + "##" + id).c_str(), s.scenario == scenario)) {
+      s.scenario = scenario;
+      on_change();
+    }
+    ImGui::SameLine();
+  }
+  auto sides = scenario_sides(data, s.scenario);
+  if (std::find(sides.begin(), sides.end(), s.side) == sides.end()) s.side = sides.empty() ? "" : sides.front();
+  ImGui::TextDisabled("|");
+  for (const auto& side : sides) {
+    ImGui::SameLine();
+    if (ImGui::RadioButton((std::string(side_words(side)) + "##" + id).c_str(), s.side == side)) {
+      s.side = side;
+      on_change();
+    }
+  }
+  same_line_if_fits(button_width("Save") + button_width("Revert") + ImGui::CalcTextSize("Your entries are saved").x + 24);
+  draw_save_bar(s);
+  return session;
+}
+
 void draw_save_bar(EditorsState& s) {
   DataEditSession* session = editors_session(s);
   if (!session) return;

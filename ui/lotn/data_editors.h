@@ -36,6 +36,11 @@ DataEditSession* editors_session(EditorsState& s);
 // Save and Revert, and the last message. Shared by both windows.
 void draw_save_bar(EditorsState& s);
 
+// The head of a window that edits one scenario's side (the counter sheet, the deployment rows): the session (or
+// its load error, drawn, and nullptr), the scenario and side chosen by radio buttons (`on_change` called when
+// either changes), then Save and Revert. `id` keeps the buttons' ids apart from another window's.
+DataEditSession* draw_scenario_side_head(EditorsState& s, const char* id, const std::function<void()>& on_change);
+
 // One cell of a chart or the counter sheet: plain when locked, amber when
 // missing, marked when a reconstruction or typed; a click starts typing, Enter
 // hands the text to `commit` (a refusal comes back in words), Escape leaves it.

@@ -174,36 +174,8 @@ void dw_row_form(EditorsState& s, DataEditSession& session, const std::string& s
 }  // namespace
 
 void draw_deployments_window(EditorsState& s) {
-  DataEditSession* session = editors_session(s);
-  if (!session) {
-    text_wrapped_coloured(Palette::refusal(), s.load_error);
-    return;
-  }
-  const lotn::DataSet& data = session->data();
-  if (!data.scenarios.count(s.scenario)) {
-    if (data.scenarios.empty()) return;
-    s.scenario = data.scenarios.begin()->first;
-  }
-  for (const auto& [id, sc] : data.scenarios) {
-    const std::string label = sc.name.substr(0, sc.name.find(','));
-    if (ImGui::RadioButton((label + "##dw").c_str(), s.scenario == id)) {
-      s.scenario = id;
-      dw_start_new(s);
-    }
-    ImGui::SameLine();
-  }
-  auto sides = scenario_sides(data, s.scenario);
-  if (std::find(sides.begin(), sides.end(), s.side) == sides.end()) s.side = sides.empty() ? "" : sides.front();
-  ImGui::TextDisabled("|");
-  for (const auto& side : sides) {
-    ImGui::SameLine();
-    if (ImGui::RadioButton((std::string(side_words(side)) + "##dw").c_str(), s.side == side)) {
-      s.side = side;
-      if (s.row_index == kDwNew) s.row_counter.clear();
-    }
-  }
-  same_line_if_fits(button_width("Save") + button_width("Revert") + ImGui::CalcTextSize("Your entries are saved").x + 24);
-  draw_save_bar(s);
+  DataEditSession* session = draw_scenario_side_head(s, "dw", [&s] { dw_start_new(s); });
+  if (!session) return;
   text_disabled_wrapped(
       "The rows of the set-up the rules text lost, typed from your printed copy: which counter, how many, the hexes "
       "they stand in and the way they face. Each is checked on the scenario's map as it is typed (the hexes, the "
