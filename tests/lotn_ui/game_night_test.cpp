@@ -184,6 +184,14 @@ TEST_CASE("LotN game night: typed values and a painted corner of the map, three 
     CHECK(at_start.s->map->facts(wood1).terrain == lotn::Terrain::Woods);
     CHECK(at_start.s->map->placeholder);  // the rest of it is still the schematic map
 
+    // The battle says what strict play would still need, with the data it holds.
+    const GameWindow* battle_data = windows.find("lotn", "battle_data");
+    REQUIRE(battle_data);
+    GuiContext data_ctx{*campaign, [](const Json&) {}, nullptr, nullptr, false, &registry};
+    const std::string needs = ui.frame(data_ctx, battle_data->draw);
+    CHECK(night_has(needs, "What strict play still needs ("));
+    CHECK(night_has(needs, "Use my saved entries and maps in this battle"));
+
     GuiContext ctx{*campaign, [](const Json&) {}, nullptr, nullptr, false, &registry};
     OpenBattle* b = own_battle(ctx);
     REQUIRE(b);

@@ -12,6 +12,7 @@
 #include "lotn/baggage.h"
 #include "lotn/command.h"
 #include "lotn/engine.h"
+#include "lotn/scenario.h"
 #include "lotn/user_data.h"
 #include "ui/battles/field_layout.h"
 #include "ui/lotn/battle_map_logic.h"
@@ -713,9 +714,32 @@ void draw_field_map(GuiContext& ctx) {
 // The umpire's saved data (charts, counters, painted maps) handed to the battle: it keeps the data it started
 // with until then. The files are read when the button is pressed, not every frame.
 void draw_battle_data(GuiContext& ctx) {
-  if (!dynamic_cast<const lotn::Battle*>(ctx.campaign.state().game.get())) return;
+  const auto* st = dynamic_cast<const lotn::Battle*>(ctx.campaign.state().game.get());
+  if (!st) return;
   ImGui::TextWrapped("The battle reads the data it started with. After typing in charts or counters or painting a "
                      "map, hand them to it; only values may change, never which counters fight.");
+  // A printed scenario not in strict play: what strict play would still need, with the data the battle holds.
+  if (!st->s->scenario.empty() && st->s->mode != lotn::Mode::Strict && st->s->data) {
+    static const lotn::DataSet* listed_for = nullptr;
+    static std::string listed_scenario;
+    static std::vector<std::string> missing;
+    if (listed_for != st->s->data.get() || listed_scenario != st->s->scenario) {
+      missing = lotn::scenario_missing(*st->s->data, st->s->scenario, lotn::Mode::Strict);
+      listed_for = st->s->data.get();
+      listed_scenario = st->s->scenario;
+    }
+    const std::string head = missing.empty() ? "Strict play needs nothing more: every value it reads is in this battle"
+                                             : "What strict play still needs (" + std::to_string(missing.size()) +
+                                                   (missing.size() == 1 ? " item)" : " items)");
+    if (missing.empty()) ImGui::TextColored(Palette::success(), "%s", head.c_str());
+    else if (ImGui::TreeNode(head.c_str())) {
+      for (const auto& line : missing) {
+        ImGui::Bullet();
+        ImGui::TextWrapped("%s", line.c_str());
+      }
+      ImGui::TreePop();
+    }
+  }
   if (!ImGui::Button("Use my saved entries and maps in this battle")) return;
   try {
     lotn::UserData user = lotn::load_user_data();
