@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "lotn/effects.h"
+#include "lotn/pursuit.h"
 
 namespace umpire::lotn {
 
@@ -131,10 +132,21 @@ void saxon_withdrawal(Ctx& c, Board& board) {
       rout(c, u, -1, "the Saxon army withdraws");
     }
   }
+  // Saxon cavalry and leaders in the pursuit boxes go home with their army (rules version 2, LotN 9.63-9.68).
+  if (pursuit_boxes_on(st))
+    for (std::size_t i = 0; i < st.units.size(); ++i) {
+      UnitState& us = st.units[i];
+      if (st.s->units[i].army != sax || us.on_map || us.gone != "in pursuit") continue;
+      us.gone = "withdrew";
+      us.regrouped = 0;
+      if (c.say.on) c.say(unit_name(st, static_cast<int>(i)) + ", off the map in pursuit, goes with the Saxon army", rule);
+    }
   for (std::size_t l = 0; l < st.leaders.size(); ++l) {
     LeaderState& ls = st.leaders[l];
-    if (ldef(st, static_cast<int>(l)).army != sax || !ls.on_map) continue;
+    const bool boxed = pursuit_boxes_on(st) && ls.box != LeaderState::Box::None;
+    if (ldef(st, static_cast<int>(l)).army != sax || (!ls.on_map && !boxed)) continue;
     ls.on_map = false;
+    ls.box = LeaderState::Box::None;
     ls.status = LeaderState::Status::Finished;
     if (c.say.on) c.say(leader_name(st, static_cast<int>(l)) + " leaves the field with the Saxon army", rule);
   }

@@ -368,6 +368,27 @@ TEST_CASE("LotN Breitenfeld: the Saxon army withdraws at 125 WP; TQ-7 cavalry ma
   CHECK(run->answers.remaining() == 0);
 }
 
+TEST_CASE("LotN Breitenfeld: the Saxon cavalry and leader in the pursuit boxes go home with the Saxon army") {
+  BfeldBattle t;
+  int pursuer = t.saxon("Saxon horse", Arm::HC, 3, 6, "2528");
+  int foot = t.saxon("Saxon foot", Arm::HI, 6, 3, "1420");
+  int boxed = t.leader("Bindauf", 1, "2020");
+  auto run = t.b.run(Mode::Test);
+  run->unit(pursuer).on_map = false;
+  run->unit(pursuer).gone = "in pursuit";
+  run->leader(boxed).on_map = false;
+  run->leader(boxed).box = LeaderState::Box::InPursuit;
+  run->board.rebuild();
+  run->st->wp[1] = 125;
+  saxon_withdrawal(run->ctx, run->board);
+  REQUIRE(saxons_withdrawn(*run->st));
+  CHECK(run->unit(foot).routed);
+  CHECK(run->unit(pursuer).gone == "withdrew");
+  CHECK(run->leader(boxed).box == LeaderState::Box::None);
+  CHECK_FALSE(run->leader(boxed).on_map);
+  CHECK(bfeld_wp(*run, 1) == 125);  // going home is no loss
+}
+
 TEST_CASE("LotN Breitenfeld, Never the Twain: no Swedish leader commands Saxons, nor a Saxon leader Swedes") {
   BfeldBattle t;
   int sax = t.saxon("Saxon foot", Arm::HI, 6, 3, "1420");
