@@ -19,7 +19,6 @@
 namespace umpire {
 namespace {
 
-using Status = lotn::LeaderState::Status;
 
 // Answers by the start of a request's label ("" : the advice), then the first option starting with `prefer`,
 // then the advice; every request kept.
@@ -60,12 +59,7 @@ struct CrBattle {
   }
   std::unique_ptr<lotn_test::BattleRun> orders() {
     auto r = b.run(lotn::Mode::Test);
-    r->st->phase = lotn::Phase::Orders;
-    r->st->time = 14 * 60;
-    r->st->active = leader;
-    r->st->orders_kind = "initial";
-    r->leader(leader).status = Status::Active;
-    r->leader(leader).activated = true;
+    r->begin_orders(leader);
     // Wahl's tercio two hexes ahead of the reiters' front, facing them.
     const lotn::HexGrid& grid = r->st->s->map->grid();
     std::optional<lotn::Hex> spot;

@@ -24,7 +24,6 @@
 namespace umpire {
 namespace {
 
-using Status = lotn::LeaderState::Status;
 
 // The scripted answers first, then the advice; every request kept.
 class LlAnswers : public DecisionSource {
@@ -70,12 +69,7 @@ struct LlBattle {
   }
   std::unique_ptr<lotn_test::BattleRun> orders(int leader) {
     auto r = b.run(lotn::Mode::Test);
-    r->st->phase = lotn::Phase::Orders;
-    r->st->time = 14 * 60;
-    r->st->active = leader;
-    r->st->orders_kind = "initial";
-    r->leader(leader).status = Status::Active;
-    r->leader(leader).activated = true;
+    r->begin_orders(leader);
     return r;
   }
 };

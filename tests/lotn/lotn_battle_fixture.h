@@ -105,6 +105,15 @@ struct BattleRun {
     REQUIRE_MESSAGE(h.has_value(), "no hex " << id);
     return *h;
   }
+  // The leader's initial Orders Phase of the 1400 turn about to be fought, he activated.
+  void begin_orders(int l) {
+    st->phase = lotn::Phase::Orders;
+    st->time = 14 * 60;
+    st->active = l;
+    st->orders_kind = "initial";
+    leader(l).status = lotn::LeaderState::Status::Active;
+    leader(l).activated = true;
+  }
   // Moves a unit (its single hex) and rebuilds the board.
   void place(int u, const std::string& id) {
     unit(u).hex = hex(id);

@@ -615,12 +615,7 @@ TEST_CASE("LotN 10.14: an Individual Order to one tercio of a Death Star moves a
   s.b.unit(BattleBuilder::make("en", "Blue brigade", 1, Arm::HI, 4, 7), "1020", 3);
   s.b.leader("Tilly", 1, "1010", 5);
   auto run = s.b.run(Mode::Test);
-  run->st->phase = Phase::Orders;
-  run->st->active = leader;
-  run->st->orders_kind = "initial";
-  run->st->time = 14 * 60;
-  run->leader(leader).status = LeaderState::Status::Active;
-  run->leader(leader).activated = true;
+  run->begin_orders(leader);
   std::string ahead = opt_nb(s.front_hex, 0);
   run->answers.push("te_b");  // the order: a rear tercio of the formation
   run->answers.push("death star " + hex_name(*run->st, run->hex(ahead)) + ":0");

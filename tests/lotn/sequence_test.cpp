@@ -41,10 +41,7 @@ struct SeqBattle {
   // The leader's initial Orders Phase about to be fought, he activated.
   std::unique_ptr<lotn_test::BattleRun> run_orders(int leader) {
     auto r = run(Phase::Orders);
-    r->st->active = leader;
-    r->st->orders_kind = "initial";
-    r->leader(leader).status = Status::Active;
-    r->leader(leader).activated = true;
+    r->begin_orders(leader);
     return r;
   }
   std::unique_ptr<lotn_test::BattleRun> run(Phase phase) {

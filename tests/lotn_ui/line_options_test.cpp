@@ -49,12 +49,7 @@ class LoAnswers : public DecisionSource {
 
 std::unique_ptr<lotn_test::BattleRun> lo_orders(lotn_test::BattleBuilder& b, int leader) {
   auto r = b.run(lotn::Mode::Test);
-  r->st->phase = lotn::Phase::Orders;
-  r->st->time = 14 * 60;
-  r->st->active = leader;
-  r->st->orders_kind = "initial";
-  r->leader(leader).status = lotn::LeaderState::Status::Active;
-  r->leader(leader).activated = true;
+  r->begin_orders(leader);
   return r;
 }
 
