@@ -10,31 +10,20 @@
 namespace umpire {
 
 void register_lotn_data_windows(WindowRegistry& registry) {
-  // One editing session for both windows: an entry typed in either is saved by either.
+  // One editing session for all three windows: an entry typed in one is saved by any.
   auto state = std::make_shared<lotnui::EditorsState>();
-  GameWindow charts;
-  charts.game_id = kEveryGame;
-  charts.name = "lotn_charts";
-  charts.title = "Lion of the North: charts";
-  charts.set_place(kMainPane);
-  charts.draw = [state](GuiContext&) { lotnui::draw_charts_window(*state); };
-  registry.add(std::move(charts));
-
-  GameWindow counters;
-  counters.game_id = kEveryGame;
-  counters.name = "lotn_counters";
-  counters.title = "Lion of the North: counters";
-  counters.set_place(kMainPane);
-  counters.draw = [state](GuiContext&) { lotnui::draw_counters_window(*state); };
-  registry.add(std::move(counters));
-
-  GameWindow deployments;
-  deployments.game_id = kEveryGame;
-  deployments.name = "lotn_deployments";
-  deployments.title = "Lion of the North: deployment rows";
-  deployments.set_place(kMainPane);
-  deployments.draw = [state](GuiContext&) { lotnui::draw_deployments_window(*state); };
-  registry.add(std::move(deployments));
+  auto add = [&](const char* name, const char* title, void (*draw)(lotnui::EditorsState&)) {
+    GameWindow w;
+    w.game_id = kEveryGame;
+    w.name = name;
+    w.title = title;
+    w.set_place(kMainPane);
+    w.draw = [state, draw](GuiContext&) { draw(*state); };
+    registry.add(std::move(w));
+  };
+  add("lotn_charts", "Lion of the North: charts", lotnui::draw_charts_window);
+  add("lotn_counters", "Lion of the North: counters", lotnui::draw_counters_window);
+  add("lotn_deployments", "Lion of the North: deployment rows", lotnui::draw_deployments_window);
 }
 
 }  // namespace umpire
