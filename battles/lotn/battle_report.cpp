@@ -302,6 +302,15 @@ std::vector<LogEntry> battle_log(const Battle& st, const std::vector<battles::Jo
   // Where each journal entry's decisions go: before the first line it said.
   std::vector<std::vector<std::pair<std::int64_t, const Decision*>>> before(n + 1);
   std::vector<std::int64_t> move_of(n, 0);
+  // The steps that took decisions, one line per decision, matched to the journal's decisions from the end (a
+  // battle saved before the steps were kept, then fought on, has marks for its later decisions only).
+  std::vector<std::size_t> step_line;
+  for (const auto& s : st.steps) step_line.insert(step_line.end(), s.decisions, s.line);
+  std::size_t total = 0;
+  for (const auto& m : moves) total += m.decisions.size();
+  const std::size_t unmarked = total > step_line.size() ? total - step_line.size() : 0;
+  const std::size_t skip = step_line.size() > total ? step_line.size() - total : 0;
+  std::size_t g = 0;  // the decision's place in the journal
   std::size_t cursor = 0;
   for (const auto& m : moves) {
     auto line_of = [](const Event& e) { return e.rule.empty() ? e.text : e.text + " (" + e.rule + ")"; };
@@ -312,7 +321,11 @@ std::vector<LogEntry> battle_log(const Battle& st, const std::vector<battles::Jo
       while (j < n && st.log[j] != first) ++j;
       if (j < n) at = j;
     }
-    for (const auto& d : m.decisions) before[at].push_back({m.seq, &d});
+    for (const auto& d : m.decisions) {
+      const std::size_t line = g >= unmarked ? std::min(step_line[skip + g - unmarked], n) : at;
+      before[line].push_back({m.seq, &d});
+      ++g;
+    }
     std::size_t k = at;
     for (const auto& e : m.events)
       if (k < n && st.log[k] == line_of(e)) move_of[k++] = m.seq;

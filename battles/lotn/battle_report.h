@@ -71,8 +71,10 @@ bool says_dice(const std::string& text);
 bool says_lookup(const std::string& text);
 
 // The battle's log as entries, every line in order, with the journal's
-// decisions placed where the entry that made them begins (a move's at its
-// start; a finish by the doctrine is one entry: its decisions are where it began).
+// decisions placed where the step that took them began (a move is one step; a
+// finish by the doctrine is one entry of many steps, each step's decisions
+// where it began; a battle saved before the steps were kept places a finish's
+// decisions where the finish began).
 std::vector<LogEntry> battle_log(const Battle& st, const std::vector<battles::JournalMove>& moves = {});
 
 struct LogFilter {

@@ -185,6 +185,8 @@ Json Battle::to_json() const {
     if (!c.purpose.empty()) j.push_back(c.purpose);
     cs.push_back(std::move(j));
   }
+  Json sm = Json::array();  // the steps that took decisions, each [line, decisions]
+  for (const auto& m : steps) sm.push_back(Json::array({m.line, m.decisions}));
   // The set-up, the variants and the conversion are stored with the battle:
   // a replay rebuilds the same Setup from them (the engine's load_state).
   return Json{{"setup", battles::to_json(s->setup)},
@@ -209,7 +211,8 @@ Json Battle::to_json() const {
               {"ending", ending},
               {"log", log.to_vector()},
               {"lookups", lk},
-              {"cells", cs}};
+              {"cells", cs},
+              {"steps", sm}};
 }
 
 std::shared_ptr<Battle> load_battle(const JsonCursor& c, std::shared_ptr<const Setup> s) {
@@ -314,6 +317,10 @@ std::shared_ptr<Battle> load_battle(const JsonCursor& c, std::shared_ptr<const S
       if (e.value().size() > 7) r.purpose = e.at(7).as_string();
       st->cells.push_back(std::move(r));
     }
+  if (c.has("steps"))  // a battle saved before the steps were kept has none
+    for (const auto& e : c["steps"].items())
+      st->steps.push_back({static_cast<std::size_t>(e.at(0).as_int(0, 1000000000)),
+                           static_cast<std::size_t>(e.at(1).as_int(0, 1000000000))});
   return st;
 }
 

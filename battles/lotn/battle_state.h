@@ -202,6 +202,14 @@ struct Battle : GameState {
   AppendLog<std::string> log;       // the battle log in words
   AppendLog<LookupEntry> lookups;   // every lookup not printed, derived or typed by the umpire
   AppendLog<CellRead> cells;        // every chart cell read by a narrated move, with the log line it ruled
+  // Each step that took decisions: the log line it began at and how many it took. A finish by the doctrine is
+  // one journal entry of many steps; the log places each step's decisions where that step began. Absent in a
+  // battle saved before they were kept (its log places a finish's decisions where the finish began).
+  struct StepMark {
+    std::size_t line = 0, decisions = 0;
+    bool operator==(const StepMark&) const = default;
+  };
+  AppendLog<StepMark> steps;
 
   Json to_json() const override;
 };

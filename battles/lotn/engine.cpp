@@ -376,7 +376,9 @@ class Module : public battles::BattleModule {
     if (decisions.narrated()) lookups.keep_cells([log = &st->log] { return log->size(); });
     Tables tables(*st->s->data, st->s->mode, &lookups);
     Ctx c{*st, dice, decisions, say, tables};
+    const std::size_t line = st->log.size(), made = decisions.made().size();
     step(c);
+    if (decisions.made().size() > made) st->steps.push_back({line, decisions.made().size() - made});
     for (const auto& e : lookups.entries())
       if (e.provenance == Provenance::Placeholder || e.provenance == Provenance::Example ||
           e.provenance == Provenance::Synthetic)
