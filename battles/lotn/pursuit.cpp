@@ -465,7 +465,9 @@ int return_cavalry(Ctx& c, int leader, bool leader_enters) {
         continue;
       }
       if (c.say.on)
-        c.say(unit_name(st, u) + " waits in the Regrouped box: no hex of the map edge it may enter", "LotN 9.64");
+        c.say(unit_name(st, u) + (chosen ? " waits in the Regrouped box: no hex of the map edge it may enter"
+                                         : " waits in the Regrouped box: no free hex on the map edge"),
+              "LotN 9.64");
       continue;
     }
     Hex h = pu_choose_entry(c, side, unit_name(st, u) + " returns from pursuit: where it enters", hexes);
