@@ -16,6 +16,7 @@
 #include "lotn/effects.h"
 #include "lotn/hex_facing.h"
 #include "lotn/hex_stacking.h"
+#include "lotn/lutzen_rules.h"
 #include "lotn/movement.h"
 #include "lotn/pursuit.h"
 #include "lotn_battle_fixture.h"
@@ -212,6 +213,63 @@ struct GapsCaracole {
     for (const MoveOption& o : ride_off_options(*run->st, run->board, cr, target))
       if (o.hexes > 0 && o.mp * 2 <= 8 && (spent + o.mp) * 2 > 8) return o;
     return std::nullopt;
+  }
+};
+
+// ---- the Halle Detachment's entry
+
+// A Lützen map with the Halle Detachment's entry line, 1030-1035.
+std::shared_ptr<const MapData> gaps_halle_map() {
+  static const auto map = std::make_shared<const MapData>(read_map(nlohmann::json::parse(R"({
+    "format": "lotn-map/1", "id": "gaps-halle", "name": "Halle entry test map", "source": "test: synthetic",
+    "grid": {"orientation": "rows", "aa_grows": "south", "bb_grows": "west", "offset": "even", "source": "test",
+             "sections": [{"prefix": "", "aa": [10, 30], "bb": [10, 36], "source": "test"}]},
+    "compass": {"vertices": {"NW": 0, "NE": 1, "E": 2, "SE": 3, "SW": 4, "W": 5},
+                "hexsides": {"N": 0, "NE": 1, "SE": 2, "S": 3, "SW": 4, "NW": 5}, "source": "test"},
+    "default_hex": {"terrain": "clear", "source": "test"},
+    "hexes": [{"at": ["2020"], "terrain": "town", "source": "test"}],
+    "tags": [
+      {"kind": "entry", "army": "Imperialist", "name": "Halle detachment", "line": ["1030", "1035"], "source": "test"},
+      {"kind": "entry", "army": "Imperialist", "name": "Halle road", "at": ["1035"], "source": "test"}
+    ]
+  })"),
+                                                                            "Halle entry test map"));
+  return map;
+}
+
+// Pappenheim's dismounted dragoons (3 SP, Group A) arriving at 1200 by 1033 and 1032, where a Croat and a
+// brigade of their own stand, facing as arrivals face.
+struct GapsHalle {
+  lotn_test::BattleBuilder b;
+  int dragoons = -1;
+  std::unique_ptr<lotn_test::BattleRun> run;
+  GapsHalle(int rules, int advanced_li) {
+    b.setup().scenario = "lutzen";
+    b.setup().map = gaps_halle_map();
+    b.setup().data = std::shared_ptr<const DataSet>(&lotn_test::program_data(), [](const DataSet*) {});
+    b.setup().first_turn = 10 * 60;
+    b.setup().last_turn = 17 * 60;
+    b.setup().dusk = 16 * 60;
+    b.setup().dark = 17 * 60;
+    b.rules(rules);
+    b.variant("optional.advanced_li", advanced_li);
+    dragoons = b.unit(lotn_test::BattleBuilder::make("pappenheim_dg", "Pappenheim's dragoons", 1, Arm::DR, 3, 5),
+                      "2510", 3);
+    b.unit(lotn_test::BattleBuilder::make("isolano_lcrt", "Isolano's Croats", 1, Arm::LCrt, 2, 5), "1033", 3);
+    b.unit(lotn_test::BattleBuilder::make("grana_hi", "Grana brigade", 1, Arm::HI, 5, 4), "1032", 3);
+    b.unit(lotn_test::BattleBuilder::make("s1", "Finland", 0, Arm::HC, 4, 6), "2812", 0);
+    run = b.run(Mode::Strict);
+    run->unit(dragoons).on_map = false;
+    run->unit(dragoons).gone = "not yet arrived";
+    run->board.rebuild();
+  }
+  void arrive() {
+    run->st->time = 11 * 60 + 30;  // Group A's entry recorded: west, by 1033 and 1032
+    run->answers.push("west");
+    run->answers.push("1033 1032");
+    lutzen_reinforcements(run->ctx, run->board);
+    run->st->time = 12 * 60;
+    lutzen_reinforcements(run->ctx, run->board);
   }
 };
 
@@ -422,4 +480,22 @@ TEST_CASE("LotN 8.32, Effects of Fog (rules 3): the caracole's ride-off counts t
       CHECK_FALSE(move_drifts(*low.run->st, low.cr, o));
     }
   CHECK(short_ride);
+}
+
+TEST_CASE("LotN 6.51, 10.35, 10.45 (rules 3): the Halle Detachment's entry keeps the Dispersed limit; a battle of rules 2 did not") {
+  // Off: the dragoons (light infantry) stack with the Croats (6.51[2]); Dispersed (10.45: dismounted dragoons
+  // always are, under 10.35) 3 SP exceed 10.35's 2, and the brigade's hex is closed to them: they wait.
+  for (int advanced_li : {0, 2}) {
+    CAPTURE(advanced_li);
+    GapsHalle t(kRulesVersion, advanced_li);
+    t.arrive();
+    CHECK(t.run->answers.remaining() == 0u);
+    CHECK(t.run->unit(t.dragoons).on_map == (advanced_li == 0));
+    if (advanced_li == 2) CHECK(t.run->unit(t.dragoons).gone == "not yet arrived");
+    if (advanced_li == 0) CHECK(hex_name(*t.run->st, t.run->unit(t.dragoons).hex) == "1033");
+  }
+  GapsHalle old(2, 2);
+  old.arrive();
+  CHECK(old.run->unit(old.dragoons).on_map);
+  CHECK(hex_name(*old.run->st, old.run->unit(old.dragoons).hex) == "1033");
 }
