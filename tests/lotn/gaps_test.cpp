@@ -124,13 +124,15 @@ std::shared_ptr<const MapData> gaps_lutzen_map() {
     "compass": {"vertices": {"NW": 0, "NE": 1, "E": 2, "SE": 3, "SW": 4, "W": 5},
                 "hexsides": {"N": 0, "NE": 1, "SE": 2, "S": 3, "SW": 4, "NW": 5}, "source": "test"},
     "default_hex": {"terrain": "clear", "source": "test"},
-    "hexes": [{"at": ["2020"], "terrain": "town", "source": "test"}]
+    "hexes": [{"at": ["2020"], "terrain": "town", "source": "test"},
+              {"at": ["2014"], "terrain": "woods", "source": "test"}]
   })"),
                                                                             "Lützen light test map"));
   return map;
 }
 
-// The 1700 turn (Dark: Heavy) at Lützen; the Finland HC (MA 8) in 2016, lit by the town (Dusk: Light).
+// The 1700 turn (Dark: Heavy) at Lützen; the Finland HC (MA 8) in 2016, lit by the town (Dusk: Light). The woods
+// in 2014 lie in the dark.
 struct GapsLight {
   lotn_test::BattleBuilder b;
   int hc = -1;
@@ -498,4 +500,30 @@ TEST_CASE("LotN 6.51, 10.35, 10.45 (rules 3): the Halle Detachment's entry keeps
   old.arrive();
   CHECK(old.run->unit(old.dragoons).on_map);
   CHECK(hex_name(*old.run->st, old.run->unit(old.dragoons).hex) == "1033");
+}
+
+TEST_CASE("LotN Lützen, Is Lützen Burning? (lutzen.town_light_move): a terrain roll in a dark hex takes the Fog's +2") {
+  // From lit 2015 one hex into the dark woods of 2014 (3 MP, not half the MA 8), rolling 5 against TQ 6.
+  for (int setting : {0, 1}) {
+    CAPTURE(setting);
+    GapsLight t(setting);
+    Battle& st = *t.run->st;
+    t.run->unit(t.hc).hex = t.run->hex("2015");
+    t.run->board.rebuild();
+    REQUIRE(unit_visibility(st, t.hc) == Visibility::Light);
+    const Hex woods = t.run->hex("2014");
+    REQUIRE(hex_visibility(st, woods) == Visibility::Heavy);
+    std::optional<MoveOption> into;
+    for (const MoveOption& o : move_options(st, t.run->board, t.hc))
+      if (o.hex == woods && o.hexes == 1 && (!into || o.mp < into->mp)) into = o;
+    REQUIRE(into.has_value());
+    REQUIRE(into->mp * 2 <= 8);
+    REQUIRE(into->rolls == 1);
+    CHECK_FALSE(into->drift);  // it stands in the light before its last hex
+    t.run->dice_source.push(5);
+    execute_move(t.run->ctx, t.run->board, t.hc, *into);
+    CHECK(t.run->dice_source.remaining() == 0u);
+    CHECK(t.run->unit(t.hc).disrupted == (setting == 1));  // 5 + 2 = 7 above TQ 6
+    CHECK(gaps_log_has(st, "with +2") == (setting == 1));
+  }
 }
