@@ -176,7 +176,11 @@ std::optional<Phase> phase_from_id(const std::string& id);
 // under it, asking the decisions it was asked then. 2: the pursuit boxes (LotN 9.63-9.68); leaders moving
 // with their Line (4.5); the caracole's ride-off with the MP left (8.32); a rout never re-enters a hex it left
 // in the same rout, and leaves the map at its Retreat Edge even while running from its cause (12.33, 12.36).
-inline constexpr int kRulesVersion = 2;
+// 3: cavalry returning from the pursuit boxes enters where it may legally stand and faces as its player
+// chooses (9.64); one stacking check for every mover (a rout blocked in a friend's hex does not stop there,
+// 6.55; the Halle Detachment's entry keeps optional 10.35's limit); the Fog rules count the MP spent earlier in
+// the phase (a caracole's approach before its ride-off).
+inline constexpr int kRulesVersion = 3;
 
 struct Battle : GameState {
   std::shared_ptr<const Setup> s;

@@ -219,6 +219,10 @@ int rout_move(Ctx& c, int unit, int hexes, std::optional<Hex> away_from, bool ro
   // line of equal distance), and its Retreat Edge is where it leaves the map whatever it runs from (12.33, 12.36).
   const bool runs_on = st.rules >= 2;
   std::vector<Hex> left;
+  // Rules 3: where the rout ends is judged by the stacking check of every mover, and a rout blocked in a
+  // friend's hex does not stop there either (6.55).
+  const bool stacks_checked = st.rules >= 3;
+  const StackVariants stacking = stack_variants(st);
   for (int step = 0; step <= hexes; ++step) {
     UnitState& u = us(st, unit);
     if (!u.on_map) break;
@@ -229,8 +233,11 @@ int rout_move(Ctx& c, int unit, int hexes, std::optional<Hex> away_from, bool ro
     bool extra = step == hexes;
     if (extra) {
       bool shared = false;
-      for (int o : board.units_at(here))
-        if (o != unit) shared = true;
+      if (stacks_checked)  // the one stacking check of every mover (Routed units never stack, 12.36)
+        shared = !end_stack_problem(st, board, unit, here, u.facing, false, stacking).empty();
+      else
+        for (int o : board.units_at(here))
+          if (o != unit) shared = true;
       if (!shared) break;
     }
     // Off the map through its Retreat Edge (12.36).
@@ -277,6 +284,26 @@ int rout_move(Ctx& c, int unit, int hexes, std::optional<Hex> away_from, bool ro
       if (c.say.on)
         c.say(unit_name(st, unit) + " cannot rout on through its friends and stays in " + hex_name(st, u.hex) +
                   ", losing 2 SP",
+              "LotN 6.55");
+      apply_hits(c, unit, 2, "its rout blocked by its friends");
+      break;
+    }
+    if (!best && stacks_checked && moved > 0 && !u.second &&
+        !end_stack_problem(st, board, unit, here, u.facing, false, stacking).empty()) {
+      // 6.55: blocked in a friend's hex, it does not stop there: it stays in the last hex of its rout it may
+      // end in (where it set out, at worst) and loses 2 SP, one for each hex it could not rout.
+      Hex back = left.front();
+      for (auto it = left.rbegin(); it != left.rend(); ++it)
+        if (end_stack_problem(st, board, unit, *it, u.facing, false, stacking).empty()) {
+          back = *it;
+          break;
+        }
+      u.hex = back;
+      if (c.say.on)
+        c.say(unit_name(st, unit) + " is blocked in " + hex_name(st, here) + ", where it may not stop beside " +
+                  unit_name(st, board.units_at(here).front() == unit ? board.units_at(here).back()
+                                                                      : board.units_at(here).front()) +
+                  ": it stays in " + hex_name(st, back) + ", losing 2 SP",
               "LotN 6.55");
       apply_hits(c, unit, 2, "its rout blocked by its friends");
       break;

@@ -1,5 +1,10 @@
 #include "lotn/hex_stacking.h"
 
+#include <algorithm>
+
+#include "lotn/battle_state.h"
+#include "lotn/optional_rules.h"
+
 namespace umpire::lotn {
 
 namespace {
@@ -107,6 +112,47 @@ std::string pass_through_problem(const StackUnit& mover, const std::vector<Stack
   }
   // Passing through friends is allowed; where the move ends is stack_problem's (6.55).
   return "";
+}
+
+// ---- a battle's units
+
+StackVariants stack_variants(const Battle& st) {
+  StackVariants v;
+  v.dispersed_li_rule = st.s->variant("optional.advanced_li") != 0;
+  return v;
+}
+
+StackUnit stack_unit(const Battle& st, int unit, int facing, bool in_column) {
+  const UnitState& u = st.units[static_cast<std::size_t>(unit)];
+  const UnitDef& d = def(st, unit);
+  StackUnit s;
+  s.kind = stack_kind(d.arm);
+  // current_sp() counts only units on the map: one arriving counts its printed SP less its hits.
+  s.sp = u.on_map ? current_sp(st, unit) : std::max(0, d.total_sp() - u.hits());
+  s.army = st.s->armies[static_cast<std::size_t>(d.army)].id;
+  if (!u.routed) s.facing = facing;
+  s.in_column = in_column;
+  s.routed = u.routed;
+  if (s.kind == StackKind::LightInfantry) s.dispersed = dispersed_li(st, unit);  // optional 10.35
+  return s;
+}
+
+std::string end_stack_problem(const Battle& st, const Board& board, int unit, const Hex& h, int facing,
+                              bool in_column, const StackVariants& variants) {
+  const std::vector<int>& here = board.units_at(h);
+  if (here.empty() || (here.size() == 1 && here.front() == unit)) return "";
+  std::vector<StackUnit> all{stack_unit(st, unit, facing, in_column)};
+  for (int o : here)
+    if (o != unit) {
+      const UnitState& os = st.units[static_cast<std::size_t>(o)];
+      all.push_back(stack_unit(st, o, os.facing, os.in_column));
+    }
+  return stack_problem(all, variants);
+}
+
+std::string end_stack_problem(const Battle& st, const Board& board, int unit, const Hex& h, int facing,
+                              bool in_column) {
+  return end_stack_problem(st, board, unit, h, facing, in_column, stack_variants(st));
 }
 
 }  // namespace umpire::lotn

@@ -489,19 +489,6 @@ void halle_entries(const Battle& st, std::vector<Hex>& road, std::vector<Hex>& l
   std::reverse(line.begin(), line.end());
 }
 
-StackUnit halle_stack_unit(const Battle& st, int unit, int facing) {
-  const UnitState& u = st.units[static_cast<std::size_t>(unit)];
-  StackUnit s;
-  s.kind = stack_kind(def(st, unit).arm);
-  // current_sp() counts only units on the map: an arriving unit's SP are its printed ones less its hits.
-  s.sp = u.on_map ? current_sp(st, unit) : std::max(0, def(st, unit).total_sp() - u.hits());
-  s.army = st.s->armies[static_cast<std::size_t>(def(st, unit).army)].id;
-  if (!u.routed) s.facing = facing;
-  s.in_column = u.in_column;
-  s.routed = u.routed;
-  return s;
-}
-
 // The north-edge hexes east of the Floßgraben: the map's entry tag of that
 // name (the shipped map's is reconstructed; the umpire's painted map sets its
 // own), else the entry line's row beyond its east end (1008), from the stream
@@ -783,6 +770,10 @@ int lutzen_place_arrivals(Ctx& c, Board& board) {
   Json& halle = lutzen_state(st, "halle");
   const HexGrid& grid = st.s->map->grid();
   int entered = 0;
+  // The stacking of every mover (optional 10.35's Dispersed LI too); a battle begun before rules version 3
+  // entered its reinforcements without 10.35's limit, and keeps doing so.
+  StackVariants stacking = stack_variants(st);
+  if (st.rules < 3) stacking.dispersed_li_rule = false;
   for (const LutzenGroup& g : lutzen_groups(st)) {
     if (!halle.contains(g.name) || !halle[g.name].contains("entry")) continue;
     std::vector<Hex> entry, east;
@@ -817,11 +808,8 @@ int lutzen_place_arrivals(Ctx& c, Board& board) {
           why = hex_name(st, h) + " is in an enemy Zone of Control";
           continue;
         }
-        StackUnit me = halle_stack_unit(st, u, facing);
-        me.in_column = column && is_infantry(def(st, u).arm);
-        std::vector<StackUnit> stack{me};
-        for (int o : board.units_at(h)) stack.push_back(halle_stack_unit(st, o, st.units[static_cast<std::size_t>(o)].facing));
-        std::string problem = stack_problem(stack);
+        const bool in_column = column && is_infantry(def(st, u).arm);
+        std::string problem = end_stack_problem(st, board, u, h, facing, in_column, stacking);
         if (!problem.empty()) {
           why = hex_name(st, h) + ": " + problem;
           continue;
@@ -832,7 +820,7 @@ int lutzen_place_arrivals(Ctx& c, Board& board) {
         us.hex = h;
         us.second.reset();
         us.facing = facing;
-        us.in_column = me.in_column;
+        us.in_column = in_column;
         board.rebuild();
         lutzen_state(st, "halle")["entered"][def(st, u).id] = st.time;
         ++entered;

@@ -274,22 +274,37 @@ Entry enter_cost(const MapData& map, Costs& k, const Hex& from, int dir, const H
   return e;
 }
 
-// ---- the unit moving
+// ---- the Effects of Fog on a move
 
-std::string army_id(const Battle& st, int unit) { return st.s->armies[static_cast<std::size_t>(def(st, unit).army)].id; }
+// Is Lützen Burning? under the setting lutzen.town_light_move "each_hex": the Fog rules on a move follow the
+// light of the hex where each thing happens; else (and off Lützen) the hex the unit sets out from.
+bool fog_light_by_hex(const Battle& st) { return is_lutzen(st) && st.s->variant("lutzen.town_light_move") == 1; }
 
-StackUnit stack_unit(const Battle& st, int unit, int facing, bool in_column) {
-  const UnitState& u = st.units[static_cast<std::size_t>(unit)];
-  StackUnit s;
-  s.kind = stack_kind(def(st, unit).arm);
-  s.sp = current_sp(st, unit);
-  s.army = army_id(st, unit);
-  if (!u.routed) s.facing = facing;
-  s.in_column = in_column;
-  s.routed = u.routed;
-  if (s.kind == StackKind::LightInfantry) s.dispersed = dispersed_li(st, unit);  // optional 10.35
-  return s;
+// The visibility of a place of the move (a double unit: the worse of its halves).
+Visibility fog_at(const Battle& st, const Hex& h, const std::optional<Hex>& second) {
+  Visibility v = hex_visibility(st, h);
+  return second ? std::max(v, hex_visibility(st, *second)) : v;
 }
+
+// The Movement Restrictions apply in Heavy, and in Light "ONLY if a unit is going to use more than half its MA
+// in a Phase".
+bool fog_restricts(Visibility v, bool over_half) {
+  return v == Visibility::Heavy || (v == Visibility::Light && over_half);
+}
+
+// Where the unit stands before it enters the last hex of `o` (the drift roll's place), from `start`.
+std::pair<Hex, std::optional<Hex>> fog_drift_place(const MoveOption& o, const Hex& start,
+                                                   const std::optional<Hex>& start_second) {
+  std::pair<Hex, std::optional<Hex>> at{start, start_second}, before = at;
+  for (const MoveStep& s : o.path)
+    if (s.enters) {
+      before = at;
+      at = {s.hex, s.second};
+    }
+  return before;
+}
+
+// ---- the unit moving
 
 // The printed MA as 7.23 and 6.41 compare it: the Swedish brigade's 5 for ZOC.
 int printed_ma_for_zoc(const Battle& st, int unit) {
@@ -337,7 +352,7 @@ struct Mover {
   Costs costs;
   std::vector<std::string>* refused;
   const HexTest* smoke = nullptr;  // Dense Smoke, asked once a hex
-  StackVariants stacking;          // optional 10.35's stacking of Dispersed LI
+  StackVariants stacking;          // the battle's stacking rules (optional 10.35's Dispersed LI)
 
   Mover(const Battle& s, const Board& b, int un, const Tables* t, std::vector<std::string>* r)
       : st(s),
@@ -352,7 +367,7 @@ struct Mover {
         main(tables, u.in_column ? "LI" : unit_column_of(s, un)),
         normal(tables, unit_column_of(s, un)),
         refused(r) {
-    stacking.dispersed_li_rule = s.s->variant("optional.advanced_li") != 0;
+    stacking = stack_variants(s);
     costs.main = &main;
     costs.normal = u.in_column ? &normal : &main;
     costs.road_rate = is_cavalry(d.arm) || (u.in_column && is_infantry(d.arm));
@@ -379,13 +394,8 @@ struct Mover {
   }
 
   bool may_end(const Hex& h, int facing, bool column) const {
-    const auto& here = board.units_at(h);
-    if (here.empty()) return true;
-    std::vector<StackUnit> all{stack_unit(st, unit, facing, column)};
-    for (int o : here)
-      if (o != unit) all.push_back(stack_unit(st, o, st.units[static_cast<std::size_t>(o)].facing,
-                                              st.units[static_cast<std::size_t>(o)].in_column));
-    return stack_problem(all, stacking).empty();
+    if (board.units_at(h).empty()) return true;
+    return end_stack_problem(st, board, unit, h, facing, column, stacking).empty();
   }
 
   // Per-hex answers cached for one search (the grid's index is asked once a hex).
@@ -579,6 +589,19 @@ bool ride_off_possible(const Battle& st, const Board& board, int cr, const MoveO
   return false;
 }
 
+std::string terrain_entry_problem(const Battle& st, const Board& board, int unit, const Hex& h) {
+  using namespace move_detail;
+  Mover m(st, board, unit, nullptr, nullptr);
+  const Terrain t = m.map.facts(h).terrain;
+  if (m.costs.town_burning && t == Terrain::Town)
+    return "Lützen is burning: no unit may enter a town hex (LotN Lützen, Is Lützen Burning?)";
+  const TRow r = row_of(t);
+  const Code& code = m.main.get(r);
+  if (!code.known) return m.main.refusal(r);
+  if (code.na) return std::string("no unit of its kind may move ") + kRowWords[r] + " (LotN 6.25)";
+  return "";
+}
+
 namespace move_detail {
 
 std::vector<MoveOption> options_of(const Battle& st, const Board& board, int unit, std::vector<std::string>* refused,
@@ -595,6 +618,7 @@ std::vector<MoveOption> options_of(const Battle& st, const Board& board, int uni
   const Hex s_hex = ride ? ride->from : u.hex;         // where the search sets out, as it faces there
   const int s_facing = ride ? ride->facing : u.facing;
   const Visibility seen = unit_visibility(st, unit);  // the Fog rules, as the hex it sets out from sees them
+  const bool light_by_hex = fog_light_by_hex(st);      // ... or each hex by its own light (Lützen's setting)
   const bool start_zoc = m.zoc(s_hex) || (dbl && m.zoc(*u.second));
   bool may_leave = true;
   bool wheel_roll = true;
@@ -932,8 +956,15 @@ std::vector<MoveOption> options_of(const Battle& st, const Board& board, int uni
     o.ends_in_zoc = m.zoc(o.hex) || (o.second && m.zoc(*o.second));
     o.leaves_zoc = start_zoc && o.hexes > 0 && !(o.path.size() == 1 && o.path[0].wheel);
     o.extended = !ride && o.mp > base_ma;
-    o.drift = o.hexes > 0 && (seen == Visibility::Heavy ||
-                              (seen == Visibility::Light && (spent_before + o.mp) * 2 > base_ma));
+    {
+      const bool over_half = (spent_before + o.mp) * 2 > base_ma;
+      Visibility at = seen;
+      if (light_by_hex && o.hexes > 0) {
+        auto place = fog_drift_place(o, s_hex, u.second);
+        at = fog_at(st, place.first, place.second);
+      }
+      o.drift = o.hexes > 0 && fog_restricts(at, over_half);
+    }
     if (o.drift) {
       // A drift roll may stop the unit before its last hex: never plan that in a friend's hex it may only pass (6.55).
       std::size_t last = o.path.size();
@@ -1106,11 +1137,19 @@ std::string cost_drift(Mover& m, const Board& board, Drift& d, int bound, const 
 }  // namespace
 
 bool move_drifts(const Battle& st, int unit, const MoveOption& option) {
-  const Visibility seen = unit_visibility(st, unit);  // where it stands as it sets out
-  if (seen == Visibility::Clear) return false;
+  using namespace move_detail;
+  const UnitState& u = st.units[static_cast<std::size_t>(unit)];
+  Visibility seen = unit_visibility(st, unit);  // where it stands as it sets out
   bool enters = std::any_of(option.path.begin(), option.path.end(), [](const MoveStep& s) { return s.enters; });
   if (!enters) return false;
-  return seen == Visibility::Heavy || option.mp * 2 > current_ma(st, unit);
+  if (fog_light_by_hex(st)) {  // where it stands to roll
+    auto place = fog_drift_place(option, u.hex, u.second);
+    seen = fog_at(st, place.first, place.second);
+  }
+  if (seen == Visibility::Clear) return false;
+  // Rules 3: the MP the unit spent earlier in the phase count too (a caracole's approach before its ride-off).
+  const int spent = st.rules >= 3 ? u.mp_spent : 0;
+  return seen == Visibility::Heavy || (spent + option.mp) * 2 > current_ma(st, unit);
 }
 
 MoveReport execute_move(Ctx& c, Board& board, int unit, const MoveOption& option, const MoveHooks& hooks) {
@@ -1130,9 +1169,12 @@ MoveReport execute_move(Ctx& c, Board& board, int unit, const MoveOption& option
   const int plus = hooks.d_plus;
   const int ma = current_ma(st, unit);
   const Visibility seen = unit_visibility(st, unit);  // where it stands as it sets out
-  // The Fog rules: +2 to every terrain Disruption roll (Light: only spending more than half the MA).
-  int fog_plus = 0;
-  if (seen == Visibility::Heavy || (seen == Visibility::Light && option.mp * 2 > ma)) fog_plus = 2;
+  // The Fog rules: +2 to every terrain Disruption roll (Light: only spending more than half the MA in the phase;
+  // rules 3: with the MP spent earlier in it, a caracole's approach before its ride-off). Lützen's setting
+  // lutzen.town_light_move "each_hex": each roll by the light of the hex entered.
+  const bool over_half = ((st.rules >= 3 ? u0.mp_spent : 0) + option.mp) * 2 > ma;
+  const bool light_by_hex = fog_light_by_hex(st);
+  const int fog_plus = fog_restricts(seen, over_half) ? 2 : 0;
   const bool drift_on = move_drifts(st, unit, option);
   const int bound = option.extended ? limit_ma(st, unit) : ma;  // a drift never takes the 5th MP unplanned
   int last_enter = -1;
@@ -1282,7 +1324,8 @@ MoveReport execute_move(Ctx& c, Board& board, int unit, const MoveOption& option
     Effect worst = Effect::None;
     for (int i = 0; i < s.n_rolls && present(st, unit); ++i) {
       const MoveRoll& r = s.rolls[i];
-      int p = r.what == kWhatWheel ? 0 : plus + (r.what < RCount ? fog_plus : 0);  // fog: terrain rolls only
+      const int fog_here = !light_by_hex ? fog_plus : fog_restricts(fog_at(st, s.hex, s.second), over_half) ? 2 : 0;
+      int p = r.what == kWhatWheel ? 0 : plus + (r.what < RCount ? fog_here : 0);  // fog: terrain rolls only
       Effect e = roll_one(c, unit, r, p, hex_name(st, s.hex));
       if (e != Effect::None) worst = e;
       if (e == Effect::Routed || e == Effect::Eliminated) break;

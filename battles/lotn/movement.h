@@ -206,6 +206,11 @@ std::vector<MoveOption> ride_off_options(const Battle& st, const Board& board, i
 bool ride_off_possible(const Battle& st, const Board& board, int cr, const MoveOption& to, const Hex& target,
                        const HexTest& dense_smoke = HexTest());
 
+// Why the unit may not stand in `h` for its terrain, in words with the rule ("" when it may): a Terrain Chart
+// cell "NA" for its column (6.25; a lost cell in strict play: the cell named), Lützen's burning town. For a unit
+// placed on the map rather than moved there (a return from the pursuit boxes); hexsides are not asked.
+std::string terrain_entry_problem(const Battle& st, const Board& board, int unit, const Hex& h);
+
 // What a leader may not enter or cross, as the Command Range path asks it
 // (4.21): a chart cell "NA" for the Leader column, or a wall without a road.
 // A cell the data lacks bars nothing here (the path asks only what is

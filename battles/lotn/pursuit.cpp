@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "lotn/command.h"
+#include "lotn/effects.h"
 #include "lotn/hex_facing.h"
 #include "lotn/movement.h"
 
@@ -115,6 +116,78 @@ Hex pu_choose_entry(Ctx& c, int side, const std::string& label, const std::vecto
   for (const Hex& h : hexes)
     if (hex_name(st, h) == pick) return h;
   return hexes.front();
+}
+
+// The words of a facing: the compass word the map gives its vertex ("N"), else its number.
+std::string pu_facing_words(const Battle& st, int v) {
+  for (const auto& [word, vertex] : st.s->map->compass_vertices)
+    if (vertex == v) return word;
+  return "vertex " + std::to_string(v);
+}
+
+// The doctrine's facing for a unit entering at `h` (9.64): its Front toward the nearest enemy unit (not
+// routed) on the map, else into the map.
+int pu_advise_facing(const Battle& st, int unit, const Hex& h, const std::vector<int>& facings) {
+  const HexGrid& grid = st.s->map->grid();
+  const int side = def(st, unit).side;
+  std::optional<Hex> enemy;
+  int near = INT_MAX;
+  for (std::size_t i = 0; i < st.units.size(); ++i) {
+    const UnitState& e = st.units[i];
+    if (!e.on_map || e.routed || st.s->units[i].side == side) continue;
+    int d = grid.distance(h, e.hex);
+    if (d < near) near = d, enemy = e.hex;
+  }
+  if (!enemy) {
+    int in = pu_inward_facing(st, h);
+    return std::find(facings.begin(), facings.end(), in) != facings.end() ? in : facings.front();
+  }
+  int best = facings.front();
+  double best_d = 1e300;
+  auto pe = grid.centre(*enemy);
+  for (int v : facings) {
+    UnitShape sh;
+    sh.hex = h;
+    sh.facing = v;
+    FacingSets sets = facing_sets(grid, sh);
+    if (sets.front.empty()) continue;
+    double d = 0;
+    for (const Hex& f : sets.front) {
+      auto p = grid.centre(f);
+      d += std::hypot(p.x - pe.x, p.y - pe.y);
+    }
+    d /= static_cast<double>(sets.front.size());
+    if (d < best_d) best_d = d, best = v;
+  }
+  return best;
+}
+
+// The facings a unit may enter `h` with: any, or, beside a friend there, the friend's (6.53).
+std::vector<int> pu_entry_facings(const Battle& st, const Board& board, int unit, const Hex& h) {
+  for (int o : board.units_at(h))
+    if (o != unit) return {pu_us(st, o).facing};
+  return {0, 1, 2, 3, 4, 5};
+}
+
+// Asks the owning player how a unit entering at `h` faces (9.64); the facing chosen.
+int pu_choose_facing(Ctx& c, const Board& board, int unit, const Hex& h) {
+  const Battle& st = c.st;
+  const std::vector<int> facings = pu_entry_facings(st, board, unit, h);
+  const int advice = pu_advise_facing(st, unit, h, facings);
+  DecisionRequest r = pu_request(st, def(st, unit).side);
+  r.advice = "face " + std::to_string(advice);
+  if (!c.decisions.takes_advice()) {
+    r.label = unit_name(st, unit) + " returns from pursuit at " + hex_name(st, h) + ": its facing (LotN 9.64)";
+    for (int v : facings) {
+      std::string words = "face " + pu_facing_words(st, v);
+      if (facings.size() == 1) words += " (as the unit it stacks with, LotN 6.53)";
+      r.options.push_back({"face " + std::to_string(v), words});
+    }
+  }
+  std::string pick = c.decisions.choose(r);
+  for (int v : facings)
+    if (pick == "face " + std::to_string(v)) return v;
+  return advice;
 }
 
 // A line of hexes from the leader to the edge (9.67), none holding an enemy unit or in an enemy ZOC (his own
@@ -319,6 +392,22 @@ std::vector<Hex> entry_hexes(const Battle& st, const Board& board, int side) {
   return out;
 }
 
+std::vector<Hex> return_hexes(const Battle& st, const Board& board, int unit) {
+  std::vector<Hex> out;
+  const int side = def(st, unit).side;
+  const StackVariants stacking = stack_variants(st);
+  for (const Hex& h : pursuit_edge(st, side)) {
+    if (board.enemy_at(h, side) || board.enemy_zoc(h, side)) continue;
+    const std::vector<int>& here = board.leaders_at(h);
+    if (std::any_of(here.begin(), here.end(), [&](int l) { return ldef(st, l).side != side; })) continue;
+    if (!terrain_entry_problem(st, board, unit, h).empty()) continue;
+    const std::vector<int> facings = pu_entry_facings(st, board, unit, h);
+    if (!end_stack_problem(st, board, unit, h, facings.front(), false, stacking).empty()) continue;
+    out.push_back(h);
+  }
+  return out;
+}
+
 std::string return_problem(const Battle& st, int leader) {
   if (!leader_in_box(st, leader) || pu_ls(st, leader).box != Box::Regrouped) return "he is not in the Regrouped box";
   const int side = ldef(st, leader).side;
@@ -326,8 +415,13 @@ std::string return_problem(const Battle& st, int leader) {
   if (!waiting.empty() && pu_returning(st, side).empty())
     return "the cavalry was Regrouped this turn: it may Return from the next turn (LotN 9.64)";
   Board board(st);
-  if (entry_hexes(st, board, side).empty())
+  if (entry_hexes(st, board, side).empty()) {
+    // Rules 3: a unit may return beside a friend it may stack with.
+    if (st.rules >= 3)
+      for (int u : pu_returning(st, side))
+        if (!return_hexes(st, board, u).empty()) return "";
     return "no free hex on the map edge of the Pursuit box (every one holds a unit or lies in an enemy Zone of Control)";
+  }
   return "";
 }
 
@@ -356,12 +450,28 @@ int return_cavalry(Ctx& c, int leader, bool leader_enters) {
       if (c.say.on) c.say(unit_name(st, u) + " waits in the Regrouped box: a double-sized unit's entry is not modelled", kPursuitRule);
       continue;
     }
-    std::vector<Hex> hexes = entry_hexes(st, board, side);
+    // Rules 3: the hexes it could enter as a reinforcement (terrain, enemies, stacking) and its facing its
+    // player's; before, a free hex and facing into the map.
+    const bool chosen = st.rules >= 3;
+    std::vector<Hex> hexes = chosen ? return_hexes(st, board, u) : entry_hexes(st, board, side);
     if (hexes.empty()) {
-      if (c.say.on) c.say(unit_name(st, u) + " waits in the Regrouped box: no free hex on the map edge", "LotN 9.64");
+      if (chosen && st.s->variant("pursuit.return_blocked") == 1) {
+        UnitState& gone = pu_us(st, u);
+        gone.gone = "eliminated";
+        gone.regrouped = 0;
+        if (c.say.on)
+          c.say(unit_name(st, u) + " finds no hex of the map edge it may enter and is lost", "LotN 9.64");
+        add_wp(c, def(st, u).army, unit_wp(st, u), unit_name(st, u) + " lost returning from pursuit");
+        continue;
+      }
+      if (c.say.on)
+        c.say(unit_name(st, u) + (chosen ? " waits in the Regrouped box: no hex of the map edge it may enter"
+                                         : " waits in the Regrouped box: no free hex on the map edge"),
+              "LotN 9.64");
       continue;
     }
     Hex h = pu_choose_entry(c, side, unit_name(st, u) + " returns from pursuit: where it enters", hexes);
+    const int facing = chosen ? pu_choose_facing(c, board, u, h) : pu_inward_facing(st, h);
     UnitState& s = pu_us(st, u);
     s.on_map = true;
     s.gone.clear();
@@ -370,7 +480,7 @@ int return_cavalry(Ctx& c, int leader, bool leader_enters) {
     s.second.reset();
     s.in_column = false;
     s.routed = false;
-    s.facing = pu_inward_facing(st, h);
+    s.facing = facing;
     board.rebuild();
     ++placed;
     if (!first) first = h;

@@ -20,7 +20,11 @@
 //   the Orders Phase of a leader In Pursuit: "regroup" | "rally <unit id>" | "stay";
 //   ... of a leader in the Regrouped box: "return" | "return back" (the cavalry enters, he goes back to the
 //     In Pursuit box) | "back" (he alone goes back to the In Pursuit box) | "stay";
-//   where a returning unit (or a leader returning alone) enters: a hex id.
+//   where a returning unit (or a leader returning alone) enters: a hex id;
+//   rules version 3: how a returning unit faces, its player's choice (9.64): "face <vertex>" ("face 0" ..
+//     "face 5"; beside a friend only the friend's facing, 6.53); the doctrine's advice: its Front toward the
+//     nearest enemy unit, else into the map. A unit with no hex it may enter (return_hexes) waits in the
+//     Regrouped box, or is lost (rule variant "pursuit.return_blocked").
 // An on-map leader's orders (sequence.cpp) offer "pursuit": into the In Pursuit box instead of orders (9.66b).
 #pragma once
 
@@ -73,7 +77,9 @@ std::string regroup_problem(const Battle& st, int leader);
 std::string return_problem(const Battle& st, int leader);
 void regroup(Ctx& c, int leader);
 // The Regrouped cavalry (Regrouped before this turn) enters; he enters with it, or goes back to the In
-// Pursuit box. Returns the units placed (a unit with no free hex on the edge waits in the box).
+// Pursuit box. Returns the units placed (a unit with no hex on the edge it may enter waits in the box, or is lost
+// under "pursuit.return_blocked"). Rules version 3: each unit's hex among return_hexes, then its facing, both
+// its player's; before, a free hex (entry_hexes) and a facing into the map.
 int return_cavalry(Ctx& c, int leader, bool leader_enters);
 // Rallies a Disrupted unit in his box (9.65, 9.68): with the leader, it recovers (12.41).
 std::string box_rally_problem(const Battle& st, int leader, int unit);
@@ -81,5 +87,10 @@ void box_rally(Ctx& c, int leader, int unit);
 
 // The free hexes of a side's pursuit edge a unit may enter by (no unit or enemy leader there, no enemy ZOC).
 std::vector<Hex> entry_hexes(const Battle& st, const Board& board, int side);
+// Rules version 3: the hexes of its side's pursuit edge a returning unit may enter by "as if they were
+// Reinforcements" (9.64): no enemy unit or leader there, no enemy ZOC, terrain its kind may enter
+// (movement.h terrain_entry_problem: no Terrain Chart "NA", not Lützen's burning town), and where it may end
+// beside the friends there (hex_stacking.h end_stack_problem, with their facing, 6.53).
+std::vector<Hex> return_hexes(const Battle& st, const Board& board, int unit);
 
 }  // namespace umpire::lotn

@@ -32,6 +32,8 @@
 //   after a caracole's fire, its ride-off with the MP left (8.32): a move "W2321:2" (rules version 2);
 //   Momentum: "roll" | "finish"; the other side's Momentum Trump: "no" | "trump <leader id>".
 // The fire, shock, movement, withdrawal and scenario procedures ask their own.
+//   a unit returning from the pursuit boxes (rules version 3, pursuit.h): where it enters, a hex id, then its
+//     facing, "face <vertex>" ("face 0" .. "face 5"), its player's choice with the doctrine's advice.
 #pragma once
 
 #include <string>

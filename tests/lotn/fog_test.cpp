@@ -14,6 +14,7 @@
 #include "lotn/shock.h"
 #include "lotn_battle_fixture.h"
 #include "move_fixture.h"
+#include "shock_fixture.h"
 
 using namespace umpire;
 using namespace umpire::lotn;
@@ -475,102 +476,28 @@ TEST_CASE("LotN Lützen, Is Lützen Burning?: entering Dense Smoke stops the uni
 
 namespace {
 
-// Answers "charge" and "counter" where offered; records which decisions offered them.
-class FogShockAnswers : public DecisionSource {
- public:
-  int charge_offered = 0, counter_asked = 0;
-  std::string choose(const DecisionRequest& r) override {
-    if (r.option("charge")) {
-      ++charge_offered;
-      return "charge";
-    }
-    if (r.option("counter")) {
-      ++counter_asked;
-      return "counter";
-    }
-    if (r.option("shock")) return "shock";  // no charge offered: shock all the same
-    return r.advice;
-  }
-  std::string by() const override { return "script"; }
-};
-
-// An HC that moved 2 hexes to the front of an enemy HC (synthetic tables), in the given visibility.
-struct FogShock {
-  std::shared_ptr<Setup> setup = std::make_shared<Setup>();
-  std::shared_ptr<Battle> st = std::make_shared<Battle>();
-  ScriptedDice faces;
-  Dice dice{faces};
-  FogShockAnswers answers;
-  Decisions decisions{&answers};
-  Said said;
-  std::unique_ptr<Tables> tables;
+// An HC that moved 2 hexes to the front of an enemy HC (synthetic tables), in the given visibility. It answers
+// "charge" and "counter" where offered, and shocks all the same where no charge is offered.
+struct FogShock : lotn_test::ShockWorld {
   int hc = -1, foe = -1;
 
-  explicit FogShock(Visibility v) {
-    GridSpec spec;
-    spec.sections.push_back(GridSection{"", 1, 12, 1, 12, 0, 0});
-    auto map = std::make_shared<MapData>(HexGrid(spec));
-    map->id = "test";
-    setup->map = map;
-    setup->data = std::shared_ptr<const DataSet>(&lotn_test::shock_tables(), [](const DataSet*) {});
-    setup->mode = Mode::Test;
-    setup->variants = default_variant_values();
-    setup->armies = {Army{"swedes", "the Swedish army", 0, 100, MapEdge::South},
-                     Army{"imperialists", "the Imperial army", 1, 100, MapEdge::North}};
-    setup->side_id[0] = "swedes";
-    setup->side_id[1] = "imperialists";
-    setup->side_name[0] = "the Swedes";
-    setup->side_name[1] = "the Imperialists";
-    for (int side = 0; side < 2; ++side) {
-      LeaderDef l;
-      l.id = l.name = side ? "Wallenstein" : "Gustav Adolf";
-      l.side = l.army = side;
-      l.range = 6;
-      setup->leaders.push_back(l);
-    }
-    Hex foe_hex{0, 6, 6};
-    Hex hc_hex = *map->grid().neighbour(foe_hex, 0);
-    auto add = [&](const std::string& name, int side, const Hex& h, int facing) {
-      UnitDef d;
-      d.id = d.name = name;
-      d.side = d.army = side;
-      d.arm = Arm::HC;
-      d.fire_sp = d.shock_sp = 4;
-      d.tq = 7;
-      d.tq_disrupted = 5;
-      d.ma = 6;
-      d.ma_disrupted = 3;
-      setup->units.push_back(d);
-      UnitState u;
-      u.hex = h;
-      u.facing = facing;
-      st->units.push_back(u);
-      return static_cast<int>(setup->units.size()) - 1;
-    };
-    foe = add("Piccolomini", 1, foe_hex, 0);       // faces vertex 0: sides 5 and 0 in front
-    hc = add("Smaland HC", 0, hc_hex, side_turn(0, 3));  // across side 0, facing back at it
-    st->units[static_cast<std::size_t>(hc)].hexes_moved = 2;
-    st->units[static_cast<std::size_t>(hc)].moved = true;
-    st->s = setup;
-    st->leaders.resize(2);
-    st->leaders[0].hex = Hex{0, 12, 12};
-    st->leaders[1].hex = Hex{0, 1, 1};
-    st->wp = {0, 0};
+  explicit FogShock(Visibility v) : ShockWorld(false) {
+    leader("Gustav Adolf", 0, 0, 6, at(12, 12));
+    leader("Wallenstein", 1, 0, 6, at(1, 1));
+    Hex foe_hex = at(6, 6);
+    Hex hc_hex = beside(foe_hex, 0);
+    foe = unit("Piccolomini", 1, Arm::HC, 4, 7, 5, foe_hex, 0, 4);              // faces vertex 0: sides 5 and 0 in front
+    hc = unit("Smaland HC", 0, Arm::HC, 4, 7, 5, hc_hex, side_turn(0, 3), 4);  // across side 0, facing back at it
+    for (int i : {foe, hc}) placed_unit(i).adjacent_at_start = false;
+    placed_unit(hc).hexes_moved = 2;
+    placed_unit(hc).moved = true;
+    answers.rules = {{"", "charge"}, {"", "counter"}, {"", "shock"}};
+    std::vector<int> low;
+    for (int i = 0; i < 40; ++i) low.push_back(1 + i % 3);  // low rolls: charges succeed, little else happens
+    start(low);
     st->visibility = v;
-    said.log = &st->log;
-    tables = std::make_unique<Tables>(*setup->data, setup->mode);
-    for (int i = 0; i < 40; ++i) faces.push(1 + i % 3);  // low rolls: charges succeed, little else happens
   }
-  void shock() {
-    Ctx c{*st, dice, decisions, said, *tables};
-    Board board(*st);
-    shock_segment(c, board, 0, [](int) { return true; });
-  }
-  bool said_text(const std::string& fragment) const {
-    for (const auto& e : said.events)
-      if (e.text.find(fragment) != std::string::npos) return true;
-    return false;
-  }
+  void shock() { shock_segment(*ctx, *board, 0, [](int) { return true; }); }
 };
 
 }  // namespace
@@ -581,8 +508,8 @@ TEST_CASE("LotN Lützen, Effects of Fog: no Charge or Counter-charge in Heavy vi
     FogShock f(v);
     f.shock();
     bool heavy = v == Visibility::Heavy;
-    CHECK((f.answers.charge_offered > 0) == !heavy);
-    CHECK((f.answers.counter_asked > 0) == !heavy);
+    CHECK((f.answers.offered("charge") > 0) == !heavy);
+    CHECK((f.answers.offered("counter") > 0) == !heavy);
     CHECK(f.said_text("Smaland HC charges") == !heavy);
     CHECK(f.said_text("Smaland HC shocks") == heavy);
   }

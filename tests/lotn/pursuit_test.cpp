@@ -22,6 +22,7 @@
 #include "lotn/sequence.h"
 #include "lotn/shock.h"
 #include "sessions/battle_module.h"
+#include "shock_fixture.h"
 
 using namespace umpire;
 using namespace umpire::lotn;
@@ -30,142 +31,31 @@ namespace {
 
 using Box = LeaderState::Box;
 
-const DataSet& pursuit_program_data() {
-  static const DataSet data = load_program_data();
-  return data;
-}
-
-// Answers by the words of the label; any other decision takes the doctrine's advice. Keeps every label.
-class PursuitAnswers : public DecisionSource {
- public:
-  std::vector<std::pair<std::string, std::string>> rules;  // label fragment -> option id
-  std::vector<DecisionRequest> asked;
-  std::string choose(const DecisionRequest& r) override {
-    asked.push_back(r);
-    for (const auto& [key, id] : rules)
-      if (r.label.find(key) != std::string::npos && r.option(id)) return id;
-    return r.advice;
-  }
-  std::string by() const override { return "script"; }
-  const DecisionRequest* find(const std::string& fragment) const {
-    for (const auto& r : asked)
-      if (r.label.find(fragment) != std::string::npos) return &r;
-    return nullptr;
-  }
-};
-
-// A blank 12 x 12 map: the Swedes (side 0, retreating south) and the Imperialists (side 1, north). The Swedish
-// pursuit box is on the Imperial retreat edge by default: north.
-struct PursuitBattle {
-  std::shared_ptr<Setup> setup = std::make_shared<Setup>();
-  std::shared_ptr<Battle> st;
-  std::unique_ptr<ScriptedDice> faces;
-  std::unique_ptr<Dice> dice;
-  PursuitAnswers answers;
-  std::unique_ptr<Decisions> decisions;
-  Said said;
-  std::unique_ptr<Tables> tables;
-  std::unique_ptr<Ctx> ctx;
-  std::unique_ptr<Board> board;
-  std::vector<UnitState> placed;
-  std::vector<Hex> leader_at;
+// A blank 12 x 12 map in strict play: the Swedes (side 0, retreating south) and the Imperialists (side 1,
+// north). The Swedish pursuit box is on the Imperial retreat edge by default: north.
+struct PursuitBattle : lotn_test::ShockWorld {
   int king = -1, horse = -1, wal = -1;  // Gustav Adolf (the OC), Stalhandske (cavalry leader), Wallenstein
 
-  PursuitBattle() {
-    GridSpec spec;
-    spec.sections.push_back(GridSection{"", 1, 12, 1, 12, 0, 0});
-    auto map = std::make_shared<MapData>(HexGrid(spec));
-    map->id = "test";
-    setup->map = map;
-    setup->data = std::shared_ptr<const DataSet>(&pursuit_program_data(), [](const DataSet*) {});
-    setup->mode = Mode::Strict;
-    setup->variants = default_variant_values();
-    setup->armies = {Army{"swedes", "the Swedish army", 0, 100, MapEdge::South},
-                     Army{"imperialists", "the Imperial army", 1, 100, MapEdge::North}};
-    setup->side_id[0] = "swedes";
-    setup->side_id[1] = "imperialists";
-    setup->side_name[0] = "the Swedes";
-    setup->side_name[1] = "the Imperialists";
-    king = leader("Gustav Adolf", 0, 5, at(12, 12));
+  PursuitBattle() : ShockWorld(true) {
+    king = leader("Gustav Adolf", 0, 5, 4, at(12, 12));
     setup->leaders.back().overall_commander = true;
-    horse = leader("Stalhandske", 0, 2, at(9, 6));
+    horse = leader("Stalhandske", 0, 2, 4, at(9, 6));
     setup->leaders.back().restriction = LeaderDef::Restriction::Cavalry;
-    wal = leader("Wallenstein", 1, 3, at(1, 12));
+    wal = leader("Wallenstein", 1, 3, 4, at(1, 12));
     setup->leaders.back().overall_commander = true;
   }
-
-  int leader(const std::string& name, int side, int initiative, const Hex& h) {
-    LeaderDef d;
-    d.id = d.name = name;
-    d.side = d.army = side;
-    d.initiative = initiative;
-    d.range = 4;
-    setup->leaders.push_back(d);
-    leader_at.push_back(h);
-    return static_cast<int>(setup->leaders.size()) - 1;
-  }
-
-  Hex at(int aa, int bb) const { return Hex{0, aa, bb}; }
-  const HexGrid& grid() const { return setup->map->grid(); }
-  Hex beside(const Hex& h, int side) const { return *grid().neighbour(h, side); }
 
   int unit(const std::string& name, int side, Arm arm, int sp, int tq, int tq_disrupted, const Hex& h, int facing) {
-    UnitDef d;
-    d.id = d.name = name;
-    d.side = d.army = side;
-    d.arm = arm;
-    d.fire_sp = sp;
-    d.shock_sp = is_heavy_infantry(arm) ? sp / 2 + 1 : sp;
-    d.tq = tq;
-    d.tq_disrupted = tq_disrupted;
-    d.ma = 6;
-    d.ma_disrupted = 3;
-    setup->units.push_back(d);
-    UnitState u;
-    u.hex = h;
-    u.facing = facing;
-    u.adjacent_at_start = true;
-    placed.push_back(u);
-    return static_cast<int>(setup->units.size()) - 1;
+    return ShockWorld::unit(name, side, arm, sp, tq, tq_disrupted, h, facing, sp / 2 + 1);
   }
 
-  // Faces of the dice in order: a d10 read 0 is typed as 10.
+  // Faces of the dice in order (a d10 read 0 is typed as 10); the battle at 1400, in the Orders Phase.
   void start(const std::vector<int>& dice_faces) {
-    st = std::make_shared<Battle>();
-    st->s = setup;
-    st->units = placed;
-    st->leaders.resize(setup->leaders.size());
-    for (std::size_t i = 0; i < leader_at.size(); ++i) st->leaders[i].hex = leader_at[i];
-    st->wp = {0, 0};
+    ShockWorld::start(dice_faces);
     st->time = 14 * 60;
     st->phase = Phase::Orders;
-    faces = std::make_unique<ScriptedDice>(dice_faces);
-    dice = std::make_unique<Dice>(*faces);
-    decisions = std::make_unique<Decisions>(&answers);
-    said.log = &st->log;
-    tables = std::make_unique<Tables>(*setup->data, setup->mode);
-    ctx = std::make_unique<Ctx>(Ctx{*st, *dice, *decisions, said, *tables});
-    board = std::make_unique<Board>(*st);
   }
 
-  UnitState& u(int i) { return st->units[static_cast<std::size_t>(i)]; }
-  LeaderState& l(int i) { return st->leaders[static_cast<std::size_t>(i)]; }
-
-  bool said_text(const std::string& fragment) const {
-    for (const auto& e : said.events)
-      if (e.text.find(fragment) != std::string::npos) return true;
-    return false;
-  }
-  bool said_rule(const std::string& fragment) const {
-    for (const auto& e : said.events)
-      if (e.rule.find(fragment) != std::string::npos) return true;
-    return false;
-  }
-  std::string all_text() const {
-    std::string out;
-    for (const auto& e : said.events) out += e.text + (e.rule.empty() ? "" : " (" + e.rule + ")") + "\n";
-    return out;
-  }
   bool on_edge(const Hex& h) const {
     std::vector<Hex> edge = pursuit_edge(*st, 0);
     return std::find(edge.begin(), edge.end(), h) != edge.end();

@@ -16,137 +16,29 @@
 #include "lotn/effects.h"
 #include "lotn/shock.h"
 #include "lotn_battle_fixture.h"
+#include "shock_fixture.h"
 
 using namespace umpire;
 using namespace umpire::lotn;
 
 namespace {
 
-const DataSet& shock_program_data() {
-  static const DataSet data = load_program_data();
-  return data;
-}
-
-// Answers by the words of the label; any other decision takes the doctrine's advice.
-class ShockAnswers : public DecisionSource {
- public:
-  std::vector<std::pair<std::string, std::string>> rules;  // label fragment -> option id
-  std::vector<std::string> asked;
-  std::string choose(const DecisionRequest& r) override {
-    asked.push_back(r.label);
-    for (const auto& [key, id] : rules)
-      if (r.label.find(key) != std::string::npos && r.option(id)) return id;
-    return r.advice;
-  }
-  std::string by() const override { return "script"; }
-};
-
-// A blank 12 x 12 map of clear hexes and a battle built unit by unit.
-struct ShockBattle {
-  std::shared_ptr<Setup> setup = std::make_shared<Setup>();
-  std::shared_ptr<Battle> st;
-  std::unique_ptr<ScriptedDice> faces;
-  std::unique_ptr<Dice> dice;
-  ShockAnswers answers;
-  std::unique_ptr<Decisions> decisions;
-  Said said;
-  std::unique_ptr<Tables> tables;
-  std::unique_ptr<Ctx> ctx;
-  std::unique_ptr<Board> board;
-  std::vector<UnitState> placed;
-
-  explicit ShockBattle(bool strict) {
-    GridSpec spec;
-    spec.sections.push_back(GridSection{"", 1, 12, 1, 12, 0, 0});
-    auto map = std::make_shared<MapData>(HexGrid(spec));
-    map->id = "test";
-    setup->map = map;
-    if (strict) {
-      setup->data = std::shared_ptr<const DataSet>(&shock_program_data(), [](const DataSet*) {});
-      setup->mode = Mode::Strict;
-    } else {
-      setup->data = std::shared_ptr<const DataSet>(&lotn_test::shock_tables(), [](const DataSet*) {});
-      setup->mode = Mode::Test;
-    }
-    setup->variants = default_variant_values();
+// A blank 12 x 12 map of clear hexes at Lützen, Gustav Adolf and Wallenstein (range 6) in its corners, and a
+// battle built unit by unit.
+struct ShockBattle : lotn_test::ShockWorld {
+  explicit ShockBattle(bool strict) : ShockWorld(strict) {
     setup->scenario = "lutzen";
-    setup->armies = {Army{"swedes", "the Swedish army", 0, 100, MapEdge::South},
-                     Army{"imperialists", "the Imperial army", 1, 100, MapEdge::North}};
-    setup->side_id[0] = "swedes";
-    setup->side_id[1] = "imperialists";
-    setup->side_name[0] = "the Swedes";
-    setup->side_name[1] = "the Imperialists";
-    LeaderDef king;
-    king.id = king.name = "Gustav Adolf";
-    king.side = 0;
-    king.range = 6;
-    setup->leaders.push_back(king);
-    LeaderDef wal;
-    wal.id = wal.name = "Wallenstein";
-    wal.side = 1;
-    wal.army = 1;
-    wal.range = 6;
-    setup->leaders.push_back(wal);
+    leader("Gustav Adolf", 0, 0, 6, at(12, 12));
+    leader("Wallenstein", 1, 0, 6, at(1, 1));
   }
-
-  Hex at(int aa, int bb) const { return Hex{0, aa, bb}; }
-  const HexGrid& grid() const { return setup->map->grid(); }
-  Hex beside(const Hex& h, int side) const { return *grid().neighbour(h, side); }
 
   int unit(const std::string& name, int side, Arm arm, int sp, int tq, int tq_disrupted, const Hex& h, int facing,
            int pike = 0) {
-    UnitDef d;
-    d.id = d.name = name;
-    d.side = d.army = side;
-    d.arm = arm;
-    d.fire_sp = sp;
-    d.shock_sp = is_heavy_infantry(arm) ? pike : sp;
-    d.tq = tq;
-    d.tq_disrupted = tq_disrupted;
-    d.ma = 6;
-    d.ma_disrupted = 3;
-    setup->units.push_back(d);
-    UnitState u;
-    u.hex = h;
-    u.facing = facing;
-    u.adjacent_at_start = true;
-    placed.push_back(u);
-    return static_cast<int>(setup->units.size()) - 1;
+    return ShockWorld::unit(name, side, arm, sp, tq, tq_disrupted, h, facing, pike);
   }
 
-  // Faces of the dice in order: a d10 read 0 is typed as 10.
-  void start(const std::vector<int>& dice_faces) {
-    st = std::make_shared<Battle>();
-    st->s = setup;
-    st->units = placed;
-    st->leaders.resize(setup->leaders.size());
-    st->leaders[0].hex = at(12, 12);
-    st->leaders[1].hex = at(1, 1);
-    st->wp = {0, 0};
-    faces = std::make_unique<ScriptedDice>(dice_faces);
-    dice = std::make_unique<Dice>(*faces);
-    decisions = std::make_unique<Decisions>(&answers);
-    said.log = &st->log;
-    tables = std::make_unique<Tables>(*setup->data, setup->mode);
-    ctx = std::make_unique<Ctx>(Ctx{*st, *dice, *decisions, said, *tables});
-    board = std::make_unique<Board>(*st);
-  }
-
-  UnitState& u(int i) { return st->units[static_cast<std::size_t>(i)]; }
-
-  void shock(int leader = 0) {
-    shock_segment(*ctx, *board, leader, [](int) { return true; });
-  }
-
-  bool said_text(const std::string& fragment) const {
-    for (const auto& e : said.events)
-      if (e.text.find(fragment) != std::string::npos) return true;
-    return false;
-  }
-  std::string all_text() const {
-    std::string out;
-    for (const auto& e : said.events) out += e.text + "\n";
-    return out;
+  void shock(int leader_index = 0) {
+    shock_segment(*ctx, *board, leader_index, [](int) { return true; });
   }
 };
 
