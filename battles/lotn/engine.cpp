@@ -370,13 +370,16 @@ class Module : public battles::BattleModule {
 
   Move move(const GameState& state, Dice& dice, Decisions& decisions) const override {
     auto st = std::make_shared<Battle>(of(state));
-    Said say{{}, &st->log, decisions.narrated()};
     LookupLog lookups;
-    // A narrated move keeps every chart cell it reads with the line it ruled (the log window's tables).
+    Said say{{}, &st->log, decisions.narrated(), &lookups};
+    // A narrated move keeps every chart cell it reads with the line it ruled (the log window's tables): the
+    // ruling that claims it (Said with RulingOf), else as read, no ruling said (LookupLog::settle).
+    const std::size_t first_line = st->log.size();
     if (decisions.narrated()) lookups.keep_cells([log = &st->log] { return log->size(); });
     Tables tables(*st->s->data, st->s->mode, &lookups);
     Ctx c{*st, dice, decisions, say, tables};
     step(c);
+    lookups.settle(first_line, st->log.size());
     for (const auto& e : lookups.entries())
       if (e.provenance == Provenance::Placeholder || e.provenance == Provenance::Example ||
           e.provenance == Provenance::Synthetic)
