@@ -65,7 +65,7 @@ void LookupLog::ruled(std::size_t line, const std::string& purpose) {
   rulings_.emplace_back(line, purpose);
 }
 
-void LookupLog::settle(std::size_t first_line, std::size_t end_line) {
+void LookupLog::settle(std::size_t first_line, std::size_t end_line, std::size_t floor) {
   for (auto& c : cells_) {
     if (c.credit != Credit::Next) continue;
     const std::size_t at = c.line;  // the log's length when it was read
@@ -79,6 +79,7 @@ void LookupLog::settle(std::size_t first_line, std::size_t end_line) {
     else if (at < end_line) c.line = at;        // none: the line said next in this move
     else if (end_line > 0) c.line = end_line - 1;  // the move said nothing: the log's last line
     else c.line = 0;                               // nor was anything said before: the first line to come
+    c.line = std::max(c.line, floor);
   }
   std::stable_sort(cells_.begin(), cells_.end(), [](const CellRead& a, const CellRead& b) { return a.line < b.line; });
   rulings_.clear();

@@ -105,8 +105,9 @@ class LookupLog {
   // ruling claimed yet (those read since the procedure's last ruling).
   void ruled(std::size_t line, const std::string& purpose);
   // The move is over, its lines [first_line, end_line) said: every cell no ruling claimed is credited as read,
-  // no ruling said (Credit::Unsaid), and the cells are put in the order of their lines (ruling_cells halves).
-  void settle(std::size_t first_line, std::size_t end_line);
+  // no ruling said (Credit::Unsaid), and the cells are put in the order of their lines (ruling_cells halves),
+  // none before `floor` (the line of the battle's last cell kept: one an older version kept with a line to come).
+  void settle(std::size_t first_line, std::size_t end_line, std::size_t floor = 0);
   // The cells kept: before settle() a cell not claimed yet has the log's length when it was read as its line.
   const std::vector<CellRead>& cells() const { return cells_; }
   // A reconstruction was read: the battle is provisional.

@@ -379,7 +379,7 @@ class Module : public battles::BattleModule {
     Tables tables(*st->s->data, st->s->mode, &lookups);
     Ctx c{*st, dice, decisions, say, tables};
     step(c);
-    lookups.settle(first_line, st->log.size());
+    lookups.settle(first_line, st->log.size(), st->cells.empty() ? 0 : st->cells.back().line);
     for (const auto& e : lookups.entries())
       if (e.provenance == Provenance::Placeholder || e.provenance == Provenance::Example ||
           e.provenance == Provenance::Synthetic)

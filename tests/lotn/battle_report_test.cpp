@@ -477,6 +477,21 @@ TEST_CASE("LotN papers: a read in a move that says nothing goes under the log's 
   }
 }
 
+TEST_CASE("LotN papers: a battle kept by an older version goes on with its cells in the order of their lines") {
+  // Its last cell was kept with the line to come (2, not yet said); a move that says nothing reads a cell.
+  lotn_test::BattleBuilder b;
+  auto r = b.run(lotn::Mode::Test);
+  r->st->log.push_back("Turn 1400 begins");
+  r->st->log.push_back("Yellow brigade fires (LotN 8.2)");
+  r->st->cells.push_back({"superiority", "LI", "HI/TE", "AS2", lotn::Provenance::Synthetic, "test", 2, "a fire"});
+  r->lookups.keep_cells([log = &r->st->log] { return log->size(); });
+  r->tables.need("superiority", "HI or TE", "HI/TE", "a preview");
+  r->lookups.settle(2, 2, r->st->cells.back().line);
+  REQUIRE(r->lookups.cells().size() == 1);
+  CHECK(r->lookups.cells()[0].line == 2);
+  CHECK(r->lookups.cells()[0].credit == lotn::Credit::Unsaid);
+}
+
 TEST_CASE("LotN papers: in a scripted shock the disengage a defender declined is not credited to the next combat's CRT line") {
   lotn_test::BattleBuilder b;
   using lotn_test::BattleBuilder;
