@@ -160,14 +160,16 @@ TEST_CASE("Battle log ruling tables: each cell says how it found its line; a bat
   CHECK(unsaid > 0);  // the bench battle reads some for no ruling (a retreat offered and declined, say)
   // A ruling's own grids come first and carry no note; a cell read with no ruling said is shown as such.
   const auto log = lotn::battle_log(st);
-  int unsaid_shown = 0;
+  int unsaid_shown = 0, named_in_line = 0;
   for (const auto& e : log) {
     if (!e.line) continue;
     const lotnui::RulingTables t = lotnui::ruling_tables(st, e);
     bool note_seen = false;
     for (const auto& grid : t.grids) {
+      named_in_line += grid.purpose_in_line ? 1 : 0;
       if (!grid.note.empty()) {
         CHECK(grid.note == lotnui::kRulingUnsaid);
+        CHECK_FALSE(grid.purpose_in_line);  // what it was read for is said with it
         note_seen = true;
         ++unsaid_shown;
       } else {
@@ -176,6 +178,7 @@ TEST_CASE("Battle log ruling tables: each cell says how it found its line; a bat
     }
   }
   CHECK(unsaid_shown > 0);
+  CHECK(named_in_line > 0);  // a shock's CRT line names the combat its charts were read for
 
   // Saved with how each cell found its line, read back the same.
   auto engine = lotn::module();

@@ -131,6 +131,11 @@ RulingTables ruling_tables(const lotn::Battle& st, const lotn::LogEntry& entry, 
     g.purpose = c.purpose;
     g.note = c.credit == lotn::Credit::Unsaid ? kRulingUnsaid : c.credit == lotn::Credit::Next ? kRulingNext : "";
     own = own || c.credit != lotn::Credit::Unsaid;
+    if (c.credit == lotn::Credit::Ruling) {  // "shock: A against B": the line names "A against B"
+      const std::size_t colon = c.purpose.find(": ");
+      const std::string subject = colon == std::string::npos ? c.purpose : c.purpose.substr(colon + 2);
+      g.purpose_in_line = !subject.empty() && entry.text.find(subject) != std::string::npos;
+    }
     g.provenance = lotn::provenance_words(c.provenance);
     if (c.provenance != lotn::Provenance::Printed) g.source = c.source;
     const lotn::Grid* grid = st.s && st.s->data ? st.s->data->grid(c.grid) : nullptr;

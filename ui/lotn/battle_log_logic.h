@@ -81,6 +81,7 @@ struct RulingGrid {
   std::string provenance;  // "printed", "derived from the rules", "typed in by the umpire", "reconstructed ..."
   std::string source;      // where a value not printed comes from ("" for a printed one)
   std::string purpose;     // what it was read for: "shock: Finland against Piccolomini"
+  bool purpose_in_line = false;  // the line's own ruling, whose words name what it was read for
   // How it came under this line: "" for the line's own ruling; kRulingUnsaid for a read no ruling claimed;
   // kRulingNext for a battle kept by an older version (the line said after the read, perhaps another's).
   std::string note;

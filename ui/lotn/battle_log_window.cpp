@@ -85,11 +85,13 @@ void draw_log_filters(BattleLogUi& ui, const lotn::Battle& st, bool narrow) {
   if (narrow) {
     int shown = 0;
     for (int k = 0; k < lotn::kLogKindCount; ++k) shown += ui.show[k] ? 1 : 0;
-    const std::string label = (shown == lotn::kLogKindCount ? std::string("Show: every kind")
-                               : "Show: " + std::to_string(shown) + " of " + std::to_string(lotn::kLogKindCount) +
-                                     " kinds") +
-                              ", " + std::to_string(ui.view.kept.size()) + " of " +
-                              std::to_string(ui.view.entries.size()) + " lines##kinds";
+    const std::string lines = std::to_string(ui.view.entries.size()) + " lines";
+    const std::string label =
+        (shown == lotn::kLogKindCount && ui.view.kept.size() == ui.view.entries.size()
+             ? "Show: every kind (" + lines + ")"
+             : "Show: " + std::to_string(shown) + " of " + std::to_string(lotn::kLogKindCount) + " kinds (" +
+                   std::to_string(ui.view.kept.size()) + " of " + lines + ")") +
+        "##kinds";
     if (ImGui::Button(label.c_str())) ImGui::OpenPopup("##log kinds");
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("The kinds of line the list shows");
     ImGui::SetNextWindowSizeConstraints(ImVec2(font * 24, 0), ImVec2(font * 24, ImGui::GetMainViewport()->Size.y));
@@ -198,8 +200,8 @@ float ruling_block(const RulingTables& t, float x, float y, float width, bool dr
     const bool beside = width - grid_w - gap >= ImGui::GetFontSize() * 10;
     const float tx = beside ? x + grid_w + gap : x, tw = beside ? width - grid_w - gap : width;
 
-    const std::string title =
-        g.title + (g.rule.empty() ? "" : " (" + g.rule + ")") + (g.purpose.empty() ? "" : ", for " + g.purpose);
+    const std::string title = g.title + (g.rule.empty() ? "" : " (" + g.rule + ")") +
+                              (g.purpose.empty() || g.purpose_in_line ? "" : ", for " + g.purpose);
     std::string read = "Read: " + g.value + " (" + g.provenance;
     if (!g.source.empty()) read += ": " + log_source_short(g.source, 70);
     read += ")";
@@ -271,7 +273,9 @@ void draw_log_lines(BattleLogUi& ui, const lotn::Battle& st, bool rebuilt) {
   // The room left in its own window (the newest lines and a ruling's tables show without scrolling the window
   // too); drawn in a longer window (the Battle window's section, below its fold) the room of a ruling's tables.
   const float room = ImGui::GetContentRegionAvail().y;
-  const float height = room >= line * 6 ? room : std::max(line * 12, ImGui::GetMainViewport()->Size.y * 0.45f);
+  const bool scrolling = ImGui::GetScrollMaxY() > 0;  // a window with more in it than it shows: a section of it
+  const float height =
+      room >= line * 6 && !scrolling ? room : std::max(line * 12, ImGui::GetMainViewport()->Size.y * 0.45f);
   ImGui::BeginChild("##lines", ImVec2(0, height), true, ImGuiWindowFlags_HorizontalScrollbar);
   const ImGuiStyle& style = ImGui::GetStyle();
   const float gap = style.ItemSpacing.x;
