@@ -54,9 +54,12 @@ struct LogEntry {
   bool has(LogKind k) const { return (kinds & kind_bit(k)) != 0; }
 };
 
-// The chart cells a line of the log read (Battle::cells whose line is the
-// line's index): a ruling's tables, with the row and column it used. Empty for
-// a line that read no chart, and for a battle fought before the cells were kept.
+// The chart cells shown under a line of the log (Battle::cells whose line is the
+// line's index), in the order read: the cells its ruling read (Credit::Ruling),
+// and those read for no ruling said under it (Credit::Unsaid); in a battle kept
+// before the rulings claimed their cells, those read before it since the line
+// before (Credit::Next: perhaps another procedure's). Empty for a line that read
+// no chart, and for a battle fought before the cells were kept.
 std::vector<CellRead> ruling_cells(const Battle& st, std::size_t line);
 
 // "X takes 2 hits (fire): 3 SP left (LotN 12.12)" -> {"X takes 2 hits (fire): 3 SP left", "LotN 12.12"}: the last

@@ -176,13 +176,16 @@ Json Battle::to_json() const {
     if (!e.grid.empty()) j["cell"] = Json::array({e.grid, e.row, e.column});  // optional: a chart cell's place
     lk.push_back(std::move(j));
   }
-  // The chart cells read, each [line, table, row, column, value, provenance(, source(, purpose))], the source ""
-  // for a printed cell.
+  // The chart cells read, each [line, table, row, column, value, provenance(, source(, purpose(, credit)))], the
+  // source "" for a printed cell; the credit (how the line was found: "ruling", "unsaid") absent for a cell kept
+  // before the rulings claimed their cells (the line said next after the read).
   Json cs = Json::array();
   for (const auto& c : cells) {
     Json j = Json::array({c.line, c.grid, c.row, c.column, c.value, lotn::to_string(c.provenance)});
-    if (!c.source.empty() || !c.purpose.empty()) j.push_back(c.source);
-    if (!c.purpose.empty()) j.push_back(c.purpose);
+    const bool credit = c.credit != Credit::Next;
+    if (!c.source.empty() || !c.purpose.empty() || credit) j.push_back(c.source);
+    if (!c.purpose.empty() || credit) j.push_back(c.purpose);
+    if (credit) j.push_back(lotn::to_string(c.credit));
     cs.push_back(std::move(j));
   }
   Json sm = Json::array();  // the steps that took decisions, each [line, decisions]
@@ -315,6 +318,11 @@ std::shared_ptr<Battle> load_battle(const JsonCursor& c, std::shared_ptr<const S
         if (p == lotn::to_string(pv)) r.provenance = pv;
       if (e.value().size() > 6) r.source = e.at(6).as_string();
       if (e.value().size() > 7) r.purpose = e.at(7).as_string();
+      if (e.value().size() > 8) {
+        const std::string credit = e.at(8).as_string();
+        for (auto k : {Credit::Next, Credit::Ruling, Credit::Unsaid})
+          if (credit == lotn::to_string(k)) r.credit = k;
+      }
       st->cells.push_back(std::move(r));
     }
   if (c.has("steps"))  // a battle saved before the steps were kept has none
@@ -349,6 +357,11 @@ void Said::operator()(const std::string& text, const std::string& rule) {
   if (!on) return;
   if (log) log->push_back(rule.empty() ? text : text + " (" + rule + ")");
   events.push_back(Event{text, rule, nullptr});
+}
+
+void Said::operator()(const std::string& text, const std::string& rule, RulingOf of) {
+  (*this)(text, rule);
+  if (on && log && reads && reads->keeps_cells()) reads->ruled(log->size() - 1, of.purpose);
 }
 
 int Ctx::d10(const std::string& label) { return dice.roll(label, 1, 10).total() % 10; }

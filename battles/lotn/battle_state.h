@@ -221,12 +221,21 @@ std::shared_ptr<Battle> load_battle(const JsonCursor& c, std::shared_ptr<const S
 
 // ---- what every procedure is handed
 
+// A ruling's line: the procedure's purpose, as it gave it to the data gate when it read its charts.
+struct RulingOf {
+  const std::string& purpose;
+};
+
 // The events a move says, and the log they go to.
 struct Said {
   std::vector<Event> events;
   AppendLog<std::string>* log = nullptr;
   bool on = true;  // Decisions::narrated(): when not, nothing is kept and words may be skipped
+  LookupLog* reads = nullptr;  // the move's lookups, when it keeps the chart cells read (a narrated move)
   void operator()(const std::string& text, const std::string& rule);
+  // A ruling: the line claims the chart cells its procedure read for `of.purpose` since its last ruling (the
+  // Battle log shows them under it); a read no ruling claims is shown as read, no ruling said.
+  void operator()(const std::string& text, const std::string& rule, RulingOf of);
 };
 
 // One move's tools: the state being changed, the dice, the decisions, the

@@ -40,6 +40,51 @@ std::size_t LookupLog::count(Provenance p) const {
       std::count_if(entries_.begin(), entries_.end(), [p](const LookupEntry& e) { return e.provenance == p; }));
 }
 
+const char* to_string(Credit c) {
+  switch (c) {
+    case Credit::Next: return "next";
+    case Credit::Ruling: return "ruling";
+    case Credit::Unsaid: return "unsaid";
+  }
+  return "?";
+}
+
+void LookupLog::record_cell(CellRead c) {
+  c.line = line_now_();  // the line said next, until a ruling claims it or the move settles it
+  c.credit = Credit::Next;
+  cells_.push_back(std::move(c));
+}
+
+void LookupLog::ruled(std::size_t line, const std::string& purpose) {
+  if (purpose.empty()) return;
+  for (auto& c : cells_)
+    if (c.credit == Credit::Next && c.purpose == purpose && c.line <= line) {
+      c.line = line;
+      c.credit = Credit::Ruling;
+    }
+  rulings_.emplace_back(line, purpose);
+}
+
+void LookupLog::settle(std::size_t first_line, std::size_t end_line, std::size_t floor) {
+  for (auto& c : cells_) {
+    if (c.credit != Credit::Next) continue;
+    const std::size_t at = c.line;  // the log's length when it was read
+    c.credit = Credit::Unsaid;
+    // Its procedure's last ruling before the read (a read after the ruling it could have fed).
+    auto own = std::find_if(rulings_.rbegin(), rulings_.rend(), [&](const std::pair<std::size_t, std::string>& r) {
+      return r.first < at && r.second == c.purpose && !c.purpose.empty();
+    });
+    if (own != rulings_.rend()) c.line = own->first;
+    else if (at > first_line) c.line = at - 1;  // the line said before it in this move
+    else if (at < end_line) c.line = at;        // none: the line said next in this move
+    else if (end_line > 0) c.line = end_line - 1;  // the move said nothing: the log's last line
+    else c.line = 0;                               // nor was anything said before: the first line to come
+    c.line = std::max(c.line, floor);
+  }
+  std::stable_sort(cells_.begin(), cells_.end(), [](const CellRead& a, const CellRead& b) { return a.line < b.line; });
+  rulings_.clear();
+}
+
 Tables::Tables(const DataSet& data, Mode mode, LookupLog* log) : data_(&data), mode_(mode), log_(log) {
   if ((mode == Mode::Test) != (data.origin == Origin::Test))
     throw std::logic_error(mode == Mode::Test ? "test mode reads only synthetic test tables"

@@ -16,6 +16,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/error.h"
@@ -66,15 +67,28 @@ struct LookupEntry {
   std::string grid = {}, row = {}, column = {};
 };
 
+// How a chart cell read found the log line it is shown under.
+enum class Credit : unsigned char {
+  // A battle kept before the rulings claimed their cells: the line said next after the read, which may be
+  // another procedure's (a read that said nothing of its own shows under whatever was said next).
+  Next,
+  Ruling,  // the line that says the ruling of the procedure that read it (Said with RulingOf its purpose)
+  // Read, no ruling said for it: under its procedure's last ruling, else the line said before the read in the
+  // same move (else the next, else the log's last line).
+  Unsaid,
+};
+const char* to_string(Credit c);  // "next", "ruling", "unsaid" (as stored)
+
 // One chart cell read, kept for the ruling it made (the Battle log window shows the table with the cell):
-// the table, its row and column as printed, the value and where it came from, and the log line it ruled
-// (the battle log's length when it was read: the line said next). A printed cell keeps no source (the chart's).
+// the table, its row and column as printed, the value and where it came from, the log line it is shown under
+// and how that line was found. A printed cell keeps no source (the chart's).
 struct CellRead {
   std::string grid, row, column, value;
   Provenance provenance = Provenance::Printed;
   std::string source;
   std::size_t line = 0;
   std::string purpose = {};  // what the procedure read it for: "shock: Finland against Piccolomini"
+  Credit credit = Credit::Next;
   bool operator==(const CellRead&) const = default;
 };
 
@@ -82,13 +96,19 @@ class LookupLog {
  public:
   void record(LookupEntry e) { entries_.push_back(std::move(e)); }
   const std::vector<LookupEntry>& entries() const { return entries_; }
-  // From now on every chart cell read is kept as well, printed or not, each with the line `line_now` says.
+  // From now on every chart cell read is kept as well, printed or not; `line_now` gives the battle log's length
+  // (the index of the line said next) when it is read.
   void keep_cells(std::function<std::size_t()> line_now) { line_now_ = std::move(line_now); }
   bool keeps_cells() const { return static_cast<bool>(line_now_); }
-  void record_cell(CellRead c) {
-    c.line = line_now_();
-    cells_.push_back(std::move(c));
-  }
+  void record_cell(CellRead c);
+  // The log's line `line` says the ruling of `purpose`: it claims the cells read for that purpose that no
+  // ruling claimed yet (those read since the procedure's last ruling).
+  void ruled(std::size_t line, const std::string& purpose);
+  // The move is over, its lines [first_line, end_line) said: every cell no ruling claimed is credited as read,
+  // no ruling said (Credit::Unsaid), and the cells are put in the order of their lines (ruling_cells halves),
+  // none before `floor` (the line of the battle's last cell kept: one an older version kept with a line to come).
+  void settle(std::size_t first_line, std::size_t end_line, std::size_t floor = 0);
+  // The cells kept: before settle() a cell not claimed yet has the log's length when it was read as its line.
   const std::vector<CellRead>& cells() const { return cells_; }
   // A reconstruction was read: the battle is provisional.
   bool provisional() const;
@@ -96,11 +116,13 @@ class LookupLog {
   void clear() {
     entries_.clear();
     cells_.clear();
+    rulings_.clear();
   }
 
  private:
   std::vector<LookupEntry> entries_;
   std::vector<CellRead> cells_;
+  std::vector<std::pair<std::size_t, std::string>> rulings_;  // the rulings said: line, purpose
   std::function<std::size_t()> line_now_;
 };
 

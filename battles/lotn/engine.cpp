@@ -370,15 +370,18 @@ class Module : public battles::BattleModule {
 
   Move move(const GameState& state, Dice& dice, Decisions& decisions) const override {
     auto st = std::make_shared<Battle>(of(state));
-    Said say{{}, &st->log, decisions.narrated()};
     LookupLog lookups;
-    // A narrated move keeps every chart cell it reads with the line it ruled (the log window's tables).
+    Said say{{}, &st->log, decisions.narrated(), &lookups};
+    // A narrated move keeps every chart cell it reads with the line it ruled (the log window's tables): the
+    // ruling that claims it (Said with RulingOf), else as read, no ruling said (LookupLog::settle).
+    const std::size_t first_line = st->log.size();
     if (decisions.narrated()) lookups.keep_cells([log = &st->log] { return log->size(); });
     Tables tables(*st->s->data, st->s->mode, &lookups);
     Ctx c{*st, dice, decisions, say, tables};
-    const std::size_t line = st->log.size(), made = decisions.made().size();
+    const std::size_t made = decisions.made().size();
     step(c);
-    if (decisions.made().size() > made) st->steps.push_back({line, decisions.made().size() - made});
+    if (decisions.made().size() > made) st->steps.push_back({first_line, decisions.made().size() - made});
+    lookups.settle(first_line, st->log.size(), st->cells.empty() ? 0 : st->cells.back().line);
     for (const auto& e : lookups.entries())
       if (e.provenance == Provenance::Placeholder || e.provenance == Provenance::Example ||
           e.provenance == Provenance::Synthetic)

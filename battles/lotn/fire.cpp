@@ -650,7 +650,7 @@ void small_arms_fire(Ctx& c, Board& board, const FireOption& o, FireOccasion occ
               (dispersed ? " " + fire_signed_text(dispersed) + " Dispersed light infantry (LotN 10.35)" : "") + " = " +
               std::to_string(roll) + ": " +
               (hits ? std::to_string(hits) + (hits == 1 ? " hit" : " hits") : "no effect"),
-          "LotN 8.26");
+          "LotN 8.26", RulingOf{purpose});
 
   UnitState& fu = fire_us(st, firer);
   if (occasion == FireOccasion::Reaction)
@@ -902,7 +902,7 @@ void artillery_fire(Ctx& c, Board& board, const FireOption& o, FireOccasion occa
     c.say(gname + " " + occasion_words(occasion) + " at " + hex_name(st, o.target) + ": d10 " + std::to_string(face) +
               " picks column " + column + "; d6 " + std::to_string(die) + (adj.empty() ? "" : " (" + adj + ")") +
               " = " + std::to_string(total) + ": " + (number ? "Disruption Number " + std::to_string(*number) : "no effect"),
-          "LotN 8.62");
+          "LotN 8.62", RulingOf{purpose});
 
   UnitState& gu = fire_us(st, gun);
   gu.art_fired = true;

@@ -216,7 +216,7 @@ Visibility lutzen_visibility(Ctx& c) {
     if (die + modifier < 0) text += ", read as 0";
     text += " on the Fog Table, present condition " + std::string(lutzen_fog_words(present)) + ": " +
             lutzen_fog_words(*got);
-    c.say(text, kLutzenFogRule);
+    c.say(text, kLutzenFogRule, RulingOf{"fog for the " + when + " turn"});
   }
   if (*got == Visibility::Clear && st.time >= 15 * 60) {
     fog["ended"] = true;
@@ -675,7 +675,7 @@ void lutzen_reinforcements(Ctx& c, Board& board) {
         if (die + modifier < 0) text += ", read as 0";
         text += " against " + cell.value + " on the Random Arrival Table: " +
                 (arrives ? std::string("it arrives") + (by_road ? " by the Halle road, 1035" : "") : "not yet");
-        c.say(text, kLutzenHalleRule);
+        c.say(text, kLutzenHalleRule, RulingOf{"arrival of " + g.name + " in the " + when + " turn"});
       }
     }
     if (!arrives) continue;

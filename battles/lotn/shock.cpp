@@ -603,7 +603,7 @@ ChargeRoll charge_roll(Ctx& c, const Board& board, int u, bool counter_charge) {
     if (counter_charge) w += " + 1";
     if (charisma) w += " - " + std::to_string(charisma) + " (" + leader_name(st, leader_id) + ")";
     w += " = " + std::to_string(total) + " against TQ " + std::to_string(tq) + ": " + charge_roll_words(out);
-    c.say(w, "LotN 9.44");
+    c.say(w, "LotN 9.44", RulingOf{purpose});
   }
   if (out == ChargeRoll::Disrupted)
     disrupt(c, u, false, -1, std::string(counter_charge ? "a failed counter-charge" : "a failed charge"));
@@ -977,7 +977,9 @@ struct Segment {
     auto dest = grid.parse(choice);
     if (!dest) return false;
     us(st(), u).hex = *dest;
-    if (c.say.on) c.say(unit_name(st(), u) + " disengages to " + hex_name(st(), *dest), "LotN 9.26");
+    if (c.say.on)
+      c.say(unit_name(st(), u) + " disengages to " + hex_name(st(), *dest), "LotN 9.26",
+            RulingOf{"disengage: " + unit_name(st(), u) + " into " + hex_name(st(), *dest)});
     board.rebuild();
     int r = c.d10("disengage: " + unit_name(st(), u) + ", d10");
     if (r > tqd) {
@@ -1097,7 +1099,9 @@ struct Segment {
       std::string purpose = "shock: " + names(cb.attackers) + " against " + names(cb.defenders);
       cb.calc = evaluate(st(), board, rd, cb.attackers, cb.defenders, ch, shocked, &pick, purpose);
       if (!cb.calc.ok) throw MissingValue(cb.calc.refusal.empty() ? rd.refusal : cb.calc.refusal);
-      if (c.say.on) c.say(names(cb.attackers) + " against " + names(cb.defenders) + ": " + cb.calc.words, "LotN 9.24");
+      if (c.say.on)
+        c.say(names(cb.attackers) + " against " + names(cb.defenders) + ": " + cb.calc.words, "LotN 9.24",
+              RulingOf{purpose});
     }
   }
 
@@ -1161,7 +1165,7 @@ struct Segment {
       if (p.superiority != "-") w += ", " + p.superiority;
       if (halved_d || halved_a) w += ", halved for light infantry (LotN 10.32)";
       w += ": attacker DP " + std::to_string(a_dp) + ", defender DP " + std::to_string(d_dp);
-      c.say(w, "LotN 9.25");
+      c.say(w, "LotN 9.25", RulingOf{purpose});
     }
     // Each unit against its own TQ (9.25 FIVE).
     std::vector<Outcome> out;
@@ -1413,7 +1417,7 @@ struct Segment {
           c.say(purpose + ": " + std::to_string(r) + (plus ? " + 5 for infantry" : "") +
                     (mod ? (mod > 0 ? " + " : " - ") + std::to_string(std::abs(mod)) + " Charisma" : std::string()) +
                     " = " + std::to_string(total) + ", " + column + " column: " + kRows[k],
-                "LotN 9.62");
+                "LotN 9.62", RulingOf{purpose});
         cb.pursuers.push_back(p);
         Hex vacated = us(st(), fleeing).hex;
         if (k == 0) {

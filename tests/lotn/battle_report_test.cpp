@@ -16,6 +16,8 @@
 #include "lotn/battle_report.h"
 #include "lotn/engine.h"
 #include "lotn/sequence.h"
+#include "lotn/shock.h"
+#include "lotn_battle_fixture.h"
 #include "sessions/battle_module.h"
 
 namespace umpire {
@@ -351,6 +353,205 @@ TEST_CASE("LotN papers: the final report is refused before the end and names the
   // The campaign's units (the bench is a campaign's battle) and the values the rules text lost.
   CHECK(std::find(heads.begin(), heads.end(), "For the campaign") != heads.end());
   CHECK(heads.back() != "The decisive moments");
+}
+
+}  // namespace umpire
+
+namespace umpire {
+
+// ---- a ruling's chart cells, credited to the line that says it
+
+namespace {
+
+// Keeps the cells the run reads as a narrated move does (engine.cpp's move): the reads, the rulings that claim
+// them, the move settled and its cells kept with the battle.
+struct CreditRun {
+  std::unique_ptr<lotn_test::BattleRun> run;
+  std::size_t first_line = 0;
+  explicit CreditRun(std::unique_ptr<lotn_test::BattleRun> r) : run(std::move(r)) {
+    run->lookups.keep_cells([log = &run->st->log] { return log->size(); });
+    run->say.reads = &run->lookups;
+    first_line = run->st->log.size();
+  }
+  const lotn::Battle& settle() {
+    run->lookups.settle(first_line, run->st->log.size());
+    for (const auto& c : run->lookups.cells()) run->st->cells.push_back(c);
+    return *run->st;
+  }
+};
+
+// Answers by the words of the label; any other decision takes the doctrine's advice.
+class CreditAnswers : public DecisionSource {
+ public:
+  std::vector<std::pair<std::string, std::string>> rules;  // label fragment -> option id
+  std::string choose(const DecisionRequest& r) override {
+    for (const auto& [key, id] : rules)
+      if (r.label.find(key) != std::string::npos && r.option(id)) return id;
+    return r.advice;
+  }
+  std::string by() const override { return "script"; }
+};
+
+std::string credit_dump(const lotn::Battle& st) {
+  std::string out;
+  for (std::size_t i = 0; i < st.log.size(); ++i) out += std::to_string(i) + ": " + st.log[i] + "\n";
+  for (const auto& c : st.cells)
+    out += "cell " + c.grid + " [" + c.row + ", " + c.column + "] for \"" + c.purpose + "\" under line " +
+           std::to_string(c.line) + " (" + lotn::to_string(c.credit) + ")\n";
+  return out;
+}
+
+std::size_t credit_line_with(const lotn::Battle& st, const std::string& words) {
+  for (std::size_t i = 0; i < st.log.size(); ++i)
+    if (st.log[i].find(words) != std::string::npos) return i;
+  return st.log.size();
+}
+
+}  // namespace
+
+TEST_CASE("LotN papers: a ruling's line claims the chart cells its procedure read; a silent read goes under no unrelated line") {
+  lotn_test::BattleBuilder b;
+  CreditRun cr(b.run(lotn::Mode::Test));
+  lotn_test::BattleRun& run = *cr.run;
+  const std::string shock = "shock: Yellow brigade against Red brigade";
+  run.say("Yellow brigade moves to 2019", "LotN 6.1");                                   // line 0
+  run.tables.need("superiority", "HI or TE", "HI/TE", shock);                            // read for the column, silent
+  run.tables.need("terrain", "Clear", "HI", "disengage: Red brigade into 2021");        // read, never ruled on
+  run.say("Green brigade moves to 2520", "LotN 6.1");                                   // line 1: another's
+  run.tables.need("shock_crt", "3", "4", shock);
+  run.say(shock + ": die roll 3, column 4: 1(1)", "LotN 9.25", lotn::RulingOf{shock});  // line 2: the ruling
+  run.tables.need("shock_crt", "5", "4", shock);                                         // after its ruling
+  run.say("Red brigade: DP 1 is below half its TQ 7, no effect", "LotN 9.25");          // line 3
+  const lotn::Battle& st = cr.settle();
+  INFO(credit_dump(st));
+  REQUIRE(st.cells.size() == 4);
+  // The unrelated line said next after the silent reads shows none of them.
+  CHECK(lotn::ruling_cells(st, 1).empty());
+  CHECK(lotn::ruling_cells(st, 3).empty());
+  // The ruling: the Superiority read before the line said between, and its CRT cell, then the read after it.
+  const auto ruled = lotn::ruling_cells(st, 2);
+  REQUIRE(ruled.size() == 3);
+  CHECK(ruled[0].grid == "superiority");
+  CHECK(ruled[0].credit == lotn::Credit::Ruling);
+  CHECK(ruled[1].grid == "shock_crt");
+  CHECK(ruled[1].row == "3");
+  CHECK(ruled[1].credit == lotn::Credit::Ruling);
+  CHECK(ruled[2].row == "5");
+  CHECK(ruled[2].credit == lotn::Credit::Unsaid);
+  // The read no ruling claimed: read, no ruling said, under the line said before it.
+  const auto before = lotn::ruling_cells(st, 0);
+  REQUIRE(before.size() == 1);
+  CHECK(before[0].grid == "terrain");
+  CHECK(before[0].credit == lotn::Credit::Unsaid);
+  // The cells stay in the order of their lines (ruling_cells halves).
+  for (std::size_t i = 1; i < st.cells.size(); ++i) CHECK(st.cells[i - 1].line <= st.cells[i].line);
+}
+
+TEST_CASE("LotN papers: a read in a move that says nothing goes under the log's last line, or the first line to come") {
+  lotn_test::BattleBuilder b;
+  {
+    CreditRun cr(b.run(lotn::Mode::Test));
+    cr.run->tables.need("superiority", "LI", "HI/TE", "a preview");
+    const lotn::Battle& st = cr.settle();
+    REQUIRE(st.cells.size() == 1);
+    CHECK(st.cells[0].line == 0);
+    CHECK(st.cells[0].credit == lotn::Credit::Unsaid);
+  }
+  {
+    auto r = b.run(lotn::Mode::Test);
+    r->st->log.push_back("Turn 1400 begins");
+    r->st->log.push_back("Yellow brigade moves to 2019 (LotN 6.1)");
+    CreditRun cr(std::move(r));
+    cr.run->tables.need("superiority", "LI", "HI/TE", "a preview");
+    const lotn::Battle& st = cr.settle();
+    REQUIRE(st.cells.size() == 1);
+    CHECK(st.cells[0].line == 1);
+    // A move whose first line follows the read: it goes under that line.
+    CreditRun next(std::make_unique<lotn_test::BattleRun>(cr.run->st, lotn::Mode::Test));
+    next.run->tables.need("superiority", "LI", "HI/TE", "another preview");
+    next.run->say("Green brigade moves to 2520", "LotN 6.1");
+    const lotn::Battle& st2 = next.settle();
+    REQUIRE(st2.cells.size() == 2);
+    CHECK(st2.cells[1].line == 2);
+    CHECK(st2.cells[1].credit == lotn::Credit::Unsaid);
+  }
+}
+
+TEST_CASE("LotN papers: a battle kept by an older version goes on with its cells in the order of their lines") {
+  // Its last cell was kept with the line to come (2, not yet said); a move that says nothing reads a cell.
+  lotn_test::BattleBuilder b;
+  auto r = b.run(lotn::Mode::Test);
+  r->st->log.push_back("Turn 1400 begins");
+  r->st->log.push_back("Yellow brigade fires (LotN 8.2)");
+  r->st->cells.push_back({"superiority", "LI", "HI/TE", "AS2", lotn::Provenance::Synthetic, "test", 2, "a fire"});
+  r->lookups.keep_cells([log = &r->st->log] { return log->size(); });
+  r->tables.need("superiority", "HI or TE", "HI/TE", "a preview");
+  r->lookups.settle(2, 2, r->st->cells.back().line);
+  REQUIRE(r->lookups.cells().size() == 1);
+  CHECK(r->lookups.cells()[0].line == 2);
+  CHECK(r->lookups.cells()[0].credit == lotn::Credit::Unsaid);
+}
+
+TEST_CASE("LotN papers: in a scripted shock the disengage a defender declined is not credited to the next combat's CRT line") {
+  lotn_test::BattleBuilder b;
+  using lotn_test::BattleBuilder;
+  lotn::UnitDef red = BattleBuilder::make("red", "Red brigade", 1, lotn::Arm::HI, 4, 2);
+  red.tq_disrupted = 1;
+  b.unit(red, "2020", 0);
+  const lotn::HexGrid& grid = b.setup().map->grid();
+  auto beside = [&](const std::string& id) { return grid.name(*grid.neighbour(b.hex(id), 0)); };
+  const int yellow = b.unit(BattleBuilder::make("yellow", "Yellow brigade", 0, lotn::Arm::HI, 4, 7), beside("2020"),
+                            lotn::side_turn(0, 3));
+  b.unit(BattleBuilder::make("blue", "Blue brigade", 1, lotn::Arm::HI, 4, 7), "2026", 0);
+  const int green = b.unit(BattleBuilder::make("green", "Green brigade", 0, lotn::Arm::HI, 4, 7), beside("2026"),
+                           lotn::side_turn(0, 3));
+  b.leader("Gustav Adolf", 0, "3030", 5);
+  b.leader("Wallenstein", 1, "1010", 5);
+  CreditRun cr(b.run(lotn::Mode::Test));
+  lotn_test::BattleRun& run = *cr.run;
+  for (auto& u : run.st->units) u.adjacent_at_start = true;  // no pre-shock checks
+  run.board.rebuild();
+  CreditAnswers answers;
+  answers.rules = {{"does Yellow brigade shock", "shock"}, {"does Green brigade shock", "shock"},
+                   {"does Red brigade disengage", "stay"}};
+  Decisions decisions(&answers);
+  lotn::Ctx c{*run.st, run.dice, decisions, run.say, run.tables};
+  // Every synthetic CRT cell is 1(1): the die rolls 0 and 0; Red brigade's DP 1 against its TQ 2 rolls a d6 (6,
+  // disrupted) and it is offered the retreat (the terrain of the hexes behind it read), which it declines.
+  run.dice_source.push(10);
+  run.dice_source.push(6);
+  run.dice_source.push(10);
+  lotn::shock_segment(c, run.board, 0, [&](int u) { return u == yellow || u == green; });
+  const lotn::Battle& st = cr.settle();
+  INFO(credit_dump(st));
+  CHECK(run.dice_source.remaining() == 0u);
+  REQUIRE(st.units[0].disrupted);
+  const std::size_t second_crt = credit_line_with(st, "shock: Green brigade against Blue brigade: die roll");
+  REQUIRE(second_crt < st.log.size());
+  const std::size_t first_crt = credit_line_with(st, "shock: Yellow brigade against Red brigade: die roll");
+  REQUIRE(first_crt < second_crt);
+  // The retreat's reads were made between the two CRT lines, for no ruling.
+  int declined = 0;
+  for (const auto& cell : st.cells) {
+    if (cell.purpose.rfind("disengage: Red brigade", 0) != 0) continue;
+    ++declined;
+    CHECK(cell.credit == lotn::Credit::Unsaid);
+    CHECK(cell.line > first_crt);
+    CHECK(cell.line < second_crt);
+    CHECK(st.log[cell.line].find("Red brigade") != std::string::npos);
+  }
+  CHECK(declined > 0);
+  // The second combat's CRT line shows its own cell only.
+  const auto second = lotn::ruling_cells(st, second_crt);
+  REQUIRE(second.size() == 1);
+  CHECK(second[0].grid == "shock_crt");
+  CHECK(second[0].purpose == "shock: Green brigade against Blue brigade");
+  // Every ruling's cells were read for the combat its line names.
+  for (const auto& cell : st.cells) {
+    if (cell.credit != lotn::Credit::Ruling) continue;
+    const std::string subject = cell.purpose.substr(cell.purpose.find(": ") + 2);
+    CHECK_MESSAGE(st.log[cell.line].find(subject) != std::string::npos, cell.purpose << " under " << st.log[cell.line]);
+  }
 }
 
 }  // namespace umpire

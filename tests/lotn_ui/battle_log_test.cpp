@@ -102,3 +102,45 @@ TEST_CASE("Battle papers: the log and the final report through the kit's Markdow
 }
 
 }  // namespace umpire
+
+namespace umpire {
+
+TEST_CASE("Battle log window: a narrow pane stacks each row, its words and tables at the full width") {
+  // The widths of the Battle window's pane at 1280x800 (40% of the screen) and of a wide window, in pixels with
+  // a 13 px font: the turn 55, the kind 60, the rule at least 62, the table button 60, spacing 8, words >= 22 fonts.
+  const float min_text = 13 * 22;
+  const lotnui::LogColumns narrow = lotnui::log_columns(490, 55, 60, 62, 60, 8, min_text);
+  CHECK(narrow.stacked);
+  CHECK(narrow.x_text == 0);
+  CHECK(narrow.text_w == 490);
+  CHECK(narrow.table_x == 0);
+  CHECK(narrow.table_w == 490);
+  // The head line: turn, kind, rule, then the button, all within the width.
+  CHECK(narrow.x_kind == 63);
+  CHECK(narrow.x_rule == 63 + 60 + 8);
+  CHECK(narrow.x_button == narrow.x_rule + narrow.rule_w + 8);
+  CHECK(narrow.x_button + 60 <= 490);
+
+  const lotnui::LogColumns wide = lotnui::log_columns(1100, 55, 60, 62, 60, 8, min_text);
+  CHECK_FALSE(wide.stacked);
+  CHECK(wide.x_text == 55 + 8 + 60 + 8);
+  CHECK(wide.text_w >= min_text);
+  CHECK(wide.x_rule == wide.x_text + wide.text_w + 8);
+  CHECK(wide.x_rule + wide.rule_w <= 1100 + 0.5f);
+  CHECK(wide.x_button == wide.x_rule);  // under the rule
+  CHECK(wide.table_x == wide.x_text);
+  CHECK(wide.table_w == 1100 - wide.x_text);
+}
+
+TEST_CASE("Battle log window: the list follows the newest open ruling's line when the end would hide it") {
+  const std::vector<float> heights{20, 20, 200, 20, 20};
+  // Row 2's tables open: from its top (40 + 5 above the rows) to the end is 240, taller than a view of 150.
+  CHECK(lotnui::follow_scroll(heights, {0, 0, 1, 0, 0}, 5, 150) == doctest::Approx(45));
+  // A view of 300 holds it all: the end.
+  CHECK(lotnui::follow_scroll(heights, {0, 0, 1, 0, 0}, 5, 300) == -1);
+  // Nothing open: the end; two open: the newer.
+  CHECK(lotnui::follow_scroll(heights, {0, 0, 0, 0, 0}, 5, 100) == -1);
+  CHECK(lotnui::follow_scroll({200, 20, 200}, {1, 0, 1}, 0, 100) == doctest::Approx(220));
+}
+
+}  // namespace umpire

@@ -144,4 +144,73 @@ TEST_CASE("Battle log ruling tables: the grid around the cell used, its value, p
         std::vector<std::string>{"rolls 4", "die roll 3"});
 }
 
+
+TEST_CASE("Battle log ruling tables: each cell says how it found its line; a battle kept before opens with its cells") {
+  GameStatePtr g = rgt_fight(300, true);
+  const lotn::Battle& st = rgt_of(g);
+  REQUIRE(st.cells.size() > 0);
+  std::size_t ruled = 0, unsaid = 0;
+  for (const auto& c : st.cells) {
+    CHECK(c.credit != lotn::Credit::Next);
+    CHECK(c.line < st.log.size());
+    ruled += c.credit == lotn::Credit::Ruling;
+    unsaid += c.credit == lotn::Credit::Unsaid;
+  }
+  CHECK(ruled > 0);
+  CHECK(unsaid > 0);  // the bench battle reads some for no ruling (a retreat offered and declined, say)
+  // A ruling's own grids come first and carry no note; a cell read with no ruling said is shown as such.
+  const auto log = lotn::battle_log(st);
+  int unsaid_shown = 0, named_in_line = 0;
+  for (const auto& e : log) {
+    if (!e.line) continue;
+    const lotnui::RulingTables t = lotnui::ruling_tables(st, e);
+    bool note_seen = false;
+    for (const auto& grid : t.grids) {
+      named_in_line += grid.purpose_in_line ? 1 : 0;
+      if (!grid.note.empty()) {
+        CHECK(grid.note == lotnui::kRulingUnsaid);
+        CHECK_FALSE(grid.purpose_in_line);  // what it was read for is said with it
+        note_seen = true;
+        ++unsaid_shown;
+      } else {
+        CHECK_FALSE(note_seen);
+      }
+    }
+  }
+  CHECK(unsaid_shown > 0);
+  CHECK(named_in_line > 0);  // a shock's CRT line names the combat its charts were read for
+
+  // Saved with how each cell found its line, read back the same.
+  auto engine = lotn::module();
+  Json saved = st.to_json();
+  GameStatePtr back = engine->load_state(JsonCursor(saved, "state"));
+  REQUIRE(rgt_of(back).cells.size() == st.cells.size());
+  for (std::size_t i = 0; i < st.cells.size(); ++i) CHECK(rgt_of(back).cells[i] == st.cells[i]);
+
+  // As an older version kept them: each cell [line, table, row, column, value, provenance(, source(, purpose))]
+  // with the line said after it was read. They open, each shown with the line it was kept with, and said so.
+  Json old = saved;
+  for (auto& c : old["cells"]) {
+    REQUIRE(c.size() == 9);
+    c.erase(8);
+  }
+  GameStatePtr reopened = engine->load_state(JsonCursor(old, "state"));
+  const lotn::Battle& o = rgt_of(reopened);
+  REQUIRE(o.cells.size() == st.cells.size());
+  for (std::size_t i = 0; i < o.cells.size(); ++i) {
+    CHECK(o.cells[i].credit == lotn::Credit::Next);
+    CHECK(o.cells[i].line == st.cells[i].line);
+  }
+  const auto old_log = lotn::battle_log(o);
+  int shown = 0;
+  for (const auto& e : old_log) {
+    if (!e.line || lotn::ruling_cells(o, *e.line).empty()) continue;
+    const lotnui::RulingTables t = lotnui::ruling_tables(o, e);
+    REQUIRE_FALSE(t.empty());
+    for (const auto& grid : t.grids) CHECK(grid.note == lotnui::kRulingNext);
+    ++shown;
+  }
+  CHECK(shown > 3);
+}
+
 }  // namespace umpire

@@ -64,6 +64,41 @@ VisibleRows visible_rows(const std::vector<float>& heights, float scroll, float 
   return v;
 }
 
+float follow_scroll(const std::vector<float>& heights, const std::vector<char>& open, float top, float view_height) {
+  float above = top, open_top = -1, total = top;
+  for (std::size_t r = 0; r < heights.size(); ++r) {
+    if (r < open.size() && open[r]) open_top = above;
+    above += heights[r];
+  }
+  total = above;
+  return open_top >= 0 && total - open_top > view_height ? open_top : -1;
+}
+
+LogColumns log_columns(float avail, float turn_w, float kind_w, float rule_min_w, float button_w, float gap,
+                       float min_text) {
+  LogColumns c;
+  c.x_kind = turn_w + gap;
+  c.rule_w = std::max(rule_min_w, avail * 0.18f);
+  c.text_w = avail - turn_w - kind_w - c.rule_w - 3 * gap;
+  if (c.text_w >= min_text) {
+    c.x_text = c.x_kind + kind_w + gap;
+    c.x_rule = c.x_text + c.text_w + gap;
+    c.x_button = c.x_rule;  // under the rule
+    c.table_x = c.x_text;
+    c.table_w = std::max(avail - c.x_text, min_text);
+    return c;
+  }
+  c.stacked = true;
+  c.x_rule = c.x_kind + kind_w + gap;
+  c.rule_w = std::max(rule_min_w, avail - c.x_rule - button_w - gap);
+  c.x_button = c.x_rule + c.rule_w + gap;
+  c.x_text = 0;
+  c.text_w = std::max(avail, rule_min_w);
+  c.table_x = 0;
+  c.table_w = c.text_w;
+  return c;
+}
+
 namespace {
 
 // The headings shown: `window` either side of `used` (all of them when used is unknown and there are few).
@@ -80,7 +115,12 @@ RulingTables ruling_tables(const lotn::Battle& st, const lotn::LogEntry& entry, 
   RulingTables out;
   if (!entry.line) return out;
   std::vector<lotn::CellRead> seen;
-  for (const auto& c : lotn::ruling_cells(st, *entry.line)) {
+  // The line's own cells first, then those read with no ruling said.
+  std::vector<lotn::CellRead> cells = lotn::ruling_cells(st, *entry.line);
+  std::stable_partition(cells.begin(), cells.end(),
+                        [](const lotn::CellRead& c) { return c.credit != lotn::Credit::Unsaid; });
+  bool own = false;
+  for (const auto& c : cells) {
     if (std::any_of(seen.begin(), seen.end(), [&](const lotn::CellRead& s) {
           return s.grid == c.grid && s.row == c.row && s.column == c.column;
         }))
@@ -89,6 +129,13 @@ RulingTables ruling_tables(const lotn::Battle& st, const lotn::LogEntry& entry, 
     RulingGrid g;
     g.value = c.value;
     g.purpose = c.purpose;
+    g.note = c.credit == lotn::Credit::Unsaid ? kRulingUnsaid : c.credit == lotn::Credit::Next ? kRulingNext : "";
+    own = own || c.credit != lotn::Credit::Unsaid;
+    if (c.credit == lotn::Credit::Ruling) {  // "shock: A against B": the line names "A against B"
+      const std::size_t colon = c.purpose.find(": ");
+      const std::string subject = colon == std::string::npos ? c.purpose : c.purpose.substr(colon + 2);
+      g.purpose_in_line = !subject.empty() && entry.text.find(subject) != std::string::npos;
+    }
     g.provenance = lotn::provenance_words(c.provenance);
     if (c.provenance != lotn::Provenance::Printed) g.source = c.source;
     const lotn::Grid* grid = st.s && st.s->data ? st.s->data->grid(c.grid) : nullptr;
@@ -137,7 +184,7 @@ RulingTables ruling_tables(const lotn::Battle& st, const lotn::LogEntry& entry, 
     g.values[static_cast<std::size_t>(g.used_row)][static_cast<std::size_t>(g.used_column)] = c.value;
     out.grids.push_back(std::move(g));
   }
-  if (!out.grids.empty()) out.dice = ruling_dice(entry.text);
+  if (own) out.dice = ruling_dice(entry.text);  // the line's dice, when it ruled with the charts shown
   return out;
 }
 

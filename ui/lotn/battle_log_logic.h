@@ -45,6 +45,24 @@ struct VisibleRows {
 };
 VisibleRows visible_rows(const std::vector<float>& heights, float scroll, float view_height);
 
+// Where a row's pieces go in a list `avail` wide (x from the list's left edge): side by side (the turn, the kind,
+// the words, the rule with the table button under it) while the words keep `min_text` of room; else stacked, as
+// in the Battle window's narrow pane: the turn, kind, rule and table button on a head line, the words under them
+// at the full width. A ruling's tables go under the row at `table_x`, `table_w` wide.
+struct LogColumns {
+  bool stacked = false;
+  float x_kind = 0, x_text = 0, x_rule = 0, x_button = 0;
+  float text_w = 0, rule_w = 0;
+  float table_x = 0, table_w = 0;
+};
+LogColumns log_columns(float avail, float turn_w, float kind_w, float rule_min_w, float button_w, float gap,
+                       float min_text);
+
+// Where the list follows the battle to: the top of the newest row with its tables open (`open`, per row) when the
+// rows from it to the end are taller than the view (its line and charts in view rather than the last lines);
+// -1 for the end. `top`: the height above the first row.
+float follow_scroll(const std::vector<float>& heights, const std::vector<char>& open, float top, float view_height);
+
 // ---- a ruling's tables
 
 // One chart a ruling read, as a grid: the row and column headings around the
@@ -63,9 +81,16 @@ struct RulingGrid {
   std::string provenance;  // "printed", "derived from the rules", "typed in by the umpire", "reconstructed ..."
   std::string source;      // where a value not printed comes from ("" for a printed one)
   std::string purpose;     // what it was read for: "shock: Finland against Piccolomini"
+  bool purpose_in_line = false;  // the line's own ruling, whose words name what it was read for
+  // How it came under this line: "" for the line's own ruling; kRulingUnsaid for a read no ruling claimed;
+  // kRulingNext for a battle kept by an older version (the line said after the read, perhaps another's).
+  std::string note;
 };
+inline constexpr const char* kRulingUnsaid = "read, no ruling said";
+inline constexpr const char* kRulingNext =
+    "kept by an older version with the line said after it was read: it may have fed another ruling";
 struct RulingTables {
-  std::vector<RulingGrid> grids;  // in the order read, each cell once
+  std::vector<RulingGrid> grids;  // the line's own in the order read, then those read with no ruling said; each once
   std::vector<std::string> dice;  // the dice the line says: "d10 7", "rolls 4"
   bool empty() const { return grids.empty(); }
 };

@@ -26,6 +26,12 @@ std::string editors_label(const EditCell& c) {
 
 }  // namespace
 
+void note_drawn(EditorsState& s, const std::string& name) {
+  if (!s.drawn) return;
+  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  (*s.drawn)[name] = DrawnRect{a.x, a.y, b.x, b.y};
+}
+
 DataEditSession* editors_session(EditorsState& s) {
   if (s.session) return &*s.session;
   if (!s.load_error.empty()) return nullptr;
@@ -55,6 +61,7 @@ DataEditSession* draw_scenario_side_head(EditorsState& s, const char* id, const 
       s.scenario = scenario;
       on_change();
     }
+    note_drawn(s, "scenario:" + scenario);
     ImGui::SameLine();
   }
   auto sides = scenario_sides(data, s.scenario);
@@ -66,6 +73,7 @@ DataEditSession* draw_scenario_side_head(EditorsState& s, const char* id, const 
       s.side = side;
       on_change();
     }
+    note_drawn(s, "side:" + side);
   }
   same_line_if_fits(button_width("Save") + button_width("Revert") + ImGui::CalcTextSize("Your entries are saved").x + 24);
   draw_save_bar(s);
@@ -94,6 +102,7 @@ void draw_save_bar(EditorsState& s) {
     }
     s.editing.clear();
   }
+  note_drawn(s, "button:Save");
   ImGui::SameLine();
   if (ImGui::Button("Revert")) {
     session->revert();
@@ -101,6 +110,7 @@ void draw_save_bar(EditorsState& s) {
     s.message = "Back to your entries as last saved.";
     s.message_ok = true;
   }
+  note_drawn(s, "button:Revert");
   if (!changed) ImGui::EndDisabled();
   ImGui::SameLine();
   if (changed)
@@ -151,6 +161,7 @@ void draw_edit_cell(EditorsState& s, const std::string& key, const EditCell& cel
       s.focus = false;
     }
     const bool enter = ImGui::InputText("##edit", &s.buffer, ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll);
+    note_drawn(s, "edit:" + key);
     if (enter) {
       std::string why = commit(s.buffer);
       if (why.empty()) {
@@ -181,6 +192,7 @@ void draw_edit_cell(EditorsState& s, const std::string& key, const EditCell& cel
     s.buffer = cell.state == CellState::User || cell.state == CellState::Example ? cell.value : "";
     s.focus = true;
   }
+  note_drawn(s, "cell:" + key);
   if (ImGui::IsItemHovered()) {
     ImGui::BeginTooltip();
     ImGui::PushTextWrapPos(ImGui::GetFontSize() * 30);

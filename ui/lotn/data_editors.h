@@ -4,6 +4,7 @@
 #pragma once
 
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -11,6 +12,11 @@
 #include "ui/lotn/data_editors_logic.h"
 
 namespace umpire::lotnui {
+
+// A widget's rectangle on the screen, in pixels (the tests' hook below).
+struct DrawnRect {
+  float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+};
 
 struct EditorsState {
   std::optional<DataEditSession> session;
@@ -28,7 +34,13 @@ struct EditorsState {
   std::size_t row_index = static_cast<std::size_t>(-1);
   std::string row_counter, row_hexes, row_facing;
   int row_count = 1;
+  // For the tests that click the windows (tests/lotn_ui/editor_clicks_test.cpp): when set, where each widget was
+  // drawn, by its name ("cell:<key>", "button:Save", "combo:counter", "counter:<id>", ...), as last drawn.
+  std::map<std::string, DrawnRect>* drawn = nullptr;
 };
+
+// Notes the last widget's rectangle under `name` when the state keeps them (EditorsState::drawn).
+void note_drawn(EditorsState& s, const std::string& name);
 
 // The session, loaded on first use (nullptr, and the reason in load_error, when it cannot be).
 DataEditSession* editors_session(EditorsState& s);

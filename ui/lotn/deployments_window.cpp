@@ -111,10 +111,14 @@ void dw_row_form(EditorsState& s, DataEditSession& session, const std::string& s
   ImGui::SameLine();
   ImGui::SetNextItemWidth(std::min(font * 22, ImGui::GetContentRegionAvail().x));
   const std::string shown = s.row_counter.empty() ? std::string("choose...") : dw_counter_name(data, s.row_counter);
-  if (ImGui::BeginCombo("##counter", shown.c_str())) {
+  const bool counters_open = ImGui::BeginCombo("##counter", shown.c_str());
+  note_drawn(s, "combo:counter");
+  if (counters_open) {
     if (offered.empty()) ImGui::TextDisabled("This side's printed deployment places every counter it names.");
-    for (const auto& u : offered)
+    for (const auto& u : offered) {
       if (ImGui::Selectable((u.name + (u.leader ? " (leader)" : "")).c_str(), s.row_counter == u.id)) s.row_counter = u.id;
+      note_drawn(s, "counter:" + u.id);
+    }
     ImGui::EndCombo();
   }
   const bool leader = data.leaders.count(s.row_counter) > 0;
@@ -134,6 +138,7 @@ void dw_row_form(EditorsState& s, DataEditSession& session, const std::string& s
   ImGui::SameLine();
   ImGui::SetNextItemWidth(std::min(font * 18, ImGui::GetContentRegionAvail().x));
   ImGui::InputTextWithHint("##hexes", "W2410 W2411", &s.row_hexes);
+  note_drawn(s, "input:hexes");
   if (ImGui::IsItemHovered())
     ImGui::SetTooltip("The hexes as the printed row gives them; a double-sized counter's two hexes side by side");
   same_line_if_fits(font * 12);
@@ -141,12 +146,18 @@ void dw_row_form(EditorsState& s, DataEditSession& session, const std::string& s
   ImGui::TextUnformatted("Facing");
   ImGui::SameLine();
   ImGui::SetNextItemWidth(font * 5);
-  if (ImGui::BeginCombo("##facing", s.row_facing.empty() ? "..." : s.row_facing.c_str())) {
-    for (const auto& w : compass_words(data, scenario))
+  const bool facings_open = ImGui::BeginCombo("##facing", s.row_facing.empty() ? "..." : s.row_facing.c_str());
+  note_drawn(s, "combo:facing");
+  if (facings_open) {
+    for (const auto& w : compass_words(data, scenario)) {
       if (ImGui::Selectable(w.c_str(), s.row_facing == w)) s.row_facing = w;
+      note_drawn(s, "facing:" + w);
+    }
     ImGui::EndCombo();
   }
-  if (ImGui::Button(editing ? "Change the row" : "Add the row")) {
+  const bool take = ImGui::Button(editing ? "Change the row" : "Add the row");
+  note_drawn(s, "button:row");
+  if (take) {
     DeploymentRow row;
     row.scenario = scenario;
     row.side = s.side;

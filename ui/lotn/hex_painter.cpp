@@ -580,7 +580,10 @@ void painter_panel(HexPainterState& s) {
   }
 }
 
+HexPainterState* g_painter_drawn = nullptr;  // the painter drawn last (the tests' hook)
+
 void draw_hex_painter(HexPainterState& s) {
+  g_painter_drawn = &s;
   painter_load_data(s);
   if (s.maps.empty()) s.maps = painter_maps();
   if (!s.doc && s.map_id.empty() && !s.maps.empty()) painter_open(s, s.maps.back().id);
@@ -611,6 +614,23 @@ void draw_hex_painter(HexPainterState& s) {
 }
 
 }  // namespace
+
+std::optional<std::pair<float, float>> painter_hex_on_screen(const std::string& hex_id) {
+  const HexPainterState* s = g_painter_drawn;
+  if (!s || !s->doc || !s->canvas.fitted) return std::nullopt;
+  const lotn::HexGrid& grid = s->doc->map().grid();
+  const auto hex = grid.parse(hex_id);
+  if (!hex) return std::nullopt;
+  const mapui::Vec2 at = s->canvas.camera.to_screen(hex_centre(grid, *hex), s->canvas.last_pos, s->canvas.last_size);
+  return std::make_pair(static_cast<float>(at.x), static_cast<float>(at.y));
+}
+
+int painter_terrain_of(const std::string& hex_id) {
+  const HexPainterState* s = g_painter_drawn;
+  if (!s || !s->doc) return -1;
+  const auto hex = s->doc->map().grid().parse(hex_id);
+  return hex ? static_cast<int>(s->doc->map().facts(*hex).terrain) : -1;
+}
 
 }  // namespace lotnui
 
