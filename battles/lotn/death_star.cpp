@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "lotn/fire.h"
+#include "lotn/option_refs.h"
 
 namespace umpire::lotn {
 
@@ -274,7 +275,7 @@ void death_star_others_fire(Ctx& c, Board& board, const DeathStar& star, int ord
       r.side_name = side_name(st, side);
       r.label = unit_name(st, u) + ", of the Death Star under the same order, fires?";
       r.options.push_back({"hold", "no fire"});
-      for (const auto& f : fires) r.options.push_back({"fire " + f.id, f.words});
+      for (const auto& f : fires) r.options.push_back({"fire " + f.id, f.words, fire_refs(st, f)});
     }
     std::string pick = c.decisions.choose(r);
     for (const auto& f : fires)

@@ -7,6 +7,7 @@
 
 #include "lotn/effects.h"
 #include "lotn/lutzen_rules.h"
+#include "lotn/option_refs.h"
 #include "lotn/optional_rules.h"
 #include "lotn/shock.h"
 
@@ -287,7 +288,7 @@ int fire_ask_fire(Ctx& c, int unit, const std::vector<FireOption>& options, cons
   if (!c.decisions.takes_advice()) {
     req.label = label;
     req.side_name = side_name(c.st, side);
-    for (const FireOption& o : options) req.options.push_back({o.id, o.words});
+    for (const FireOption& o : options) req.options.push_back({o.id, o.words, fire_refs(c.st, o)});
     req.options.push_back({"hold", "hold fire"});
   } else {
     for (const FireOption& o : options) req.options.push_back({o.id, ""});

@@ -6,6 +6,7 @@
 #include <unordered_map>
 
 #include "lotn/lutzen_rules.h"
+#include "lotn/option_refs.h"
 #include "lotn/optional_rules.h"
 
 namespace umpire::lotn {
@@ -1603,7 +1604,8 @@ void offer_orderly_withdrawal(Ctx& c, Board& board, int mover, const Hex& entere
       for (std::size_t k = 0; k < opts.size(); ++k)
         req.options.push_back({"w" + std::to_string(k), "withdraw to " + hex_name(st, opts[k].hex) +
                                                             (opts[k].second ? "-" + hex_name(st, *opts[k].second) : "") +
-                                                            " (" + std::to_string(opts[k].mp) + " MP)"});
+                                                            " (" + std::to_string(opts[k].mp) + " MP)",
+                               move_refs(st, w, opts[k])});
     }
     std::string pick = c.decisions.choose(req);
     if (pick == "stay" || pick.size() < 2) continue;
@@ -1820,7 +1822,8 @@ void offer_leader_withdrawal(Ctx& c, Board& board, int leader, int mover, const 
       req.options.push_back({"stay", "stay in " + hex_name(st, st.leaders[static_cast<std::size_t>(leader)].hex)});
       for (std::size_t k = 0; k < opts.size(); ++k)
         req.options.push_back({"w" + std::to_string(k), "withdraw to " + hex_name(st, opts[k].hex) + " (" +
-                                                            std::to_string(opts[k].mp) + " MP)"});
+                                                            std::to_string(opts[k].mp) + " MP)",
+                               leader_move_refs(st, leader, opts[k].hex)});
     }
     pick = c.decisions.choose(req);
   }

@@ -9,6 +9,7 @@
 #include "lotn/effects.h"
 #include "lotn/hex_facing.h"
 #include "lotn/movement.h"
+#include "lotn/option_refs.h"
 
 namespace umpire::lotn {
 
@@ -110,7 +111,7 @@ Hex pu_choose_entry(Ctx& c, int side, const std::string& label, const std::vecto
   r.advice = pu_advise_entry(st, side, hexes);
   if (!c.decisions.takes_advice()) {
     r.label = label;
-    for (const Hex& h : hexes) r.options.push_back({hex_name(st, h), "enter at " + hex_name(st, h)});
+    for (const Hex& h : hexes) r.options.push_back({hex_name(st, h), "enter at " + hex_name(st, h), {hex_ref(st, kRefTo, h)}});
   }
   std::string pick = c.decisions.choose(r);
   for (const Hex& h : hexes)

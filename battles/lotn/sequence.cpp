@@ -14,6 +14,7 @@
 #include "lotn/lines.h"
 #include "lotn/lutzen_rules.h"
 #include "lotn/movement.h"
+#include "lotn/option_refs.h"
 #include "lotn/pursuit.h"
 #include "lotn/replacement.h"
 #include "lotn/shock.h"
@@ -157,7 +158,7 @@ int choose_leader(Ctx& c, const Board& board, int side, const std::vector<int>& 
   if (!c.decisions.takes_advice()) {
     r.label = label;
     r.options.push_back({"none", none_words});
-    for (int l : can) r.options.push_back({ldef(st, l).id, leader_name(st, l)});
+    for (int l : can) r.options.push_back({ldef(st, l).id, leader_name(st, l), leader_refs(st, l)});
   }
   std::string pick = c.decisions.choose(r);
   for (int l : can)
@@ -235,7 +236,8 @@ bool trump_roll(Ctx& c, int t) {
 std::string trump_id(const Battle& st, int l) { return "trump " + ldef(st, l).id; }
 DecisionOption trump_option(const Battle& st, int l) {
   return {trump_id(st, l),
-          "Trump with " + leader_name(st, l) + " (Initiative " + std::to_string(leader_initiative(st, l)) + ")"};
+          "Trump with " + leader_name(st, l) + " (Initiative " + std::to_string(leader_initiative(st, l)) + ")",
+          leader_refs(st, l)};
 }
 
 // The trumps one side may attempt: its leaders eligible for activation with an
@@ -300,7 +302,7 @@ void leaderless_arrivals(Ctx& c, const std::vector<int>& units) {
       r.label = unit_name(st, u) + " arrived without a leader: its one move";
       r.options.push_back({"hold", "stay where it entered"});
       for (std::size_t k = 1; k < opts.size(); ++k)
-        r.options.push_back({move_id(st, opts[k]), "move " + move_option_words(st, opts[k])});
+        r.options.push_back({move_id(st, opts[k]), "move " + move_option_words(st, opts[k]), move_refs(st, u, opts[k])});
     }
     std::string pick = c.decisions.choose(r);
     for (std::size_t k = 1; k < opts.size(); ++k)
@@ -431,7 +433,7 @@ void activation(Ctx& c) {
     r.advice = ldef(st, d).id;
     if (!c.decisions.takes_advice()) {
       r.label = "which leader of Initiative " + std::to_string(rating) + " goes first";
-      for (int l : tied) r.options.push_back({ldef(st, l).id, leader_name(st, l)});
+      for (int l : tied) r.options.push_back({ldef(st, l).id, leader_name(st, l), leader_refs(st, l)});
     }
     std::string pick = c.decisions.choose(r);
     for (int l : tied)
@@ -690,7 +692,7 @@ void ride(PhaseCtx& p) {
   if (!c.decisions.takes_advice()) {
     r.label = leader_name(st, p.leader) + " rides (" + std::to_string(leader_ma(st, p.leader) - p.mp_used) + " MP left)";
     r.options.push_back({"stay", "stay in " + hex_name(st, st.leaders[static_cast<std::size_t>(p.leader)].hex)});
-    for (const Hex& h : to) r.options.push_back({hex_name(st, h), "to " + hex_name(st, h)});
+    for (const Hex& h : to) r.options.push_back({hex_name(st, h), "to " + hex_name(st, h), leader_move_refs(st, p.leader, h)});
   }
   std::string pick = c.decisions.choose(r);
   for (const Hex& h : to)
@@ -714,7 +716,7 @@ void fire_after_move(PhaseCtx& p, int unit) {
   if (!c.decisions.takes_advice()) {
     r.label = unit_name(st, unit) + " may fire after its move";
     r.options.push_back({"none", "no fire"});
-    for (const auto& o : fires) r.options.push_back({"fire " + o.id, o.words});
+    for (const auto& o : fires) r.options.push_back({"fire " + o.id, o.words, fire_refs(st, o)});
   }
   std::string pick = c.decisions.choose(r);
   for (const auto& o : fires)
@@ -785,7 +787,8 @@ void caracole_ride_off(PhaseCtx& p, int cr, const Hex& target) {
   if (!c.decisions.takes_advice()) {
     r.label = unit_name(st, cr) + " rides off after its caracole (" +
               std::to_string(std::max(0, current_ma(st, cr) - u.mp_spent)) + " MP left, LotN 8.32)";
-    for (const auto& o : opts) r.options.push_back({move_option_id(st, o), "ride off " + move_option_words(st, o)});
+    for (const auto& o : opts)
+      r.options.push_back({move_option_id(st, o), "ride off " + move_option_words(st, o), move_refs(st, cr, o)});
   }
   std::string pick = c.decisions.choose(r);
   for (const auto& o : opts)
@@ -883,21 +886,39 @@ bool order_unit(PhaseCtx& p, int unit, bool by_line = false) {
     if (ch.rally) r.options.push_back({"rally", "rally (LotN 12.42)"});
     if (ch.recover) r.options.push_back({"recover", "recover from Disruption (LotN 12.41)"});
     for (std::size_t k = 1; k < ch.moves.size(); ++k)
-      r.options.push_back({move_option_id(st, ch.moves[k]), "move " + move_option_words(st, ch.moves[k])});
-    for (const auto& f : ch.fires) r.options.push_back({"fire " + f.id, f.words});
-    for (const auto& k : ch.star) r.options.push_back({k.id, k.words + " (LotN 10.14)"});
-    for (const auto& k : ch.caracoles)
+      r.options.push_back({move_option_id(st, ch.moves[k]), "move " + move_option_words(st, ch.moves[k]),
+                           move_refs(st, unit, ch.moves[k])});
+    for (const auto& f : ch.fires) r.options.push_back({"fire " + f.id, f.words, fire_refs(st, f)});
+    for (const auto& k : ch.star) r.options.push_back({k.id, k.words + " (LotN 10.14)", death_star_refs(st, k)});
+    for (const auto& k : ch.caracoles) {
+      std::vector<DecisionRef> refs = move_refs(st, unit, ch.moves[k.move]);
+      refs.push_back(hex_ref(st, kRefAt, k.target));
       r.options.push_back({k.id, "caracole: ride " + move_option_words(st, ch.moves[k.move]) + ", fire at " +
-                                     hex_name(st, k.target) + " and ride off (LotN 8.3)"});
+                                     hex_name(st, k.target) + " and ride off (LotN 8.3)", std::move(refs)});
+    }
     if (!by_line)  // Retreat Fire by an Individual Order only (8.42)
-      for (const auto& k : ch.retreats)
-        r.options.push_back({k.id, "Retreat Fire: " + k.fire.words + ", then back to " + hex_name(st, k.back.hex) + " (LotN 8.42)"});
-    for (const auto& k : ch.creeps)
-      r.options.push_back({k.id, "Creeping Fire: " + k.fire.words + ", then " + move_option_words(st, k.step) + " (LotN 8.41)"});
+      for (const auto& k : ch.retreats) {
+        std::vector<DecisionRef> refs = fire_refs(st, k.fire);
+        refs.push_back(hex_ref(st, kRefTo, k.back.hex));
+        if (k.back.second) refs.push_back(hex_ref(st, kRefTo, *k.back.second));
+        r.options.push_back({k.id, "Retreat Fire: " + k.fire.words + ", then back to " + hex_name(st, k.back.hex) + " (LotN 8.42)",
+                             std::move(refs)});
+      }
+    for (const auto& k : ch.creeps) {
+      std::vector<DecisionRef> refs = move_refs(st, unit, k.step);
+      refs.push_back(hex_ref(st, kRefFrom, k.fire.from));
+      refs.push_back(hex_ref(st, kRefAt, k.fire.target));
+      r.options.push_back({k.id, "Creeping Fire: " + k.fire.words + ", then " + move_option_words(st, k.step) + " (LotN 8.41)",
+                           std::move(refs)});
+    }
     if (!by_line)  // Destroy Baggage Train by an Individual Order only (13.23)
-      for (const auto& k : ch.trains)
+      for (const auto& k : ch.trains) {
+        std::vector<DecisionRef> refs = unit_refs(st, unit);
+        refs.push_back(hex_ref(st, kRefAt, k.hex));
         r.options.push_back({"train " + hex_name(st, k.hex), "go and destroy the baggage train in " + hex_name(st, k.hex) +
-                                                             " (" + std::to_string(k.distance) + " hexes, LotN 13.23)"});
+                                                             " (" + std::to_string(k.distance) + " hexes, LotN 13.23)",
+                             std::move(refs)});
+      }
     for (int s : column_sides_now) r.options.push_back({"column " + std::to_string(s), "form column (LotN 10.24)"});
     if (u.in_column && column.empty()) r.options.push_back({"line", "leave column (LotN 10.26)"});
   }
@@ -1005,7 +1026,7 @@ void line_leader_move(PhaseCtx& p, int leader, const std::vector<int>& members, 
                   : leader_name(st, leader) + " moves with " + leader_name(st, p.leader) + "'s Line Command (" +
                         std::to_string(leader_ma(st, leader)) + " MP, LotN 4.5)";
     r.options.push_back({"stay", "stay in " + hex_name(st, here)});
-    for (const Hex& h : to) r.options.push_back({hex_name(st, h), "to " + hex_name(st, h)});
+    for (const Hex& h : to) r.options.push_back({hex_name(st, h), "to " + hex_name(st, h), leader_move_refs(st, leader, h)});
   }
   std::string pick = c.decisions.choose(r);
   for (const Hex& h : to)
@@ -1136,8 +1157,10 @@ void give_orders(PhaseCtx& p) {
                  : ios > 0 ? "order " + std::to_string(ios + 1) + " of " + std::to_string(io_limit)
                            : "his orders");
       if (may_stop) r.options.push_back({"done", "no more orders"});
-      for (int u : can) r.options.push_back({def(st, u).id, unit_name(st, u) + " in " + hex_name(st, st.units[static_cast<std::size_t>(u)].hex)});
-      for (const auto& l : offered) r.options.push_back({l.id, l.words});
+      for (int u : can)
+        r.options.push_back({def(st, u).id, unit_name(st, u) + " in " + hex_name(st, st.units[static_cast<std::size_t>(u)].hex),
+                             unit_refs(st, u)});
+      for (const auto& l : offered) r.options.push_back({l.id, l.words, line_refs(st, l)});
       if (rides) r.options.push_back({"leader", leader_name(st, p.leader) + " rides"});
       if (to_box)
         r.options.push_back({"pursuit", leader_name(st, p.leader) + " goes into the In Pursuit box instead of giving orders (LotN 9.66)"});
@@ -1326,7 +1349,7 @@ void momentum(Ctx& c) {
       q.advice = ldef(st, best).id;
       if (!c.decisions.takes_advice()) {
         q.label = "Re-Activation: which leader";
-        for (int k : can) q.options.push_back({ldef(st, k).id, leader_name(st, k)});
+        for (int k : can) q.options.push_back({ldef(st, k).id, leader_name(st, k), leader_refs(st, k)});
       }
       std::string pick = c.decisions.choose(q);
       for (int k : can)

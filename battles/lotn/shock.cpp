@@ -8,6 +8,7 @@
 
 #include "lotn/effects.h"
 #include "lotn/lutzen_rules.h"
+#include "lotn/option_refs.h"
 #include "lotn/optional_rules.h"
 #include "lotn/pursuit.h"
 
@@ -650,9 +651,11 @@ struct Segment {
   Battle& st() { return c.st; }
   int side_of(int unit) { return def(c.st, unit).side; }
 
-  // A decision of `who`: the advice when nobody reads the request.
+  // A decision of `who`: the advice when nobody reads the request. `refs`: what each option is about, for the map
+  // (option_refs.h), none when empty.
   std::string ask(int who, const std::string& label, const std::vector<std::string>& ids,
-                  const std::vector<std::string>& words, const std::string& advice) {
+                  const std::vector<std::string>& words, const std::string& advice,
+                  const std::vector<std::vector<DecisionRef>>& refs = {}) {
     if (c.decisions.takes_advice()) {
       DecisionRequest r;
       r.advice = advice;
@@ -662,7 +665,8 @@ struct Segment {
     r.label = label;
     r.side = side_id(st(), who);
     r.side_name = side_name(st(), who);
-    for (std::size_t i = 0; i < ids.size(); ++i) r.options.push_back({ids[i], words[i]});
+    for (std::size_t i = 0; i < ids.size(); ++i)
+      r.options.push_back({ids[i], words[i], i < refs.size() ? refs[i] : std::vector<DecisionRef>{}});
     r.advice = advice;
     return c.decisions.choose(r);
   }
@@ -770,6 +774,8 @@ struct Segment {
       bool can_charge = charge_eligible(u);
       // Options: charge / shock the fresh targets, join a combat against a taken one, hold.
       std::vector<std::string> ids, words;
+      std::vector<std::vector<DecisionRef>> refs;  // the attacker and its targets, for the map
+      const bool read = !c.decisions.takes_advice();
       std::string advice = "hold";
       if (!fresh.empty()) {
         std::vector<int> with{u};  // 10.14: a Death Star's tercio shocks with the other two
@@ -780,9 +786,11 @@ struct Segment {
         if (can_charge) {
           ids.push_back("charge");
           words.push_back("charge " + names(fresh) + (pv.ok ? " at " + pv.words : std::string()));
+          if (read) refs.push_back(shock_refs(st(), u, fresh));
         }
         ids.push_back("shock");
         words.push_back("shock " + names(fresh) + (pv.ok ? " at " + pv.words : std::string()));
+        if (read) refs.push_back(shock_refs(st(), u, fresh));
         if (pv.ok && pv.favour >= 7) advice = can_charge ? "charge" : "shock";
       }
       std::vector<int> join_combats;
@@ -799,16 +807,18 @@ struct Segment {
         std::string id = "join" + std::to_string(k);
         ids.push_back(id);
         words.push_back("join the attack on " + names(cb.defenders) + (pv.ok ? " at " + pv.words : std::string()));
+        if (read) refs.push_back(shock_refs(st(), u, cb.defenders));
         if (can_charge) {
           ids.push_back("charge" + std::to_string(k));
           words.push_back("charge with the attack on " + names(cb.defenders));
+          if (read) refs.push_back(shock_refs(st(), u, cb.defenders));
         }
         if (advice == "hold" && pv.ok && pv.favour >= 7) advice = can_charge ? "charge" + std::to_string(k) : id;
       }
       if (ids.empty()) continue;
       ids.push_back("hold");
       words.push_back("do not shock");
-      std::string choice = ask(side, "shock: does " + unit_name(st(), u) + " shock?", ids, words, advice);
+      std::string choice = ask(side, "shock: does " + unit_name(st(), u) + " shock?", ids, words, advice, refs);
       if (choice == "hold") continue;
       bool charging = choice.rfind("charge", 0) == 0;
       int k = -1;
@@ -909,9 +919,13 @@ struct Segment {
         const UnitDef& dd = def(st(), d);
         int wins = charge_wins(c, board, d, true);  // faces r with r + mods < TQ
         std::string advice = wins >= 5 ? "counter" : "stand";
+        std::vector<int> met;  // the attackers it meets, for the map
+        for (int a : cb.attackers)
+          if (contains(zoc, a)) met.push_back(a);
         std::string choice = ask(dd.side, "shock: does " + unit_name(st(), d) + " counter-charge?",
                                  {"counter", "stand"},
-                                 {"counter-charge (succeeds on " + std::to_string(wins) + " in 10)", "stand"}, advice);
+                                 {"counter-charge (succeeds on " + std::to_string(wins) + " in 10)", "stand"}, advice,
+                                 {c.decisions.takes_advice() ? std::vector<DecisionRef>{} : shock_refs(st(), d, met)});
         if (choice == "counter") counter[static_cast<std::size_t>(d)] = roll_charge(d, true);
       }
     }
@@ -967,12 +981,18 @@ struct Segment {
     if (to.empty()) return false;
     int tqd = def(st(), u).tq_disrupted;
     std::vector<std::string> ids{"stay"}, words{"stand disrupted"};
+    std::vector<std::vector<DecisionRef>> refs{{}};  // the unit and where it steps back, for the map
     for (const Hex& h : to) {
       ids.push_back(grid.name(h));
       words.push_back("disengage to " + hex_name(st(), h) + " (routs on a roll above " + std::to_string(tqd) + ")");
+      if (!c.decisions.takes_advice()) {
+        refs.push_back(unit_refs(st(), u));
+        refs.back().push_back(hex_ref(st(), kRefTo, h));
+      }
     }
     std::string advice = tqd >= 6 ? ids[1] : "stay";
-    std::string choice = ask(def(st(), u).side, "shock: does " + unit_name(st(), u) + " disengage?", ids, words, advice);
+    std::string choice =
+        ask(def(st(), u).side, "shock: does " + unit_name(st(), u) + " disengage?", ids, words, advice, refs);
     if (choice == "stay") return false;
     auto dest = grid.parse(choice);
     if (!dest) return false;

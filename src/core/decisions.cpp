@@ -8,6 +8,13 @@ const DecisionOption* DecisionRequest::option(const std::string& id) const {
   return nullptr;
 }
 
+std::vector<std::string> DecisionOption::ref_ids(const std::string& role) const {
+  std::vector<std::string> out;
+  for (const auto& r : refs)
+    if (r.role == role) out.push_back(r.id);
+  return out;
+}
+
 std::string DecisionRequest::describe() const {
   std::string out = label + ": ";
   for (std::size_t i = 0; i < options.size(); ++i) {

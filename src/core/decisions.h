@@ -17,9 +17,30 @@
 
 namespace umpire {
 
+// One thing an option is about, for a screen that shows the option where it is
+// (a map marks the units and places it names and takes a click there as the
+// answer). The game says which roles it uses and what its ids are (Lion of the
+// North: battles/lotn/option_refs.h); a screen that knows none of them shows the
+// option by its words alone. Refs are never needed to answer: the answer is the
+// option's id.
+struct DecisionRef {
+  std::string role;  // what the thing is to the option: "unit", "target", "to"... (the game's roles)
+  std::string id;    // the game's id of the unit, leader or place, as its option ids write them
+  int facing = -1;   // a place a piece is to stand in: the way it then faces (the game's numbering); -1 none
+  bool operator==(const DecisionRef&) const = default;
+};
+
 struct DecisionOption {
   std::string id;    // "press", "s3"
   std::string text;  // "Press the attack", "Infantry regiment 3 (4 SP)"
+  // What the option is about, in the order the game gives them; empty when it says nothing. Last, so that
+  // {"id", "text"} initialisers stay as they are. Not stored anywhere: a campaign file journals only the
+  // answers' ids (Decision below, decisions.cpp's to_json), never a request nor its options, so refs need no
+  // migration and an older file replays unchanged.
+  std::vector<DecisionRef> refs{};
+
+  // The ids of the refs in a role, in order.
+  std::vector<std::string> ref_ids(const std::string& role) const;
 };
 
 struct DecisionRequest {
@@ -35,7 +56,8 @@ struct DecisionRequest {
   bool secret = false;
 
   const DecisionOption* option(const std::string& id) const;
-  std::string describe() const;  // "round 2 ...: press (Press the attack) or withdraw (Withdraw)"
+  // "round 2 ...: press (Press the attack) or withdraw (Withdraw)": the ids and words, never the refs.
+  std::string describe() const;
 };
 
 struct Decision {
