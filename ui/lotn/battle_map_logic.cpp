@@ -295,8 +295,154 @@ std::optional<PlacedOption> place_shock_option(const lotn::Battle& st, int attac
   return p;
 }
 
+namespace {
+
+// A "to" ref: the hex and the facing there.
+struct BmlPlace {
+  lotn::Hex hex;
+  int facing = -1;
+};
+
+// "1 hex", "2 hexes".
+std::string bml_hexes_words(int n) { return std::to_string(n) + (n == 1 ? " hex" : " hexes"); }
+
+// The hexes a unit on the map stands in.
+void bml_add_unit_hexes(const lotn::Battle& st, int u, std::vector<lotn::Hex>& hexes) {
+  const lotn::UnitState& us = st.units[static_cast<std::size_t>(u)];
+  for (const std::optional<lotn::Hex>& h : {std::optional<lotn::Hex>(us.hex), us.second})
+    if (h && std::find(hexes.begin(), hexes.end(), *h) == hexes.end()) hexes.push_back(*h);
+}
+
+}  // namespace
+
+bool has_refs(const DecisionRequest& request) {
+  return std::any_of(request.options.begin(), request.options.end(),
+                     [](const DecisionOption& o) { return !o.refs.empty(); });
+}
+
+std::optional<PlacedOption> place_by_refs(const lotn::Battle& st, const DecisionOption& option) {
+  if (option.refs.empty()) return std::nullopt;
+  PlacedOption p;
+  p.id = option.id;
+  p.words = option.text.empty() ? option.id : option.text;
+  const std::string& id = option.id;
+  std::vector<int> units, leaders;
+  std::vector<BmlPlace> to;
+  std::optional<lotn::Hex> at, from;
+  for (const DecisionRef& r : option.refs) {
+    if (r.role == "unit" || r.role == "target") {
+      const int u = bml_unit(st, r.id);
+      if (u < 0 || !st.units[static_cast<std::size_t>(u)].on_map) return std::nullopt;
+      (r.role == "unit" ? units : p.targets).push_back(u);
+    } else if (r.role == "leader") {
+      const int l = bml_leader(st, r.id);
+      if (l < 0 || !st.leaders[static_cast<std::size_t>(l)].on_map) return std::nullopt;
+      leaders.push_back(l);
+    } else if (r.role == "to" || r.role == "at" || r.role == "from") {
+      auto h = bml_hex(st, r.id);
+      if (!h) return std::nullopt;
+      if (r.role == "to") to.push_back({*h, r.facing});
+      else (r.role == "at" ? at : from) = *h;
+    }
+    // A role this map does not know says nothing to it.
+  }
+  if (!units.empty()) p.unit = units.front();
+  if (!leaders.empty()) p.leader = leaders.front();
+  if (!p.targets.empty()) {  // a shock, a charge, a join, a counter-charge: arrows from the unit to its targets
+    if (p.unit < 0) return std::nullopt;
+    p.kind = OptionKind::Shock;
+    for (int t : p.targets) bml_add_unit_hexes(st, t, p.hexes);
+    if (id == "counter") p.mark = "counter-charge";
+    else if (id == "charge" || id == "shock") p.mark = id;
+    else if (bml_starts(id, "join")) p.mark = "join";
+    else if (bml_starts(id, "charge")) p.mark = "charge, join";
+    else p.mark = id;
+    return p;
+  }
+  if (bml_starts(id, "death star ")) {  // each tercio and its place
+    if (units.size() != 3 || to.size() != 3) return std::nullopt;
+    p.kind = OptionKind::DeathStar;
+    p.units = units;
+    for (const auto& t : to) p.places.push_back(t.hex);
+    p.hexes = {to.front().hex};
+    p.facing = to.front().facing;
+    p.line = id.size() > 5 && id.compare(id.size() - 5, 5, " line") == 0;
+    p.mark = p.line ? "into line" : "Death Star";
+    return p;
+  }
+  for (const auto& t : to) p.hexes.push_back(t.hex);
+  if (at && !to.empty()) {  // fire, then a move (or a move, then fire)
+    p.target = *at;
+    if (bml_starts(id, "caracole ")) {
+      p.kind = OptionKind::Caracole;
+      p.mark = "caracole";
+    } else if (bml_starts(id, "retreat fire ")) {
+      p.kind = OptionKind::RetreatFire;
+      p.mark = "retreat fire";
+    } else {
+      p.kind = OptionKind::CreepingFire;
+      p.facing = to.front().facing;
+      p.mark = "creeping fire";
+    }
+    return p;
+  }
+  if (at) {
+    p.hexes = {*at};
+    if (bml_starts(id, "train ")) {
+      p.kind = OptionKind::Train;
+      p.mark = "baggage";
+      return p;
+    }
+    p.kind = OptionKind::Fire;
+    p.target = *at;
+    // What the id says after the hex ("salvo", "flank split"), and the range from the firer's hex.
+    std::string rest = bml_starts(id, "fire ") ? id.substr(5) : id;
+    const std::string name = lotn::hex_name(st, *at);
+    rest = bml_starts(rest, name + " ") ? rest.substr(name.size() + 1) : "";
+    const std::string range = from ? bml_hexes_words(st.s->map->grid().distance(*from, *at)) : "";
+    p.mark = rest.empty() ? range : range.empty() ? rest : rest + ", " + range;
+    return p;
+  }
+  if (!to.empty()) {
+    p.facing = to.front().facing;
+    p.kind = p.facing >= 0 ? OptionKind::Move : OptionKind::Ride;
+    return p;
+  }
+  if (!units.empty()) {
+    if (units.size() == 1 && !bml_starts(id, "line ")) {
+      p.kind = OptionKind::Unit;
+      bml_add_unit_hexes(st, p.unit, p.hexes);
+      return p;
+    }
+    // A Line: clicked where its first unit stands (the hex its id names); its units drawn on hover.
+    p.kind = OptionKind::Line;
+    p.units = units;
+    p.hexes = {st.units[static_cast<std::size_t>(units.front())].hex};
+    p.mark = "line";
+    return p;
+  }
+  if (p.leader >= 0) {
+    p.kind = OptionKind::Leader;
+    p.hexes = {st.leaders[static_cast<std::size_t>(p.leader)].hex};
+    if (bml_starts(id, "trump ")) p.mark = "trump";
+    return p;
+  }
+  return std::nullopt;
+}
+
 MapOptions place_options(const lotn::Battle& st, const DecisionRequest& request) {
   MapOptions out;
+  if (has_refs(request)) {
+    for (const auto& o : request.options) {
+      if (auto p = place_by_refs(st, o)) {
+        p->advice = o.id == request.advice;
+        out.placed.push_back(std::move(*p));
+      } else {
+        out.others.push_back(o.id);
+      }
+    }
+    return out;
+  }
   const int attacker = shock_attacker(st, request);
   for (const auto& o : request.options) {
     if (attacker >= 0) {
@@ -333,7 +479,9 @@ int option_facing(const MapOptions& options, const std::vector<std::size_t>& at_
   int found = -1;
   for (std::size_t i : at_hex) {
     const PlacedOption& p = options.placed[i];
-    if (p.facing != vertex || (p.kind != OptionKind::Move && p.kind != OptionKind::CreepingFire)) continue;
+    if (p.facing != vertex ||
+        (p.kind != OptionKind::Move && p.kind != OptionKind::CreepingFire && p.kind != OptionKind::DeathStar))
+      continue;
     if (found >= 0) return -1;  // two moves into the hex face the same way (one and two hexes): ask
     found = static_cast<int>(i);
   }
@@ -358,8 +506,11 @@ std::string option_short(const lotn::Battle& st, const PlacedOption& o) {
     case OptionKind::Fire: return "fire" + (o.mark.empty() ? std::string() : ": " + o.mark);
     case OptionKind::Unit: return "order " + lotn::unit_name(st, o.unit);
     case OptionKind::Leader: return (o.mark.empty() ? "" : o.mark + " ") + lotn::leader_name(st, o.leader);
-    case OptionKind::Ride: return "ride to " + hex_name(st, o.hexes.front());
+    case OptionKind::Ride: return (o.unit >= 0 ? "to " : "ride to ") + hex_name(st, o.hexes.front());
     case OptionKind::Shock: return o.mark;
+    case OptionKind::DeathStar:
+      return std::string(o.line ? "Death Star into line" : "Death Star") + ", face " +
+             vertex_words(*st.s->map, o.facing, false);
     default: return o.words;
   }
 }
@@ -427,6 +578,37 @@ CounterShape counter_shape(const lotn::Battle& st, int unit, int stacked) {
   c.corners = {c.centre + f * depth - r * width, c.centre + f * depth + r * width, c.centre - f * depth + r * width,
                c.centre - f * depth - r * width};
   return c;
+}
+
+CounterShape counter_shape_at(const lotn::HexGrid& grid, const lotn::Hex& hex, int vertex) {
+  CounterShape c;
+  c.centre = hex_centre(grid, hex);
+  const double angle = vertex_angle(grid.spec().orientation, vertex);
+  const Vec2 f{std::cos(angle), std::sin(angle)};
+  const Vec2 r{-f.y, f.x};
+  c.front = f;
+  c.corners = {c.centre + f * kCounterHalf - r * kCounterHalf, c.centre + f * kCounterHalf + r * kCounterHalf,
+               c.centre - f * kCounterHalf + r * kCounterHalf, c.centre - f * kCounterHalf - r * kCounterHalf};
+  return c;
+}
+
+std::vector<CounterShape> formation_shapes(const lotn::Battle& st, const PlacedOption& option) {
+  std::vector<CounterShape> out;
+  if (option.kind != OptionKind::DeathStar) return out;
+  for (const lotn::Hex& h : option.places) out.push_back(counter_shape_at(st.s->map->grid(), h, option.facing));
+  return out;
+}
+
+std::vector<Arrow> formation_arrows(const lotn::Battle& st, const PlacedOption& option) {
+  std::vector<Arrow> out;
+  if (option.kind != OptionKind::DeathStar) return out;
+  const lotn::HexGrid& grid = st.s->map->grid();
+  for (std::size_t k = 0; k < option.units.size() && k < option.places.size(); ++k) {
+    const int u = option.units[k];
+    if (st.units[static_cast<std::size_t>(u)].hex == option.places[k]) continue;  // stays in its hex (it may turn)
+    out.push_back({counter_shape(st, u).centre, hex_centre(grid, option.places[k]), u});
+  }
+  return out;
 }
 
 std::vector<std::string> unit_markers(const lotn::Battle& st, int unit) {

@@ -1,10 +1,17 @@
 // Lion of the North: what the battle's hex map shows, worked out without Dear
 // ImGui (tests/lotn_ui/battle_map_test.cpp): the waiting decision's options
-// placed on the map (sequence.h lists their ids: a unit to order, a Line, a
-// move "W2321:2" or "W2321-W2322:2", "fire <target>", "caracole <hex> at
-// <target>", a leader's ride...), which of them lie in a hex, the counters
-// stacked in a hex, the values of a selected unit or leader with where each
-// value not printed comes from, and the header line.
+// placed on the map, which of them lie in a hex, the counters stacked in a
+// hex, the values of a selected unit or leader with where each value not
+// printed comes from, and the header line.
+//
+// An option is placed by what the engine says it is about (its refs,
+// lotn/option_refs.h: the unit, the targets, the hexes moved to with their
+// facing, the hex fired at). A request none of whose options has refs (one
+// the engine builds without them: an advance after shock, a decision added
+// later) is placed the older way, from the option ids (sequence.h lists them:
+// a unit to order, a Line, a move "W2321:2" or "W2321-W2322:2", "fire
+// <target>", "caracole <hex> at <target>", a leader's ride...) and, for a shock
+// designation, the unit names in its words.
 #pragma once
 
 #include <array>
@@ -31,7 +38,9 @@ enum class OptionKind {
   RetreatFire,   // "retreat fire <target> back to <hex>"
   CreepingFire,  // "creeping fire <target> step <move>"
   Train,         // "train <hex>": to destroy the baggage train there
-  Shock,         // a shock designation (LotN 9.21, 9.43): "shock", "charge", "join<k>", "charge<k>" of the unit asked
+  Shock,         // a shock designation (LotN 9.21, 9.43): "shock", "charge", "join<k>", "charge<k>" of the unit asked;
+                 // a counter-charge (9.46): "counter"
+  DeathStar,     // a Death Star's move (optional LotN 10.14-10.15): "death star W2521:0[ line]"
 };
 
 struct PlacedOption {
@@ -43,6 +52,9 @@ struct PlacedOption {
   std::optional<lotn::Hex> target;  // caracole, retreat fire, creeping fire: the hex fired at
   std::string mark;                 // a short tag drawn beside the mark: "salvo", "flank", "2 hexes"
   std::vector<int> targets;         // a shock: the enemy units it attacks (their hexes are `hexes`; `unit` attacks)
+  std::vector<int> units;           // a Line's units; a Death Star's tercios, the front one first
+  std::vector<lotn::Hex> places;    // a Death Star: where each of `units` ends (`hexes` is the front one's, `facing`)
+  bool line = false;                // a Death Star's step up into line (10.15): the two rear tercios beside the front
   bool advice = false;              // the doctrine's pick
 };
 
@@ -52,10 +64,15 @@ struct MapOptions {
   std::vector<std::string> others;  // option ids not on the map
 };
 
-// One option on the map, or nullopt when it is not a place ("done", "rally", "hold", "activate"...).
+// One option on the map by its refs, or nullopt when it has none or one names no unit, leader or hex of the
+// battle on the map.
+std::optional<PlacedOption> place_by_refs(const lotn::Battle& st, const DecisionOption& option);
+// Whether any option of the request has refs (then every option is placed by its refs alone).
+bool has_refs(const DecisionRequest& request);
+// One option on the map by its id alone, or nullopt when it is not a place ("done", "rally", "hold", "activate"...).
 std::optional<PlacedOption> place_option(const lotn::Battle& st, const DecisionOption& option);
 MapOptions place_options(const lotn::Battle& st, const DecisionRequest& request);
-// A shock designation ("shock: does <unit> shock?", shock.cpp): the unit asked, else -1.
+// A shock designation without refs ("shock: does <unit> shock?", shock.cpp): the unit asked, by its name, else -1.
 int shock_attacker(const lotn::Battle& st, const DecisionRequest& request);
 // One option of a shock designation of `attacker`: "shock" / "charge" (the enemies its words name, those in its
 // ZOC), "join<k>" / "charge<k>" (an attack already designated: the defenders its words name); nullopt for "hold".
@@ -63,7 +80,8 @@ int shock_attacker(const lotn::Battle& st, const DecisionRequest& request);
 std::optional<PlacedOption> place_shock_option(const lotn::Battle& st, int attacker, const DecisionOption& option);
 // The options drawn in a hex (the index into placed), in the request's order.
 std::vector<std::size_t> options_at(const MapOptions& options, const lotn::Hex& hex);
-// For a click at a vertex of a hex: the option among those of the hex that faces it, else -1.
+// For a click at a vertex of a hex: the option among those of the hex that faces it (a move, a creeping fire's
+// step, a Death Star's move by its front tercio's end), else -1.
 int option_facing(const MapOptions& options, const std::vector<std::size_t>& at_hex, int vertex);
 // A short label for an option in a picker: "face NE (vertex 1)", "salvo", "ride here".
 std::string option_short(const lotn::Battle& st, const PlacedOption& option);
@@ -94,6 +112,17 @@ struct CounterShape {
 };
 inline constexpr double kCounterHalf = 0.34;  // half a single counter's side, in hex units
 CounterShape counter_shape(const lotn::Battle& st, int unit, int stacked = 0);
+// A single counter in line standing in `hex` facing `vertex` (where an option would put it).
+CounterShape counter_shape_at(const lotn::HexGrid& grid, const lotn::Hex& hex, int vertex);
+// A Death Star's move: each tercio's counter at its place, the formation's outline (empty for other options).
+std::vector<CounterShape> formation_shapes(const lotn::Battle& st, const PlacedOption& option);
+// A Death Star's move: an arrow from each tercio that moves to its place (from its counter's centre to the
+// place's), the rear ones' step up into line among them.
+struct Arrow {
+  mapui::Vec2 from, to;
+  int unit = -1;
+};
+std::vector<Arrow> formation_arrows(const lotn::Battle& st, const PlacedOption& option);
 
 // The compass word of a vertex on the map (the map file's words), else "vertex 2".
 std::string vertex_words(const lotn::MapData& map, int vertex, bool in_column);

@@ -91,8 +91,8 @@ Rect bmw_fit_world(const lotn::Battle& st) {
 class BmwLayers : public mapui::Layers {
  public:
   BmwLayers(const lotn::Battle& st, const lotn::Board& board, const MapOptions& options, const BmwView& view,
-                  int hover_leader)
-      : st_(st), board_(board), options_(options), view_(view), hover_leader_(hover_leader) {}
+                  int hover_leader, std::optional<lotn::Hex> hovered)
+      : st_(st), board_(board), options_(options), view_(view), hover_leader_(hover_leader), hovered_(hovered) {}
 
   void background(const mapui::Frame& f) override {
     const lotn::MapData& map = *st_.s->map;
@@ -143,8 +143,16 @@ class BmwLayers : public mapui::Layers {
       if (o.kind == OptionKind::Unit || o.kind == OptionKind::Line || o.kind == OptionKind::Train)
         for (const auto& h : o.hexes) draw_hex_outline(f, grid, h, rgba(kBmwOption), 3.0f * f.weight(), rgba(kBmwOption, 40));
       if (o.kind == OptionKind::Move || o.kind == OptionKind::CreepingFire || o.kind == OptionKind::Ride ||
-          o.kind == OptionKind::Caracole || o.kind == OptionKind::RetreatFire || o.kind == OptionKind::Train)
+          o.kind == OptionKind::Caracole || o.kind == OptionKind::RetreatFire || o.kind == OptionKind::Train ||
+          o.kind == OptionKind::DeathStar)
         for (const auto& h : o.hexes) fill_hex(f, grid, h, rgba(kBmwMove, 70));
+      // A Line under the mouse: every unit of it.
+      if (o.kind == OptionKind::Line && hovered_ && o.hexes.front() == *hovered_)
+        for (int u : o.units) {
+          std::vector<lotn::Hex> at{st_.units[static_cast<std::size_t>(u)].hex};
+          if (st_.units[static_cast<std::size_t>(u)].second) at.push_back(*st_.units[static_cast<std::size_t>(u)].second);
+          for (const auto& h : at) draw_hex_outline(f, grid, h, rgba(kBmwOption), 2.0f * f.weight(), rgba(kBmwOption, 60));
+        }
     }
   }
 
@@ -291,6 +299,9 @@ class BmwLayers : public mapui::Layers {
         case OptionKind::Ride:
           f.draw->AddCircleFilled(f.at(hex_centre(grid, p.hexes.front())), 4.0f * weight, rgba(0x0c4a1f));
           break;
+        case OptionKind::DeathStar:
+          death_star_mark(f, p);
+          break;
         case OptionKind::Caracole:
         case OptionKind::RetreatFire:
           if (p.target) fire_line(f, hex_centre(grid, p.hexes.front()), hex_centre(grid, *p.target));
@@ -341,6 +352,50 @@ class BmwLayers : public mapui::Layers {
     }
   }
 
+  // A Death Star's move (LotN 10.14): like a move, a tick from the front tercio's end toward the vertex faced;
+  // its step up into line, the rear tercios' arrows to their places beside it. In the hex under the mouse (else the
+  // doctrine's pick), the whole formation's outline where it would stand, and its arrows.
+  void death_star_mark(const mapui::Frame& f, const PlacedOption& p) {
+    const lotn::HexGrid& grid = st_.s->map->grid();
+    const float weight = f.weight();
+    const mapui::Vec2 c = hex_centre(grid, p.hexes.front());
+    const double a = vertex_angle(grid.spec().orientation, p.facing);
+    const mapui::Vec2 d{std::cos(a), std::sin(a)};
+    f.draw->AddLine(f.at(c + d * 0.12), f.at(c + d * 0.45), rgba(0x0c4a1f), 3.0f * weight);
+    f.draw->AddCircleFilled(f.at(c + d * 0.45), 2.5f * weight, rgba(0x0c4a1f));
+    const bool hover_star = hovered_ && std::any_of(options_.placed.begin(), options_.placed.end(), [&](const PlacedOption& o) {
+      return o.kind == OptionKind::DeathStar && o.hexes.front() == *hovered_;
+    });
+    const bool shown = hover_star ? *hovered_ == p.hexes.front() : p.advice;
+    if (p.line || shown)
+      for (const Arrow& arrow : formation_arrows(st_, p))
+        if (shown || arrow.unit != p.units.front()) move_arrow(f, arrow.from, arrow.to, shown ? 3.0f : 2.0f);
+    if (!shown) return;
+    for (const CounterShape& s : formation_shapes(st_, p)) {
+      ImVec2 q[4];
+      for (int k = 0; k < 4; ++k) q[k] = f.at(s.corners[static_cast<std::size_t>(k)]);
+      f.draw->AddQuadFilled(q[0], q[1], q[2], q[3], rgba(kBmwMove, 60));
+      f.draw->AddQuad(q[0], q[1], q[2], q[3], rgba(0x0c4a1f), 2.5f * weight);
+    }
+    if (f.camera.scale >= 30) {
+      const float font = std::clamp(static_cast<float>(f.camera.scale * 0.16), 9.0f, 14.0f);
+      f.text_halo(f.at(c + mapui::Vec2{-0.45, 0.3}), rgba(0x0c4a1f), rgba(0xffffff), p.mark, font);
+    }
+  }
+
+  // A tercio's way to its place: a thin arrow, its head at the place's centre.
+  void move_arrow(const mapui::Frame& f, mapui::Vec2 from, mapui::Vec2 to, float width) {
+    const mapui::Vec2 d = to - from;
+    const double len = mapui::length(d);
+    if (len < 1e-6) return;
+    const mapui::Vec2 u = d * (1.0 / len), n{-u.y, u.x};
+    const double head = 0.2;
+    const ImVec2 t0 = f.at(to), t1 = f.at(to - u * head + n * (head * 0.5)), t2 = f.at(to - u * head - n * (head * 0.5));
+    f.draw->AddLine(f.at(from), f.at(to - u * head * 0.8), rgba(0xffffff, 180), width * f.weight() + 2.0f);
+    f.draw->AddLine(f.at(from), f.at(to - u * head * 0.8), rgba(0x0c4a1f, 230), width * f.weight());
+    f.draw->AddTriangleFilled(t0, t1, t2, rgba(0x0c4a1f, 240));
+  }
+
   void fire_line(const mapui::Frame& f, mapui::Vec2 from, mapui::Vec2 to) {
     f.draw->AddLine(f.at(from), f.at(to), rgba(kBmwFire, 200), 2.0f * f.weight());
     f.draw->AddCircle(f.at(to), static_cast<float>(f.camera.scale * 0.4), rgba(kBmwFire), 32, 2.5f * f.weight());
@@ -379,6 +434,7 @@ class BmwLayers : public mapui::Layers {
   const MapOptions& options_;
   const BmwView& view_;
   int hover_leader_;
+  std::optional<lotn::Hex> hovered_;
 };
 
 void bmw_header(const lotn::Battle& st, const DecisionRequest* waiting, bool as_ordered) {
@@ -637,9 +693,11 @@ void bmw_map_and_panel(GuiContext& ctx, const lotn::Battle& st_ref, BmwView& vie
     scene.legend.push_back({mapui::LegendEntry::Mark::Line, kBmwFire, 3, "may fire at", {}});
     if (std::any_of(options.placed.begin(), options.placed.end(), [](const PlacedOption& o) { return o.kind == OptionKind::Shock; }))
       scene.legend.push_back({mapui::LegendEntry::Mark::Line, kBmwShock, 3, "may shock (arrow: attacker to target)", {}});
+    if (std::any_of(options.placed.begin(), options.placed.end(), [](const PlacedOption& o) { return o.kind == OptionKind::DeathStar; }))
+      scene.legend.push_back({mapui::LegendEntry::Mark::Line, 0x0c4a1f, 3, "Death Star: the front tercio's end (hover: all three)", {}});
   }
   scene.pick_edges = false;
-  BmwLayers layers(*st, board, options, view, hover_pick.leader);
+  BmwLayers layers(*st, board, options, view, hover_pick.leader, hovered);
   const mapui::CanvasResult r = mapui::draw_canvas(f, view.canvas, scene, layers);
   if (hovered) {
     draw_hex_outline(f, map.grid(), *hovered, rgba(0x141414, 200), 2.0f);
