@@ -304,3 +304,83 @@ TEST_CASE("option refs: a Death Star's moves are placed as the formation, the st
 }
 
 }  // namespace umpire::lotnui
+
+namespace umpire::lotnui {
+
+TEST_CASE("option refs: each kind of option read from its refs alone, whatever its words say") {
+  lotn_test::BattleBuilder b;
+  const int gula = b.unit(lotn_test::BattleBuilder::make("gula", "Gula brigade", 0, lotn::Arm::HI, 6, 7), "2020", 0);
+  const int pic = b.unit(lotn_test::BattleBuilder::make("pic", "Piccolomini", 1, lotn::Arm::HC, 5, 6), "1820", 3);
+  const int gustav = b.leader("Gustav", 0, "2020", 2);
+  auto st = b.battle(lotn::Mode::Test);
+  const lotn::HexGrid& grid = st->s->map->grid();
+  auto at = [&](const std::string& id) { return *grid.parse(id); };
+  DecisionRequest r;
+  r.label = "a request whose words say nothing of where";
+  r.options = {{"hold", "no order after all"},
+               {"gula", "the first one", {{"unit", "gula"}}},
+               {"1920:1", "forward", {{"unit", "gula"}, {"to", "1920", 1}}},
+               {"fire 1820 salvo", "a volley", {{"unit", "gula"}, {"from", "2020"}, {"at", "1820"}}},
+               {"caracole 1921 at 1820", "ride up", {{"unit", "gula"}, {"to", "1921", 5}, {"at", "1820"}}},
+               {"retreat fire 1820 back to 2120", "fire and back", {{"unit", "gula"}, {"to", "2120"}, {"at", "1820"}}},
+               {"creeping fire 1820 step 1920:1", "fire and on", {{"unit", "gula"}, {"to", "1920", 1}, {"at", "1820"}}},
+               {"train 1515", "the wagons", {{"unit", "gula"}, {"at", "1515"}}},
+               {"trump Gustav", "him", {{"leader", "Gustav"}}},
+               {"2121", "there", {{"leader", "Gustav"}, {"to", "2121"}}},
+               {"line 1 2020", "the Line", {{"unit", "gula"}, {"unit", "pic"}}},
+               {"charge", "at them", {{"unit", "gula"}, {"target", "pic"}}},
+               {"ghost", "a unit not in the battle", {{"unit", "nobody"}}},
+               {"nowhere", "a hex off the map", {{"to", "9999"}}},
+               {"colour", "a role the map does not know, and a hex", {{"banner", "red"}, {"to", "1919"}}}};
+  r.advice = "1920:1";
+  const MapOptions m = place_options(*st, r);
+  CHECK(m.others == std::vector<std::string>{"hold", "ghost", "nowhere"});
+  auto find = [&](const std::string& id) {
+    const PlacedOption* p = ort_find(m, id);
+    REQUIRE_MESSAGE(p, id);
+    return *p;
+  };
+  CHECK(find("gula").kind == OptionKind::Unit);
+  CHECK(find("gula").hexes == std::vector<lotn::Hex>{at("2020")});
+  const PlacedOption move = find("1920:1");
+  CHECK(move.kind == OptionKind::Move);
+  CHECK(move.unit == gula);
+  CHECK(move.facing == 1);
+  CHECK(move.advice);
+  const PlacedOption fire = find("fire 1820 salvo");
+  CHECK(fire.kind == OptionKind::Fire);
+  CHECK(fire.target == at("1820"));
+  CHECK(fire.mark == "salvo, 2 hexes");  // the range counted from the firer's hex, not read in the words
+  CHECK(find("caracole 1921 at 1820").kind == OptionKind::Caracole);
+  CHECK(find("caracole 1921 at 1820").hexes == std::vector<lotn::Hex>{at("1921")});
+  CHECK(find("retreat fire 1820 back to 2120").kind == OptionKind::RetreatFire);
+  CHECK(find("retreat fire 1820 back to 2120").target == at("1820"));
+  const PlacedOption creep = find("creeping fire 1820 step 1920:1");
+  CHECK(creep.kind == OptionKind::CreepingFire);
+  CHECK(creep.facing == 1);
+  CHECK(find("train 1515").kind == OptionKind::Train);
+  CHECK(find("trump Gustav").kind == OptionKind::Leader);
+  CHECK(find("trump Gustav").leader == gustav);
+  CHECK(find("trump Gustav").mark == "trump");
+  CHECK(find("2121").kind == OptionKind::Ride);
+  CHECK(option_short(*st, find("2121")) == "ride to 2121");
+  const PlacedOption line = find("line 1 2020");
+  CHECK(line.kind == OptionKind::Line);
+  CHECK(line.units == std::vector<int>{gula, pic});
+  CHECK(line.hexes == std::vector<lotn::Hex>{at("2020")});
+  const PlacedOption charge = find("charge");
+  CHECK(charge.kind == OptionKind::Shock);
+  CHECK(charge.unit == gula);
+  CHECK(charge.targets == std::vector<int>{pic});
+  CHECK(charge.mark == "charge");
+  CHECK(find("colour").kind == OptionKind::Ride);
+  // A click in 1920 at vertex 1: the move and the creeping fire's step both face it, so the picker asks.
+  CHECK(option_facing(m, options_at(m, at("1920")), 1) == -1);
+
+  // A leader off the map: his option has no place.
+  st->leaders[static_cast<std::size_t>(gustav)].on_map = false;
+  CHECK_FALSE(place_by_refs(*st, DecisionOption{"trump Gustav", "him", {{"leader", "Gustav"}}}));
+  CHECK_FALSE(place_by_refs(*st, DecisionOption{"done", "no more orders"}));
+}
+
+}  // namespace umpire::lotnui
