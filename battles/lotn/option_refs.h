@@ -13,7 +13,9 @@
 //   "target"  an enemy unit a shock or charge attacks, or a counter-charge meets (its unit id)
 //   "to"      a hex the unit or leader named before it ends in (its hex id, "W2321"); `facing` the vertex it then
 //             faces (In Column: the hexside), -1 for a leader or a hex entered without a facing. A double-sized
-//             unit has two. In a Death Star's move each tercio's "unit" is followed by its own "to".
+//             unit has two. In a Death Star's move each tercio's "unit" is followed by its own "to". A unit entering
+//             from a box off the map (pursuit.h) names no unit: the entry hex alone, with the facing when it is
+//             asked.
 //   "at"      the hex fired at, or the baggage train's hex a unit is sent against
 //   "from"    the firer's hex the fire leaves (a double-sized unit's nearer half): the range is counted from it
 #pragma once

@@ -182,7 +182,7 @@ int pu_choose_facing(Ctx& c, const Board& board, int unit, const Hex& h) {
     for (int v : facings) {
       std::string words = "face " + pu_facing_words(st, v);
       if (facings.size() == 1) words += " (as the unit it stacks with, LotN 6.53)";
-      r.options.push_back({"face " + std::to_string(v), words});
+      r.options.push_back({"face " + std::to_string(v), words, {hex_ref(st, kRefTo, h, v)}});
     }
   }
   std::string pick = c.decisions.choose(r);

@@ -331,7 +331,8 @@ TEST_CASE("option refs: each kind of option read from its refs alone, whatever i
                {"charge", "at them", {{"unit", "gula"}, {"target", "pic"}}},
                {"ghost", "a unit not in the battle", {{"unit", "nobody"}}},
                {"nowhere", "a hex off the map", {{"to", "9999"}}},
-               {"colour", "a role the map does not know, and a hex", {{"banner", "red"}, {"to", "1919"}}}};
+               {"colour", "a role the map does not know, and a hex", {{"banner", "red"}, {"to", "1919"}}},
+               {"face 2", "a unit back from pursuit faces SE", {{"to", "2219", 2}}}};
   r.advice = "1920:1";
   const MapOptions m = place_options(*st, r);
   CHECK(m.others == std::vector<std::string>{"hold", "ghost", "nowhere"});
@@ -374,6 +375,14 @@ TEST_CASE("option refs: each kind of option read from its refs alone, whatever i
   CHECK(charge.targets == std::vector<int>{pic});
   CHECK(charge.mark == "charge");
   CHECK(find("colour").kind == OptionKind::Ride);
+  // An entry from off the map (9.64): the hex and the facing, no unit; a click at the vertex chooses it.
+  const PlacedOption face = find("face 2");
+  CHECK(face.kind == OptionKind::Move);
+  CHECK(face.unit == -1);
+  CHECK(face.facing == 2);
+  const int face_click = option_facing(m, options_at(m, at("2219")), 2);
+  REQUIRE(face_click >= 0);
+  CHECK(m.placed[static_cast<std::size_t>(face_click)].id == "face 2");
   // A click in 1920 at vertex 1: the move and the creeping fire's step both face it, so the picker asks.
   CHECK(option_facing(m, options_at(m, at("1920")), 1) == -1);
 
