@@ -671,6 +671,13 @@ struct Segment {
     return c.decisions.choose(r);
   }
 
+  // An advance after shock into `h`: the unit, then the hex it enters (the Field places it as a move).
+  std::vector<DecisionRef> advance_refs(int unit, const Hex& h) {
+    std::vector<DecisionRef> out = unit_refs(st(), unit);
+    out.push_back(hex_ref(st(), kRefTo, h));
+    return out;
+  }
+
   std::vector<int> enemies_in_zoc(int unit) {
     std::vector<int> out;
     int s = def(st(), unit).side;
@@ -1307,20 +1314,23 @@ struct Segment {
           who = cb.calc.column_attacker;
         } else if (can.size() > 1 && current_tq(st(), can[0]) == current_tq(st(), can[1])) {
           std::vector<std::string> ids, words;
+          std::vector<std::vector<DecisionRef>> refs;
           for (int a : can)
             if (current_tq(st(), a) == current_tq(st(), can[0])) {
               ids.push_back("u" + std::to_string(a));
               words.push_back(unit_name(st(), a) + " advances");
+              refs.push_back(advance_refs(a, h));
             }
           std::string choice = ask(side_of(who), "shock: which unit advances into " + hex_name(st(), h) + "?", ids,
-                                   words, ids.front());
+                                   words, ids.front(), refs);
           who = std::stoi(choice.substr(1));
         }
         // A disengaging defender that routed: the attacker may advance (9.27); otherwise it must (9.31).
         if (contains(cb.disengage_routed, d)) {
           std::string choice = ask(side_of(who), "shock: does " + unit_name(st(), who) + " advance into " +
                                                      hex_name(st(), h) + "?",
-                                   {"advance", "stay"}, {"advance", "stay"}, "advance");
+                                   {"advance", "stay"}, {"advance", "stay"}, "advance",
+                                   {advance_refs(who, h), {}});  // "stay": a button, not a place on the map
           if (choice != "advance") continue;
         }
         if (star_of[static_cast<std::size_t>(who)] >= 0) star_advanced.push_back(star_of[static_cast<std::size_t>(who)]);

@@ -493,3 +493,29 @@ TEST_CASE("LotN 9.2: a line battle fought by the doctrine; the fast path fights 
   }
   CHECK(outcomes.size() > 1u);  // the dice matter: the segment did fight
 }
+
+TEST_CASE("LotN 9.34: the advance after shock says which unit enters which hex (the Field places it as a move)") {
+  ShockBattle d(false);
+  Hex hc_hex = d.at(6, 6);
+  int hc = d.unit("Piccolomini HC", 1, Arm::HC, 2, 3, 1, hc_hex, 1);  // both attackers at its front: no superiority
+  d.placed[static_cast<std::size_t>(hc)].disrupted = true;                // disrupted again, it routs
+  int hi = d.unit("Yellow brigade", 0, Arm::HI, 4, 7, 4, d.beside(hc_hex, 0), facing_towards(0), 3);
+  int hi2 = d.unit("Blue brigade", 0, Arm::HI, 4, 7, 4, d.beside(hc_hex, 1), facing_towards(1), 3);
+  d.answers.rules = {{"does Yellow brigade shock", "shock"}, {"does Blue brigade shock", "join0"},
+                     {"which unit advances", "u" + std::to_string(hi2)}};
+  d.start({10, 3, 3, 3, 3, 3, 3, 3, 3, 3});
+  d.shock();
+  INFO(d.all_text());
+  REQUIRE(d.u(hc).routed);
+  const DecisionRequest* r = d.answers.find("which unit advances");
+  REQUIRE(r != nullptr);
+  REQUIRE(r->options.size() == 2);
+  for (const auto& o : r->options) {
+    REQUIRE(o.refs.size() == 2);
+    CHECK(o.refs[0].role == "unit");
+    CHECK(o.refs[1].role == "to");
+    CHECK(o.refs[1].id == lotn::hex_name(*d.st, hc_hex));
+  }
+  CHECK(r->option("u" + std::to_string(hi))->refs[0].id == lotn::def(*d.st, hi).id);
+  CHECK(d.u(hi2).hex == hc_hex);  // the player's pick of the two of equal TQ advances
+}
