@@ -55,6 +55,29 @@ std::vector<int> pu_returning(const Battle& st, int side) {
   return out;
 }
 
+// Of `facings`, the one whose Front hexes lie nearest (on average) the point `to`, in hex units; with
+// `prefer_two`, a facing with fewer than two Front hexes (at the map's edge) counts 10 hexes farther.
+int pu_facing_nearest(const HexGrid& grid, const Hex& h, HexGrid::Point to, const std::vector<int>& facings, bool prefer_two) {
+  int best = facings.front();
+  double best_d = 1e300;
+  for (int v : facings) {
+    UnitShape sh;
+    sh.hex = h;
+    sh.facing = v;
+    FacingSets sets = facing_sets(grid, sh);
+    if (sets.front.empty()) continue;
+    double d = 0;
+    for (const Hex& f : sets.front) {
+      auto p = grid.centre(f);
+      d += std::hypot(p.x - to.x, p.y - to.y);
+    }
+    d /= static_cast<double>(sets.front.size());
+    if (prefer_two) d += 10.0 * static_cast<double>(2 - std::min<std::size_t>(2, sets.front.size()));
+    if (d < best_d) best_d = d, best = v;
+  }
+  return best;
+}
+
 // The facing that turns a unit entering at `h` towards the middle of the map: the one whose front hexes lie
 // nearest it.
 int pu_inward_facing(const Battle& st, const Hex& h) {
@@ -67,23 +90,7 @@ int pu_inward_facing(const Battle& st, const Hex& h) {
     my += p.y;
   }
   if (!all.empty()) mx /= static_cast<double>(all.size()), my /= static_cast<double>(all.size());
-  int best = 0;
-  double best_d = 1e300;
-  for (int v = 0; v < kSides; ++v) {
-    UnitShape sh;
-    sh.hex = h;
-    sh.facing = v;
-    FacingSets sets = facing_sets(grid, sh);
-    if (sets.front.empty()) continue;
-    double d = 0;
-    for (const Hex& f : sets.front) {
-      auto p = grid.centre(f);
-      d += std::hypot(p.x - mx, p.y - my);
-    }
-    d = d / static_cast<double>(sets.front.size()) + 10.0 * static_cast<double>(2 - std::min<std::size_t>(2, sets.front.size()));
-    if (d < best_d) best_d = d, best = v;
-  }
-  return best;
+  return pu_facing_nearest(grid, h, {mx, my}, {0, 1, 2, 3, 4, 5}, true);
 }
 
 // The doctrine's entry hex: the free hex nearest the enemy (not routed) that is not beside one; when every
@@ -143,24 +150,7 @@ int pu_advise_facing(const Battle& st, int unit, const Hex& h, const std::vector
     int in = pu_inward_facing(st, h);
     return std::find(facings.begin(), facings.end(), in) != facings.end() ? in : facings.front();
   }
-  int best = facings.front();
-  double best_d = 1e300;
-  auto pe = grid.centre(*enemy);
-  for (int v : facings) {
-    UnitShape sh;
-    sh.hex = h;
-    sh.facing = v;
-    FacingSets sets = facing_sets(grid, sh);
-    if (sets.front.empty()) continue;
-    double d = 0;
-    for (const Hex& f : sets.front) {
-      auto p = grid.centre(f);
-      d += std::hypot(p.x - pe.x, p.y - pe.y);
-    }
-    d /= static_cast<double>(sets.front.size());
-    if (d < best_d) best_d = d, best = v;
-  }
-  return best;
+  return pu_facing_nearest(grid, h, grid.centre(*enemy), facings, false);
 }
 
 // The facings a unit may enter `h` with: any, or, beside a friend there, the friend's (6.53).
