@@ -432,29 +432,15 @@ std::optional<PlacedOption> place_by_refs(const lotn::Battle& st, const Decision
 
 MapOptions place_options(const lotn::Battle& st, const DecisionRequest& request) {
   MapOptions out;
-  if (has_refs(request)) {
-    for (const auto& o : request.options) {
-      if (auto p = place_by_refs(st, o)) {
-        p->advice = o.id == request.advice;
-        out.placed.push_back(std::move(*p));
-      } else {
-        out.others.push_back(o.id);
-      }
-    }
-    return out;
-  }
-  const int attacker = shock_attacker(st, request);
+  // A request whose options say what they are about is placed by their refs; an older one by its ids and words
+  // (a shock designation's by the attacker its label names).
+  const bool by_refs = has_refs(request);
+  const int attacker = by_refs ? -1 : shock_attacker(st, request);
   for (const auto& o : request.options) {
-    if (attacker >= 0) {
-      if (auto p = place_shock_option(st, attacker, o)) {
-        p->advice = o.id == request.advice;
-        out.placed.push_back(std::move(*p));
-      } else {
-        out.others.push_back(o.id);
-      }
-      continue;
-    }
-    if (auto p = place_option(st, o)) {
+    std::optional<PlacedOption> p = by_refs         ? place_by_refs(st, o)
+                                    : attacker >= 0 ? place_shock_option(st, attacker, o)
+                                                    : place_option(st, o);
+    if (p) {
       p->advice = o.id == request.advice;
       out.placed.push_back(std::move(*p));
     } else {
